@@ -1,0 +1,64 @@
+# Moorline: one command to run the platform, one to test it. See README.md.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+TSX := node --import tsx
+
+.PHONY: help install prerequisites start test test-unit test-browser check typecheck lint proto proto-check openapi openapi-check migrate bench
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
+
+node_modules/.package-lock.json: package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.package-lock.json ## Install npm dependencies (only when the lockfile changed)
+
+prerequisites: ## Install what npm cannot: Java and Maven for Kafka, Chromium for browser tests
+	@bash deploy/scripts/install-prerequisites.sh
+
+start: install ## Run the whole platform on this machine (Ctrl-C stops it)
+	@bash deploy/scripts/install-prerequisites.sh --for start
+	@$(TSX) deploy/src/start/main.ts
+
+test: install ## Run every test: unit, integration (real Postgres and Kafka) and browser (Chromium)
+	@bash deploy/scripts/install-prerequisites.sh --for test
+	@mkdir -p test-results
+	@status=0; \
+	npx jest --json --outputFile=test-results/jest.json || status=1; \
+	if [ -f web/playwright.config.ts ]; then npx playwright test -c web/playwright.config.ts || status=1; fi; \
+	node --import tsx deploy/scripts/test-summary.ts; \
+	exit $$status
+
+test-unit: install ## Only the unit tests (no servers)
+	npx jest --testPathIgnorePatterns '\.int\.test\.ts$$' '/web/e2e/' --globalSetup '' --globalTeardown ''
+
+check: install typecheck lint proto-check openapi-check ## Typecheck, lint, and fail on stale generated code
+
+typecheck:
+	npx tsc -p tsconfig.json
+	@if [ -f web/tsconfig.json ]; then npx tsc -p web/tsconfig.json --noEmit; fi
+
+lint:
+	npx eslint .
+	npx prettier --check .
+
+proto: ## Regenerate TypeScript from proto/
+	bash proto/scripts/generate.sh
+
+proto-check:
+	bash proto/scripts/check-drift.sh
+
+openapi: ## Regenerate bff/openapi.json from the route schemas
+	$(TSX) bff/scripts/write-openapi.ts
+
+openapi-check:
+	@tmp=$$(mktemp); $(TSX) bff/scripts/write-openapi.ts $$tmp; \
+	if ! diff -q $$tmp bff/openapi.json >/dev/null; then echo "bff/openapi.json is stale: run make openapi"; diff -u bff/openapi.json $$tmp | head -40; rm -f $$tmp; exit 1; fi; \
+	rm -f $$tmp; echo "bff/openapi.json is current"
+
+migrate: install ## Apply every service's migrations (embedded Postgres unless DATABASE_URL is set)
+	$(TSX) deploy/src/start/migrate.ts
+
+bench: install ## Benchmarks, reported as ratios side by side
+	@if [ -f web/scripts/bench-first-load.ts ]; then $(TSX) web/scripts/bench-first-load.ts; fi

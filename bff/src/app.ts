@@ -1,0 +1,37 @@
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { createHttpApp, type Logger } from '@moorline/kit';
+import { healthRoutes } from './routes/health.routes';
+import type { ServiceChannels } from './service-channels';
+
+export interface BffDeps {
+  logger: Logger;
+  channels: ServiceChannels;
+}
+
+/**
+ * The BFF as an app that tests drive with inject(). Every route lives under /api, declares its
+ * schemas (which also produce the OpenAPI document), and reaches services over gRPC only.
+ */
+export async function buildBffApp({ logger, channels }: BffDeps) {
+  const app = createHttpApp({ logger, readiness: {} }).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Moorline API',
+        version: '1.0.0',
+        description: 'The public API of the Moorline web app: find, book and pay for mooring buoys.',
+      },
+      servers: [{ url: 'http://localhost:8000' }],
+    },
+  });
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes(channels));
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,22 @@
+import { commaList, commonEnv, loadConfig, port } from '@moorline/kit';
+import { z } from 'zod';
+
+const grpcAddress = (defaultPort: number) => z.string().min(1).default(`127.0.0.1:${defaultPort}`);
+
+export const bffEnv = commonEnv.extend({
+  PORT: port.default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Origins of the web app allowed to call the API with credentials. */
+  WEB_ORIGINS: commaList.default(['http://localhost:3000']),
+  AUTH_GRPC_ADDRESS: grpcAddress(50051),
+  CATALOG_GRPC_ADDRESS: grpcAddress(50052),
+  BOOKING_GRPC_ADDRESS: grpcAddress(50053),
+  PAYMENT_GRPC_ADDRESS: grpcAddress(50054),
+  NOTIFICATION_GRPC_ADDRESS: grpcAddress(50055),
+  GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type BffConfig = z.infer<typeof bffEnv>;
+
+export const readConfig = (): BffConfig => loadConfig(bffEnv);

@@ -1,0 +1,23 @@
+import { closeOnSignal, createLogger } from '@moorline/kit';
+import { buildBffApp } from './app';
+import type { BffConfig } from './config';
+import { closeServiceChannels, createServiceChannels } from './service-channels';
+
+/** Listens on the configured port and closes with grace: in-flight requests finish, then channels close. */
+export async function startBff(config: BffConfig, stopTelemetry: () => Promise<void>): Promise<void> {
+  const logger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
+  const channels = createServiceChannels(config);
+  const app = await buildBffApp({ logger, channels });
+  app.server.keepAliveTimeout = 65_000;
+  app.server.requestTimeout = 30_000;
+  await app.listen({ port: config.PORT, host: config.HOST });
+  closeOnSignal(
+    async () => {
+      await app.close();
+      closeServiceChannels(channels);
+      await stopTelemetry();
+    },
+    logger,
+    config.SHUTDOWN_GRACE_MS,
+  );
+}

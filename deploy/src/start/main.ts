@@ -1,0 +1,72 @@
+// `make start`: the whole platform on this machine, on the embedded default or on the servers
+// the environment names. Ctrl-C stops everything it started.
+import { ConfigError } from '@moorline/kit';
+import { join } from 'node:path';
+import { PrerequisiteError } from '../prerequisites';
+import { defaultPorts } from './deployables';
+import { startInfrastructure, type Infrastructure } from './infrastructure';
+import { startPlatform, type Platform } from './platform';
+import { infrastructureSettings, readStartConfig } from './start-config';
+import { buildWeb, webBuildIsCurrent } from './web-build';
+
+const say = (line: string) => console.log(`moorline | ${line}`);
+
+async function main(): Promise<void> {
+  const config = readStartConfig();
+  let infrastructure: Infrastructure | undefined;
+  let platform: Platform | undefined;
+  let stopping = false;
+  const stopAll = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    say('stopping…');
+    await platform?.stop();
+    await infrastructure?.stop();
+    say('stopped; no process left behind');
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+
+  try {
+    if (!webBuildIsCurrent()) {
+      say('building the web app (production build; skipped next time unless web/ changes)');
+      await buildWeb(process.env, () => undefined);
+    }
+    infrastructure = await startInfrastructure(infrastructureSettings(config, process.env, say));
+    platform = await startPlatform({
+      infrastructure,
+      ports: defaultPorts,
+      logDir: join(config.MOORLINE_DATA_DIR, 'logs'),
+      includeWeb: true,
+      env: process.env,
+      onProgress: say,
+    });
+  } catch (error) {
+    if (error instanceof PrerequisiteError || error instanceof ConfigError)
+      console.error(`moorline | ${error.message}`);
+    else console.error(`moorline | start failed: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAll(1);
+    return;
+  }
+  printSummary(infrastructure, platform, join(config.MOORLINE_DATA_DIR, 'logs'));
+}
+
+function printSummary(infrastructure: Infrastructure, platform: Platform, logDir: string): void {
+  const lines = [
+    '',
+    'Moorline is running.',
+    '',
+    `  Web app      ${platform.urls.web ?? '(not started)'}`,
+    `  API          ${platform.urls.api}/v1   (OpenAPI: ${platform.urls.api}/openapi.json)`,
+    `  Health       ${platform.urls.health}`,
+    ...infrastructure.description.map((line) => `  ${line}`),
+    `  Logs         ${logDir}/<process>.log`,
+    '',
+    'Press Ctrl-C to stop everything.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+void main();

@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { bffEntry, repoRoot, serviceEntry, serviceNames, type PortPlan } from './deployables';
+import type { Infrastructure } from './infrastructure';
+import { startManagedProcess, type ManagedProcess } from './managed-process';
+import { waitUntilHealthy } from './wait-until-healthy';
+
+export interface PlatformSettings {
+  infrastructure: Infrastructure;
+  ports: PortPlan;
+  logDir: string;
+  /** The web app needs a production build first (see web-build.ts); tests of the backend skip it. */
+  includeWeb: boolean;
+  env: NodeJS.ProcessEnv;
+  startTimeoutMs?: number;
+  onProgress(line: string): void;
+}
+
+export interface Platform {
+  urls: { web?: string; api: string; health: string };
+  processes: ManagedProcess[];
+  stop(): Promise<void>;
+}
+
+interface Launch {
+  name: string;
+  entry: string[];
+  env: NodeJS.ProcessEnv;
+  healthUrl: string;
+  cwd?: string;
+}
+
+const typeScriptEntry = (file: string) => ['--import', 'tsx', file];
+
+/**
+ * Starts the five services together, then the BFF, then the web app, each stage once the one
+ * before is healthy. stop() ends the stages in reverse; infrastructure is the caller's to stop.
+ */
+export async function startPlatform(settings: PlatformSettings): Promise<Platform> {
+  const { infrastructure, ports, logDir, onProgress, startTimeoutMs = 120_000 } = settings;
+  mkdirSync(logDir, { recursive: true });
+  const stages: ManagedProcess[][] = [];
+  const stop = async () => {
+    for (const stage of [...stages].reverse()) await Promise.all(stage.map((child) => child.stop()));
+  };
+  const startStage = async (launches: Launch[]) => {
+    const started = launches.map((launch) => ({
+      launch,
+      child: startManagedProcess(launch.name, process.execPath, launch.entry, {
+        cwd: launch.cwd ?? repoRoot,
+        env: launch.env,
+        logFile: join(logDir, `${launch.name}.log`),
+      }),
+    }));
+    stages.push(started.map(({ child }) => child));
+    await Promise.all(
+      started.map(({ launch, child }) => waitUntilHealthy(launch.healthUrl, child, startTimeoutMs)),
+    );
+  };
+  const baseEnv = { ...settings.env, KAFKA_BROKERS: infrastructure.kafkaBrokers.join(','), FORCE_COLOR: '0' };
+  const api = `http://localhost:${ports.bff}/api`;
+  const web = settings.includeWeb ? `http://localhost:${ports.web}` : undefined;
+
+  try {
+    onProgress('starting services: auth, catalog, booking, payment, notification');
+    await startStage(
+      serviceNames.map((service) => ({
+        name: service,
+        entry: typeScriptEntry(serviceEntry(service)),
+        env: {
+          ...baseEnv,
+          OTEL_SERVICE_NAME: service,
+          DATABASE_URL: infrastructure.databaseUrls[service],
+          GRPC_PORT: String(ports.grpc[service]),
+          HTTP_PORT: String(ports.http[service]),
+        },
+        healthUrl: `http://127.0.0.1:${ports.http[service]}/readyz`,
+      })),
+    );
+
+    onProgress('starting the BFF');
+    const grpcAddresses = serviceNames.map((service) => [
+      `${service.toUpperCase()}_GRPC_ADDRESS`,
+      `127.0.0.1:${ports.grpc[service]}`,
+    ]);
+    await startStage([
+      {
+        name: 'bff',
+        entry: typeScriptEntry(bffEntry),
+        env: {
+          ...baseEnv,
+          ...Object.fromEntries(grpcAddresses),
+          OTEL_SERVICE_NAME: 'bff',
+          PORT: String(ports.bff),
+          WEB_ORIGINS: `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
+        },
+        healthUrl: `http://127.0.0.1:${ports.bff}/api/healthz`,
+      },
+    ]);
+
+    if (web) {
+      onProgress('starting the web app');
+      const webDir = join(repoRoot, 'web');
+      await startStage([
+        {
+          name: 'web',
+          entry: [
+            require.resolve('next/dist/bin/next', { paths: [webDir] }),
+            'start',
+            '--port',
+            String(ports.web),
+          ],
+          env: {
+            ...baseEnv,
+            NODE_ENV: 'production',
+            API_BASE_URL: api,
+            SITE_ORIGIN: web,
+            APP_ENV: 'development',
+          },
+          healthUrl: `http://127.0.0.1:${ports.web}/`,
+          cwd: webDir,
+        },
+      ]);
+    }
+    return { urls: { web, api, health: `${api}/healthz` }, processes: stages.flat(), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import { commaList, loadConfig, port } from '@moorline/kit';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './deployables';
+import type { InfrastructureSettings } from './infrastructure';
+
+const startEnv = z.object({
+  MOORLINE_DATA_DIR: z.string().default(join(repoRoot, '.data')),
+  MOORLINE_CACHE_DIR: z.string().default(join(repoRoot, '.cache')),
+  MOORLINE_POSTGRES_PORT: port.default(54329),
+  MOORLINE_KAFKA_PORT: port.default(19092),
+  MOORLINE_KAFKA_CONTROLLER_PORT: port.default(19093),
+  KAFKA_BROKERS: commaList.optional(),
+});
+
+export type StartConfig = z.infer<typeof startEnv>;
+
+export const readStartConfig = (): StartConfig => loadConfig(startEnv);
+
+/** Where `make start` and `make migrate` keep data, and the embedded servers' ports. */
+export function infrastructureSettings(
+  config: StartConfig,
+  env: NodeJS.ProcessEnv,
+  onProgress: (line: string) => void,
+): InfrastructureSettings {
+  return {
+    dataDir: config.MOORLINE_DATA_DIR,
+    cacheDir: config.MOORLINE_CACHE_DIR,
+    postgresPort: config.MOORLINE_POSTGRES_PORT,
+    kafkaPort: config.MOORLINE_KAFKA_PORT,
+    kafkaControllerPort: config.MOORLINE_KAFKA_CONTROLLER_PORT,
+    env,
+    onProgress,
+  };
+}

@@ -1,0 +1,5 @@
+import { stopTestInfrastructure, takeTestInfrastructure } from './global-setup';
+
+export default async function globalTeardown(): Promise<void> {
+  await stopTestInfrastructure(takeTestInfrastructure());
+}

@@ -1,0 +1,25 @@
+// One run for the whole repository: unit tests beside the code, integration tests in test/.
+// Real PostgreSQL and Kafka are started once per run by the global setup (ARCHITECTURE §8).
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2023' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  roots: ['<rootDir>/services', '<rootDir>/bff', '<rootDir>/deploy', '<rootDir>/proto', '<rootDir>/web'],
+  testMatch: ['**/*.test.ts'],
+  // cookie 2 ships only ESM, which jest cannot require on Node 20; swc turns it into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  // Browser tests (web/e2e) run under Playwright, not jest.
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/web/e2e/'],
+  globalSetup: '<rootDir>/deploy/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/deploy/src/testing/global-teardown.ts',
+  maxWorkers: 2,
+  testTimeout: 60_000,
+};

@@ -1,0 +1,90 @@
+import type { BinaryReader, BinaryWriter } from '@bufbuild/protobuf/wire';
+import {
+  BayUpdated,
+  BookingConfirmed,
+  BookingExpired,
+  BookingFailed,
+  BookingHeld,
+  BuoyStatusChanged,
+  EmailVerificationRequested,
+  EmailVerified,
+  PasswordResetRequested,
+  UserRegistered,
+} from './gen/index.moorline.events.v1';
+
+// How events travel on Kafka: see moorline/events/v1/envelope.proto and ARCHITECTURE §3.
+
+/** One topic per producing service: `<service>.events.v1`. */
+export const topics = {
+  auth: 'auth.events.v1',
+  booking: 'booking.events.v1',
+  catalog: 'catalog.events.v1',
+  payment: 'payment.events.v1',
+} as const;
+
+export type Topic = (typeof topics)[keyof typeof topics];
+
+/** Where a consumer parks a record it gave up on; the record's value is a DeadLetter. */
+export function deadLetterTopic(topic: string): string {
+  return `${topic}.dlq`;
+}
+
+/** Kafka header names of the event envelope (values are UTF-8 strings). */
+export const eventHeaders = {
+  eventId: 'event-id',
+  eventType: 'event-type',
+  occurredAt: 'occurred-at',
+  traceparent: 'traceparent',
+} as const;
+
+/** The part of a generated message codec that moves an event over the wire. */
+export interface EventCodec<T> {
+  readonly $type: string;
+  encode(message: T, writer?: BinaryWriter): BinaryWriter;
+  decode(input: BinaryReader | Uint8Array, length?: number): T;
+}
+
+// Keys come from the generated codecs, so a renamed message cannot drift from its key.
+const codecsByType = {
+  [UserRegistered.$type]: UserRegistered,
+  [EmailVerificationRequested.$type]: EmailVerificationRequested,
+  [PasswordResetRequested.$type]: PasswordResetRequested,
+  [EmailVerified.$type]: EmailVerified,
+  [BookingHeld.$type]: BookingHeld,
+  [BookingConfirmed.$type]: BookingConfirmed,
+  [BookingExpired.$type]: BookingExpired,
+  [BookingFailed.$type]: BookingFailed,
+  [BuoyStatusChanged.$type]: BuoyStatusChanged,
+  [BayUpdated.$type]: BayUpdated,
+} as const;
+
+/** Full protobuf name of an event payload: the value of the `event-type` header. */
+export type EventType = keyof typeof codecsByType;
+
+/** The decoded payload of an event type, e.g. `EventPayload<'moorline.events.v1.BookingHeld'>`. */
+export type EventPayload<T extends EventType> = ReturnType<(typeof codecsByType)[T]['decode']>;
+
+/**
+ * The generated codec of every event type. Typed as a mapped type so that `eventTypes[type]`
+ * for a generic `type` is `EventCodec<EventPayload<typeof type>>`, and encode accepts its payload.
+ */
+export const eventTypes: { readonly [T in EventType]: EventCodec<EventPayload<T>> } = codecsByType;
+
+/** The topic each event type is published on; its producer owns that topic. */
+export const eventTopics: Readonly<Record<EventType, Topic>> = {
+  [UserRegistered.$type]: topics.auth,
+  [EmailVerificationRequested.$type]: topics.auth,
+  [PasswordResetRequested.$type]: topics.auth,
+  [EmailVerified.$type]: topics.auth,
+  [BookingHeld.$type]: topics.booking,
+  [BookingConfirmed.$type]: topics.booking,
+  [BookingExpired.$type]: topics.booking,
+  [BookingFailed.$type]: topics.booking,
+  [BuoyStatusChanged.$type]: topics.catalog,
+  [BayUpdated.$type]: topics.catalog,
+};
+
+/** Whether an `event-type` header names a known event; unknown types go to the dead letters. */
+export function isEventType(value: string): value is EventType {
+  return Object.hasOwn(eventTypes, value);
+}

@@ -1,0 +1,8 @@
+// One namespace per protobuf package, so equal message names in two packages cannot clash:
+// `authV1.SignInRequest`, `eventsV1.BookingHeld`, `commonV1.Money`.
+export * as authV1 from './gen/index.moorline.auth.v1';
+export * as commonV1 from './gen/index.moorline.common.v1';
+export * as eventsV1 from './gen/index.moorline.events.v1';
+
+export { deadLetterTopic, eventHeaders, eventTopics, eventTypes, isEventType, topics } from './events';
+export type { EventCodec, EventPayload, EventType, Topic } from './events';

@@ -1,0 +1,6 @@
+import { stopTelemetry } from './instrument';
+import { startServiceProcess } from '@moorline/kit';
+import { readConfig } from './config';
+import { bookingService } from './booking.service';
+
+startServiceProcess(bookingService, readConfig, stopTelemetry);

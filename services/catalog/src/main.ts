@@ -1,0 +1,6 @@
+import { stopTelemetry } from './instrument';
+import { startServiceProcess } from '@moorline/kit';
+import { readConfig } from './config';
+import { catalogService } from './catalog.service';
+
+startServiceProcess(catalogService, readConfig, stopTelemetry);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** A comma-separated list such as KAFKA_BROKERS=127.0.0.1:9092,127.0.0.1:9093. */
+export const commaList = z
+  .string()
+  .min(1)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+export const port = z.coerce.number().int().min(1).max(65535);
+
+/** Settings every Moorline process shares. */
+export const commonEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Settings of a deployable service: its database, the broker, and its two ports. */
+export const serviceEnv = commonEnv.extend({
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  KAFKA_BROKERS: commaList,
+  GRPC_PORT: port,
+  HTTP_PORT: port,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type ServiceConfig = z.infer<typeof serviceEnv>;
+
+/** A service's schema with its own default ports (ARCHITECTURE §10). */
+export function serviceEnvWithPorts(grpcPort: number, httpPort: number) {
+  return serviceEnv.extend({ GRPC_PORT: port.default(grpcPort), HTTP_PORT: port.default(httpPort) });
+}

@@ -1,0 +1,176 @@
+import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { Kafka, KafkaMessage } from 'kafkajs';
+import { Partitioners } from 'kafkajs';
+import type { Kysely, Transaction } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { KitTables } from '../db/kit.tables';
+import type { Logger } from '../logging/logger';
+import { extractTraceContext } from '../telemetry/trace-context';
+import { deadLetter } from './dead-letter';
+import { deadLetterTopic, eventHeaders, readHeaders, type HeaderValues } from './event-headers';
+import { ensureTopics } from './kafka';
+
+export interface ConsumedEvent {
+  eventId: string;
+  eventType: string;
+  aggregateId: string;
+  occurredAt: Date;
+  payload: Buffer;
+  topic: string;
+}
+
+/** Applies one event inside the transaction that also records it as processed. */
+export type EventHandler<Tables> = (event: ConsumedEvent, trx: Transaction<Tables>) => Promise<void>;
+
+export interface EventConsumerSettings<Tables extends KitTables> {
+  kafka: Kafka;
+  db: Kysely<Tables>;
+  /** Names the consumer group and the de-duplication records; one per reaction. */
+  consumerName: string;
+  topics: string[];
+  /** Keyed by event type; events of other types are skipped. */
+  handlers: Record<string, EventHandler<Tables>>;
+  logger: Logger;
+  attempts?: number;
+  initialBackoffMs?: number;
+}
+
+export interface EventConsumer {
+  stop(): Promise<void>;
+}
+
+const tracer = trace.getTracer('moorline-kit-events');
+
+/**
+ * At-least-once consumer. An event is applied in one transaction with the row
+ * (consumer, event_id), so a redelivered event changes nothing the second time. A failing event
+ * is retried with backoff, then parked on `<topic>.dlq` and the consumer moves on; the offset
+ * is committed only after the event was applied or parked, never after a failure.
+ */
+export async function startEventConsumer<Tables extends KitTables>(
+  settings: EventConsumerSettings<Tables>,
+): Promise<EventConsumer> {
+  const { kafka, consumerName, topics, logger, attempts = 5, initialBackoffMs = 100 } = settings;
+  await ensureTopics(kafka, [...topics, ...topics.map(deadLetterTopic)]);
+  const producer = kafka.producer({
+    idempotent: true,
+    maxInFlightRequests: 1,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
+  await producer.connect();
+  const consumer = kafka.consumer({ groupId: consumerName });
+  await consumer.connect();
+  await consumer.subscribe({ topics, fromBeginning: true });
+
+  const apply = applyOnce(settings);
+
+  async function park(
+    topic: string,
+    partition: number,
+    message: KafkaMessage,
+    error: unknown,
+    tries: number,
+  ) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.error(
+      { topic, partition, offset: message.offset, err: error },
+      'event parked on the dead-letter topic',
+    );
+    const letter = deadLetter({ topic, partition, message, consumerName, reason, attempts: tries });
+    await producer.send({
+      topic: deadLetterTopic(topic),
+      acks: -1,
+      messages: [{ key: message.key, value: Buffer.from(letter), headers: message.headers }],
+    });
+  }
+
+  await consumer.run({
+    eachMessage: async ({ topic, partition, message, heartbeat }) => {
+      const headers = readHeaders(message.headers);
+      const event = toConsumedEvent(topic, message, headers);
+      if (!event)
+        return park(topic, partition, message, new Error('malformed envelope: missing event headers'), 0);
+      if (!settings.handlers[event.eventType]) return;
+      const parent = extractTraceContext((key) => headers[key]);
+      const span = tracer.startSpan(
+        `${topic} process`,
+        {
+          kind: SpanKind.CONSUMER,
+          attributes: { 'messaging.system': 'kafka', 'messaging.message.id': event.eventId },
+        },
+        parent,
+      );
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await context.with(trace.setSpan(parent, span), () => apply(event));
+            return;
+          } catch (error) {
+            if (attempt >= attempts) {
+              span.setStatus({ code: SpanStatusCode.ERROR });
+              return await park(topic, partition, message, error, attempt);
+            }
+            logger.warn({ err: error, eventId: event.eventId, attempt }, 'event handler failed; retrying');
+            await sleep(initialBackoffMs * 2 ** (attempt - 1));
+            await heartbeat();
+          }
+        }
+      } finally {
+        span.end();
+      }
+    },
+  });
+
+  return {
+    async stop() {
+      await consumer.disconnect();
+      await producer.disconnect();
+    },
+  };
+}
+
+function applyOnce<Tables extends KitTables>({ db, consumerName, handlers }: EventConsumerSettings<Tables>) {
+  // The kit's tables are part of every service schema; kysely cannot see that through a generic.
+  const kitDb = db as unknown as Kysely<KitTables>;
+  return (event: ConsumedEvent) =>
+    kitDb.transaction().execute(async (trx) => {
+      const recorded = await trx
+        .insertInto('processed_events')
+        .values({ consumer: consumerName, event_id: event.eventId })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      if (!recorded) return;
+      const handler = handlers[event.eventType];
+      if (handler) await handler(event, trx as unknown as Transaction<Tables>);
+    });
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toConsumedEvent(
+  topic: string,
+  message: KafkaMessage,
+  headers: HeaderValues,
+): ConsumedEvent | undefined {
+  const eventId = headers[eventHeaders.eventId];
+  const eventType = headers[eventHeaders.eventType];
+  const occurredAt = new Date(headers[eventHeaders.occurredAt] ?? '');
+  if (
+    !eventId ||
+    !uuidPattern.test(eventId) ||
+    !eventType ||
+    Number.isNaN(occurredAt.getTime()) ||
+    !message.value
+  ) {
+    return undefined;
+  }
+  return {
+    eventId,
+    eventType,
+    occurredAt,
+    aggregateId: message.key?.toString('utf8') ?? '',
+    payload: message.value,
+    topic,
+  };
+}

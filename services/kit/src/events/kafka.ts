@@ -1,0 +1,80 @@
+import { Kafka, logLevel, Partitioners, type LogEntry } from 'kafkajs';
+import type { Logger } from '../logging/logger';
+import type { EventMessage, EventPublisher } from './event-publisher';
+
+const levelNames: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
+  [logLevel.ERROR]: 'error',
+  [logLevel.WARN]: 'warn',
+  [logLevel.INFO]: 'info',
+  [logLevel.DEBUG]: 'debug',
+};
+
+export function createKafka({
+  clientId,
+  brokers,
+  logger,
+}: {
+  clientId: string;
+  brokers: string[];
+  logger: Logger;
+}): Kafka {
+  const kafkaLogger = logger.child({ component: 'kafkajs' });
+  return new Kafka({
+    clientId,
+    brokers,
+    logLevel: logLevel.WARN,
+    logCreator:
+      () =>
+      ({ level, log }: LogEntry) => {
+        const { message, ...fields } = log;
+        kafkaLogger[levelNames[level] ?? 'info'](fields, message);
+      },
+  });
+}
+
+/**
+ * Publishes with an idempotent producer: the broker drops retried duplicates of one send, so a
+ * network retry never doubles an event (a relay crash still can; consumers de-duplicate).
+ */
+export async function createKafkaPublisher(kafka: Kafka): Promise<EventPublisher> {
+  const producer = kafka.producer({
+    idempotent: true,
+    maxInFlightRequests: 1,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
+  await producer.connect();
+  return {
+    async publish(messages: EventMessage[]) {
+      if (messages.length === 0) return;
+      const byTopic = new Map<string, EventMessage[]>();
+      for (const message of messages)
+        byTopic.set(message.topic, [...(byTopic.get(message.topic) ?? []), message]);
+      await producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, batch]) => ({
+          topic,
+          messages: batch.map(({ key, value, headers }) => ({ key, value, headers })),
+        })),
+      });
+    },
+    close: () => producer.disconnect(),
+  };
+}
+
+/** Creates topics that do not exist yet; owners create their topic and its dead-letter twin. */
+export async function ensureTopics(kafka: Kafka, topics: string[], numPartitions = 3): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = topics.filter((topic) => !existing.has(topic));
+    if (missing.length > 0) {
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions })),
+      });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}

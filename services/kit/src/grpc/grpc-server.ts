@@ -1,0 +1,34 @@
+import { createServer, type Server } from 'nice-grpc';
+import { HealthDefinition, HealthServiceImpl, HealthState } from 'nice-grpc-server-health';
+import type { Logger } from '../logging/logger';
+import { serverErrorMiddleware } from './error-middleware';
+import { serverTraceMiddleware } from './trace-middleware';
+
+export interface GrpcServer {
+  server: Server;
+  /** The standard grpc.health.v1 state: SERVING once started, NOT_SERVING while draining. */
+  health: HealthState;
+  listen(port: number, host?: string): Promise<number>;
+  shutdown(): Promise<void>;
+}
+
+/** A nice-grpc server with tracing, error mapping and the standard health service. */
+export function createGrpcServer(logger: Logger): GrpcServer {
+  const server = createServer().use(serverTraceMiddleware).use(serverErrorMiddleware(logger));
+  const health = HealthState();
+  server.add(HealthDefinition, HealthServiceImpl(health));
+  return {
+    server,
+    health,
+    async listen(port, host = '0.0.0.0') {
+      const bound = await server.listen(`${host}:${port}`);
+      health.setStatus('healthy');
+      logger.info({ port: bound }, 'gRPC server listening');
+      return bound;
+    },
+    async shutdown() {
+      health.setStatus('unhealthy');
+      await server.shutdown();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+export {
+  commaList,
+  commonEnv,
+  port,
+  serviceEnv,
+  serviceEnvWithPorts,
+  type ServiceConfig,
+} from './config/common-env';
+export { ConfigError, loadConfig } from './config/load-config';
+export { AppError, isAppError } from './errors/app-error';
+export { codeForGrpcStatus, errorCatalogue, isErrorCode, type ErrorCode } from './errors/error-catalogue';
+export { createLogger, type Logger } from './logging/logger';
+export { currentTraceparent, extractTraceContext, injectTraceContext } from './telemetry/trace-context';
+export { createDatabase, inTransaction } from './db/database';
+export { migrateToLatest, type Migrations } from './db/migrator';
+export type { KitTables, OutboxTable, ProcessedEventTable } from './db/kit.tables';
+export { deadLetterTopic, eventHeaders, readHeaders } from './events/event-headers';
+export type { EventMessage, EventPublisher } from './events/event-publisher';
+export { createKafka, createKafkaPublisher, ensureTopics } from './events/kafka';
+export { appendToOutbox, type NewEvent } from './events/outbox';
+export { startOutboxRelay, type OutboxRelay } from './events/outbox-relay';
+export {
+  startEventConsumer,
+  type ConsumedEvent,
+  type EventConsumer,
+  type EventHandler,
+} from './events/event-consumer';
+export {
+  checkGrpcHealth,
+  createChannel,
+  createGrpcClient,
+  type GrpcClient,
+  type GrpcHealth,
+} from './grpc/grpc-client';
+export { createGrpcServer, type GrpcServer } from './grpc/grpc-server';
+export { errorCodeTrailer } from './grpc/error-middleware';
+export { createHttpApp, type ReadinessCheck } from './http/http-app';
+export { databaseReady, kafkaReady } from './http/readiness-checks';
+export { closeOnSignal } from './runtime/graceful-shutdown';
+export { startServiceProcess } from './runtime/service-process';
+export {
+  runService,
+  type ConsumerSpec,
+  type RunningService,
+  type ServiceDefinition,
+  type ServiceDeps,
+} from './runtime/run-service';

@@ -1,0 +1,100 @@
+import type { Kafka } from 'kafkajs';
+import type { Kysely } from 'kysely';
+import type { Server } from 'nice-grpc';
+import type { ServiceConfig } from '../config/common-env';
+import { createDatabase } from '../db/database';
+import type { KitTables } from '../db/kit.tables';
+import { migrateToLatest, type Migrations } from '../db/migrator';
+import { deadLetterTopic } from '../events/event-headers';
+import { startEventConsumer, type EventConsumer, type EventConsumerSettings } from '../events/event-consumer';
+import { createKafka, createKafkaPublisher, ensureTopics } from '../events/kafka';
+import { startOutboxRelay } from '../events/outbox-relay';
+import { createGrpcServer } from '../grpc/grpc-server';
+import { createHttpApp } from '../http/http-app';
+import { databaseReady, kafkaReady } from '../http/readiness-checks';
+import { createLogger, type Logger } from '../logging/logger';
+
+export interface ServiceDeps<Tables extends KitTables> {
+  config: ServiceConfig;
+  logger: Logger;
+  db: Kysely<Tables>;
+  kafka: Kafka;
+}
+
+export type ConsumerSpec<Tables extends KitTables> = Pick<
+  EventConsumerSettings<Tables>,
+  'consumerName' | 'topics' | 'handlers'
+>;
+
+/** What makes one deployable: its tables, the topics it owns, its gRPC API and its reactions. */
+export interface ServiceDefinition<Tables extends KitTables> {
+  name: string;
+  migrations: Migrations;
+  /** Topics this service produces to; it creates each with its dead-letter twin. */
+  ownedTopics: string[];
+  registerGrpc?: (server: Server, deps: ServiceDeps<Tables>) => void;
+  consumers?: (deps: ServiceDeps<Tables>) => ConsumerSpec<Tables>[];
+}
+
+export interface RunningService {
+  grpcPort: number;
+  httpPort: number;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a service's entry points as peers: migrate, then the outbox relay, the gRPC API, the
+ * event consumers and the HTTP health server. stop() closes them in the reverse order.
+ */
+export async function runService<Tables extends KitTables>(
+  definition: ServiceDefinition<Tables>,
+  config: ServiceConfig,
+  logger: Logger = createLogger({ service: definition.name, level: config.LOG_LEVEL }),
+): Promise<RunningService> {
+  const db = createDatabase<Tables>({ url: config.DATABASE_URL, applicationName: definition.name });
+  await migrateToLatest(db, definition.migrations, logger);
+  const kafka = createKafka({ clientId: definition.name, brokers: config.KAFKA_BROKERS, logger });
+  await ensureTopics(
+    kafka,
+    definition.ownedTopics.flatMap((topic) => [topic, deadLetterTopic(topic)]),
+  );
+  const deps: ServiceDeps<Tables> = { config, logger, db, kafka };
+
+  const publisher = await createKafkaPublisher(kafka);
+  const relay = await startOutboxRelay({
+    db: db as unknown as Kysely<KitTables>,
+    databaseUrl: config.DATABASE_URL,
+    publisher,
+    logger,
+  });
+  const grpc = createGrpcServer(logger);
+  definition.registerGrpc?.(grpc.server, deps);
+  const grpcPort = await grpc.listen(config.GRPC_PORT);
+  const consumers: EventConsumer[] = [];
+  for (const spec of definition.consumers?.(deps) ?? []) {
+    consumers.push(await startEventConsumer({ ...spec, kafka, db, logger }));
+  }
+  const http = createHttpApp({
+    logger,
+    readiness: { database: databaseReady(db), kafka: kafkaReady(kafka) },
+  });
+  await http.listen({ port: config.HTTP_PORT, host: '0.0.0.0' });
+  const address = http.addresses()[0];
+  const httpPort = typeof address === 'object' ? address.port : config.HTTP_PORT;
+  logger.info({ grpcPort, httpPort }, `${definition.name} service ready`);
+
+  return {
+    grpcPort,
+    httpPort,
+    logger,
+    async stop() {
+      await grpc.shutdown();
+      await Promise.all(consumers.map((consumer) => consumer.stop()));
+      await relay.stop();
+      await publisher.close();
+      await http.close();
+      await db.destroy();
+    },
+  };
+}

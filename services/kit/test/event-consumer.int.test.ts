@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventsV1 } from '@moorline/contracts';
+import type { Kafka, Producer } from 'kafkajs';
+import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { startEventConsumer, type EventConsumer, type EventHandler } from '../src/events/event-consumer';
+import type { KitTables } from '../src/db/kit.tables';
+import { kitDatabase, newTopic, readTopic, silentLogger, testKafka, uniqueName, waitFor } from './support';
+
+interface AppliedTable {
+  applied: { event_id: string; aggregate_id: string };
+}
+type Tables = KitTables & AppliedTable;
+
+describe('event consumer', () => {
+  let kafka: Kafka;
+  let producer: Producer;
+  let database: Awaited<ReturnType<typeof kitDatabase<AppliedTable>>>;
+
+  beforeAll(async () => {
+    kafka = testKafka();
+    producer = kafka.producer();
+    await producer.connect();
+    database = await kitDatabase<AppliedTable>();
+    await sql`CREATE TABLE applied (event_id uuid NOT NULL, aggregate_id text NOT NULL)`.execute(database.db);
+  });
+
+  afterAll(async () => {
+    await producer.disconnect();
+    await database.drop();
+  });
+
+  const record: EventHandler<Tables> = async (event, trx) => {
+    await trx
+      .insertInto('applied')
+      .values({ event_id: event.eventId, aggregate_id: event.aggregateId })
+      .execute();
+  };
+
+  async function send(
+    topic: string,
+    aggregateId: string,
+    eventId = randomUUID(),
+    eventType = 'test.Applied',
+  ) {
+    await producer.send({
+      topic,
+      messages: [
+        {
+          key: aggregateId,
+          value: Buffer.from('{}'),
+          headers: { 'event-id': eventId, 'event-type': eventType, 'occurred-at': new Date().toISOString() },
+        },
+      ],
+    });
+    return eventId;
+  }
+
+  async function appliedFor(aggregateId: string) {
+    return database.db.selectFrom('applied').selectAll().where('aggregate_id', '=', aggregateId).execute();
+  }
+
+  async function consume(
+    topic: string,
+    handlers: Record<string, EventHandler<Tables>>,
+  ): Promise<EventConsumer> {
+    return startEventConsumer<Tables>({
+      kafka,
+      db: database.db,
+      consumerName: uniqueName('consumer'),
+      topics: [topic],
+      handlers,
+      logger: silentLogger,
+      attempts: 3,
+      initialBackoffMs: 20,
+    });
+  }
+
+  it('when the same event is delivered twice, then it is applied once', async () => {
+    const topic = await newTopic(kafka, 'dup');
+    const duplicated = await send(topic, 'dup-1');
+    await send(topic, 'dup-1', duplicated);
+    await send(topic, 'sentinel');
+    const consumer = await consume(topic, { 'test.Applied': record });
+    try {
+      await waitFor(async () => (await appliedFor('sentinel')).length === 1);
+      expect(await appliedFor('dup-1')).toHaveLength(1);
+    } finally {
+      await consumer.stop();
+    }
+  });
+
+  it('when a handler keeps failing, then the event goes to the dead-letter topic after the retries and the next event is applied', async () => {
+    const topic = await newTopic(kafka, 'poison');
+    let poisonAttempts = 0;
+    const poisonId = await send(topic, 'poison', randomUUID(), 'test.Poison');
+    await send(topic, 'after-poison');
+    const consumer = await consume(topic, {
+      'test.Applied': record,
+      'test.Poison': async () => {
+        poisonAttempts += 1;
+        throw new Error('cannot apply this event');
+      },
+    });
+    try {
+      await waitFor(async () => (await appliedFor('after-poison')).length === 1);
+      expect(poisonAttempts).toBe(3);
+      const [parked] = await readTopic(kafka, `${topic}.dlq`, 1);
+      const letter = eventsV1.DeadLetter.decode(parked?.value ?? Buffer.alloc(0));
+      expect(letter.envelope?.eventId).toBe(poisonId);
+      expect(letter.envelope?.eventType).toBe('test.Poison');
+      expect(letter.errorMessage).toBe('cannot apply this event');
+      expect(letter.attempts).toBe(3);
+      expect(letter.sourceTopic).toBe(topic);
+      const processed = await database.db
+        .selectFrom('processed_events')
+        .select('event_id')
+        .where('event_id', '=', poisonId)
+        .execute();
+      expect(processed).toHaveLength(0);
+    } finally {
+      await consumer.stop();
+    }
+  });
+
+  it('when a handler fails once, then the retry applies the event once and rolls back the failed attempt', async () => {
+    const topic = await newTopic(kafka, 'transient');
+    let calls = 0;
+    await send(topic, 'flaky');
+    const consumer = await consume(topic, {
+      'test.Applied': async (event, trx) => {
+        calls += 1;
+        await record(event, trx);
+        if (calls === 1) throw new Error('transient failure after writing');
+      },
+    });
+    try {
+      await waitFor(() => calls >= 2);
+      await waitFor(async () => (await appliedFor('flaky')).length >= 1);
+      expect(await appliedFor('flaky')).toHaveLength(1);
+    } finally {
+      await consumer.stop();
+    }
+  });
+
+  it('when a message has no envelope headers, then it is parked and the consumer goes on', async () => {
+    const topic = await newTopic(kafka, 'malformed');
+    await producer.send({ topic, messages: [{ key: 'bad', value: Buffer.from('garbage') }] });
+    await send(topic, 'after-malformed');
+    const consumer = await consume(topic, { 'test.Applied': record });
+    try {
+      await waitFor(async () => (await appliedFor('after-malformed')).length === 1);
+      const [parked] = await readTopic(kafka, `${topic}.dlq`, 1);
+      const letter = eventsV1.DeadLetter.decode(parked?.value ?? Buffer.alloc(0));
+      expect(parked?.key?.toString()).toBe('bad');
+      expect(letter.errorMessage).toMatch(/malformed/);
+      expect(letter.envelope?.payload.toString()).toBe('garbage');
+    } finally {
+      await consumer.stop();
+    }
+  });
+});

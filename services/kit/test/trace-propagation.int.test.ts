@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { authV1, eventsV1, topics } from '@moorline/contracts';
+import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
+import type { Kafka } from 'kafkajs';
+import { startEventConsumer, type EventConsumer } from '../src/events/event-consumer';
+import { createKafkaPublisher } from '../src/events/kafka';
+import type { EventPublisher } from '../src/events/event-publisher';
+import { appendToOutbox } from '../src/events/outbox';
+import { startOutboxRelay, type OutboxRelay } from '../src/events/outbox-relay';
+import { createChannel, createGrpcClient } from '../src/grpc/grpc-client';
+import { createGrpcServer, type GrpcServer } from '../src/grpc/grpc-server';
+import { createHttpApp, type HttpApp } from '../src/http/http-app';
+import { authServiceWith, signUpRequest } from './grpc-fixtures';
+import { kitDatabase, newTopic, silentLogger, testKafka, uniqueName, waitFor } from './support';
+
+describe('trace context', () => {
+  const spans = new InMemorySpanExporter();
+  let kafka: Kafka;
+  let database: Awaited<ReturnType<typeof kitDatabase>>;
+  let publisher: EventPublisher;
+  let relay: OutboxRelay;
+  let grpc: GrpcServer;
+  let bff: HttpApp;
+  let consumer: EventConsumer;
+  let topic: string;
+  const consumedTraceIds: string[] = [];
+
+  beforeAll(async () => {
+    context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+    trace.setGlobalTracerProvider(
+      new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] }),
+    );
+
+    kafka = testKafka();
+    database = await kitDatabase();
+    topic = await newTopic(kafka, topics.auth);
+    publisher = await createKafkaPublisher(kafka);
+    relay = await startOutboxRelay({
+      db: database.db,
+      databaseUrl: database.url,
+      publisher,
+      logger: silentLogger,
+    });
+
+    // The auth service: signing up writes UserRegistered to the outbox in its transaction.
+    grpc = createGrpcServer(silentLogger);
+    grpc.server.add(
+      authV1.AuthServiceDefinition,
+      authServiceWith({
+        async signUp(request) {
+          const userId = uniqueName('user');
+          const payload = eventsV1.UserRegistered.encode(
+            eventsV1.UserRegistered.fromPartial({ userId, email: request.email }),
+          ).finish();
+          await database.db
+            .transaction()
+            .execute((trx) =>
+              appendToOutbox(trx, [
+                { topic, eventType: eventsV1.UserRegistered.$type, aggregateId: userId, payload },
+              ]),
+            );
+          return { userId };
+        },
+      }),
+    );
+    const grpcPort = await grpc.listen(0, '127.0.0.1');
+
+    // The BFF: an HTTP route that makes one gRPC hop.
+    const auth = createGrpcClient(authV1.AuthServiceDefinition, createChannel(`127.0.0.1:${grpcPort}`));
+    bff = createHttpApp({ logger: silentLogger, readiness: {} });
+    bff.post('/api/v1/auth/signup', async () => auth.signUp(signUpRequest('sailor@example.com')));
+
+    // A consumer in another service reacting to the event.
+    consumer = await startEventConsumer({
+      kafka,
+      db: database.db,
+      consumerName: uniqueName('notification'),
+      topics: [topic],
+      logger: silentLogger,
+      handlers: {
+        [eventsV1.UserRegistered.$type]: async () => {
+          const active = trace.getActiveSpan();
+          if (active) consumedTraceIds.push(active.spanContext().traceId);
+        },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await consumer.stop();
+    await relay.stop();
+    await publisher.close();
+    await grpc.shutdown();
+    await bff.close();
+    await database.drop();
+    trace.disable();
+    propagation.disable();
+    context.disable();
+  });
+
+  it('when a request goes BFF → gRPC → outbox → Kafka → consumer, then every hop joins one trace', async () => {
+    const tracer = trace.getTracer('test');
+    const requestTraceId = await tracer.startActiveSpan('browser request', async (span) => {
+      const response = await bff.inject({ method: 'POST', url: '/api/v1/auth/signup' });
+      expect(response.statusCode).toBe(200);
+      span.end();
+      return span.spanContext().traceId;
+    });
+
+    await waitFor(() => consumedTraceIds.length === 1);
+    expect(consumedTraceIds).toEqual([requestTraceId]);
+
+    const finished = spans.getFinishedSpans();
+    const server = finished.find(
+      (span) => span.name === '/moorline.auth.v1.AuthService/SignUp' && span.kind === SpanKind.SERVER,
+    );
+    const client = finished.find(
+      (span) => span.name === '/moorline.auth.v1.AuthService/SignUp' && span.kind === SpanKind.CLIENT,
+    );
+    expect(server?.spanContext().traceId).toBe(requestTraceId);
+    expect(server?.parentSpanContext?.spanId).toBe(client?.spanContext().spanId);
+    const consumerSpan = finished.find((span) => span.name === `${topic} process`);
+    expect(consumerSpan?.parentSpanContext?.spanId).toBe(server?.spanContext().spanId);
+  });
+});

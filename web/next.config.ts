@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// Each build gets its own id (spec §2: a new build is detected and applied on the next navigation).
+// MOORLINE_BUILD_ID lets CI pin it to the commit; otherwise the time and a random suffix are unique enough.
+const buildId =
+  process.env.MOORLINE_BUILD_ID ?? `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  generateBuildId: () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  // The monorepo root holds the lockfile and node_modules.
+  turbopack: { root: path.join(__dirname, '..') },
+  outputFileTracingRoot: path.join(__dirname, '..'),
+};
+
+export default withNextIntl(nextConfig);

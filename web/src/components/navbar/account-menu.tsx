@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useStoredSession, type StoredUser } from '../../hooks/use-stored-session';
+import { Link } from '../../i18n/navigation';
+import { usePublicConfig } from '../layout/public-config-provider';
+import { useDismiss } from './use-dismiss';
+
+function displayName(user: StoredUser): string {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name === '' ? user.email : name;
+}
+
+export function AccountMenu() {
+  const t = useTranslations('AccountMenu');
+  const session = useStoredSession();
+  const { adminDashboardUrl } = usePublicConfig();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, rootRef, toggleRef, close);
+
+  if (!session.signedIn) {
+    return (
+      <Link className="button" href="/auth/signin">
+        {t('signIn')}
+      </Link>
+    );
+  }
+  const { user } = session;
+  return (
+    <div className="menu" ref={rootRef}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('label')}
+      </button>
+      <ul id={listId} className="menu__list" hidden={!open}>
+        <li className="menu__note">{t('signedInAs', { name: displayName(user) })}</li>
+        <li>
+          <Link className="menu__item" href="/dashboard/bookings">
+            {t('myBookings')}
+          </Link>
+        </li>
+        <li>
+          <Link className="menu__item" href="/dashboard/fleet">
+            {t('myFleet')}
+          </Link>
+        </li>
+        <li>
+          <Link className="menu__item" href="/dashboard/account">
+            {t('accountSettings')}
+          </Link>
+        </li>
+        {user.isConcessionaire ? (
+          <li>
+            <Link className="menu__item" href="/concessionaires/bays">
+              {t('myBays')}
+            </Link>
+          </li>
+        ) : null}
+        {user.isSuperuser && adminDashboardUrl !== null ? (
+          <li>
+            <a className="menu__item" href={adminDashboardUrl}>
+              {t('adminDashboard')}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '../../i18n/navigation';
+import { AccountMenu } from './account-menu';
+import { BrandMark } from './brand-mark';
+import { LanguageSwitcher } from './language-switcher';
+import { NavLink } from './nav-link';
+
+export async function Navbar() {
+  const t = await getTranslations('Navbar');
+  return (
+    <header className="navbar">
+      <div className="container navbar__inner">
+        <Link href="/" className="navbar__brand" aria-label={t('homeLabel')}>
+          <BrandMark />
+          Moorline
+        </Link>
+        <nav aria-label={t('mainNavigation')}>
+          <ul className="navbar__links">
+            <li>
+              <NavLink href="/map">{t('findBuoy')}</NavLink>
+            </li>
+            <li>
+              <NavLink href="/about">{t('about')}</NavLink>
+            </li>
+            <li>
+              <NavLink href="/our-symbols">{t('symbols')}</NavLink>
+            </li>
+            <li>
+              <NavLink href="/contact">{t('contact')}</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="navbar__tools">
+          <LanguageSwitcher />
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { config as webConfig } from './config';
+import { localePath, splitLocalePath } from './i18n/locales';
+import { LANGUAGE_COOKIE, resolveLocale } from './i18n/resolve-locale';
+import { createNonce, securityHeaders } from './security/security-headers';
+
+// next-intl reads the request locale from this header (the same one its own middleware sets);
+// we route ourselves because spec §2 orders route, cookie, default, without Accept-Language.
+const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+
+function isFileOrApi(pathname: string): boolean {
+  return pathname.startsWith('/api/') || /^\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  const nonce = createNonce();
+  const headers = securityHeaders(nonce, pathname, webConfig);
+  const requestHeaders = new Headers(request.headers);
+  // Next.js reads the nonce from the request's CSP header and stamps it on its own scripts.
+  requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'] ?? '');
+
+  const { locale: routeLocale } = splitLocalePath(pathname);
+  const locale = resolveLocale({
+    routeLocale,
+    cookieLocale: request.cookies.get(LANGUAGE_COOKIE)?.value,
+    defaultLocale: webConfig.defaultLocale,
+  });
+  let response: NextResponse;
+  if (routeLocale !== null || isFileOrApi(pathname)) {
+    requestHeaders.set(NEXT_INTL_LOCALE_HEADER, locale);
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  } else if (pathname === '/') {
+    // spec §2: the home page answers at the bare root itself (200), not through a redirect.
+    requestHeaders.set(NEXT_INTL_LOCALE_HEADER, locale);
+    response = NextResponse.rewrite(new URL(`/${locale}${search}`, request.url), {
+      request: { headers: requestHeaders },
+    });
+    response.headers.set('Vary', 'Cookie');
+  } else {
+    response = NextResponse.redirect(new URL(`${localePath(locale, pathname)}${search}`, request.url));
+  }
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  // Static build assets are immutable files; every page, route handler and metadata file gets headers.
+  matcher: ['/((?!_next/static|_next/image).*)'],
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { contentSecurityPolicy, createNonce, securityHeaders } from './security-headers';
+
+const settings = { appEnv: 'production', apiOrigin: 'https://api.moorline.example' } as const;
+
+describe('contentSecurityPolicy', () => {
+  it('when a normal page is served, then framing is refused and scripts need the nonce', () => {
+    const csp = contentSecurityPolicy('abc', '/en/about', settings);
+    expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("connect-src 'self' https://api.moorline.example");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('when the map embed is served, then partners may frame it', () => {
+    expect(contentSecurityPolicy('abc', '/sl/map-embed/1b2c', settings)).toContain('frame-ancestors *');
+  });
+});
+
+describe('securityHeaders', () => {
+  it('when in development, then HSTS is left out', () => {
+    const headers = securityHeaders('n', '/en', { appEnv: 'development', apiOrigin: 'http://localhost:8000' });
+    expect(headers['Strict-Transport-Security']).toBeUndefined();
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('when outside development, then HSTS is sent', () => {
+    expect(securityHeaders('n', '/en', settings)['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+  });
+
+  it('when two nonces are made, then they differ', () => {
+    expect(createNonce()).not.toBe(createNonce());
+  });
+});
