@@ -5,7 +5,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 // Each build gets its own id (spec §2: a new build is detected and applied on the next navigation).
 // MOORLINE_BUILD_ID lets CI pin it to the commit; otherwise the time and a random suffix are unique enough.
 const buildId =
-  process.env.MOORLINE_BUILD_ID ?? `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
+  process.env.MOORLINE_BUILD_ID ??
+  `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 

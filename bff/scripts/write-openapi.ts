@@ -7,8 +7,10 @@ import { closeServiceChannels, createServiceChannels } from '../src/service-chan
 import { readConfig } from '../src/config';
 
 async function writeOpenApi(): Promise<void> {
-  const channels = createServiceChannels(readConfig());
-  const app = await buildBffApp({ logger: createLogger({ service: 'bff', level: 'silent' }), channels });
+  const config = readConfig();
+  const channels = createServiceChannels(config);
+  const logger = createLogger({ service: 'bff', level: 'silent' });
+  const app = await buildBffApp({ logger, channels, webOrigins: config.WEB_ORIGINS });
   await app.ready();
   const target = process.argv[2] ?? join(__dirname, '..', 'openapi.json');
   writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);

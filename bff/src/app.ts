@@ -1,20 +1,27 @@
+import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createHttpApp, type Logger } from '@moorline/kit';
+import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
 import type { ServiceChannels } from './service-channels';
 
 export interface BffDeps {
   logger: Logger;
   channels: ServiceChannels;
+  /** Origins of the web app; only they may call with credentials (cookies). */
+  webOrigins: string[];
+  /** Behind a load balancer, the client address comes from X-Forwarded-For. */
+  trustProxy?: boolean;
 }
 
 /**
  * The BFF as an app that tests drive with inject(). Every route lives under /api, declares its
  * schemas (which also produce the OpenAPI document), and reaches services over gRPC only.
  */
-export async function buildBffApp({ logger, channels }: BffDeps) {
-  const app = createHttpApp({ logger, readiness: {} }).withTypeProvider<TypeBoxTypeProvider>();
+export async function buildBffApp({ logger, channels, webOrigins, trustProxy = false }: BffDeps) {
+  const app = createHttpApp({ logger, readiness: {}, trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(cors, { origin: webOrigins, credentials: true });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -30,6 +37,7 @@ export async function buildBffApp({ logger, channels }: BffDeps) {
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes(channels));
+      await api.register(contactRoutes(channels.notification));
     },
     { prefix: '/api' },
   );

@@ -29,6 +29,7 @@ export async function ensureKafkaJars(cacheDir: string): Promise<string> {
   } catch (error) {
     throw new Error(
       `Fetching the Kafka jars with Maven failed (mvn ${args.join(' ')}):\n${commandOutput(error)}`,
+      { cause: error },
     );
   }
   await writeFile(join(libs, COMPLETE_MARKER), await pomStamp());

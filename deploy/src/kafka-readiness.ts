@@ -17,7 +17,6 @@ export interface ReadinessOptions {
 // the controller has handed out the first block of producer ids. Listing topics is not enough.
 export async function waitForKafkaReady(options: ReadinessOptions): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
-  let lastError = 'no attempt yet';
   for (;;) {
     const reason = options.gaveUp();
     if (reason !== undefined) throw new Error(reason);
@@ -25,10 +24,10 @@ export async function waitForKafkaReady(options: ReadinessOptions): Promise<void
       await probe(options.brokers);
       return;
     } catch (error) {
-      lastError = error instanceof Error ? error.message : String(error);
-    }
-    if (Date.now() >= deadline) {
-      throw new Error(`not ready after ${options.timeoutMs} ms (last error: ${lastError})`);
+      if (Date.now() >= deadline) {
+        const last = error instanceof Error ? error.message : String(error);
+        throw new Error(`not ready after ${options.timeoutMs} ms (last error: ${last})`, { cause: error });
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
   }

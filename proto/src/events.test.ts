@@ -107,6 +107,15 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     bookingId,
   },
   'moorline.events.v1.BayUpdated': { bayId, slug: 'piran-bay' },
+  'moorline.events.v1.ContactMessageReceived': {
+    messageId: bayId,
+    name: 'Marta Kovač',
+    email: 'marta@example.com',
+    subject: 'Buoy for a 14 m catamaran',
+    message: 'Is there a buoy free in Telašćica on Saturday?',
+    language: 'hr',
+    receivedAt: new Date('2026-07-01T08:30:00.000Z'),
+  },
 };
 
 function roundTrip<T>(codec: EventCodec<T>, message: T): T {
@@ -212,6 +221,7 @@ describe('event type registry', () => {
     expect(eventTopics['moorline.events.v1.UserRegistered']).toBe('auth.events.v1');
     expect(eventTopics['moorline.events.v1.BookingFailed']).toBe('booking.events.v1');
     expect(eventTopics['moorline.events.v1.BayUpdated']).toBe('catalog.events.v1');
+    expect(eventTopics['moorline.events.v1.ContactMessageReceived']).toBe('notification.events.v1');
     expect(deadLetterTopic(topics.booking)).toBe('booking.events.v1.dlq');
   });
 

@@ -6,6 +6,7 @@ import {
   BookingFailed,
   BookingHeld,
   BuoyStatusChanged,
+  ContactMessageReceived,
   EmailVerificationRequested,
   EmailVerified,
   PasswordResetRequested,
@@ -20,6 +21,7 @@ export const topics = {
   booking: 'booking.events.v1',
   catalog: 'catalog.events.v1',
   payment: 'payment.events.v1',
+  notification: 'notification.events.v1',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];
@@ -56,6 +58,7 @@ const codecsByType = {
   [BookingFailed.$type]: BookingFailed,
   [BuoyStatusChanged.$type]: BuoyStatusChanged,
   [BayUpdated.$type]: BayUpdated,
+  [ContactMessageReceived.$type]: ContactMessageReceived,
 } as const;
 
 /** Full protobuf name of an event payload: the value of the `event-type` header. */
@@ -82,6 +85,7 @@ export const eventTopics: Readonly<Record<EventType, Topic>> = {
   [BookingFailed.$type]: topics.booking,
   [BuoyStatusChanged.$type]: topics.catalog,
   [BayUpdated.$type]: topics.catalog,
+  [ContactMessageReceived.$type]: topics.notification,
 };
 
 /** Whether an `event-type` header names a known event; unknown types go to the dead letters. */

@@ -19,6 +19,8 @@ export function proxy(request: NextRequest): NextResponse {
   const requestHeaders = new Headers(request.headers);
   // Next.js reads the nonce from the request's CSP header and stamps it on its own scripts.
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'] ?? '');
+  // Our own inline script (the reload guard) reads it in the root layout.
+  requestHeaders.set('x-nonce', nonce);
 
   const { locale: routeLocale } = splitLocalePath(pathname);
   const locale = resolveLocale({
@@ -36,7 +38,6 @@ export function proxy(request: NextRequest): NextResponse {
     response = NextResponse.rewrite(new URL(`/${locale}${search}`, request.url), {
       request: { headers: requestHeaders },
     });
-    response.headers.set('Vary', 'Cookie');
   } else {
     response = NextResponse.redirect(new URL(`${localePath(locale, pathname)}${search}`, request.url));
   }

@@ -111,11 +111,12 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
             String(ports.web),
           ],
           env: {
+            // Local http: cookies cannot be Secure (spec §9), unless the caller sets APP_ENV.
+            APP_ENV: 'development',
             ...baseEnv,
             NODE_ENV: 'production',
             API_BASE_URL: api,
             SITE_ORIGIN: web,
-            APP_ENV: 'development',
           },
           healthUrl: `http://127.0.0.1:${ports.web}/`,
           cwd: webDir,

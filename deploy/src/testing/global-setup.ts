@@ -35,6 +35,7 @@ export default async function globalSetup(): Promise<void> {
   const tempDir = await mkdtemp(join(tmpdir(), 'moorline-test-'));
   const state: TestInfrastructure = { tempDir, stops: [] };
   (globalThis as GlobalWithState)[STATE_KEY] = state;
+  stopOnSignals();
 
   const started = await Promise.allSettled([
     startPostgres ? startTestPostgres(state, tempDir) : undefined,
@@ -54,6 +55,17 @@ export async function stopTestInfrastructure(state: TestInfrastructure | undefin
   await rm(state.tempDir, { recursive: true, force: true });
   const failure = stopped.find((outcome) => outcome.status === 'rejected');
   if (failure) throw failure.reason;
+}
+
+// Jest would die on a signal without its global teardown and leave the servers running
+// (a terminal's Ctrl-C reaches them too, a `kill` of Jest alone does not).
+function stopOnSignals(): void {
+  const exitCodes = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+  for (const [signal, code] of Object.entries(exitCodes)) {
+    process.once(signal, () => {
+      void stopTestInfrastructure(takeTestInfrastructure()).finally(() => process.exit(code));
+    });
+  }
 }
 
 async function startTestPostgres(state: TestInfrastructure, tempDir: string): Promise<void> {

@@ -8,3 +8,4 @@
 export * as auth from "./index.moorline.auth";
 export * as common from "./index.moorline.common";
 export * as events from "./index.moorline.events";
+export * as notification from "./index.moorline.notification";

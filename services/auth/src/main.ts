@@ -3,4 +3,4 @@ import { startServiceProcess } from '@moorline/kit';
 import { readConfig } from './config';
 import { authService } from './auth.service';
 
-startServiceProcess(authService, readConfig, stopTelemetry);
+startServiceProcess('auth', readConfig, () => authService, stopTelemetry);

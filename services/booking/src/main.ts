@@ -3,4 +3,4 @@ import { startServiceProcess } from '@moorline/kit';
 import { readConfig } from './config';
 import { bookingService } from './booking.service';
 
-startServiceProcess(bookingService, readConfig, stopTelemetry);
+startServiceProcess('booking', readConfig, () => bookingService, stopTelemetry);

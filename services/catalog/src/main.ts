@@ -3,4 +3,4 @@ import { startServiceProcess } from '@moorline/kit';
 import { readConfig } from './config';
 import { catalogService } from './catalog.service';
 
-startServiceProcess(catalogService, readConfig, stopTelemetry);
+startServiceProcess('catalog', readConfig, () => catalogService, stopTelemetry);

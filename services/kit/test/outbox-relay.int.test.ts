@@ -75,7 +75,7 @@ describe('outbox relay', () => {
       leaseMs,
       pollIntervalMs: 60_000,
     });
-    const [eventId] = await appendToOutbox(database.db, [event(topic, 'booking-1')]);
+    const [eventId] = await database.db.transaction().execute((trx) => appendToOutbox(trx, [event(topic, 'booking-1')]));
     await waitFor(async () => (await recordCount(kafka, topic)) === 1);
     void dying.stop();
 
@@ -120,7 +120,7 @@ describe('outbox relay', () => {
       leaseMs: 60_000,
       pollIntervalMs: 60_000,
     });
-    await appendToOutbox(database.db, [event(topic, 'booking-2')]);
+    await database.db.transaction().execute((trx) => appendToOutbox(trx, [event(topic, 'booking-2')]));
     await waitFor(async () => (await recordCount(kafka, topic)) === 1);
     void first.stop();
     const second = await startOutboxRelay({

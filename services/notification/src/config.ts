@@ -1,4 +1,19 @@
-import { loadConfig, serviceEnvWithPorts, type ServiceConfig } from '@moorline/kit';
+import { loadConfig, serviceEnvWithPorts } from '@moorline/kit';
+import { z } from 'zod';
 
 // ARCHITECTURE §10: gRPC on 50055, HTTP (health, readiness, metrics) on 8105.
-export const readConfig = (): ServiceConfig => loadConfig(serviceEnvWithPorts(50055, 8105));
+const notificationEnv = serviceEnvWithPorts(50055, 8105).extend({
+  /** When set, mail goes out through this SMTP server (smtp://user:pass@host:port). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** Without SMTP_URL, each message is written here as an .eml file: the embedded default. */
+  MAIL_DIR: z.string().min(1).default('.data/mail'),
+  MAIL_FROM: z.string().min(3).default('Moorline <no-reply@moorline.local>'),
+  /** The inbox that receives contact-form messages. */
+  SUPPORT_EMAIL: z.email().default('support@moorline.local'),
+  /** Contact messages accepted per sender (IP address, and email address) per hour. */
+  CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+});
+
+export type NotificationConfig = z.infer<typeof notificationEnv>;
+
+export const readConfig = (): NotificationConfig => loadConfig(notificationEnv);

@@ -1,6 +1,6 @@
 import { stopTelemetry } from './instrument';
 import { startServiceProcess } from '@moorline/kit';
 import { readConfig } from './config';
-import { notificationService } from './notification.service';
+import { createNotificationService } from './notification.service';
 
-startServiceProcess(notificationService, readConfig, stopTelemetry);
+startServiceProcess('notification', readConfig, createNotificationService, stopTelemetry);

@@ -1,9 +1,39 @@
-import type { ServiceDefinition } from '@moorline/kit';
-import type { NotificationTables } from './notification.tables';
+import { eventsV1, notificationV1, topics } from '@moorline/contracts';
+import type { Logger, ServiceDefinition } from '@moorline/kit';
+import type { NotificationConfig } from './config';
+import { deliverContactMessage } from './contact/deliver-contact-message';
 import { notificationMigrations } from './db/migrations';
+import { notificationGrpc } from './grpc/notification.grpc';
+import { fileMailer, smtpMailer } from './mail/mail-transports';
+import type { Mailer } from './mail/mailer';
+import type { NotificationTables } from './notification.tables';
 
-export const notificationService: ServiceDefinition<NotificationTables> = {
-  name: 'notification',
-  migrations: notificationMigrations,
-  ownedTopics: [],
-};
+function createMailer(config: NotificationConfig, logger: Logger): Mailer {
+  return config.SMTP_URL
+    ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : fileMailer(config.MAIL_DIR, config.MAIL_FROM, logger);
+}
+
+export function createNotificationService(config: NotificationConfig): ServiceDefinition<NotificationTables> {
+  let mailer: Mailer | undefined;
+  const mailerFor = (logger: Logger) => (mailer ??= createMailer(config, logger));
+  return {
+    name: 'notification',
+    migrations: notificationMigrations,
+    ownedTopics: [topics.notification],
+    registerGrpc(server, { db }) {
+      server.add(notificationV1.NotificationServiceDefinition, notificationGrpc(db, config));
+    },
+    consumers: ({ db, logger }) => [
+      {
+        consumerName: 'notification.contact-mail',
+        topics: [topics.notification],
+        effects: 'external',
+        handlers: {
+          [eventsV1.ContactMessageReceived.$type]: (event) =>
+            deliverContactMessage(db, mailerFor(logger), config.SUPPORT_EMAIL, event),
+        },
+      },
+    ],
+  };
+}

@@ -1,4 +1,28 @@
+import type { ColumnType, Generated } from 'kysely';
 import type { KitTables } from '@moorline/kit';
 
+export interface ContactMessageTable {
+  id: string;
+  idempotency_key: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: string;
+  client_ip: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** One row per email handed to the mail transport, keyed so a replayed event sends nothing twice. */
+export interface SentMessageTable {
+  idempotency_key: string;
+  kind: string;
+  recipient: string;
+  sent_at: Generated<Date>;
+}
+
 /** The notification database: the kit's tables plus the ones this service owns. */
-export type NotificationTables = KitTables;
+export interface NotificationTables extends KitTables {
+  contact_messages: ContactMessageTable;
+  sent_messages: SentMessageTable;
+}

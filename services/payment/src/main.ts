@@ -3,4 +3,4 @@ import { startServiceProcess } from '@moorline/kit';
 import { readConfig } from './config';
 import { paymentService } from './payment.service';
 
-startServiceProcess(paymentService, readConfig, stopTelemetry);
+startServiceProcess('payment', readConfig, () => paymentService, stopTelemetry);

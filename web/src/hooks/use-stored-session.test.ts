@@ -7,7 +7,10 @@ describe('parseStoredSession', () => {
   });
 
   it('when token and user are held, then the user flags are read', () => {
-    const session = parseStoredSession('t', JSON.stringify({ email: 'a@b.c', firstName: 'Ana', isSuperuser: true }));
+    const session = parseStoredSession(
+      't',
+      JSON.stringify({ email: 'a@b.c', firstName: 'Ana', isSuperuser: true }),
+    );
     expect(session).toEqual({
       signedIn: true,
       user: { email: 'a@b.c', firstName: 'Ana', lastName: '', isSuperuser: true, isConcessionaire: false },

@@ -15,7 +15,13 @@ export async function loadMessages(locale: LocaleCode): Promise<Messages> {
 }
 
 // Client components only receive the namespaces they render, to keep page payloads small.
-export const CLIENT_NAMESPACES = ['AccountMenu', 'LanguageSwitcher', 'ContactForm', 'Errors'] as const;
+export const CLIENT_NAMESPACES = [
+  'AccountMenu',
+  'LanguageSwitcher',
+  'ContactForm',
+  'Errors',
+  'ConcessionaireLayout',
+] as const;
 
 export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
   return {
@@ -23,5 +29,6 @@ export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIEN
     LanguageSwitcher: messages.LanguageSwitcher,
     ContactForm: messages.ContactForm,
     Errors: messages.Errors,
+    ConcessionaireLayout: messages.ConcessionaireLayout,
   };
 }

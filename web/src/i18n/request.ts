@@ -9,6 +9,10 @@ export const TIME_ZONE = 'UTC';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = isLocale(requested) ? requested : isLocale(config.defaultLocale) ? config.defaultLocale : 'en';
+  const locale = isLocale(requested)
+    ? requested
+    : isLocale(config.defaultLocale)
+      ? config.defaultLocale
+      : 'en';
   return { locale, messages: await loadMessages(locale), timeZone: TIME_ZONE };
 });

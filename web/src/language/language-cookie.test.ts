@@ -4,7 +4,13 @@ import { languageCookie } from './language-cookie';
 describe('languageCookie', () => {
   it('when in development, then it is not Secure and carries no domain', () => {
     const cookie = languageCookie('sl', { appEnv: 'development', cookieDomain: 'example.test' });
-    expect(cookie).toMatchObject({ name: 'user_language', value: 'sl', maxAge: 31_536_000, path: '/', sameSite: 'lax' });
+    expect(cookie).toMatchObject({
+      name: 'user_language',
+      value: 'sl',
+      maxAge: 31_536_000,
+      path: '/',
+      sameSite: 'lax',
+    });
     expect(cookie.secure).toBe(false);
     expect(cookie.domain).toBeUndefined();
   });

@@ -14,6 +14,16 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
+  it('when in development, then eval and inline styles are allowed for the dev overlay', () => {
+    const csp = contentSecurityPolicy('abc', '/en', {
+      appEnv: 'development',
+      apiOrigin: 'http://localhost:8000',
+    });
+    expect(csp).toContain("'unsafe-eval'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
   it('when the map embed is served, then partners may frame it', () => {
     expect(contentSecurityPolicy('abc', '/sl/map-embed/1b2c', settings)).toContain('frame-ancestors *');
   });
@@ -21,7 +31,10 @@ describe('contentSecurityPolicy', () => {
 
 describe('securityHeaders', () => {
   it('when in development, then HSTS is left out', () => {
-    const headers = securityHeaders('n', '/en', { appEnv: 'development', apiOrigin: 'http://localhost:8000' });
+    const headers = securityHeaders('n', '/en', {
+      appEnv: 'development',
+      apiOrigin: 'http://localhost:8000',
+    });
     expect(headers['Strict-Transport-Security']).toBeUndefined();
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });

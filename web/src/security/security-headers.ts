@@ -13,7 +13,8 @@ export function contentSecurityPolicy(nonce: string, pathname: string, settings:
     "default-src 'self'",
     // dev: React rebuilds server stacks with eval; never needed in production builds.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    // dev: the error overlay injects un-nonced styles; production styles are nonce'd files only.
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${settings.apiOrigin}${dev ? ' ws:' : ''}`,
@@ -27,7 +28,11 @@ export function contentSecurityPolicy(nonce: string, pathname: string, settings:
   return directives.join('; ');
 }
 
-export function securityHeaders(nonce: string, pathname: string, settings: SecuritySettings): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  pathname: string,
+  settings: SecuritySettings,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(nonce, pathname, settings),
     'X-Content-Type-Options': 'nosniff',

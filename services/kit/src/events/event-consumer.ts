@@ -19,8 +19,11 @@ export interface ConsumedEvent {
   topic: string;
 }
 
-/** Applies one event inside the transaction that also records it as processed. */
-export type EventHandler<Tables> = (event: ConsumedEvent, trx: Transaction<Tables>) => Promise<void>;
+/**
+ * Applies one event. With the default `transactional` effects it gets the transaction that also
+ * records the event as processed; with `external` effects it gets the database itself.
+ */
+export type EventHandler<Tables> = (event: ConsumedEvent, db: Kysely<Tables>) => Promise<void>;
 
 export interface EventConsumerSettings<Tables extends KitTables> {
   kafka: Kafka;
@@ -30,6 +33,13 @@ export interface EventConsumerSettings<Tables extends KitTables> {
   topics: string[];
   /** Keyed by event type; events of other types are skipped. */
   handlers: Record<string, EventHandler<Tables>>;
+  /**
+   * `transactional` (default): the handler only writes to the database, in one transaction
+   * with the processed record, so it applies exactly once. `external`: the handler reaches the
+   * world outside (an email); it runs outside any transaction, since no network call may hold
+   * one open, must be idempotent by its own key, and the processed record follows it.
+   */
+  effects?: 'transactional' | 'external';
   logger: Logger;
   attempts?: number;
   initialBackoffMs?: number;
@@ -129,20 +139,34 @@ export async function startEventConsumer<Tables extends KitTables>(
   };
 }
 
-function applyOnce<Tables extends KitTables>({ db, consumerName, handlers }: EventConsumerSettings<Tables>) {
+function applyOnce<Tables extends KitTables>({ db, consumerName, handlers, effects }: EventConsumerSettings<Tables>) {
   // The kit's tables are part of every service schema; kysely cannot see that through a generic.
   const kitDb = db as unknown as Kysely<KitTables>;
+  const record = (executor: Kysely<KitTables>, event: ConsumedEvent) =>
+    executor
+      .insertInto('processed_events')
+      .values({ consumer: consumerName, event_id: event.eventId })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+
+  if (effects === 'external') {
+    return async (event: ConsumedEvent) => {
+      const seen = await kitDb
+        .selectFrom('processed_events')
+        .select('event_id')
+        .where('consumer', '=', consumerName)
+        .where('event_id', '=', event.eventId)
+        .executeTakeFirst();
+      if (seen) return;
+      await handlers[event.eventType]?.(event, db);
+      await record(kitDb, event);
+    };
+  }
   return (event: ConsumedEvent) =>
     kitDb.transaction().execute(async (trx) => {
-      const recorded = await trx
-        .insertInto('processed_events')
-        .values({ consumer: consumerName, event_id: event.eventId })
-        .onConflict((conflict) => conflict.doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
-      if (!recorded) return;
-      const handler = handlers[event.eventType];
-      if (handler) await handler(event, trx as unknown as Transaction<Tables>);
+      if (!(await record(trx, event))) return;
+      await handlers[event.eventType]?.(event, trx as unknown as Transaction<Tables>);
     });
 }
 

@@ -1,4 +1,5 @@
 import { Kafka, logLevel, Partitioners, type LogEntry } from 'kafkajs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../logging/logger';
 import type { EventMessage, EventPublisher } from './event-publisher';
 
@@ -61,18 +62,30 @@ export async function createKafkaPublisher(kafka: Kafka): Promise<EventPublisher
   };
 }
 
-/** Creates topics that do not exist yet; owners create their topic and its dead-letter twin. */
+/**
+ * Creates topics that do not exist yet and waits until every partition has a leader; owners
+ * create their topic and its dead-letter twin. Right after a broker starts, or while other
+ * services create topics at the same time, metadata lags for a moment: those answers are retried.
+ */
 export async function ensureTopics(kafka: Kafka, topics: string[], numPartitions = 3): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   try {
-    const existing = new Set(await admin.listTopics());
-    const missing = topics.filter((topic) => !existing.has(topic));
-    if (missing.length > 0) {
-      await admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((topic) => ({ topic, numPartitions })),
-      });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const existing = new Set(await admin.listTopics());
+        const missing = topics.filter((topic) => !existing.has(topic));
+        if (missing.length > 0) {
+          await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions })) });
+        }
+        const { topics: described } = await admin.fetchTopicMetadata({ topics });
+        const leaderless = described.some(({ partitions }) => partitions.some(({ leader }) => leader < 0));
+        if (!leaderless) return;
+        throw new Error(`topics without a partition leader yet: ${topics.join(', ')}`);
+      } catch (error) {
+        if (attempt >= 40) throw error;
+        await sleep(250);
+      }
     }
   } finally {
     await admin.disconnect();

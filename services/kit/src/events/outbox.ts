@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { KitTables } from '../db/kit.tables';
 import { currentTraceparent } from '../telemetry/trace-context';
 
@@ -18,7 +18,10 @@ export interface NewEvent {
  * with the state change they describe. The trace context is kept so consumers join the trace
  * of the request that caused the event, and NOTIFY wakes the relay once the transaction commits.
  */
-export async function appendToOutbox(trx: Kysely<KitTables>, events: NewEvent[]): Promise<string[]> {
+export async function appendToOutbox<Tables extends KitTables>(
+  trx: Transaction<Tables>,
+  events: NewEvent[],
+): Promise<string[]> {
   if (events.length === 0) return [];
   const traceparent = currentTraceparent() ?? null;
   const rows = events.map((event) => ({
@@ -29,7 +32,9 @@ export async function appendToOutbox(trx: Kysely<KitTables>, events: NewEvent[])
     payload: Buffer.from(event.payload),
     traceparent,
   }));
-  await trx.insertInto('outbox').values(rows).execute();
-  await sql`SELECT pg_notify(${outboxChannel}, '')`.execute(trx);
+  // Every service schema holds the kit's tables; kysely cannot see that through a generic.
+  const kitTrx = trx as unknown as Kysely<KitTables>;
+  await kitTrx.insertInto('outbox').values(rows).execute();
+  await sql`SELECT pg_notify(${outboxChannel}, '')`.execute(kitTrx);
   return rows.map((row) => row.event_id);
 }

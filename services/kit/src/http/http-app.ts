@@ -1,6 +1,7 @@
 import Fastify, { type FastifyError } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { isAppError } from '../errors/app-error';
+import { errorCatalogue } from '../errors/error-catalogue';
 import type { Logger } from '../logging/logger';
 
 /** A named dependency check for /readyz; it throws when the dependency cannot be reached. */
@@ -11,6 +12,7 @@ export interface HttpAppSettings {
   readiness: Record<string, ReadinessCheck>;
   metrics?: Registry;
   readinessTimeoutMs?: number;
+  trustProxy?: boolean;
 }
 
 /**
@@ -23,8 +25,9 @@ export function createHttpApp({
   readiness,
   metrics = defaultRegistry(),
   readinessTimeoutMs = 2_000,
+  trustProxy = false,
 }: HttpAppSettings) {
-  const app = Fastify({ loggerInstance: logger, return503OnClosing: true });
+  const app = Fastify({ loggerInstance: logger, return503OnClosing: true, trustProxy });
   // Probes run every few seconds; their lines would drown the useful ones.
   const quiet = { config: { otel: false }, logLevel: 'warn' } as const;
 
@@ -36,7 +39,10 @@ export function createHttpApp({
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ code: 'internal', message: 'Internal Server Error' });
     }
-    return reply.status(status).send({ code: 'invalid_request', message: error.message });
+    // Schema details stay in the log; the caller gets the catalogue's wording.
+    request.log.info({ err: error }, 'request rejected');
+    const code = status === 429 ? 'too_many_requests' : 'invalid_request';
+    return reply.status(status).send({ code, message: errorCatalogue[code].message });
   });
 
   app.get('/healthz', quiet, async () => ({ status: 'ok' }));

@@ -23,7 +23,7 @@ export interface ServiceDeps<Tables extends KitTables> {
 
 export type ConsumerSpec<Tables extends KitTables> = Pick<
   EventConsumerSettings<Tables>,
-  'consumerName' | 'topics' | 'handlers'
+  'consumerName' | 'topics' | 'handlers' | 'effects'
 >;
 
 /** What makes one deployable: its tables, the topics it owns, its gRPC API and its reactions. */

@@ -8,19 +8,21 @@ import { runService, type ServiceDefinition } from './run-service';
  * The body of a service's main.ts: read config, start, and close with grace on a signal.
  * A bad environment prints the offending keys and exits 1, without a stack trace.
  */
-export function startServiceProcess<Tables extends KitTables>(
-  definition: ServiceDefinition<Tables>,
-  readConfig: () => ServiceConfig,
+export function startServiceProcess<Config extends ServiceConfig, Tables extends KitTables>(
+  name: string,
+  readConfig: () => Config,
+  define: (config: Config) => ServiceDefinition<Tables>,
   stopTelemetry: () => Promise<void>,
 ): void {
-  let config: ServiceConfig;
+  let config: Config;
   try {
     config = readConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`${definition.name}: ${error.message}`);
+    console.error(`${name}: ${error.message}`);
     process.exit(1);
   }
+  const definition = define(config);
   runService(definition, config).then(
     (running) =>
       closeOnSignal(

@@ -1,0 +1,50 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notificationV1 } from '@moorline/contracts';
+import { createGrpcClient } from '@moorline/kit';
+import type { Channel } from 'nice-grpc';
+import { ErrorBody } from './error-body';
+
+const ContactMessage = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    email: Type.String({ minLength: 3, maxLength: 254 }),
+    subject: Type.String({ minLength: 1, maxLength: 200 }),
+    message: Type.String({ minLength: 1, maxLength: 5000 }),
+    language: Type.Optional(Type.Union(['en', 'sl', 'hr', 'it'].map((code) => Type.Literal(code)))),
+  },
+  { $id: 'ContactMessage', additionalProperties: false },
+);
+
+const ContactAccepted = Type.Object({ message_id: Type.String({ format: 'uuid' }) }, { $id: 'ContactAccepted' });
+
+/** POST /api/v1/contact: the contact form (spec §2), emailed to the support inbox. */
+export function contactRoutes(notification: Channel): FastifyPluginAsyncTypebox {
+  const client = createGrpcClient(notificationV1.NotificationServiceDefinition, notification);
+  return async (app) => {
+    app.post(
+      '/v1/contact',
+      {
+        schema: {
+          tags: ['contact'],
+          summary: 'Send a message to support',
+          description:
+            'Accepted messages are emailed to the support inbox. A sender may send a few messages an hour; ' +
+            'past that the answer is 429 `limit_exceeded` ("Limit exceeded"). An `Idempotency-Key` header ' +
+            'makes a retried request store one message.',
+          body: ContactMessage,
+          headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
+          response: { 202: ContactAccepted, 400: ErrorBody, 429: ErrorBody, 500: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const { messageId } = await client.sendContactMessage({
+          ...request.body,
+          language: request.body.language ?? 'en',
+          clientIp: request.ip,
+          idempotencyKey: request.headers['idempotency-key'] ?? '',
+        });
+        return reply.status(202).send({ message_id: messageId });
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startServiceUnderTest, type ServiceUnderTest } from '@moorline/deploy/src/testing/service-under-test';
+import { createChannel, createLogger } from '@moorline/kit';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createNotificationService } from '../../services/notification/src/notification.service';
+import { buildBffApp } from '../src/app';
+import { closeServiceChannels, type ServiceChannels } from '../src/service-channels';
+
+describe('POST /api/v1/contact', () => {
+  const mailDir = mkdtempSync(join(tmpdir(), 'moorline-bff-mail-'));
+  const webOrigin = 'http://localhost:3000';
+  let notification: ServiceUnderTest;
+  let channels: ServiceChannels;
+  let app: Awaited<ReturnType<typeof buildBffApp>>;
+
+  beforeAll(async () => {
+    notification = await startServiceUnderTest(createNotificationService, {
+      MAIL_DIR: mailDir,
+      MAIL_FROM: 'Moorline <no-reply@moorline.test>',
+      SUPPORT_EMAIL: 'support@moorline.test',
+      CONTACT_LIMIT_PER_HOUR: 2,
+    });
+    const unused = createChannel('127.0.0.1:1');
+    channels = {
+      auth: unused,
+      catalog: unused,
+      booking: unused,
+      payment: unused,
+      notification: createChannel(notification.grpcAddress),
+    };
+    app = await buildBffApp({ logger: createLogger({ service: 'bff', level: 'silent' }), channels, webOrigins: [webOrigin] });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    closeServiceChannels(channels);
+    await notification.stop();
+  });
+
+  const send = (body: Record<string, unknown>, remoteAddress = '192.0.2.10') =>
+    app.inject({ method: 'POST', url: '/api/v1/contact', payload: body, remoteAddress, headers: { origin: webOrigin } });
+  const valid = { name: 'Luca Bianchi', email: 'luca@example.com', subject: 'Buoys near Piran', message: 'Hello!', language: 'it' };
+
+  it('when the form is valid, then the message is accepted and reaches the support inbox', async () => {
+    const response = await send(valid);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ message_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(response.headers['access-control-allow-origin']).toBe(webOrigin);
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+    const deadline = Date.now() + 20_000;
+    while (readdirSync(mailDir).filter((file) => file.endsWith('.eml')).length === 0 && Date.now() < deadline) await sleep(100);
+    expect(readdirSync(mailDir).filter((file) => file.endsWith('.eml'))).toHaveLength(1);
+  });
+
+  it('when a field is missing or too long, then the answer is 400 invalid_request with the catalogue message', async () => {
+    const missing = await send({ ...valid, message: undefined });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ code: 'invalid_request', message: 'Invalid entry' });
+    const tooLong = await send({ ...valid, subject: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('when a sender passes the limit, then the answer is 429 with "Limit exceeded"', async () => {
+    const from = (email: string) => send({ ...valid, email }, '192.0.2.77');
+    expect((await from('first@example.com')).statusCode).toBe(202);
+    expect((await from('second@example.com')).statusCode).toBe(202);
+    const limited = await from('third@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 'limit_exceeded', message: 'Limit exceeded' });
+  });
+
+  it('when a page of another origin asks, then CORS does not allow it', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/contact',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const allowed = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/contact',
+      headers: { origin: webOrigin, 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe(webOrigin);
+  });
+});

@@ -1,0 +1,41 @@
+import { createLogger, runService, type KitTables, type ServiceConfig, type ServiceDefinition } from '@moorline/kit';
+import { createTestDatabase, testKafkaBrokers } from './test-infra';
+
+export interface ServiceUnderTest {
+  grpcAddress: string;
+  httpPort: number;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a service in the test process the way its main.ts does, on a fresh database, the test
+ * run's Kafka and free ports, with the service's own settings given by the test.
+ */
+export async function startServiceUnderTest<Config extends ServiceConfig, Tables extends KitTables>(
+  define: (config: Config) => ServiceDefinition<Tables>,
+  ownSettings: Omit<Config, keyof ServiceConfig>,
+): Promise<ServiceUnderTest> {
+  const database = await createTestDatabase();
+  const config = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    KAFKA_BROKERS: testKafkaBrokers(),
+    GRPC_PORT: 0,
+    HTTP_PORT: 0,
+    SHUTDOWN_GRACE_MS: 5_000,
+    ...ownSettings,
+  } as Config;
+  const definition = define(config);
+  const running = await runService(definition, config, createLogger({ service: definition.name, level: 'silent' }));
+  return {
+    grpcAddress: `127.0.0.1:${running.grpcPort}`,
+    httpPort: running.httpPort,
+    databaseUrl: database.url,
+    async stop() {
+      await running.stop();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { eventsV1, topics } from '@moorline/contracts';
+import { appendToOutbox, inTransaction } from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { NotificationTables } from '../notification.tables';
+import { countRecent, findByIdempotencyKey, lockSender } from './contact-message.repository';
+import { assertWithinContactLimit, validContactMessage, type ContactInput } from './contact-rules';
+
+export interface ContactRequest extends ContactInput {
+  clientIp: string;
+  idempotencyKey?: string;
+}
+
+/**
+ * A visitor's message for the support inbox: checked, limited per sender, stored and announced
+ * as ContactMessageReceived in one transaction. The email itself follows from the event, so a
+ * mail server that is down delays the message but never loses it.
+ */
+export async function sendContactMessage(
+  db: Kysely<NotificationTables>,
+  request: ContactRequest,
+  limitPerHour: number,
+): Promise<string> {
+  const message = validContactMessage(request);
+  return inTransaction(db, async (trx) => {
+    const key = request.idempotencyKey || undefined;
+    const existing = key ? await findByIdempotencyKey(trx, key) : undefined;
+    if (existing) return existing;
+    await lockSender(trx, request.clientIp, message.email);
+    assertWithinContactLimit(await countRecent(trx, request.clientIp, message.email), limitPerHour);
+
+    const id = randomUUID();
+    const receivedAt = new Date();
+    await trx
+      .insertInto('contact_messages')
+      .values({ id, idempotency_key: key ?? null, client_ip: request.clientIp, created_at: receivedAt, ...message })
+      .execute();
+    const event = eventsV1.ContactMessageReceived.fromPartial({ messageId: id, receivedAt, ...message });
+    await appendToOutbox(trx, [
+      {
+        topic: topics.notification,
+        eventType: eventsV1.ContactMessageReceived.$type,
+        aggregateId: id,
+        payload: eventsV1.ContactMessageReceived.encode(event).finish(),
+      },
+    ]);
+    return id;
+  });
+}

@@ -1,0 +1,17 @@
+/** One email, already rendered. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Stable per logical message, so a mail client can recognise a repeat. */
+  messageId: string;
+  /** Written into the .eml file's name; a short label such as "contact" or "verify-email". */
+  kind: string;
+}
+
+/** The mail transport: SMTP in production, .eml files in the embedded default. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { LOCALES, pathFor, PUBLIC_PAGES, recordCspViolations } from './support';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const locale of LOCALES) {
+  for (const page of [...PUBLIC_PAGES, '/no-such-page'] as const) {
+    const path = page === '/no-such-page' ? `/${locale.code}${page}` : pathFor(locale.code, page);
+    test(`when ${path} loads, then axe finds no WCAG 2.2 AA violation and no CSP violation is reported`, async ({
+      page: browser,
+    }) => {
+      const cspViolations = await recordCspViolations(browser);
+      await browser.goto(path, { waitUntil: 'load' });
+      await expect(browser.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page: browser }).withTags(WCAG_22_AA).analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
+    });
+  }
+}
+
+test('when the language and account menus are opened on a phone, then they stay accessible', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.addInitScript(() => {
+    window.localStorage.setItem('access_token', 'test-token');
+    window.localStorage.setItem(
+      'user',
+      JSON.stringify({ email: 'ana@example.com', firstName: 'Ana', lastName: 'Novak', isSuperuser: true }),
+    );
+  });
+  await page.goto('/hr');
+  await page.getByRole('button', { name: /Jezik/ }).click();
+  await page.getByRole('button', { name: 'Korisnički račun' }).click();
+  await expect(page.getByRole('link', { name: 'Administratorska nadzorna ploča' })).toHaveAttribute(
+    'href',
+    'http://localhost:8000/admin/',
+  );
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

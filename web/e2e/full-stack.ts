@@ -1,0 +1,20 @@
+// The browser tests run against the whole platform, started the way `make start` starts it:
+// PostgreSQL, Kafka, the five services, the BFF and the production build of the web app.
+import { serviceNames, type PortPlan, type ServiceName } from '../../deploy/src/start/deployables';
+
+const portsFrom = (base: number): Record<ServiceName, number> =>
+  Object.fromEntries(serviceNames.map((service, index) => [service, base + index])) as Record<ServiceName, number>;
+
+/** Fixed test ports, beside (not on) the ones `make start` uses, so both can run at once. */
+export const e2ePorts: PortPlan = {
+  web: Number(process.env.WEB_TEST_PORT ?? 3100),
+  bff: 8200,
+  grpc: portsFrom(50151),
+  http: portsFrom(8201),
+};
+
+export const E2E_API_BASE_URL = `http://localhost:${e2ePorts.bff}/api`;
+/** Contact messages the test platform accepts per sender and hour. */
+export const E2E_CONTACT_LIMIT = 3;
+/** Set by the global setup: where the notification service writes its .eml files. */
+export const MAIL_DIR_ENV = 'MOORLINE_E2E_MAIL_DIR';

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../deploy/src/free-port';
+import { repoRoot } from '../../deploy/src/start/deployables';
+import { startInfrastructure } from '../../deploy/src/start/infrastructure';
+import { startPlatform } from '../../deploy/src/start/platform';
+import { buildWeb, webBuildIsCurrent } from '../../deploy/src/start/web-build';
+import { E2E_CONTACT_LIMIT, e2ePorts, MAIL_DIR_ENV } from './full-stack';
+
+export default async function startFullStack(): Promise<() => Promise<void>> {
+  const progress = (line: string) => console.log(`e2e | ${line}`);
+  if (!webBuildIsCurrent()) {
+    progress('building the web app');
+    await buildWeb(process.env, () => undefined);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'moorline-e2e-'));
+  const mailDir = join(dataDir, 'mail');
+  mkdirSync(mailDir);
+  const infrastructure = await startInfrastructure({
+    dataDir,
+    cacheDir: join(repoRoot, '.cache'),
+    postgresPort: await freePort(),
+    kafkaPort: await freePort(),
+    kafkaControllerPort: await freePort(),
+    // Throw-away servers unless the developer points at running ones (KAFKA_BROKERS, DATABASE_URL).
+    env: process.env,
+    onProgress: progress,
+  });
+  const platform = await startPlatform({
+    infrastructure,
+    ports: e2ePorts,
+    logDir: join(dataDir, 'logs'),
+    includeWeb: true,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      MAIL_DIR: mailDir,
+      CONTACT_LIMIT_PER_HOUR: String(E2E_CONTACT_LIMIT),
+      // testing: Secure cookies and HSTS as outside development, without a cookie domain.
+      APP_ENV: 'testing',
+      ADMIN_DASHBOARD_URL: 'http://localhost:8000/admin/',
+    },
+    onProgress: progress,
+  }).catch(async (error: unknown) => {
+    await infrastructure.stop();
+    throw error;
+  });
+  process.env[MAIL_DIR_ENV] = mailDir;
+  progress(`platform up; logs in ${join(dataDir, 'logs')}`);
+  return async () => {
+    await platform.stop();
+    await infrastructure.stop();
+  };
+}

@@ -1,0 +1,56 @@
+import { E2E_API_BASE_URL } from './full-stack';
+import { expect, test } from '@playwright/test';
+
+function nonceOf(csp: string): string {
+  const match = /'nonce-([^']+)'/.exec(csp);
+  return match?.[1] ?? '';
+}
+
+test('when a page is requested twice, then each answer has the security headers and its own fresh nonce', async ({
+  request,
+}) => {
+  const first = await request.get('/en/about');
+  const second = await request.get('/en/about');
+  const cspFirst = first.headers()['content-security-policy'] ?? '';
+  const cspSecond = second.headers()['content-security-policy'] ?? '';
+
+  for (const directive of [
+    "'strict-dynamic'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    `connect-src 'self' ${new URL(E2E_API_BASE_URL).origin}`,
+  ]) {
+    expect(cspFirst).toContain(directive);
+  }
+  expect(nonceOf(cspFirst).length).toBeGreaterThanOrEqual(16);
+  expect(nonceOf(cspFirst)).not.toBe(nonceOf(cspSecond));
+
+  // Every script Next.js renders carries this response's nonce.
+  const html = await first.text();
+  const scriptNonces = [...html.matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((match) => match[1]);
+  expect(scriptNonces.length).toBeGreaterThan(0);
+  expect(new Set(scriptNonces)).toEqual(new Set([nonceOf(cspFirst)]));
+
+  const headers = first.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // The test server runs with APP_ENV=testing, which is outside development.
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+});
+
+test('when the bare root and the 404 page are requested, then they carry the CSP too', async ({
+  request,
+}) => {
+  for (const path of ['/', '/en/nothing-here']) {
+    const response = await request.get(path);
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  }
+});
+
+test('when the map embed route is requested, then partners may frame it', async ({ request }) => {
+  const response = await request.get('/en/map-embed/3f1c2a9e-0000-4000-8000-000000000000');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain('frame-ancestors *');
+  expect(csp).not.toContain("frame-ancestors 'none'");
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { e2ePorts } from './e2e/full-stack';
+
+// Browser tests run against the whole platform started the way `make start` starts it
+// (e2e/global-setup.ts), with the production build of the web app.
+export const BASE_URL = `http://localhost:${e2ePorts.web}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: '../test-results/playwright',
+  timeout: 30_000,
+  globalTimeout: 20 * 60_000,
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium; the machine cannot download Playwright's browsers.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import { LOCALES, localePath, type LocaleCode } from '../i18n/locales';
+
+// Every public page of issue 3, without its locale prefix; the sitemap and the browser tests
+// both read this list, so a new page cannot be forgotten in one of them.
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/cookies',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/our-symbols',
+  '/style-guide',
+] as const;
+
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+export function absoluteUrl(origin: string, locale: LocaleCode, page: string): string {
+  return new URL(localePath(locale, page), origin).href;
+}
+
+// hreflang alternates keyed by ISO tag, plus x-default for the bare root that follows the visitor.
+export function languageAlternates(origin: string, page: string): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  for (const locale of LOCALES) alternates[locale.isoTag] = absoluteUrl(origin, locale.code, page);
+  return alternates;
+}
