@@ -2,9 +2,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/.next/**', '.data/**', '.cache/**', 'proto/src/gen/**', 'web/next-env.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/.next/**',
+      '.data/**',
+      '.cache/**',
+      'proto/src/gen/**',
+      'web/next-env.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // CommonJS config files run by Node itself.
+    files: ['*.js', '*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly', process: 'readonly' },
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

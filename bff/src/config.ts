@@ -13,7 +13,10 @@ export const bffEnv = commonEnv.extend({
   BOOKING_GRPC_ADDRESS: grpcAddress(50053),
   PAYMENT_GRPC_ADDRESS: grpcAddress(50054),
   NOTIFICATION_GRPC_ADDRESS: grpcAddress(50055),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });

@@ -7,7 +7,12 @@ import { closeServiceChannels, createServiceChannels } from './service-channels'
 export async function startBff(config: BffConfig, stopTelemetry: () => Promise<void>): Promise<void> {
   const logger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
   const channels = createServiceChannels(config);
-  const app = await buildBffApp({ logger, channels, webOrigins: config.WEB_ORIGINS, trustProxy: config.TRUST_PROXY });
+  const app = await buildBffApp({
+    logger,
+    channels,
+    webOrigins: config.WEB_ORIGINS,
+    trustProxy: config.TRUST_PROXY,
+  });
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startServiceUnderTest, type ServiceUnderTest } from '@moorline/deploy/src/testing/service-under-test';
+import {
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@moorline/deploy/src/testing/service-under-test';
 import { createChannel, createLogger } from '@moorline/kit';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +34,11 @@ describe('POST /api/v1/contact', () => {
       payment: unused,
       notification: createChannel(notification.grpcAddress),
     };
-    app = await buildBffApp({ logger: createLogger({ service: 'bff', level: 'silent' }), channels, webOrigins: [webOrigin] });
+    app = await buildBffApp({
+      logger: createLogger({ service: 'bff', level: 'silent' }),
+      channels,
+      webOrigins: [webOrigin],
+    });
   });
 
   afterAll(async () => {
@@ -41,8 +48,20 @@ describe('POST /api/v1/contact', () => {
   });
 
   const send = (body: Record<string, unknown>, remoteAddress = '192.0.2.10') =>
-    app.inject({ method: 'POST', url: '/api/v1/contact', payload: body, remoteAddress, headers: { origin: webOrigin } });
-  const valid = { name: 'Luca Bianchi', email: 'luca@example.com', subject: 'Buoys near Piran', message: 'Hello!', language: 'it' };
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: body,
+      remoteAddress,
+      headers: { origin: webOrigin },
+    });
+  const valid = {
+    name: 'Luca Bianchi',
+    email: 'luca@example.com',
+    subject: 'Buoys near Piran',
+    message: 'Hello!',
+    language: 'it',
+  };
 
   it('when the form is valid, then the message is accepted and reaches the support inbox', async () => {
     const response = await send(valid);
@@ -51,7 +70,8 @@ describe('POST /api/v1/contact', () => {
     expect(response.headers['access-control-allow-origin']).toBe(webOrigin);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
     const deadline = Date.now() + 20_000;
-    while (readdirSync(mailDir).filter((file) => file.endsWith('.eml')).length === 0 && Date.now() < deadline) await sleep(100);
+    while (readdirSync(mailDir).filter((file) => file.endsWith('.eml')).length === 0 && Date.now() < deadline)
+      await sleep(100);
     expect(readdirSync(mailDir).filter((file) => file.endsWith('.eml'))).toHaveLength(1);
   });
 

@@ -3,7 +3,10 @@
 import { serviceNames, type PortPlan, type ServiceName } from '../../deploy/src/start/deployables';
 
 const portsFrom = (base: number): Record<ServiceName, number> =>
-  Object.fromEntries(serviceNames.map((service, index) => [service, base + index])) as Record<ServiceName, number>;
+  Object.fromEntries(serviceNames.map((service, index) => [service, base + index])) as Record<
+    ServiceName,
+    number
+  >;
 
 /** Fixed test ports, beside (not on) the ones `make start` uses, so both can run at once. */
 export const e2ePorts: PortPlan = {

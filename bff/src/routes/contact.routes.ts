@@ -15,7 +15,10 @@ const ContactMessage = Type.Object(
   { $id: 'ContactMessage', additionalProperties: false },
 );
 
-const ContactAccepted = Type.Object({ message_id: Type.String({ format: 'uuid' }) }, { $id: 'ContactAccepted' });
+const ContactAccepted = Type.Object(
+  { message_id: Type.String({ format: 'uuid' }) },
+  { $id: 'ContactAccepted' },
+);
 
 /** POST /api/v1/contact: the contact form (spec §2), emailed to the support inbox. */
 export function contactRoutes(notification: Channel): FastifyPluginAsyncTypebox {

@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startEmbeddedKafka } from '../kafka';
+import { kafkaJarsReady, startEmbeddedKafka } from '../kafka';
 import { startEmbeddedPostgres } from '../postgres';
 import { databaseUrlFor, ensureDatabaseAt } from '../postgres-admin';
 import { checkKafkaPrerequisites } from '../prerequisites';
@@ -43,7 +42,7 @@ export async function startInfrastructure(settings: InfrastructureSettings): Pro
     if (!brokersFromEnv?.length) {
       await checkKafkaPrerequisites({
         brokersEnvVar: 'KAFKA_BROKERS',
-        needMaven: !existsSync(join(settings.cacheDir, 'kafka', 'libs')),
+        needMaven: !(await kafkaJarsReady(join(settings.cacheDir, 'kafka'))),
       });
     }
     const databaseUrls = await startDatabases(settings, stops, description);

@@ -1,4 +1,10 @@
-import { createLogger, runService, type KitTables, type ServiceConfig, type ServiceDefinition } from '@moorline/kit';
+import {
+  createLogger,
+  runService,
+  type KitTables,
+  type ServiceConfig,
+  type ServiceDefinition,
+} from '@moorline/kit';
 import { createTestDatabase, testKafkaBrokers } from './test-infra';
 
 export interface ServiceUnderTest {
@@ -28,7 +34,11 @@ export async function startServiceUnderTest<Config extends ServiceConfig, Tables
     ...ownSettings,
   } as Config;
   const definition = define(config);
-  const running = await runService(definition, config, createLogger({ service: definition.name, level: 'silent' }));
+  const running = await runService(
+    definition,
+    config,
+    createLogger({ service: definition.name, level: 'silent' }),
+  );
   return {
     grpcAddress: `127.0.0.1:${running.grpcPort}`,
     httpPort: running.httpPort,

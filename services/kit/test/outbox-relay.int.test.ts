@@ -75,7 +75,9 @@ describe('outbox relay', () => {
       leaseMs,
       pollIntervalMs: 60_000,
     });
-    const [eventId] = await database.db.transaction().execute((trx) => appendToOutbox(trx, [event(topic, 'booking-1')]));
+    const [eventId] = await database.db
+      .transaction()
+      .execute((trx) => appendToOutbox(trx, [event(topic, 'booking-1')]));
     await waitFor(async () => (await recordCount(kafka, topic)) === 1);
     void dying.stop();
 

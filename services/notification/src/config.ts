@@ -4,7 +4,10 @@ import { z } from 'zod';
 // ARCHITECTURE §10: gRPC on 50055, HTTP (health, readiness, metrics) on 8105.
 const notificationEnv = serviceEnvWithPorts(50055, 8105).extend({
   /** When set, mail goes out through this SMTP server (smtp://user:pass@host:port). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   /** Without SMTP_URL, each message is written here as an .eml file: the embedded default. */
   MAIL_DIR: z.string().min(1).default('.data/mail'),
   MAIL_FROM: z.string().min(3).default('Moorline <no-reply@moorline.local>'),

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startServiceUnderTest, type ServiceUnderTest } from '@moorline/deploy/src/testing/service-under-test';
+import {
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@moorline/deploy/src/testing/service-under-test';
 import { notificationV1 } from '@moorline/contracts';
 import { createChannel, createGrpcClient } from '@moorline/kit';
 import { simpleParser } from 'mailparser';
@@ -62,8 +65,12 @@ describe('contact messages', () => {
 
   it('when the same request is retried with its idempotency key, then one message is stored and one email sent', async () => {
     const before = mails().length;
-    const first = await client.sendContactMessage(request({ clientIp: '203.0.113.8', idempotencyKey: 'form-42' }));
-    const retry = await client.sendContactMessage(request({ clientIp: '203.0.113.8', idempotencyKey: 'form-42' }));
+    const first = await client.sendContactMessage(
+      request({ clientIp: '203.0.113.8', idempotencyKey: 'form-42' }),
+    );
+    const retry = await client.sendContactMessage(
+      request({ clientIp: '203.0.113.8', idempotencyKey: 'form-42' }),
+    );
     expect(retry.messageId).toBe(first.messageId);
     await waitFor(() => mails().length === before + 1);
     await sleep(1_000);
@@ -74,7 +81,10 @@ describe('contact messages', () => {
     const fromOneAddress = (index: number) =>
       client.sendContactMessage(request({ clientIp: '198.51.100.1', email: `sender${index}@example.com` }));
     for (const index of [1, 2, 3]) await fromOneAddress(index);
-    await expect(fromOneAddress(4)).rejects.toMatchObject({ code: 'limit_exceeded', message: 'Limit exceeded' });
+    await expect(fromOneAddress(4)).rejects.toMatchObject({
+      code: 'limit_exceeded',
+      message: 'Limit exceeded',
+    });
     const fromOneEmail = (index: number) =>
       client.sendContactMessage(request({ clientIp: `198.51.100.${10 + index}`, email: 'same@example.com' }));
     for (const index of [1, 2, 3]) await fromOneEmail(index);
@@ -82,7 +92,9 @@ describe('contact messages', () => {
   });
 
   it('when a field is missing or the email is malformed, then nothing is stored and the error says why', async () => {
-    await expect(client.sendContactMessage(request({ subject: ' ' }))).rejects.toMatchObject({ code: 'invalid_request' });
+    await expect(client.sendContactMessage(request({ subject: ' ' }))).rejects.toMatchObject({
+      code: 'invalid_request',
+    });
     await expect(client.sendContactMessage(request({ email: 'not-an-email' }))).rejects.toMatchObject({
       code: 'invalid_email',
     });

@@ -139,7 +139,12 @@ export async function startEventConsumer<Tables extends KitTables>(
   };
 }
 
-function applyOnce<Tables extends KitTables>({ db, consumerName, handlers, effects }: EventConsumerSettings<Tables>) {
+function applyOnce<Tables extends KitTables>({
+  db,
+  consumerName,
+  handlers,
+  effects,
+}: EventConsumerSettings<Tables>) {
   // The kit's tables are part of every service schema; kysely cannot see that through a generic.
   const kitDb = db as unknown as Kysely<KitTables>;
   const record = (executor: Kysely<KitTables>, event: ConsumedEvent) =>

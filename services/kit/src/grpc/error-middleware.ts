@@ -1,5 +1,4 @@
-import type {
-  Metadata} from 'nice-grpc-common';
+import type { Metadata } from 'nice-grpc-common';
 import {
   ClientError,
   ServerError,

@@ -4,7 +4,11 @@ import type { NotificationTables } from '../notification.tables';
 type Db = Kysely<NotificationTables>;
 
 export async function findByIdempotencyKey(db: Db, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom('contact_messages').select('id').where('idempotency_key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('contact_messages')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
   return row?.id;
 }
 

@@ -15,14 +15,18 @@ describe('contact rules', () => {
   });
 
   it('when a field is blank or too long, then it is an invalid entry', () => {
-    expect(() => validContactMessage({ ...valid, subject: '   ' })).toThrow(expect.objectContaining({ code: 'invalid_request' }));
+    expect(() => validContactMessage({ ...valid, subject: '   ' })).toThrow(
+      expect.objectContaining({ code: 'invalid_request' }),
+    );
     expect(() => validContactMessage({ ...valid, message: 'x'.repeat(5001) })).toThrow(
       expect.objectContaining({ code: 'invalid_request' }),
     );
   });
 
   it('when the email is malformed, then it is an invalid email address', () => {
-    expect(() => validContactMessage({ ...valid, email: 'marta@' })).toThrow(expect.objectContaining({ code: 'invalid_email' }));
+    expect(() => validContactMessage({ ...valid, email: 'marta@' })).toThrow(
+      expect.objectContaining({ code: 'invalid_email' }),
+    );
   });
 
   it('when the language is not one of ours, then English is used', () => {

@@ -22,7 +22,8 @@ export function validContactMessage(input: ContactInput): ContactInput {
     message: input.message.trim(),
   };
   for (const field of ['name', 'email', 'subject', 'message'] as const) {
-    if (trimmed[field].length === 0 || trimmed[field].length > limits[field]) throw new AppError('invalid_request');
+    if (trimmed[field].length === 0 || trimmed[field].length > limits[field])
+      throw new AppError('invalid_request');
   }
   if (!emailPattern.test(trimmed.email)) throw new AppError('invalid_email');
   const language = (supportedLanguages as readonly string[]).includes(input.language) ? input.language : 'en';
@@ -30,6 +31,9 @@ export function validContactMessage(input: ContactInput): ContactInput {
 }
 
 /** Spec §8 "Limit exceeded": a sender may send `perHour` messages an hour, counted by IP and by email. */
-export function assertWithinContactLimit(recent: { fromAddress: number; fromEmail: number }, perHour: number): void {
+export function assertWithinContactLimit(
+  recent: { fromAddress: number; fromEmail: number },
+  perHour: number,
+): void {
   if (recent.fromAddress >= perHour || recent.fromEmail >= perHour) throw new AppError('limit_exceeded');
 }

@@ -33,7 +33,13 @@ export async function sendContactMessage(
     const receivedAt = new Date();
     await trx
       .insertInto('contact_messages')
-      .values({ id, idempotency_key: key ?? null, client_ip: request.clientIp, created_at: receivedAt, ...message })
+      .values({
+        id,
+        idempotency_key: key ?? null,
+        client_ip: request.clientIp,
+        created_at: receivedAt,
+        ...message,
+      })
       .execute();
     const event = eventsV1.ContactMessageReceived.fromPartial({ messageId: id, receivedAt, ...message });
     await appendToOutbox(trx, [

@@ -14,6 +14,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
   // The rate limit counts a sender's recent messages by address and by email.
-  await sql`CREATE INDEX contact_messages_ip_recent_idx ON contact_messages (client_ip, created_at)`.execute(db);
-  await sql`CREATE INDEX contact_messages_email_recent_idx ON contact_messages (lower(email), created_at)`.execute(db);
+  await sql`CREATE INDEX contact_messages_ip_recent_idx ON contact_messages (client_ip, created_at)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX contact_messages_email_recent_idx ON contact_messages (lower(email), created_at)`.execute(
+    db,
+  );
 }
