@@ -17,7 +17,6 @@ export const bffEnv = commonEnv.extend({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(5_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
 

@@ -5,7 +5,7 @@ import {
   type ServiceConfig,
   type ServiceDefinition,
 } from '@moorline/kit';
-import { createTestDatabase, testKafkaBrokers } from './test-infra';
+import { createTestDatabase, testKafkaBrokers, uniqueName } from './test-infra';
 
 export interface ServiceUnderTest {
   grpcAddress: string;
@@ -28,6 +28,8 @@ export async function startServiceUnderTest<Config extends ServiceConfig, Tables
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     KAFKA_BROKERS: testKafkaBrokers(),
+    // Its own topics and groups: services of other test files share the broker, not the events.
+    KAFKA_NAMESPACE: `${uniqueName('t')}.`,
     GRPC_PORT: 0,
     HTTP_PORT: 0,
     SHUTDOWN_GRACE_MS: 5_000,

@@ -23,6 +23,11 @@ export const commonEnv = z.object({
 export const serviceEnv = commonEnv.extend({
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
   KAFKA_BROKERS: commaList,
+  /** Prefix of every topic and consumer group, e.g. "staging." on a shared cluster. */
+  KAFKA_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9._-]*$/, 'lower-case letters, digits, dot, dash and underscore only')
+    .default(''),
   GRPC_PORT: port,
   HTTP_PORT: port,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),

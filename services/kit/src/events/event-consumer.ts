@@ -41,6 +41,8 @@ export interface EventConsumerSettings<Tables extends KitTables> {
    */
   effects?: 'transactional' | 'external';
   logger: Logger;
+  /** Prefix of topic and group names, so several environments or test runs can share one cluster. */
+  topicNamespace?: string;
   attempts?: number;
   initialBackoffMs?: number;
 }
@@ -60,7 +62,8 @@ const tracer = trace.getTracer('moorline-kit-events');
 export async function startEventConsumer<Tables extends KitTables>(
   settings: EventConsumerSettings<Tables>,
 ): Promise<EventConsumer> {
-  const { kafka, consumerName, topics, logger, attempts = 5, initialBackoffMs = 100 } = settings;
+  const { kafka, consumerName, logger, attempts = 5, initialBackoffMs = 100, topicNamespace = '' } = settings;
+  const topics = settings.topics.map((topic) => `${topicNamespace}${topic}`);
   await ensureTopics(kafka, [...topics, ...topics.map(deadLetterTopic)]);
   const producer = kafka.producer({
     idempotent: true,
@@ -68,7 +71,7 @@ export async function startEventConsumer<Tables extends KitTables>(
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   await producer.connect();
-  const consumer = kafka.consumer({ groupId: consumerName });
+  const consumer = kafka.consumer({ groupId: `${topicNamespace}${consumerName}` });
   await consumer.connect();
   await consumer.subscribe({ topics, fromBeginning: true });
 

@@ -17,6 +17,8 @@ export interface OutboxRelaySettings {
   leaseMs?: number;
   /** Safety net beside LISTEN/NOTIFY, and how expired leases get noticed. */
   pollIntervalMs?: number;
+  /** Prefix of every topic name, so several environments or test runs can share one cluster. */
+  topicNamespace?: string;
 }
 
 export interface OutboxRelay {
@@ -35,6 +37,7 @@ type OutboxRow = Selectable<OutboxTable>;
  */
 export async function startOutboxRelay(settings: OutboxRelaySettings): Promise<OutboxRelay> {
   const { db, publisher, logger, batchSize = 100, leaseMs = 30_000, pollIntervalMs = 1_000 } = settings;
+  const toMessage = messageFor(settings.topicNamespace ?? '');
   let stopped = false;
   let running: Promise<number> | undefined;
   let again = false;
@@ -114,12 +117,14 @@ export async function startOutboxRelay(settings: OutboxRelaySettings): Promise<O
   };
 }
 
-function toMessage(row: OutboxRow): EventMessage {
-  const headers: Record<string, string> = {
-    [eventHeaders.eventId]: row.event_id,
-    [eventHeaders.eventType]: row.event_type,
-    [eventHeaders.occurredAt]: row.occurred_at.toISOString(),
+const messageFor =
+  (topicNamespace: string) =>
+  (row: OutboxRow): EventMessage => {
+    const headers: Record<string, string> = {
+      [eventHeaders.eventId]: row.event_id,
+      [eventHeaders.eventType]: row.event_type,
+      [eventHeaders.occurredAt]: row.occurred_at.toISOString(),
+    };
+    if (row.traceparent) headers[eventHeaders.traceparent] = row.traceparent;
+    return { topic: `${topicNamespace}${row.topic}`, key: row.aggregate_id, value: row.payload, headers };
   };
-  if (row.traceparent) headers[eventHeaders.traceparent] = row.traceparent;
-  return { topic: row.topic, key: row.aggregate_id, value: row.payload, headers };
-}

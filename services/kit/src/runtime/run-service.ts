@@ -55,10 +55,8 @@ export async function runService<Tables extends KitTables>(
   const db = createDatabase<Tables>({ url: config.DATABASE_URL, applicationName: definition.name });
   await migrateToLatest(db, definition.migrations, logger);
   const kafka = createKafka({ clientId: definition.name, brokers: config.KAFKA_BROKERS, logger });
-  await ensureTopics(
-    kafka,
-    definition.ownedTopics.flatMap((topic) => [topic, deadLetterTopic(topic)]),
-  );
+  const owned = definition.ownedTopics.map((topic) => `${config.KAFKA_NAMESPACE}${topic}`);
+  await ensureTopics(kafka, [...owned, ...owned.map(deadLetterTopic)]);
   const deps: ServiceDeps<Tables> = { config, logger, db, kafka };
 
   const publisher = await createKafkaPublisher(kafka);
@@ -67,13 +65,16 @@ export async function runService<Tables extends KitTables>(
     databaseUrl: config.DATABASE_URL,
     publisher,
     logger,
+    topicNamespace: config.KAFKA_NAMESPACE,
   });
   const grpc = createGrpcServer(logger);
   definition.registerGrpc?.(grpc.server, deps);
   const grpcPort = await grpc.listen(config.GRPC_PORT);
   const consumers: EventConsumer[] = [];
   for (const spec of definition.consumers?.(deps) ?? []) {
-    consumers.push(await startEventConsumer({ ...spec, kafka, db, logger }));
+    consumers.push(
+      await startEventConsumer({ ...spec, kafka, db, logger, topicNamespace: config.KAFKA_NAMESPACE }),
+    );
   }
   const http = createHttpApp({
     logger,
