@@ -39,16 +39,16 @@ export async function startInfrastructure(settings: InfrastructureSettings): Pro
     const brokersFromEnv = env.KAFKA_BROKERS?.split(',')
       .map((broker) => broker.trim())
       .filter(Boolean);
+    const jarsReady = await kafkaJarsReady(join(settings.cacheDir, 'kafka'));
     if (!brokersFromEnv?.length) {
-      await checkKafkaPrerequisites({
-        brokersEnvVar: 'KAFKA_BROKERS',
-        needMaven: !(await kafkaJarsReady(join(settings.cacheDir, 'kafka'))),
-      });
+      await checkKafkaPrerequisites({ brokersEnvVar: 'KAFKA_BROKERS', needMaven: !jarsReady });
     }
     const databaseUrls = await startDatabases(settings, stops, description);
     let kafkaBrokers = brokersFromEnv ?? [];
     if (kafkaBrokers.length === 0) {
-      onProgress('starting Kafka (the first start fetches the broker from Maven Central)');
+      onProgress(
+        jarsReady ? 'starting Kafka' : 'starting Kafka (fetching the broker from Maven Central, once)',
+      );
       const kafka = await startEmbeddedKafka({
         dataDir: join(settings.dataDir, 'kafka'),
         cacheDir: join(settings.cacheDir, 'kafka'),
