@@ -2,16 +2,19 @@
 // PostgreSQL, Kafka, the five services, the BFF and the production build of the web app.
 import { serviceNames, type PortPlan, type ServiceName } from '../../deploy/src/start/deployables';
 
+// Two runs at once (say, a CI clone beside a working copy) pick different offsets.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 const portsFrom = (base: number): Record<ServiceName, number> =>
-  Object.fromEntries(serviceNames.map((service, index) => [service, base + index])) as Record<
+  Object.fromEntries(serviceNames.map((service, index) => [service, base + offset + index])) as Record<
     ServiceName,
     number
   >;
 
 /** Fixed test ports, beside (not on) the ones `make start` uses, so both can run at once. */
 export const e2ePorts: PortPlan = {
-  web: Number(process.env.WEB_TEST_PORT ?? 3100),
-  bff: 8200,
+  web: 3100 + offset,
+  bff: 8200 + offset,
   grpc: portsFrom(50151),
   http: portsFrom(8201),
 };
