@@ -91,11 +91,15 @@ describe('outbox relay', () => {
     });
     try {
       await waitFor(async () => (await recordCount(kafka, topic)) === 2);
-      const row = await database.db
-        .selectFrom('outbox')
-        .select(['published_at', 'publish_attempts'])
-        .where('event_id', '=', eventId ?? '')
-        .executeTakeFirstOrThrow();
+      // The relay marks the row right after the broker acknowledged it.
+      const publishedRow = () =>
+        database.db
+          .selectFrom('outbox')
+          .select(['published_at', 'publish_attempts'])
+          .where('event_id', '=', eventId ?? '')
+          .executeTakeFirstOrThrow();
+      await waitFor(async () => (await publishedRow()).published_at !== null);
+      const row = await publishedRow();
       expect(row.published_at).toBeInstanceOf(Date);
       expect(row.publish_attempts).toBe(2);
       const records = await readTopic(kafka, topic, 2);
