@@ -14,7 +14,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   globalSetup: './e2e/global-setup.ts',
   outputDir: '../test-results/playwright',
-  timeout: 30_000,
+  // Generous: axe over a full page takes seconds on a busy 2-core machine.
+  timeout: 60_000,
   globalTimeout: 20 * 60_000,
   use: {
     baseURL: BASE_URL,
