@@ -2,11 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 
 // A chunk that no longer exists on the server, as after a deployment replaced the build.
 async function failAChunk(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.src = `/_next/static/chunks/gone-${Math.random().toString(36).slice(2)}.js`;
-    document.head.append(script);
-  });
+  await page
+    .evaluate(() => {
+      const script = document.createElement('script');
+      script.src = `/_next/static/chunks/gone-${Math.random().toString(36).slice(2)}.js`;
+      document.head.append(script);
+    })
+    .catch((error: unknown) => {
+      // The guard may reload before evaluate() has reported back; that reload is what we wait for.
+      if (!(error instanceof Error) || !/Execution context was destroyed/.test(error.message)) throw error;
+    });
 }
 
 async function markDocument(page: Page): Promise<void> {
