@@ -1,4 +1,18 @@
 import type { KitTables } from '@moorline/kit';
+import type { BayImageTable, BayTable } from './bays/bay.table';
+import type { BoatBrandTable, BoatModelTable } from './boats/boat-catalog.table';
+import type { BuoyTable } from './buoys/buoy.table';
+import type { MapEmbedBayTable, MapEmbedTable } from './embeds/map-embed.table';
+import type { PlaceTable } from './places/place.table';
 
 /** The catalog database: the kit's tables plus the ones this service owns. */
-export type CatalogTables = KitTables;
+export interface CatalogTables extends KitTables {
+  bays: BayTable;
+  bay_images: BayImageTable;
+  buoys: BuoyTable;
+  map_embeds: MapEmbedTable;
+  map_embed_bays: MapEmbedBayTable;
+  boat_brands: BoatBrandTable;
+  boat_models: BoatModelTable;
+  places: PlaceTable;
+}

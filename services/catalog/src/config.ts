@@ -1,4 +1,15 @@
-import { loadConfig, serviceEnvWithPorts, type ServiceConfig } from '@moorline/kit';
+import { loadConfig, serviceEnvWithPorts } from '@moorline/kit';
+import { z } from 'zod';
 
 // ARCHITECTURE §10: gRPC on 50052, HTTP (health, readiness, metrics) on 8102.
-export const readConfig = (): ServiceConfig => loadConfig(serviceEnvWithPorts(50052, 8102));
+const catalogEnv = serviceEnvWithPorts(50052, 8102)
+  .extend({
+    /** Seed the demo bays, boat lists and place names into an empty catalog at start. */
+    SEED_DEMO_DATA: z.stringbool().optional(),
+  })
+  // ARCHITECTURE §7: `make start` seeds demo data on first start; elsewhere only when asked.
+  .transform((env) => ({ ...env, SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development' }));
+
+export type CatalogConfig = z.infer<typeof catalogEnv>;
+
+export const readConfig = (): CatalogConfig => loadConfig(catalogEnv);

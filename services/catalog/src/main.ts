@@ -1,6 +1,6 @@
 import { stopTelemetry } from './instrument';
 import { startServiceProcess } from '@moorline/kit';
 import { readConfig } from './config';
-import { catalogService } from './catalog.service';
+import { createCatalogService } from './catalog.service';
 
-startServiceProcess('catalog', readConfig, () => catalogService, stopTelemetry);
+startServiceProcess('catalog', readConfig, createCatalogService, stopTelemetry);

@@ -32,6 +32,8 @@ export interface ServiceDefinition<Tables extends KitTables> {
   migrations: Migrations;
   /** Topics this service produces to; it creates each with its dead-letter twin. */
   ownedTopics: string[];
+  /** Runs once the schema is current and before any entry point starts, e.g. to seed demo data. */
+  afterMigrate?: (deps: Pick<ServiceDeps<Tables>, 'config' | 'logger' | 'db'>) => Promise<void>;
   registerGrpc?: (server: Server, deps: ServiceDeps<Tables>) => void;
   consumers?: (deps: ServiceDeps<Tables>) => ConsumerSpec<Tables>[];
 }
@@ -54,6 +56,7 @@ export async function runService<Tables extends KitTables>(
 ): Promise<RunningService> {
   const db = createDatabase<Tables>({ url: config.DATABASE_URL, applicationName: definition.name });
   await migrateToLatest(db, definition.migrations, logger);
+  await definition.afterMigrate?.({ config, logger, db });
   const kafka = createKafka({ clientId: definition.name, brokers: config.KAFKA_BROKERS, logger });
   const owned = definition.ownedTopics.map((topic) => `${config.KAFKA_NAMESPACE}${topic}`);
   await ensureTopics(kafka, [...owned, ...owned.map(deadLetterTopic)]);

@@ -1,5 +1,16 @@
 import type { Migrations } from '@moorline/kit';
+import * as createBays from './2026_11_22_1400_create_bays';
+import * as createBuoys from './2026_11_22_1401_create_buoys';
+import * as createMapEmbeds from './2026_11_22_1402_create_map_embeds';
+import * as createBoatBrandsAndModels from './2026_11_22_1403_create_boat_brands_and_models';
+import * as createPlaces from './2026_11_22_1404_create_places';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
-export const catalogMigrations: Migrations = {};
+export const catalogMigrations: Migrations = {
+  '2026_11_22_1400_create_bays': createBays,
+  '2026_11_22_1401_create_buoys': createBuoys,
+  '2026_11_22_1402_create_map_embeds': createMapEmbeds,
+  '2026_11_22_1403_create_boat_brands_and_models': createBoatBrandsAndModels,
+  '2026_11_22_1404_create_places': createPlaces,
+};

@@ -1,0 +1,59 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { LocalizedText } from './localized-text';
+
+export type HullKind = 'mono' | 'multi';
+export type CountryCode = 'SI' | 'HR' | 'IT';
+
+type LocalizedColumn = JSONColumnType<LocalizedText>;
+
+/** A buoyfield (spec §3 bay). Prices are integer cents incl. VAT (ARCHITECTURE §5). */
+export interface BayTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  /** Accent-free lower-case name for location search (see normaliseSearchText). */
+  search_name: string;
+  country: CountryCode;
+  description: LocalizedColumn;
+  guest_information: LocalizedColumn;
+  lat: number;
+  lon: number;
+  /** Optional GeoJSON geometry of the bay's shore, for the small map. */
+  coastline: JSONColumnType<object | null, string | null, string | null>;
+  time_zone: string;
+  operator_name: string;
+  company_name: string;
+  contact_phone: string | null;
+  contact_email: string | null;
+  contact_website: string | null;
+  max_loa_cm: number;
+  hull_kinds: HullKind[];
+  day_stay_available: boolean;
+  /** Local times in the bay's time zone, 'HH:MM:SS'. */
+  day_check_in: string | null;
+  day_check_out: string | null;
+  night_stay_available: boolean;
+  night_check_in: string | null;
+  night_check_out: string | null;
+  currency: 'EUR';
+  day_price_per_hour_cents: number | null;
+  day_price_full_day_cents: number | null;
+  night_price_cents: number | null;
+  vat_rate_basis_points: number;
+  mooring_assistance_offered: boolean;
+  mooring_assistance_price_cents: number | null;
+  trash_collection_offered: boolean;
+  trash_collection_price_cents: number | null;
+  trash_collection_time: string | null;
+  video_url: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface BayImageTable {
+  id: Generated<string>;
+  bay_id: string;
+  position: number;
+  url: string;
+  caption: LocalizedColumn;
+}

@@ -1,0 +1,20 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { HullKind } from '../bays/bay.table';
+
+/** Spec §3/§4: digital (bookable), first come first served, or traditionally managed. */
+export type ManagementKind = 'digital' | 'fcfs' | 'traditional';
+export type ServiceState = 'in_service' | 'restricted' | 'out_of_service';
+
+export interface BuoyTable {
+  id: Generated<string>;
+  bay_id: string;
+  /** The number painted on the buoy, unique within its bay. */
+  label: string;
+  lat: number;
+  lon: number;
+  max_loa_cm: number;
+  hull_kinds: HullKind[];
+  management_kind: ManagementKind;
+  service_state: ServiceState;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
