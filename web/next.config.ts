@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // The monorepo root holds the lockfile and node_modules.
   turbopack: { root: path.join(__dirname, '..') },
   outputFileTracingRoot: path.join(__dirname, '..'),
+  // The root layout sits under [locale], so paths no route matches get app/global-not-found.tsx,
+  // which Next renders in full on the server (a notFound() thrown while rendering does not).
+  experimental: { globalNotFound: true },
 };
 
 export default withNextIntl(nextConfig);

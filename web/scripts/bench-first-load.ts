@@ -34,6 +34,15 @@ function sizes(files: Iterable<string>): { raw: number; gzip: number } {
   return { raw, gzip };
 }
 
+// Next lists app/global-not-found in every page's manifest, but loads it only on the 404 page of
+// paths no route matches (the /_not-found row).
+const NOT_FOUND_ENTRY = '/_not-found/page';
+const GLOBAL_NOT_FOUND_MODULE = /\/app\/global-not-found$/;
+
+function isMeasured(entry: string): boolean {
+  return entry.endsWith('/page') && (!entry.startsWith('/_') || entry === NOT_FOUND_ENTRY);
+}
+
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
 function main(): void {
@@ -45,10 +54,11 @@ function main(): void {
   const routes = readJson<Record<string, string>>('app-path-routes-manifest.json');
   const shared = new Set(buildManifest.rootMainFiles);
   const rows = Object.entries(routes)
-    .filter(([entry]) => entry.endsWith('/page') && !entry.startsWith('/_'))
+    .filter(([entry]) => isMeasured(entry))
     .map(([entry, route]) => {
       const files = new Set(shared);
-      for (const chunks of Object.values(clientManifest(entry).entryJSFiles ?? {})) {
+      for (const [module, chunks] of Object.entries(clientManifest(entry).entryJSFiles ?? {})) {
+        if (entry !== NOT_FOUND_ENTRY && GLOBAL_NOT_FOUND_MODULE.test(module)) continue;
         for (const chunk of chunks) files.add(chunk);
       }
       return { route, ...sizes(files) };

@@ -3,10 +3,13 @@ import { config as webConfig } from './config';
 import { localePath, splitLocalePath } from './i18n/locales';
 import { LANGUAGE_COOKIE, resolveLocale } from './i18n/resolve-locale';
 import { createNonce, securityHeaders } from './security/security-headers';
+import { isTestingPage } from './site/testing-pages';
 
 // next-intl reads the request locale from this header (the same one its own middleware sets);
 // we route ourselves because spec §2 orders route, cookie, default, without Accept-Language.
 const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+// Next's own route for paths that match nothing: it renders app/global-not-found.tsx with 404.
+const NOT_FOUND_ROUTE = '/_not-found';
 
 function isFileOrApi(pathname: string): boolean {
   return pathname.startsWith('/api/') || /^\/[^/]+\.[a-z0-9]+$/i.test(pathname);
@@ -22,14 +25,19 @@ export function proxy(request: NextRequest): NextResponse {
   // Our own inline script (the reload guard) reads it in the root layout.
   requestHeaders.set('x-nonce', nonce);
 
-  const { locale: routeLocale } = splitLocalePath(pathname);
+  const { locale: routeLocale, rest } = splitLocalePath(pathname);
   const locale = resolveLocale({
     routeLocale,
     cookieLocale: request.cookies.get(LANGUAGE_COOKIE)?.value,
     defaultLocale: webConfig.defaultLocale,
   });
   let response: NextResponse;
-  if (routeLocale !== null || isFileOrApi(pathname)) {
+  if (routeLocale !== null && isTestingPage(rest) && webConfig.appEnv !== 'testing') {
+    requestHeaders.set(NEXT_INTL_LOCALE_HEADER, locale);
+    response = NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), {
+      request: { headers: requestHeaders },
+    });
+  } else if (routeLocale !== null || isFileOrApi(pathname)) {
     requestHeaders.set(NEXT_INTL_LOCALE_HEADER, locale);
     response = NextResponse.next({ request: { headers: requestHeaders } });
   } else if (pathname === '/') {

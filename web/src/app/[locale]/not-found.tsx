@@ -1,23 +1,18 @@
 import { getTranslations } from 'next-intl/server';
+import { NotFoundView } from '../../components/errors/not-found-view';
 import { PageShell } from '../../components/layout/page-shell';
-import { Link } from '../../i18n/navigation';
 
+// For notFound() called by a page (e.g. a first segment that is no locale). Paths that no route
+// matches are answered by app/global-not-found.tsx, which Next renders on the server in full.
 export async function generateMetadata() {
   const t = await getTranslations('Errors');
   return { title: t('notFoundTitle') };
 }
 
-export default async function NotFound() {
-  const t = await getTranslations('Errors');
+export default function NotFound() {
   return (
     <PageShell>
-      <div className="container error-page">
-        <h1>{t('notFoundTitle')}</h1>
-        <p className="prose">{t('notFoundBody')}</p>
-        <Link className="button" href="/">
-          {t('backHome')}
-        </Link>
-      </div>
+      <NotFoundView />
     </PageShell>
   );
 }

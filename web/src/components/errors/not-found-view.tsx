@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '../../i18n/navigation';
+
+export async function NotFoundView() {
+  const t = await getTranslations('Errors');
+  return (
+    <div className="container error-page">
+      <h1>{t('notFoundTitle')}</h1>
+      <p className="prose">{t('notFoundBody')}</p>
+      <Link className="button" href="/">
+        {t('backHome')}
+      </Link>
+    </div>
+  );
+}
