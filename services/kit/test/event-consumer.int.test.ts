@@ -143,6 +143,28 @@ describe('event consumer', () => {
     }
   });
 
+  it('when the database fails transiently more often than the attempts allow, then the event waits and is applied, not parked', async () => {
+    const topic = await newTopic(kafka, 'outage');
+    let failures = 0;
+    await send(topic, 'during-outage');
+    const consumer = await consume(topic, {
+      'test.Applied': async (event, trx) => {
+        if (failures < 5) {
+          failures += 1;
+          throw Object.assign(new Error('connection to the database was lost'), { code: '08006' });
+        }
+        await record(event, trx);
+      },
+    });
+    try {
+      await waitFor(async () => (await appliedFor('during-outage')).length === 1);
+      expect(failures).toBe(5);
+      expect(await readTopic(kafka, `${topic}.dlq`, 1, 2_000)).toHaveLength(0);
+    } finally {
+      await consumer.stop();
+    }
+  });
+
   it('when a message has no envelope headers, then it is parked and the consumer goes on', async () => {
     const topic = await newTopic(kafka, 'malformed');
     await producer.send({ topic, messages: [{ key: 'bad', value: Buffer.from('garbage') }] });

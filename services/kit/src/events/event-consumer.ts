@@ -9,6 +9,7 @@ import { extractTraceContext } from '../telemetry/trace-context';
 import { deadLetter } from './dead-letter';
 import { deadLetterTopic, eventHeaders, readHeaders, type HeaderValues } from './event-headers';
 import { ensureTopics } from './kafka';
+import { isTransientInfrastructureError } from './transient-errors';
 
 export interface ConsumedEvent {
   eventId: string;
@@ -76,6 +77,8 @@ export async function startEventConsumer<Tables extends KitTables>(
   await consumer.subscribe({ topics, fromBeginning: true });
 
   const apply = applyOnce(settings);
+  const maxBackoffMs = 5_000;
+  let stopping = false;
 
   async function park(
     topic: string,
@@ -114,17 +117,26 @@ export async function startEventConsumer<Tables extends KitTables>(
         parent,
       );
       try {
-        for (let attempt = 1; ; attempt++) {
+        // Only failures of the event count towards parking it; an outage is waited out.
+        for (let attempt = 1, waits = 0; ;) {
           try {
             await context.with(trace.setSpan(parent, span), () => apply(event));
             return;
           } catch (error) {
-            if (attempt >= attempts) {
+            if (stopping) throw error;
+            const transient = isTransientInfrastructureError(error);
+            if (!transient && attempt >= attempts) {
               span.setStatus({ code: SpanStatusCode.ERROR });
               return await park(topic, partition, message, error, attempt);
             }
-            logger.warn({ err: error, eventId: event.eventId, attempt }, 'event handler failed; retrying');
-            await sleep(initialBackoffMs * 2 ** (attempt - 1));
+            logger.warn(
+              { err: error, eventId: event.eventId, attempt, transient },
+              'event handler failed; retrying',
+            );
+            const step = transient ? waits : attempt - 1;
+            if (transient) waits += 1;
+            else attempt += 1;
+            await sleep(Math.min(initialBackoffMs * 2 ** step, maxBackoffMs));
             await heartbeat();
           }
         }
@@ -136,6 +148,7 @@ export async function startEventConsumer<Tables extends KitTables>(
 
   return {
     async stop() {
+      stopping = true;
       await consumer.disconnect();
       await producer.disconnect();
     },
