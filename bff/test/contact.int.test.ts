@@ -3,11 +3,11 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
+import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { createChannel, createLogger } from '@moorline/kit';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createNotificationService } from '../../services/notification/src/notification.service';
 import { buildBffApp } from '../src/app';
 import { closeServiceChannels, type ServiceChannels } from '../src/service-channels';
@@ -69,9 +69,7 @@ describe('POST /api/v1/contact', () => {
     expect(response.json()).toEqual({ message_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(response.headers['access-control-allow-origin']).toBe(webOrigin);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
-    const deadline = Date.now() + 20_000;
-    while (readdirSync(mailDir).filter((file) => file.endsWith('.eml')).length === 0 && Date.now() < deadline)
-      await sleep(100);
+    await waitFor(() => readdirSync(mailDir).some((file) => file.endsWith('.eml')), 20_000);
     expect(readdirSync(mailDir).filter((file) => file.endsWith('.eml'))).toHaveLength(1);
   });
 

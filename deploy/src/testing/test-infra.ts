@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseUrlFor, dropDatabaseAt, ensureDatabaseAt } from '../postgres-admin';
 
 // Set by the Jest global setup (or by the developer, to use servers that already run);
@@ -41,4 +42,16 @@ function requiredEnv(name: string): string {
     );
   }
   return value;
+}
+
+// Polls until the condition holds: for effects that happen asynchronously (a consumer, a relay).
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 15_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await sleep(50);
+  }
 }

@@ -1,13 +1,17 @@
-import { createTestDatabase, testKafkaBrokers, uniqueName } from '@moorline/deploy/src/testing/test-infra';
+import {
+  createTestDatabase,
+  testKafkaBrokers,
+  uniqueName,
+  waitFor,
+} from '@moorline/deploy/src/testing/test-infra';
 import type { Kafka, KafkaMessage } from 'kafkajs';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createDatabase } from '../src/db/database';
 import type { KitTables } from '../src/db/kit.tables';
 import { migrateToLatest } from '../src/db/migrator';
 import { createKafka, ensureTopics } from '../src/events/kafka';
 import { createLogger } from '../src/logging/logger';
 
-export { uniqueName };
+export { uniqueName, waitFor };
 
 export const silentLogger = createLogger({ service: 'kit-test', level: 'silent', pretty: false });
 
@@ -62,15 +66,4 @@ export async function readTopic(kafka: Kafka, topic: string, count: number, time
   await waitFor(() => received.length >= count, timeoutMs).catch(() => undefined);
   await consumer.disconnect();
   return received;
-}
-
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 15_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await sleep(50);
-  }
 }

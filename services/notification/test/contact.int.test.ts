@@ -3,6 +3,7 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
+import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { notificationV1 } from '@moorline/contracts';
 import { createChannel, createGrpcClient } from '@moorline/kit';
 import { simpleParser } from 'mailparser';
@@ -11,14 +12,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createNotificationService } from '../src/notification.service';
-
-const waitFor = async (condition: () => boolean, timeoutMs = 20_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(100);
-  }
-};
 
 describe('contact messages', () => {
   const mailDir = mkdtempSync(join(tmpdir(), 'moorline-mail-'));
