@@ -13,9 +13,18 @@ const notificationEnv = serviceEnvWithPorts(50055, 8105).extend({
   MAIL_FROM: z.string().min(3).default('Moorline <no-reply@moorline.local>'),
   /** The inbox that receives contact-form messages. */
   SUPPORT_EMAIL: z.email().default('support@moorline.local'),
+  /** The web app, for links in emails (`${WEB_BASE_URL}/${language}/auth/…`); a trailing slash is dropped. */
+  WEB_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   /** Contact messages accepted per sender (IP address, and email address) per hour. */
   CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
 });
+
+// WEB_BASE_URL when unset: the web app of `make start`. Applied where links are built, not as a
+// schema default, so that callers starting this service by hand (the BFF's tests) need not name it.
+export const defaultWebBaseUrl = 'http://localhost:3000';
 
 export type NotificationConfig = z.infer<typeof notificationEnv>;
 

@@ -1,6 +1,7 @@
 import { eventsV1, notificationV1, topics } from '@moorline/contracts';
-import type { Logger, ServiceDefinition } from '@moorline/kit';
-import type { NotificationConfig } from './config';
+import type { ConsumerSpec, Logger, ServiceDefinition } from '@moorline/kit';
+import { sendPasswordResetEmail, sendVerificationEmail } from './account-mail/send-account-mail';
+import { defaultWebBaseUrl, type NotificationConfig } from './config';
 import { deliverContactMessage } from './contact/deliver-contact-message';
 import { notificationMigrations } from './db/migrations';
 import { notificationGrpc } from './grpc/notification.grpc';
@@ -24,16 +25,33 @@ export function createNotificationService(config: NotificationConfig): ServiceDe
     registerGrpc(server, { db }) {
       server.add(notificationV1.NotificationServiceDefinition, notificationGrpc(db, config));
     },
-    consumers: ({ db, logger }) => [
-      {
-        consumerName: 'notification.contact-mail',
-        topics: [topics.notification],
-        effects: 'external',
-        handlers: {
-          [eventsV1.ContactMessageReceived.$type]: (event) =>
-            deliverContactMessage(db, mailerFor(logger), config.SUPPORT_EMAIL, event),
+    consumers: ({ db, logger }): ConsumerSpec<NotificationTables>[] => {
+      const accountMail = () => ({
+        db,
+        mailer: mailerFor(logger),
+        webBaseUrl: config.WEB_BASE_URL ?? defaultWebBaseUrl,
+      });
+      return [
+        {
+          consumerName: 'notification.contact-mail',
+          topics: [topics.notification],
+          effects: 'external',
+          handlers: {
+            [eventsV1.ContactMessageReceived.$type]: (event) =>
+              deliverContactMessage(db, mailerFor(logger), config.SUPPORT_EMAIL, event),
+          },
         },
-      },
-    ],
+        {
+          consumerName: 'notification.account-mail',
+          topics: [topics.auth],
+          effects: 'external',
+          handlers: {
+            [eventsV1.EmailVerificationRequested.$type]: (event) =>
+              sendVerificationEmail(accountMail(), event),
+            [eventsV1.PasswordResetRequested.$type]: (event) => sendPasswordResetEmail(accountMail(), event),
+          },
+        },
+      ];
+    },
   };
 }

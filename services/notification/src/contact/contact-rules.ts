@@ -1,6 +1,5 @@
 import { AppError } from '@moorline/kit';
-
-export const supportedLanguages = ['en', 'sl', 'hr', 'it'] as const;
+import { mailLanguage } from '../mail/mail-language';
 
 export interface ContactInput {
   name: string;
@@ -26,8 +25,7 @@ export function validContactMessage(input: ContactInput): ContactInput {
       throw new AppError('invalid_request');
   }
   if (!emailPattern.test(trimmed.email)) throw new AppError('invalid_email');
-  const language = (supportedLanguages as readonly string[]).includes(input.language) ? input.language : 'en';
-  return { ...trimmed, language };
+  return { ...trimmed, language: mailLanguage(input.language) };
 }
 
 /** Spec §8 "Limit exceeded": a sender may send `perHour` messages an hour, counted by IP and by email. */

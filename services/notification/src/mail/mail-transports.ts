@@ -11,6 +11,7 @@ function envelope(from: string, message: MailMessage) {
     subject: message.subject,
     text: message.text,
     messageId: message.messageId,
+    ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   };
 }
@@ -27,7 +28,8 @@ export function smtpMailer(url: string, from: string): Mailer {
 
 /**
  * Writes each message as an .eml file, the embedded default: a newcomer opens the file (or
- * follows the links logged beside it) instead of running a mail server.
+ * follows the links logged beside it) instead of running a mail server. Only this transport logs
+ * links: they carry one-time secrets, which production logs must not hold.
  */
 export function fileMailer(directory: string, from: string, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -39,8 +41,7 @@ export function fileMailer(directory: string, from: string, logger: Logger): Mai
       // Written whole under a temporary name, then renamed: a reader never sees half a message.
       writeFileSync(`${file}.tmp`, raw);
       renameSync(`${file}.tmp`, file);
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      logger.info({ file, to: message.to, links }, 'mail written');
+      logger.info({ file, kind: message.kind, to: message.to, links: message.links ?? [] }, 'mail written');
     },
     close: () => transport.close(),
   };

@@ -1,0 +1,85 @@
+import { eventsV1 } from '@moorline/contracts';
+import type { ConsumedEvent } from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import { mailLanguage, type MailLanguage } from '../mail/mail-language';
+import type { Mailer } from '../mail/mailer';
+import { sendOnce } from '../mail/sent-messages';
+import type { NotificationTables } from '../notification.tables';
+import type { AccountMailTemplate } from './account-mail-template';
+import { renderAccountMail, resetPasswordLink, verifyEmailLink } from './render-account-mail';
+import { resetPasswordTemplate } from './reset-password.template';
+import { verifyEmailTemplate } from './verify-email.template';
+
+interface AccountMailDeps {
+  db: Kysely<NotificationTables>;
+  mailer: Mailer;
+  webBaseUrl: string;
+}
+
+const hour = 60 * 60 * 1000;
+
+/** The verification email for EmailVerificationRequested; each request (a resend too) sends one. */
+export async function sendVerificationEmail(deps: AccountMailDeps, event: ConsumedEvent): Promise<void> {
+  const request = eventsV1.EmailVerificationRequested.decode(event.payload);
+  await sendAccountMail(deps, event, request, {
+    kind: 'verify-email',
+    template: verifyEmailTemplate,
+    validityMs: 72 * hour,
+    link: (language) => verifyEmailLink(deps.webBaseUrl, language, request.verificationKey),
+  });
+}
+
+/** The password-reset email for PasswordResetRequested. */
+export async function sendPasswordResetEmail(deps: AccountMailDeps, event: ConsumedEvent): Promise<void> {
+  const request = eventsV1.PasswordResetRequested.decode(event.payload);
+  await sendAccountMail(deps, event, request, {
+    kind: 'reset-password',
+    template: resetPasswordTemplate,
+    validityMs: hour,
+    link: (language) => resetPasswordLink(deps.webBaseUrl, language, request.uid, request.token),
+  });
+}
+
+/** What both auth requests carry for their email. */
+interface AccountMailRequest {
+  email: string;
+  firstName: string;
+  language: string;
+  expiresAt?: Date | undefined;
+}
+
+interface AccountMailKind {
+  /** Names the idempotency key, the Message-ID and the .eml file. */
+  kind: string;
+  template: AccountMailTemplate;
+  /** Auth's validity (3 days to verify, 1 hour to reset); only for an event without expires_at. */
+  validityMs: number;
+  link: (language: MailLanguage) => string;
+}
+
+/**
+ * Keyed by the event, not the user: a replayed event sends nothing twice, while a second request
+ * (the user asked again) is a new event and sends a new email.
+ */
+async function sendAccountMail(
+  { db, mailer }: AccountMailDeps,
+  event: ConsumedEvent,
+  request: AccountMailRequest,
+  { kind, template, validityMs, link: linkFor }: AccountMailKind,
+): Promise<void> {
+  const language = mailLanguage(request.language);
+  const link = linkFor(language);
+  const mail = renderAccountMail(template, {
+    language,
+    firstName: request.firstName,
+    link,
+    expiresAt: request.expiresAt ?? new Date(event.occurredAt.getTime() + validityMs),
+  });
+  await sendOnce(db, mailer, `${kind}:${event.eventId}`, {
+    kind,
+    to: request.email,
+    ...mail,
+    messageId: `<${kind}-${event.eventId}@moorline>`,
+    links: [link],
+  });
+}
