@@ -29,6 +29,10 @@ test('when the language and account menus are opened on a phone, then they stay 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
+  // A held token counts only once the BFF verifies it at start-up (spec §4); this one is made up.
+  await page.route('**/v1/auth/verify', (route) =>
+    route.fulfill({ json: { user_id: 'u1', email: 'ana@example.com', is_superuser: true } }),
+  );
   await page.addInitScript(() => {
     window.localStorage.setItem('access_token', 'test-token');
     window.localStorage.setItem(

@@ -14,6 +14,17 @@ export async function loadMessages(locale: LocaleCode): Promise<Messages> {
   return (await loaders[locale]()).default;
 }
 
+export type Namespace = keyof Messages;
+
+export function pickMessages<N extends Namespace>(
+  messages: Messages,
+  namespaces: readonly N[],
+): Pick<Messages, N> {
+  const picked: Partial<Pick<Messages, N>> = {};
+  for (const namespace of namespaces) Object.assign(picked, { [namespace]: messages[namespace] });
+  return picked as Pick<Messages, N>;
+}
+
 // Client components only receive the namespaces they render, to keep page payloads small.
 export const CLIENT_NAMESPACES = [
   'AccountMenu',
@@ -23,12 +34,20 @@ export const CLIENT_NAMESPACES = [
   'ConcessionaireLayout',
 ] as const;
 
+// The sign-in, sign-up, password and verification pages get theirs from the auth layout.
+export const AUTH_CLIENT_NAMESPACES = [
+  'AuthErrors',
+  'AuthForm',
+  'SignInPage',
+  'SignUpPage',
+  'ForgotPasswordPage',
+  'ResetPasswordPage',
+  'VerifyEmailPage',
+] as const;
+
+// The dashboard pages get theirs from the dashboard layout.
+export const DASHBOARD_CLIENT_NAMESPACES = ['AuthErrors', 'AuthForm', 'AccountPage', 'SessionGuard'] as const;
+
 export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
-  return {
-    AccountMenu: messages.AccountMenu,
-    LanguageSwitcher: messages.LanguageSwitcher,
-    ContactForm: messages.ContactForm,
-    Errors: messages.Errors,
-    ConcessionaireLayout: messages.ConcessionaireLayout,
-  };
+  return pickMessages(messages, CLIENT_NAMESPACES);
 }

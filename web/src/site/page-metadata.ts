@@ -12,3 +12,8 @@ export function pageMetadata(locale: LocaleCode, page: string, title: string): M
     },
   };
 }
+
+/** Account and sign-in pages: a title, and kept out of search results (not in the sitemap either). */
+export function privatePageMetadata(title: string): Metadata {
+  return { title, robots: { index: false, follow: false } };
+}

@@ -2,9 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../http/api-client';
-import { usePublicConfig } from '../layout/public-config-provider';
-import { ContactField } from './contact-field';
+import { useApiClient } from '../../hooks/use-api-client';
+import { FormField } from '../forms/form-field';
 import {
   CONTACT_LIMITS,
   contactOutcome,
@@ -24,7 +23,7 @@ type Status = 'idle' | 'sending' | ContactOutcome;
 export function ContactForm() {
   const t = useTranslations('ContactForm');
   const locale = useLocale();
-  const { apiBaseUrl } = usePublicConfig();
+  const api = useApiClient();
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -61,7 +60,7 @@ export function ContactForm() {
         // Tells support which language to answer in.
         language: locale,
       };
-      const response = await apiRequest(apiBaseUrl, '/v1/contact', { method: 'POST', json: payload });
+      const response = await api.request('/v1/contact', { method: 'POST', json: payload });
       const outcome = contactOutcome(response.status, response.body);
       setStatus(outcome);
       if (outcome === 'sent') setFields(EMPTY);
@@ -85,7 +84,7 @@ export function ContactForm() {
           {t('errorSummary')}
         </p>
       ) : null}
-      <ContactField
+      <FormField
         id="name"
         label={t('name')}
         value={fields.name}
@@ -94,7 +93,7 @@ export function ContactForm() {
         maxLength={CONTACT_LIMITS.name}
         onChange={update('name')}
       />
-      <ContactField
+      <FormField
         id="email"
         type="email"
         label={t('email')}
@@ -104,7 +103,7 @@ export function ContactForm() {
         maxLength={CONTACT_LIMITS.email}
         onChange={update('email')}
       />
-      <ContactField
+      <FormField
         id="subject"
         label={t('subject')}
         value={fields.subject}
@@ -113,7 +112,7 @@ export function ContactForm() {
         maxLength={CONTACT_LIMITS.subject}
         onChange={update('subject')}
       />
-      <ContactField
+      <FormField
         id="message"
         multiline
         label={t('message')}

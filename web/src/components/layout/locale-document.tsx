@@ -9,6 +9,7 @@ import { localeInfo, type LocaleCode } from '../../i18n/locales';
 import { clientMessages, loadMessages } from '../../i18n/messages';
 import { TIME_ZONE } from '../../i18n/request';
 import { BuildVersionWatcher } from '../build-version/build-version-watcher';
+import { SessionStarter } from '../session/session-starter';
 import { PublicConfigProvider } from './public-config-provider';
 import '../../styles/tokens.css';
 import '../../styles/base.css';
@@ -52,6 +53,7 @@ export async function LocaleDocument({ locale, children }: { locale: LocaleCode;
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone={TIME_ZONE}>
           <PublicConfigProvider value={publicConfig()}>
             <BuildVersionWatcher />
+            <SessionStarter />
             {children}
           </PublicConfigProvider>
         </NextIntlClientProvider>

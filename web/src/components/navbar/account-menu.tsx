@@ -2,12 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useStoredSession, type StoredUser } from '../../hooks/use-stored-session';
-import { Link } from '../../i18n/navigation';
+import { useApiClient } from '../../hooks/use-api-client';
+import { useStoredSession } from '../../hooks/use-stored-session';
+import { Link, useRouter } from '../../i18n/navigation';
+import { browserSessionStore } from '../../session/browser-session';
+import { signOut } from '../../session/session-actions';
+import type { SessionUser } from '../../session/session-user';
 import { usePublicConfig } from '../layout/public-config-provider';
 import { useDismiss } from './use-dismiss';
 
-function displayName(user: StoredUser): string {
+function displayName(user: SessionUser): string {
   const name = `${user.firstName} ${user.lastName}`.trim();
   return name === '' ? user.email : name;
 }
@@ -16,12 +20,21 @@ export function AccountMenu() {
   const t = useTranslations('AccountMenu');
   const session = useStoredSession();
   const { adminDashboardUrl } = usePublicConfig();
+  const api = useApiClient();
+  const router = useRouter();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, rootRef, toggleRef, close);
+
+  // spec §4: sign-out clears the session even when the server call fails; then sign in again.
+  async function endSession() {
+    setOpen(false);
+    await signOut(api, browserSessionStore());
+    router.replace('/auth/signin');
+  }
 
   if (!session.signedIn) {
     return (
@@ -74,6 +87,11 @@ export function AccountMenu() {
             </a>
           </li>
         ) : null}
+        <li>
+          <button type="button" className="menu__item" onClick={() => void endSession()}>
+            {t('signOut')}
+          </button>
+        </li>
       </ul>
     </div>
   );

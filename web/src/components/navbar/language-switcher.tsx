@@ -3,6 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { useApiClient } from '../../hooks/use-api-client';
+import { browserSessionStore } from '../../session/browser-session';
+import { updateLanguage } from '../../session/session-actions';
 import { LOCALES, localeInfo, localePath, splitLocalePath, type LocaleCode } from '../../i18n/locales';
 import { useDismiss } from './use-dismiss';
 
@@ -24,6 +27,7 @@ export function LanguageSwitcher() {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  const api = useApiClient();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, rootRef, toggleRef, close);
 
@@ -33,6 +37,8 @@ export function LanguageSwitcher() {
     const href = event.currentTarget.href;
     try {
       await rememberLanguage(code);
+      // Signed-in users' emails follow the choice; the switch itself does not depend on it.
+      await updateLanguage(api, browserSessionStore(), code).catch(() => undefined);
       // A full load so that <html lang> and every server-rendered string switch together.
       window.location.assign(`${href}${window.location.search}${window.location.hash}`);
     } catch {

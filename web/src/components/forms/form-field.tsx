@@ -6,34 +6,43 @@ type Props = {
   value: string;
   error: string | undefined;
   multiline?: boolean;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password' | 'tel';
+  /** Fields are required unless said otherwise. */
+  required?: boolean;
+  hint?: string;
   autoComplete: string;
   maxLength: number;
   onChange: (value: string) => void;
 };
 
-export function ContactField({
+// One labelled input of the site's forms: the error is tied to it with aria-describedby and
+// aria-invalid, and a hint (if any) too.
+export function FormField({
   id,
   label,
   value,
   error,
   multiline,
   type = 'text',
+  required = true,
+  hint,
   autoComplete,
   maxLength,
   onChange,
 }: Props) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const shared = {
     id,
     name: id,
     className: 'field__input',
     value,
-    required: true,
+    required,
     autoComplete,
     maxLength,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy === '' ? undefined : describedBy,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return (
@@ -41,6 +50,11 @@ export function ContactField({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       {multiline ? <textarea {...shared} rows={8} /> : <input {...shared} type={type} />}
       {error ? (
         <p id={errorId} className="field__error">

@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { useApiClient } from '../../hooks/use-api-client';
+import { AUTH_PATHS } from '../../session/auth-paths';
+import { ChangePasswordForm } from './change-password-form';
+import { loadProfile } from './profile';
+import { ProfileForm } from './profile-form';
+
+// Rendered inside the dashboard's session guard, so a session is held when the profile is read.
+export function AccountSettings() {
+  const t = useTranslations('AccountPage');
+  const api = useApiClient();
+  const { data, error, mutate, isLoading } = useSWR(AUTH_PATHS.profile, () => loadProfile(api));
+
+  return (
+    <>
+      <section className="account-section" aria-labelledby="personal-heading">
+        <h2 id="personal-heading">{t('personalHeading')}</h2>
+        {data ? (
+          <ProfileForm profile={data} onSaved={(profile) => void mutate(profile, { revalidate: false })} />
+        ) : error && !isLoading ? (
+          <div role="alert" className="alert alert--error">
+            <p className="alert__title">{t('loadFailed')}</p>
+            <button type="button" className="button button--secondary" onClick={() => void mutate()}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : (
+          <p role="status">{t('loading')}</p>
+        )}
+      </section>
+      <section className="account-section" aria-labelledby="password-heading">
+        <h2 id="password-heading">{t('passwordHeading')}</h2>
+        <ChangePasswordForm />
+      </section>
+    </>
+  );
+}

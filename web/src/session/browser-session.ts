@@ -1,0 +1,53 @@
+import { createApiClient, type ApiClient } from '../http/api-client';
+import { LOCALES, localePath } from '../i18n/locales';
+import { startSession } from './start-session';
+import { ACCESS_TOKEN_KEY, createSessionStore, USER_KEY, type SessionStore } from './session-store';
+
+// The browser's one session: a store over window.localStorage and the API client bound to it.
+// Only client code calls these, and only after hydration (effects, event handlers).
+
+let store: SessionStore | null = null;
+const clients = new Map<string, ApiClient>();
+let started: Promise<void> | null = null;
+
+export function browserSessionStore(): SessionStore {
+  if (store === null) {
+    const created = createSessionStore(window.localStorage);
+    // Another tab signed in or out: the same storage changed underneath this one.
+    window.addEventListener('storage', (event) => {
+      if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === USER_KEY) created.notify();
+    });
+    store = created;
+  }
+  return store;
+}
+
+function pageLocale() {
+  const tag = document.documentElement.lang;
+  return LOCALES.find((locale) => locale.isoTag === tag)?.code ?? 'en';
+}
+
+// spec §2, §4: a failed session refresh sends the user to /{locale}/auth/signin.
+function goToSignIn(): void {
+  window.location.assign(localePath(pageLocale(), '/auth/signin'));
+}
+
+export function browserApiClient(apiBaseUrl: string): ApiClient {
+  let client = clients.get(apiBaseUrl);
+  if (client === undefined) {
+    client = createApiClient({
+      apiBaseUrl,
+      fetch: (input, init) => window.fetch(input, init),
+      session: browserSessionStore(),
+      onRefreshFailed: goToSignIn,
+    });
+    clients.set(apiBaseUrl, client);
+  }
+  return client;
+}
+
+/** Runs the start-up check once per page load, however often it is asked for. */
+export function startBrowserSession(apiBaseUrl: string): Promise<void> {
+  started ??= startSession(browserSessionStore(), browserApiClient(apiBaseUrl));
+  return started;
+}

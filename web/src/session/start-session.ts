@@ -1,0 +1,39 @@
+import type { ApiClient } from '../http/api-client';
+import { AUTH_PATHS } from './auth-paths';
+import type { SessionStore } from './session-store';
+import { userFromApi } from './session-user';
+
+async function heldTokenIsValid(store: SessionStore, client: ApiClient): Promise<boolean> {
+  if (store.getToken() === null) return false;
+  try {
+    const answer = await client.request(AUTH_PATHS.verify, { method: 'GET', refreshOn401: false });
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function loadUser(store: SessionStore, client: ApiClient): Promise<void> {
+  const answer = await client.request(AUTH_PATHS.profile, { method: 'GET', refreshOn401: false });
+  const user = answer.ok ? userFromApi(answer.body) : null;
+  if (user === null) throw new Error(`profile answered ${answer.status}`);
+  store.setUser(user);
+}
+
+// spec §4: at start, a held token that verifies means authenticated; otherwise one silent refresh
+// is tried (the refresh cookie may outlive the token), and when that fails auth is cleared.
+// Either way the session is ready afterwards. No navigation here: a visitor stays on the page.
+export async function startSession(store: SessionStore, client: ApiClient): Promise<void> {
+  try {
+    if (await heldTokenIsValid(store, client)) {
+      if (store.getUser() === null) await loadUser(store, client);
+    } else {
+      await client.refresh();
+      // The stored user may be missing or stale once the token came from the cookie alone.
+      await loadUser(store, client);
+    }
+  } catch {
+    store.clear();
+  }
+  store.markReady();
+}
