@@ -15,7 +15,7 @@ module.exports = {
   roots: ['<rootDir>/services', '<rootDir>/bff', '<rootDir>/deploy', '<rootDir>/proto', '<rootDir>/web'],
   testMatch: ['**/*.test.ts'],
   // cookie 2 and typebox 1 ship only ESM, which jest cannot require on Node 20; swc turns it into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|typebox)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|typebox|jose)/)'],
   // Browser tests (web/e2e) run under Playwright, not jest.
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/web/e2e/'],
   globalSetup: '<rootDir>/deploy/src/testing/global-setup.ts',

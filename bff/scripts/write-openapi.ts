@@ -1,16 +1,21 @@
 // Writes bff/openapi.json from the route schemas; `make check` fails when the committed file is stale.
-import { createLogger } from '@moorline/kit';
+import { AppError, createChannel, createLogger } from '@moorline/kit';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBffApp } from '../src/app';
-import { closeServiceChannels, createServiceChannels } from '../src/service-channels';
-import { readConfig } from '../src/config';
+import { closeServiceChannels, serviceNames, type ServiceChannels } from '../src/service-channels';
 
 async function writeOpenApi(): Promise<void> {
-  const config = readConfig();
-  const channels = createServiceChannels(config);
-  const logger = createLogger({ service: 'bff', level: 'silent' });
-  const app = await buildBffApp({ logger, channels, webOrigins: config.WEB_ORIGINS });
+  // Only the schemas are read: no service is called and no token is checked.
+  const unused = createChannel('127.0.0.1:1');
+  const channels = Object.fromEntries(serviceNames.map((name) => [name, unused])) as ServiceChannels;
+  const app = await buildBffApp({
+    logger: createLogger({ service: 'bff', level: 'silent' }),
+    channels,
+    webOrigins: ['http://localhost:3000'],
+    verifyAccessToken: () => Promise.reject(new AppError('unauthenticated')),
+    secureCookies: true,
+  });
   await app.ready();
   const target = process.argv[2] ?? join(__dirname, '..', 'openapi.json');
   writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);

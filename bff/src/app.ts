@@ -1,7 +1,10 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { createHttpApp, type Logger } from '@moorline/kit';
+import { authV1 } from '@moorline/contracts';
+import { createGrpcClient, createHttpApp, type AccessTokenVerifier, type Logger } from '@moorline/kit';
+import { authRoutes } from './routes/auth';
 import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
 import type { ServiceChannels } from './service-channels';
@@ -13,15 +16,27 @@ export interface BffDeps {
   webOrigins: string[];
   /** Behind a load balancer, the client address comes from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** Checks access tokens with the auth service's public key. */
+  verifyAccessToken: AccessTokenVerifier;
+  /** Secure cookies everywhere but in development (issue 4, item 6). */
+  secureCookies: boolean;
 }
 
 /**
  * The BFF as an app that tests drive with inject(). Every route lives under /api, declares its
  * schemas (which also produce the OpenAPI document), and reaches services over gRPC only.
  */
-export async function buildBffApp({ logger, channels, webOrigins, trustProxy = false }: BffDeps) {
+export async function buildBffApp({
+  logger,
+  channels,
+  webOrigins,
+  trustProxy = false,
+  verifyAccessToken,
+  secureCookies,
+}: BffDeps) {
   const app = createHttpApp({ logger, readiness: {}, trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(cors, { origin: webOrigins, credentials: true });
+  await app.register(cookie);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -38,6 +53,15 @@ export async function buildBffApp({ logger, channels, webOrigins, trustProxy = f
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes(channels));
       await api.register(contactRoutes(channels.notification));
+      await api.register(
+        authRoutes({
+          auth: createGrpcClient(authV1.AuthServiceDefinition, channels.auth),
+          verifyAccessToken,
+          webOrigins,
+          cookies: { secure: secureCookies },
+          qrCodeExists: async () => false,
+        }),
+      );
     },
     { prefix: '/api' },
   );

@@ -1,9 +1,11 @@
-import { commaList, commonEnv, loadConfig, port } from '@moorline/kit';
+import { accessTokenEnv, commaList, commonEnv, loadConfig, port } from '@moorline/kit';
 import { z } from 'zod';
 
 const grpcAddress = (defaultPort: number) => z.string().min(1).default(`127.0.0.1:${defaultPort}`);
 
-export const bffEnv = commonEnv.extend({
+export const bffEnv = commonEnv.extend(accessTokenEnv.shape).extend({
+  /** development: cookies without Secure, for plain-http hosts other than localhost. */
+  APP_ENV: z.enum(['development', 'testing', 'production']).default('development'),
   PORT: port.default(8000),
   HOST: z.string().default('0.0.0.0'),
   /** Origins of the web app allowed to call the API with credentials. */

@@ -1,4 +1,4 @@
-import { closeOnSignal, createLogger } from '@moorline/kit';
+import { closeOnSignal, createAccessTokenVerifier, createLogger } from '@moorline/kit';
 import { buildBffApp } from './app';
 import type { BffConfig } from './config';
 import { closeServiceChannels, createServiceChannels } from './service-channels';
@@ -12,6 +12,8 @@ export async function startBff(config: BffConfig, stopTelemetry: () => Promise<v
     channels,
     webOrigins: config.WEB_ORIGINS,
     trustProxy: config.TRUST_PROXY,
+    verifyAccessToken: createAccessTokenVerifier(config),
+    secureCookies: config.APP_ENV !== 'development',
   });
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;

@@ -4,7 +4,7 @@ import {
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
-import { createChannel, createLogger } from '@moorline/kit';
+import { AppError, createChannel, createLogger } from '@moorline/kit';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,8 @@ describe('POST /api/v1/contact', () => {
       logger: createLogger({ service: 'bff', level: 'silent' }),
       channels,
       webOrigins: [webOrigin],
+      verifyAccessToken: () => Promise.reject(new AppError('unauthenticated')),
+      secureCookies: true,
     });
   });
 

@@ -4,6 +4,18 @@
 set -eu
 cd /app
 
+# Access tokens: a key pair from the environment, else the one in the shared /app/.keys volume,
+# which auth generates on its first start (the BFF starts only once auth is healthy).
+if [ -z "${JWT_PUBLIC_KEY:-}" ] && [ -d /app/.keys ]; then
+  if [ "${APP:-}" = auth ]; then node --import tsx deploy/scripts/generate-access-token-keys.ts /app/.keys; fi
+  JWT_PUBLIC_KEY="$(cat /app/.keys/access-token-public.pem)"
+  export JWT_PUBLIC_KEY
+  if [ "${APP:-}" = auth ]; then
+    JWT_PRIVATE_KEY="$(cat /app/.keys/access-token-private.pem)"
+    export JWT_PRIVATE_KEY
+  fi
+fi
+
 case "${APP:-}" in
   auth | catalog | booking | payment | notification)
     exec node --import tsx "services/${APP}/src/main.ts"

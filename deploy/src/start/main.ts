@@ -1,6 +1,7 @@
 // `make start`: the whole platform on this machine, on the embedded default or on the servers
 // the environment names. Ctrl-C stops everything it started.
 import { ConfigError } from '@moorline/kit';
+import { DEMO_PASSWORD, demoAccounts } from '../../../services/auth/src/seed/demo-account-list';
 import { join } from 'node:path';
 import { PrerequisiteError } from '../prerequisites';
 import { defaultPorts } from './deployables';
@@ -13,6 +14,8 @@ const say = (line: string) => console.log(`moorline | ${line}`);
 
 async function main(): Promise<void> {
   const config = readStartConfig();
+  // Where the embedded default writes emails (.eml), unless the developer chose a folder.
+  const mailDir = process.env.MAIL_DIR ?? join(config.MOORLINE_DATA_DIR, 'mail');
   let infrastructure: Infrastructure | undefined;
   let platform: Platform | undefined;
   let stopping = false;
@@ -39,7 +42,8 @@ async function main(): Promise<void> {
       ports: defaultPorts,
       logDir: join(config.MOORLINE_DATA_DIR, 'logs'),
       includeWeb: true,
-      env: process.env,
+      env: { ...process.env, MAIL_DIR: mailDir },
+      keyDir: join(config.MOORLINE_DATA_DIR, 'keys'),
       onProgress: say,
     });
   } catch (error) {
@@ -49,10 +53,15 @@ async function main(): Promise<void> {
     await stopAll(1);
     return;
   }
-  printSummary(infrastructure, platform, join(config.MOORLINE_DATA_DIR, 'logs'));
+  printSummary(infrastructure, platform, join(config.MOORLINE_DATA_DIR, 'logs'), mailDir);
 }
 
-function printSummary(infrastructure: Infrastructure, platform: Platform, logDir: string): void {
+function printSummary(
+  infrastructure: Infrastructure,
+  platform: Platform,
+  logDir: string,
+  mailDir: string,
+): void {
   const lines = [
     '',
     'Moorline is running.',
@@ -62,6 +71,12 @@ function printSummary(infrastructure: Infrastructure, platform: Platform, logDir
     `  Health       ${platform.urls.health}`,
     ...infrastructure.description.map((line) => `  ${line}`),
     `  Logs         ${logDir}/<process>.log`,
+    `  Mail         ${mailDir}/*.eml (links are in the notification log too)`,
+    '',
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...demoAccounts.map(
+      (account) => `  ${account.email}${account.roles.length ? `  (${account.roles.join(', ')})` : ''}`,
+    ),
     '',
     'Press Ctrl-C to stop everything.',
     '',

@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { accessTokenKeyEnv } from './access-token-keys';
 import { bffEntry, repoRoot, serviceEntry, serviceNames, type PortPlan } from './deployables';
 import type { Infrastructure } from './infrastructure';
 import { startManagedProcess, type ManagedProcess } from './managed-process';
@@ -12,6 +14,8 @@ export interface PlatformSettings {
   /** The web app needs a production build first (see web-build.ts); tests of the backend skip it. */
   includeWeb: boolean;
   env: NodeJS.ProcessEnv;
+  /** Where the development key pair for access tokens lives; a throw-away pair when unset. */
+  keyDir?: string;
   startTimeoutMs?: number;
   onProgress(line: string): void;
 }
@@ -57,9 +61,19 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
       started.map(({ launch, child }) => waitUntilHealthy(launch.healthUrl, child, startTimeoutMs)),
     );
   };
-  const baseEnv = { ...settings.env, KAFKA_BROKERS: infrastructure.kafkaBrokers.join(','), FORCE_COLOR: '0' };
+  const keyDir = settings.keyDir ?? mkdtempSync(join(tmpdir(), 'moorline-keys-'));
+  const { JWT_PRIVATE_KEY, JWT_PUBLIC_KEY } = accessTokenKeyEnv(settings.env, keyDir);
+  // Only auth gets the private half; everything else verifies with the public one.
+  const baseEnv = {
+    ...settings.env,
+    JWT_PRIVATE_KEY: undefined,
+    JWT_PUBLIC_KEY,
+    KAFKA_BROKERS: infrastructure.kafkaBrokers.join(','),
+    FORCE_COLOR: '0',
+  };
   const api = `http://localhost:${ports.bff}/api`;
   const web = settings.includeWeb ? `http://localhost:${ports.web}` : undefined;
+  const webOrigins = [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`];
 
   try {
     onProgress('starting services: auth, catalog, booking, payment, notification');
@@ -71,6 +85,9 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
           ...baseEnv,
           OTEL_SERVICE_NAME: service,
           DATABASE_URL: infrastructure.databaseUrls[service],
+          ...(service === 'auth' ? { JWT_PRIVATE_KEY } : {}),
+          // Links in emails lead to the web app.
+          ...(service === 'notification' ? { WEB_BASE_URL: webOrigins[0] } : {}),
           GRPC_PORT: String(ports.grpc[service]),
           HTTP_PORT: String(ports.http[service]),
         },
@@ -92,7 +109,7 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
           ...Object.fromEntries(grpcAddresses),
           OTEL_SERVICE_NAME: 'bff',
           PORT: String(ports.bff),
-          WEB_ORIGINS: `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
+          WEB_ORIGINS: webOrigins.join(','),
         },
         healthUrl: `http://127.0.0.1:${ports.bff}/api/healthz`,
       },

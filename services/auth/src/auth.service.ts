@@ -1,10 +1,27 @@
-import { topics } from '@moorline/contracts';
-import type { ServiceDefinition } from '@moorline/kit';
+import { authV1, topics } from '@moorline/contracts';
+import { createAccessTokenVerifier, type ServiceDefinition } from '@moorline/kit';
+import type { AuthContext } from './auth-context';
 import type { AuthTables } from './auth.tables';
+import type { AuthConfig } from './config';
 import { authMigrations } from './db/migrations';
+import { authGrpc } from './grpc/auth.grpc';
+import { seedDemoAccounts } from './seed/demo-accounts';
+import { createAccessTokenIssuer } from './tokens/access-token-issuer';
 
-export const authService: ServiceDefinition<AuthTables> = {
-  name: 'auth',
-  migrations: authMigrations,
-  ownedTopics: [topics.auth],
-};
+export function createAuthService(config: AuthConfig): ServiceDefinition<AuthTables> {
+  // Built here so a malformed key stops the process at boot.
+  const issueAccessToken = createAccessTokenIssuer(config);
+  const verifyAccessToken = createAccessTokenVerifier(config);
+  return {
+    name: 'auth',
+    migrations: authMigrations,
+    ownedTopics: [topics.auth],
+    afterMigrate: async ({ db, logger }) => {
+      if (config.SEED_DEMO_DATA) await seedDemoAccounts(db, logger);
+    },
+    registerGrpc(server, { db }) {
+      const ctx: AuthContext = { db, config, issueAccessToken, verifyAccessToken, now: () => new Date() };
+      server.add(authV1.AuthServiceDefinition, authGrpc(ctx));
+    },
+  };
+}

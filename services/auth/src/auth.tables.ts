@@ -1,4 +1,74 @@
-import type { KitTables } from '@moorline/kit';
+import type { ColumnType, Generated } from 'kysely';
+import type { KitTables, Role } from '@moorline/kit';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface UserTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: ColumnType<string, string | undefined, string>;
+  password_hash: string;
+  language: string;
+  roles: ColumnType<Role[], Role[] | undefined, Role[]>;
+  marketing_consent: boolean;
+  newsletter_consent: boolean;
+  terms_accepted_at: Date;
+  qr_key: string | null;
+  email_verified_at: Date | null;
+  locked_until: Date | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A verification key or reset token, by the hash of its plain value. */
+export interface OneTimeTokenTable {
+  token_hash: Buffer;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface RefreshFamilyTable {
+  id: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: RevokeReason | null;
+}
+
+export type RevokeReason = 'logout' | 'reuse' | 'password_changed' | 'password_reset';
+
+export interface RefreshTokenTable {
+  token_hash: Buffer;
+  family_id: string;
+  created_at: CreatedAt;
+  spent_at: Date | null;
+}
+
+export interface FailedSignInTable {
+  id: Generated<number>;
+  user_id: string;
+  client_ip: string;
+  failed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface RateLimitHitTable {
+  id: Generated<number>;
+  bucket: string;
+  hit_at: CreatedAt;
+}
 
 /** The auth database: the kit's tables plus the ones this service owns. */
-export type AuthTables = KitTables;
+export interface AuthTables extends KitTables {
+  users: UserTable;
+  email_verification_keys: OneTimeTokenTable;
+  password_reset_tokens: OneTimeTokenTable;
+  refresh_families: RefreshFamilyTable;
+  refresh_tokens: RefreshTokenTable;
+  failed_sign_ins: FailedSignInTable;
+  rate_limit_hits: RateLimitHitTable;
+}

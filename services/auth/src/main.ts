@@ -1,6 +1,6 @@
 import { stopTelemetry } from './instrument';
 import { startServiceProcess } from '@moorline/kit';
+import { createAuthService } from './auth.service';
 import { readConfig } from './config';
-import { authService } from './auth.service';
 
-startServiceProcess('auth', readConfig, () => authService, stopTelemetry);
+startServiceProcess('auth', readConfig, createAuthService, stopTelemetry);

@@ -45,3 +45,15 @@ export {
   type ServiceDefinition,
   type ServiceDeps,
 } from './runtime/run-service';
+export {
+  ACCESS_TOKEN_ALGORITHM,
+  accessTokenEnv,
+  bearerToken,
+  createAccessTokenVerifier,
+  pemFromEnv,
+  roles,
+  type AccessClaims,
+  type AccessTokenSettings,
+  type AccessTokenVerifier,
+  type Role,
+} from './auth/access-token';

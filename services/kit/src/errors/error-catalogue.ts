@@ -39,6 +39,13 @@ export const errorCatalogue = {
   email_exists: { message: 'Email already exists', http: 409, grpc: Status.ALREADY_EXISTS },
   passwords_mismatch: { message: 'Passwords do not match', http: 400, grpc: Status.INVALID_ARGUMENT },
   terms_required: { message: 'The terms must be accepted', http: 400, grpc: Status.INVALID_ARGUMENT },
+  weak_password: {
+    message: 'The password must be 8 to 128 characters long',
+    http: 400,
+    grpc: Status.INVALID_ARGUMENT,
+  },
+  // Session (spec §8: queued requests fail with "Refresh failed")
+  refresh_failed: { message: 'Refresh failed', http: 401, grpc: Status.UNAUTHENTICATED },
   // Password reset and change
   invalid_email: { message: 'Invalid email address', http: 400, grpc: Status.INVALID_ARGUMENT },
   password_reset_failed: { message: 'Password reset failed', http: 400, grpc: Status.INVALID_ARGUMENT },

@@ -259,8 +259,13 @@ export interface ChangePasswordRequest {
   client?: ClientInfo | undefined;
 }
 
-/** Answer of ChangePassword; empty. */
+/**
+ * Answer of ChangePassword. Every session of the account has ended; this one replaces the
+ * caller's, so the browser that changed the password stays signed in.
+ */
 export interface ChangePasswordResponse {
+  /** The caller's new session. */
+  session?: Session | undefined;
 }
 
 /** Request of RequestPasswordReset (POST /v1/auth/request-password-reset). */
@@ -2831,13 +2836,16 @@ export const ChangePasswordRequest: MessageFns<ChangePasswordRequest, "moorline.
 };
 
 function createBaseChangePasswordResponse(): ChangePasswordResponse {
-  return {};
+  return { session: undefined };
 }
 
 export const ChangePasswordResponse: MessageFns<ChangePasswordResponse, "moorline.auth.v1.ChangePasswordResponse"> = {
   $type: "moorline.auth.v1.ChangePasswordResponse" as const,
 
-  encode(_: ChangePasswordResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+  encode(message: ChangePasswordResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.session !== undefined) {
+      Session.encode(message.session, writer.uint32(10).fork()).join();
+    }
     return writer;
   },
 
@@ -2854,6 +2862,14 @@ export const ChangePasswordResponse: MessageFns<ChangePasswordResponse, "moorlin
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.session = Session.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2866,20 +2882,26 @@ export const ChangePasswordResponse: MessageFns<ChangePasswordResponse, "moorlin
     }
   },
 
-  fromJSON(_: any): ChangePasswordResponse {
-    return {};
+  fromJSON(object: any): ChangePasswordResponse {
+    return { session: isSet(object.session) ? Session.fromJSON(object.session) : undefined };
   },
 
-  toJSON(_: ChangePasswordResponse): unknown {
+  toJSON(message: ChangePasswordResponse): unknown {
     const obj: any = {};
+    if (message.session !== undefined) {
+      obj.session = Session.toJSON(message.session);
+    }
     return obj;
   },
 
   create(base?: DeepPartial<ChangePasswordResponse>): ChangePasswordResponse {
     return ChangePasswordResponse.fromPartial(base ?? {});
   },
-  fromPartial(_: DeepPartial<ChangePasswordResponse>): ChangePasswordResponse {
+  fromPartial(object: DeepPartial<ChangePasswordResponse>): ChangePasswordResponse {
     const message = createBaseChangePasswordResponse();
+    message.session = (object.session !== undefined && object.session !== null)
+      ? Session.fromPartial(object.session)
+      : undefined;
     return message;
   },
 };

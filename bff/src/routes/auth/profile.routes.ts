@@ -1,0 +1,73 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authErrorHandler } from '../../auth/auth-errors';
+import { requireCaller } from '../../auth/caller';
+import type { AuthRouteDeps } from './auth-route-deps';
+import { AuthError, LanguageBody, Profile, Text, toProfile } from './auth-schemas';
+
+const tags = ['auth'];
+const signedInErrors = authErrorHandler({ fallback: 'internal', field: 'message' });
+
+/** The signed-in user's profile and language (spec §7, dashboard/account). */
+export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
+  const { auth } = deps;
+  return async (app) => {
+    app.get(
+      '/v1/auth/profile',
+      {
+        schema: {
+          tags,
+          summary: 'The signed-in user',
+          response: { 200: Profile, '4xx': AuthError, '5xx': AuthError },
+        },
+        errorHandler: signedInErrors,
+      },
+      async (request) => {
+        const caller = await requireCaller(request, deps.verifyAccessToken);
+        const { profile } = await auth.getProfile({ userId: caller.userId });
+        return toProfile(profile);
+      },
+    );
+
+    app.patch(
+      '/v1/auth/profile',
+      {
+        schema: {
+          tags,
+          summary: 'Edit personal information',
+          description: 'First and last name are required; an empty phone clears it.',
+          body: Type.Object({ first_name: Text(100), last_name: Text(100), phone: Text(40) }),
+          response: { 200: Profile, '4xx': AuthError, '5xx': AuthError },
+        },
+        errorHandler: signedInErrors,
+      },
+      async (request) => {
+        const caller = await requireCaller(request, deps.verifyAccessToken);
+        const { first_name, last_name, phone } = request.body;
+        const { profile } = await auth.updateProfile({
+          userId: caller.userId,
+          firstName: first_name,
+          lastName: last_name,
+          phone,
+        });
+        return toProfile(profile);
+      },
+    );
+
+    app.post(
+      '/v1/auth/update-language',
+      {
+        schema: {
+          tags,
+          summary: "Store the signed-in user's language",
+          body: LanguageBody,
+          response: { 200: Type.Object({ language: Type.String() }), '4xx': AuthError, '5xx': AuthError },
+        },
+        errorHandler: signedInErrors,
+      },
+      async (request) => {
+        const caller = await requireCaller(request, deps.verifyAccessToken);
+        return auth.updateLanguage({ userId: caller.userId, language: request.body.language });
+      },
+    );
+  };
+}

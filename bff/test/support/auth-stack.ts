@@ -1,0 +1,107 @@
+import { eventsV1 } from '@moorline/contracts';
+import { generateAccessTokenKeys } from '@moorline/deploy/src/start/access-token-keys';
+import {
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@moorline/deploy/src/testing/service-under-test';
+import {
+  AppError,
+  createAccessTokenVerifier,
+  createChannel,
+  createDatabase,
+  createLogger,
+} from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import { createAuthService } from '../../../services/auth/src/auth.service';
+import type { AuthTables } from '../../../services/auth/src/auth.tables';
+import type { AuthConfig } from '../../../services/auth/src/config';
+import { buildBffApp } from '../../src/app';
+import { closeServiceChannels, type ServiceChannels } from '../../src/service-channels';
+
+export const WEB_ORIGIN = 'http://localhost:3000';
+
+type AuthSettings = Partial<Omit<AuthConfig, 'JWT_PRIVATE_KEY' | 'JWT_PUBLIC_KEY'>>;
+
+/**
+ * The real auth service on a fresh database behind a real BFF app (driven with inject), the
+ * way the browser reaches it. `authDb` lets a test read what only an email would carry.
+ */
+export async function startAuthStack(settings: AuthSettings = {}) {
+  const keys = generateAccessTokenKeys();
+  const tokenSettings = { JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
+  const auth: ServiceUnderTest = await startServiceUnderTest(createAuthService, {
+    ...keys,
+    ...tokenSettings,
+    ACCESS_TOKEN_TTL_SECONDS: 600,
+    REFRESH_TOKEN_TTL_DAYS: 30,
+    REFRESH_GRACE_SECONDS: 20,
+    SIGNIN_LIMIT_PER_IP: 1000,
+    SIGNIN_LIMIT_PER_ACCOUNT: 1000,
+    SIGNUP_LIMIT_PER_IP: 1000,
+    PASSWORD_RESET_LIMIT: 1000,
+    SEED_DEMO_DATA: false,
+    ...settings,
+  });
+  const unused = createChannel('127.0.0.1:1');
+  const channels: ServiceChannels = {
+    auth: createChannel(auth.grpcAddress),
+    catalog: unused,
+    booking: unused,
+    payment: unused,
+    notification: unused,
+  };
+  const app = await buildBffApp({
+    logger: createLogger({
+      service: 'bff',
+      level: process.env.TEST_LOG_LEVEL === 'info' ? 'info' : 'silent',
+    }),
+    channels,
+    webOrigins: [WEB_ORIGIN],
+    verifyAccessToken: createAccessTokenVerifier({ JWT_PUBLIC_KEY: keys.JWT_PUBLIC_KEY, ...tokenSettings }),
+    secureCookies: true,
+  });
+  const authDb = createDatabase<AuthTables>({ url: auth.databaseUrl, maxConnections: 2 });
+  return {
+    app,
+    authDb,
+    keys,
+    async stop() {
+      await app.close();
+      closeServiceChannels(channels);
+      await authDb.destroy();
+      await auth.stop();
+    },
+  };
+}
+
+export type AuthStack = Awaited<ReturnType<typeof startAuthStack>>;
+
+/** The newest event of a type for a user, read from auth's outbox: what the email would carry. */
+export async function latestAuthEvent<Message>(
+  authDb: Kysely<AuthTables>,
+  type: { $type: string; decode(input: Uint8Array): Message },
+  userEmail: string,
+): Promise<Message> {
+  const user = await authDb
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', userEmail.toLowerCase())
+    .executeTakeFirstOrThrow();
+  const row = await authDb
+    .selectFrom('outbox')
+    .select('payload')
+    .where('event_type', '=', type.$type)
+    .where('aggregate_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found', `no ${type.$type} for ${userEmail}`);
+  return type.decode(row.payload);
+}
+
+export const verificationKeyOf = async (authDb: Kysely<AuthTables>, email: string) =>
+  (await latestAuthEvent(authDb, eventsV1.EmailVerificationRequested, email)).verificationKey;
+
+export const resetLinkOf = async (authDb: Kysely<AuthTables>, email: string) => {
+  const event = await latestAuthEvent(authDb, eventsV1.PasswordResetRequested, email);
+  return { uid: event.uid, token: event.token };
+};

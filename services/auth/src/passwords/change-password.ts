@@ -1,0 +1,49 @@
+import type { authV1 } from '@moorline/contracts';
+import { AppError, inTransaction } from '@moorline/kit';
+import type { AuthContext } from '../auth-context';
+import { revokeAllFamilies } from '../sessions/refresh-token.repository';
+import { startSession } from '../sessions/sessions';
+import { recordFailedSignIn } from '../sign-in/failed-sign-in.repository';
+import { findUserById, lockUser } from '../users/user.repository';
+import { hashPassword, passwordMatches } from './password-hashing';
+import { assertAcceptableNewPassword } from './password-rules';
+
+export interface PasswordChange {
+  userId: string;
+  currentPassword: string;
+  newPassword: string;
+  newPassword2: string;
+  clientIp: string;
+}
+
+/**
+ * spec §5: the current password must be right, and the new one typed twice. Every session
+ * ends (issue item 6) and the caller gets a fresh one, so this browser stays signed in.
+ * A wrong current password counts towards the lockout like a failed sign-in, so a stolen
+ * access token cannot be used to guess the password.
+ */
+export async function changePassword(ctx: AuthContext, change: PasswordChange): Promise<authV1.Session> {
+  assertAcceptableNewPassword(change.newPassword, change.newPassword2);
+  const found = await findUserById(ctx.db, change.userId);
+  if (!found) throw new AppError('unauthenticated');
+  const correct = await passwordMatches(found.password_hash, change.currentPassword);
+  const passwordHash = correct ? await hashPassword(change.newPassword) : '';
+  const session = await inTransaction(ctx.db, async (trx) => {
+    const now = ctx.now();
+    const user = await lockUser(trx, change.userId);
+    if (!user) return undefined;
+    if (!correct) {
+      await recordFailedSignIn(trx, user, change.clientIp, now);
+      return undefined;
+    }
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeAllFamilies(trx, user.id, 'password_changed', now);
+    return startSession(trx, ctx, user);
+  });
+  if (!session) throw new AppError('incorrect_current_password');
+  return session;
+}

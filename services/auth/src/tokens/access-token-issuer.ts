@@ -1,0 +1,39 @@
+import { ACCESS_TOKEN_ALGORITHM, type Role } from '@moorline/kit';
+import { SignJWT } from 'jose';
+import { createPrivateKey, randomUUID } from 'node:crypto';
+import type { AuthConfig } from '../config';
+
+export interface AccessTokenSubject {
+  userId: string;
+  email: string;
+  roles: Role[];
+}
+
+export interface IssuedAccessToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export type AccessTokenIssuer = (subject: AccessTokenSubject, now: Date) => Promise<IssuedAccessToken>;
+
+/** Signs short-lived access tokens (issue item 2: `iss`, `aud`, `sub`, `exp`, roles). */
+export function createAccessTokenIssuer(
+  config: Pick<AuthConfig, 'JWT_PRIVATE_KEY' | 'JWT_ISSUER' | 'JWT_AUDIENCE' | 'ACCESS_TOKEN_TTL_SECONDS'>,
+): AccessTokenIssuer {
+  // A malformed key fails here, at boot, not on the first sign-in.
+  const privateKey = createPrivateKey(config.JWT_PRIVATE_KEY);
+  return async (subject, now) => {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    const expiresAt = issuedAt + config.ACCESS_TOKEN_TTL_SECONDS;
+    const token = await new SignJWT({ email: subject.email, roles: subject.roles })
+      .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: 'JWT' })
+      .setIssuer(config.JWT_ISSUER)
+      .setAudience(config.JWT_AUDIENCE)
+      .setSubject(subject.userId)
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(privateKey);
+    return { token, expiresAt: new Date(expiresAt * 1000) };
+  };
+}

@@ -1,0 +1,95 @@
+import { generateKeyPairSync, createPrivateKey, type KeyObject } from 'node:crypto';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { AppError } from '../errors/app-error';
+import { bearerToken, createAccessTokenVerifier } from './access-token';
+
+function keyPair(options: { namedCurve: string }) {
+  return generateKeyPairSync('ec', {
+    ...options,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+}
+
+const ours = keyPair({ namedCurve: 'prime256v1' });
+const stranger = keyPair({ namedCurve: 'prime256v1' });
+const settings = { JWT_PUBLIC_KEY: ours.publicKey, JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
+const verify = createAccessTokenVerifier(settings);
+const userId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function claims(overrides: { iss?: string; aud?: string; exp?: number } = {}) {
+  return new SignJWT({ email: 'ana@example.com', roles: ['concessionaire'] })
+    .setSubject(userId)
+    .setJti('token-1')
+    .setIssuedAt()
+    .setIssuer(overrides.iss ?? 'moorline-auth')
+    .setAudience(overrides.aud ?? 'moorline')
+    .setExpirationTime(overrides.exp ?? nowSeconds() + 600);
+}
+
+const signedWith = (jwt: SignJWT, key: KeyObject | Uint8Array, alg = 'ES256') =>
+  jwt.setProtectedHeader({ alg }).sign(key);
+
+async function outcome(token: Promise<string> | string) {
+  try {
+    return await verify(await token);
+  } catch (error) {
+    return error instanceof AppError ? error.code : `unexpected: ${String(error)}`;
+  }
+}
+
+describe('access token verifier', () => {
+  it('when the token is signed by our key, then its claims are returned', async () => {
+    const result = await outcome(signedWith(claims(), createPrivateKey(ours.privateKey)));
+    expect(result).toMatchObject({
+      userId,
+      email: 'ana@example.com',
+      roles: ['concessionaire'],
+      tokenId: 'token-1',
+    });
+  });
+
+  it.each([
+    [
+      'alg none',
+      () =>
+        new UnsecuredJWT({ sub: userId, roles: [] })
+          .setIssuer('moorline-auth')
+          .setAudience('moorline')
+          .setExpirationTime('10m')
+          .encode(),
+    ],
+    [
+      'HS256 keyed with the public key',
+      () => signedWith(claims(), new TextEncoder().encode(ours.publicKey), 'HS256'),
+    ],
+    ['another key', () => signedWith(claims(), createPrivateKey(stranger.privateKey))],
+    [
+      'the wrong audience',
+      () => signedWith(claims({ aud: 'someone-else' }), createPrivateKey(ours.privateKey)),
+    ],
+    ['the wrong issuer', () => signedWith(claims({ iss: 'evil-issuer' }), createPrivateKey(ours.privateKey))],
+    [
+      'an expiry in the past',
+      () => signedWith(claims({ exp: nowSeconds() - 5 }), createPrivateKey(ours.privateKey)),
+    ],
+    ['a malformed value', () => 'not.a.jwt'],
+  ])('when the token has %s, then it is unauthenticated', async (_case, token) => {
+    expect(await outcome(token())).toBe('unauthenticated');
+  });
+
+  it('when the signature is tampered with, then it is unauthenticated', async () => {
+    const token = await signedWith(claims(), createPrivateKey(ours.privateKey));
+    const [header, payload] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: userId, roles: ['superuser'] })).toString('base64url');
+    expect(await outcome(`${header}.${forged}.${token.split('.')[2]}`)).toBe('unauthenticated');
+    expect(payload).not.toBe(forged);
+  });
+
+  it('reads the bearer token of an Authorization header only', () => {
+    expect(bearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(bearerToken('Basic abc')).toBeUndefined();
+    expect(bearerToken(undefined)).toBeUndefined();
+  });
+});

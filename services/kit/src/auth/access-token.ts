@@ -1,0 +1,87 @@
+import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { createPublicKey } from 'node:crypto';
+import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+
+/** ES256: an asymmetric key, so every verifier holds only the public half (ARCHITECTURE §6). */
+export const ACCESS_TOKEN_ALGORITHM = 'ES256';
+
+export const roles = ['superuser', 'concessionaire', 'manager', 'employee'] as const;
+export type Role = (typeof roles)[number];
+
+/** What a verified access token says about its holder. */
+export interface AccessClaims {
+  userId: string;
+  email: string;
+  roles: Role[];
+  tokenId: string;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+/** Keys arrive through the environment, where a PEM's line breaks are often written as "\n". */
+export const pemFromEnv = z
+  .string()
+  .min(1)
+  .transform((value) => value.replace(/\\n/g, '\n').trim())
+  .refine((value) => value.startsWith('-----BEGIN '), 'must be a PEM block');
+
+/** Settings of every process that checks access tokens: the BFF, and services that get them. */
+export const accessTokenEnv = z.object({
+  JWT_PUBLIC_KEY: pemFromEnv,
+  JWT_ISSUER: z.string().min(1).default('moorline-auth'),
+  JWT_AUDIENCE: z.string().min(1).default('moorline'),
+});
+export type AccessTokenSettings = z.infer<typeof accessTokenEnv>;
+
+export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
+
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  email: z.string(),
+  roles: z.array(z.enum(roles)),
+  jti: z.string().min(1),
+  iat: z.number(),
+  exp: z.number(),
+});
+
+/**
+ * Checks signature, algorithm (ES256 only, so `alg: none` and HMAC tricks fail), issuer,
+ * audience and expiry. Any failure is the same `unauthenticated` error: the caller learns
+ * nothing about which check failed.
+ */
+export function createAccessTokenVerifier(settings: AccessTokenSettings): AccessTokenVerifier {
+  // A malformed key fails here, at boot, not on the first request.
+  const publicKey = createPublicKey(settings.JWT_PUBLIC_KEY);
+  return async (token) => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, publicKey, {
+        algorithms: [ACCESS_TOKEN_ALGORITHM],
+        issuer: settings.JWT_ISSUER,
+        audience: settings.JWT_AUDIENCE,
+        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+        throw new AppError('unauthenticated');
+      throw error;
+    }
+    const claims = claimsSchema.safeParse(payload);
+    if (!claims.success) throw new AppError('unauthenticated');
+    return {
+      userId: claims.data.sub,
+      email: claims.data.email,
+      roles: claims.data.roles,
+      tokenId: claims.data.jti,
+      issuedAt: new Date(claims.data.iat * 1000),
+      expiresAt: new Date(claims.data.exp * 1000),
+    };
+  };
+}
+
+/** The bearer token of an `Authorization` header, or undefined when there is none. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
