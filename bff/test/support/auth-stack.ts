@@ -65,6 +65,7 @@ export async function startAuthStack(settings: AuthSettings = {}) {
     app,
     authDb,
     keys,
+    authGrpcAddress: auth.grpcAddress,
     async stop() {
       await app.close();
       closeServiceChannels(channels);

@@ -57,3 +57,4 @@ export {
   type AccessTokenVerifier,
   type Role,
 } from './auth/access-token';
+export { assertCallerIs, forwardAccessToken } from './auth/grpc-caller';

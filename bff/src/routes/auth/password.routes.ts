@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { forwardAccessToken } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
 import { clientInfo, requireCaller } from '../../auth/caller';
 import { setRefreshCookie } from '../../auth/refresh-cookie';
@@ -101,13 +102,16 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
       async (request, reply) => {
         const caller = await requireCaller(request, deps.verifyAccessToken);
         const { current_password, new_password, new_password2 } = request.body;
-        const { session } = await auth.changePassword({
-          userId: caller.userId,
-          currentPassword: current_password,
-          newPassword: new_password,
-          newPassword2: new_password2,
-          client: clientInfo(request),
-        });
+        const { session } = await auth.changePassword(
+          {
+            userId: caller.userId,
+            currentPassword: current_password,
+            newPassword: new_password,
+            newPassword2: new_password2,
+            client: clientInfo(request),
+          },
+          forwardAccessToken(request.headers.authorization),
+        );
         if (session)
           setRefreshCookie(reply, deps.cookies, session.refreshToken, session.refreshTokenExpiresAt);
         return { access: session?.accessToken ?? '' };

@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { forwardAccessToken } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
 import { requireCaller } from '../../auth/caller';
 import type { AuthRouteDeps } from './auth-route-deps';
@@ -23,7 +24,10 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const caller = await requireCaller(request, deps.verifyAccessToken);
-        const { profile } = await auth.getProfile({ userId: caller.userId });
+        const { profile } = await auth.getProfile(
+          { userId: caller.userId },
+          forwardAccessToken(request.headers.authorization),
+        );
         return toProfile(profile);
       },
     );
@@ -43,12 +47,10 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
       async (request) => {
         const caller = await requireCaller(request, deps.verifyAccessToken);
         const { first_name, last_name, phone } = request.body;
-        const { profile } = await auth.updateProfile({
-          userId: caller.userId,
-          firstName: first_name,
-          lastName: last_name,
-          phone,
-        });
+        const { profile } = await auth.updateProfile(
+          { userId: caller.userId, firstName: first_name, lastName: last_name, phone },
+          forwardAccessToken(request.headers.authorization),
+        );
         return toProfile(profile);
       },
     );
@@ -66,7 +68,10 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
       },
       async (request) => {
         const caller = await requireCaller(request, deps.verifyAccessToken);
-        return auth.updateLanguage({ userId: caller.userId, language: request.body.language });
+        return auth.updateLanguage(
+          { userId: caller.userId, language: request.body.language },
+          forwardAccessToken(request.headers.authorization),
+        );
       },
     );
   };

@@ -1,4 +1,6 @@
 import type { authV1 } from '@moorline/contracts';
+import { assertCallerIs } from '@moorline/kit';
+import type { CallContext } from 'nice-grpc-common';
 import type { AuthContext } from '../auth-context';
 import { changePassword } from '../passwords/change-password';
 import { confirmPasswordReset, requestPasswordReset, validateResetToken } from '../passwords/password-reset';
@@ -10,8 +12,13 @@ import { verifyEmail } from '../verification/verify-email';
 
 const clientIp = (client: authV1.ClientInfo | undefined) => client?.ip || 'unknown';
 
-/** Maps each RPC onto its use case; errors travel as AppError codes (kit error middleware). */
+/**
+ * Maps each RPC onto its use case; errors travel as AppError codes (kit error middleware).
+ * Calls about one user's account need that user's access token in the call's metadata.
+ */
 export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
+  const assertCaller = (context: CallContext, userId: string) =>
+    assertCallerIs(context, ctx.verifyAccessToken, userId);
   return {
     async signUp(request) {
       const user = await registerUser(ctx, { ...request, clientIp: clientIp(request.client) });
@@ -45,13 +52,16 @@ export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
     async verify(request) {
       return { claims: await verifySession(ctx, request.accessToken) };
     },
-    async getProfile(request) {
+    async getProfile(request, context) {
+      await assertCaller(context, request.userId);
       return { profile: await getProfile(ctx, request.userId) };
     },
-    async updateProfile(request) {
+    async updateProfile(request, context) {
+      await assertCaller(context, request.userId);
       return { profile: await updateProfile(ctx, request) };
     },
-    async changePassword(request) {
+    async changePassword(request, context) {
+      await assertCaller(context, request.userId);
       const session = await changePassword(ctx, { ...request, clientIp: clientIp(request.client) });
       return { session };
     },
@@ -71,7 +81,8 @@ export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
       const user = await verifyEmail(ctx, request.key);
       return { userId: user.id, email: user.email };
     },
-    async updateLanguage(request) {
+    async updateLanguage(request, context) {
+      await assertCaller(context, request.userId);
       return { language: await updateLanguage(ctx, request.userId, request.language) };
     },
   };
