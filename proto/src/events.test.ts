@@ -105,6 +105,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     bookedUntil: periodEnd,
     changedAt: periodStart,
     bookingId,
+    buoyLabel: '12',
   },
   'moorline.events.v1.BayUpdated': { bayId, slug: 'piran-bay' },
   'moorline.events.v1.ContactMessageReceived': {

@@ -7,5 +7,6 @@
 
 export * as auth from "./index.moorline.auth";
 export * as common from "./index.moorline.common";
+export * as catalog from "./index.moorline.catalog";
 export * as events from "./index.moorline.events";
 export * as notification from "./index.moorline.notification";

@@ -22,7 +22,10 @@ export enum BuoyStatus {
   BUOY_STATUS_FCFS = 4,
   /** BUOY_STATUS_TRADITIONAL - Traditionally managed (grey); informational only. */
   BUOY_STATUS_TRADITIONAL = 5,
-  /** BUOY_STATUS_RESTRICTED - Temporarily restricted (the in-service icon). */
+  /**
+   * BUOY_STATUS_RESTRICTED - Temporarily restricted (the in-service icon). Not sent by the projection, which treats a
+   * restricted buoy as usable and reports it available or booked; kept for compatibility.
+   */
   BUOY_STATUS_RESTRICTED = 6,
   UNRECOGNIZED = -1,
 }
@@ -79,7 +82,11 @@ export function buoyStatusToJSON(object: BuoyStatus): string {
   }
 }
 
-/** A buoy's live status changed. Consumers keep the event with the latest `changed_at` per buoy. */
+/**
+ * A buoy's live status changed: its status at this moment (not for a future stay) differs from
+ * what it was before a booking event was applied. Consumers keep the event with the latest
+ * `changed_at` per buoy.
+ */
 export interface BuoyStatusChanged {
   /** Bay (uuid) of the buoy. */
   bayId: string;
@@ -97,6 +104,11 @@ export interface BuoyStatusChanged {
     | undefined;
   /** The booking (uuid) that caused the change; empty when an operator changed it. */
   bookingId: string;
+  /**
+   * The buoy's label, unique within its bay: with `bay_id` it finds the buoy in the compact
+   * viewport answer, which carries no buoy ids.
+   */
+  buoyLabel: string;
 }
 
 /** A bay's details changed (name, prices, media, operator data, ...); consumers refetch it. */
@@ -108,7 +120,15 @@ export interface BayUpdated {
 }
 
 function createBaseBuoyStatusChanged(): BuoyStatusChanged {
-  return { bayId: "", buoyId: "", status: 0, bookedUntil: undefined, changedAt: undefined, bookingId: "" };
+  return {
+    bayId: "",
+    buoyId: "",
+    status: 0,
+    bookedUntil: undefined,
+    changedAt: undefined,
+    bookingId: "",
+    buoyLabel: "",
+  };
 }
 
 export const BuoyStatusChanged: MessageFns<BuoyStatusChanged, "moorline.events.v1.BuoyStatusChanged"> = {
@@ -132,6 +152,9 @@ export const BuoyStatusChanged: MessageFns<BuoyStatusChanged, "moorline.events.v
     }
     if (message.bookingId !== "") {
       writer.uint32(50).string(message.bookingId);
+    }
+    if (message.buoyLabel !== "") {
+      writer.uint32(58).string(message.buoyLabel);
     }
     return writer;
   },
@@ -197,6 +220,14 @@ export const BuoyStatusChanged: MessageFns<BuoyStatusChanged, "moorline.events.v
             message.bookingId = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.buoyLabel = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -237,6 +268,11 @@ export const BuoyStatusChanged: MessageFns<BuoyStatusChanged, "moorline.events.v
         : isSet(object.booking_id)
         ? globalThis.String(object.booking_id)
         : "",
+      buoyLabel: isSet(object.buoyLabel)
+        ? globalThis.String(object.buoyLabel)
+        : isSet(object.buoy_label)
+        ? globalThis.String(object.buoy_label)
+        : "",
     };
   },
 
@@ -260,6 +296,9 @@ export const BuoyStatusChanged: MessageFns<BuoyStatusChanged, "moorline.events.v
     if (message.bookingId !== "") {
       obj.bookingId = message.bookingId;
     }
+    if (message.buoyLabel !== "") {
+      obj.buoyLabel = message.buoyLabel;
+    }
     return obj;
   },
 
@@ -274,6 +313,7 @@ export const BuoyStatusChanged: MessageFns<BuoyStatusChanged, "moorline.events.v
     message.bookedUntil = object.bookedUntil ?? undefined;
     message.changedAt = object.changedAt ?? undefined;
     message.bookingId = object.bookingId ?? "";
+    message.buoyLabel = object.buoyLabel ?? "";
     return message;
   },
 };
