@@ -3,6 +3,7 @@ import type { BayImageTable, BayTable } from './bays/bay.table';
 import type { BoatBrandTable, BoatModelTable } from './boats/boat-catalog.table';
 import type { BuoyTable } from './buoys/buoy.table';
 import type { MapEmbedBayTable, MapEmbedTable } from './embeds/map-embed.table';
+import type { BookingOccupancyTable } from './occupancy/booking-occupancy.table';
 import type { PlaceTable } from './places/place.table';
 
 /** The catalog database: the kit's tables plus the ones this service owns. */
@@ -15,4 +16,5 @@ export interface CatalogTables extends KitTables {
   boat_brands: BoatBrandTable;
   boat_models: BoatModelTable;
   places: PlaceTable;
+  booking_occupancies: BookingOccupancyTable;
 }

@@ -16,5 +16,7 @@ export interface BuoyTable {
   hull_kinds: HullKind[];
   management_kind: ManagementKind;
   service_state: ServiceState;
+  /** The slug in the URL of the buoy's QR code (spec route /qr/m/{slug}), see qrSlugFor. */
+  qr_slug: string;
   created_at: ColumnType<Date, Date | undefined, never>;
 }

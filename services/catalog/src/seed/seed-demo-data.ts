@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { inTransaction } from '@moorline/kit';
 import type { CatalogTables } from '../catalog.tables';
+import { qrSlugFor } from '../buoys/qr-slug';
 import { normaliseSearchText } from '../search/normalise-search-text';
 import { boatBrands } from './boat-brands';
 import { layOutBuoys } from './buoy-layout';
@@ -95,6 +96,7 @@ async function insertBay(trx: Trx, bay: DemoBay): Promise<number> {
     hull_kinds: bay.hullKinds,
     management_kind: buoy.managementKind,
     service_state: serviceState(bay, buoy.label),
+    qr_slug: qrSlugFor(bay.slug, buoy.label),
   }));
   await trx.insertInto('buoys').values(buoys).execute();
   return buoys.length;

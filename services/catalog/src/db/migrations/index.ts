@@ -4,6 +4,8 @@ import * as createBuoys from './2026_11_22_1401_create_buoys';
 import * as createMapEmbeds from './2026_11_22_1402_create_map_embeds';
 import * as createBoatBrandsAndModels from './2026_11_22_1403_create_boat_brands_and_models';
 import * as createPlaces from './2026_11_22_1404_create_places';
+import * as addBuoyQrSlugs from './2026_11_22_1500_add_buoy_qr_slugs';
+import * as createBookingOccupancies from './2026_11_22_1501_create_booking_occupancies';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -13,4 +15,6 @@ export const catalogMigrations: Migrations = {
   '2026_11_22_1402_create_map_embeds': createMapEmbeds,
   '2026_11_22_1403_create_boat_brands_and_models': createBoatBrandsAndModels,
   '2026_11_22_1404_create_places': createPlaces,
+  '2026_11_22_1500_add_buoy_qr_slugs': addBuoyQrSlugs,
+  '2026_11_22_1501_create_booking_occupancies': createBookingOccupancies,
 };

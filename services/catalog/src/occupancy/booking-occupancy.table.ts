@@ -1,0 +1,19 @@
+import type { ColumnType } from 'kysely';
+
+/** What booking's last applied event said of a booking (spec §3 booking; ARCHITECTURE §4). */
+export type OccupancyState = 'held' | 'confirmed' | 'expired' | 'failed';
+
+/** The states in which a booking occupies its buoy for its period. */
+export const occupyingStates: readonly OccupancyState[] = ['held', 'confirmed'];
+
+export interface BookingOccupancyTable {
+  booking_id: string;
+  /** The booking's `version` of the last event applied; older or equal ones are ignored. */
+  version: number;
+  state: OccupancyState;
+  bay_id: string;
+  buoy_id: string;
+  /** Half-open tstzrange; written with tstzrange(start, end, '[)'), read with lower()/upper(). */
+  period: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
