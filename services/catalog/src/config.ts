@@ -1,11 +1,16 @@
 import { loadConfig, serviceEnvWithPorts } from '@moorline/kit';
 import { z } from 'zod';
+import { openMeteoBaseUrl } from './weather/open-meteo.adapter';
 
 // ARCHITECTURE §10: gRPC on 50052, HTTP (health, readiness, metrics) on 8102.
 const catalogEnv = serviceEnvWithPorts(50052, 8102)
   .extend({
     /** Seed the demo bays, boat lists and place names into an empty catalog at start. */
     SEED_DEMO_DATA: z.stringbool().optional(),
+    /** Base URL of the Open-Meteo forecast API; `/forecast` is appended (issue 5 item 6). */
+    WEATHER_BASE_URL: z.url().default(openMeteoBaseUrl),
+    /** How long a weather request may take before the bay page says weather is unavailable. */
+    WEATHER_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   })
   // ARCHITECTURE §7: `make start` seeds demo data on first start; elsewhere only when asked.
   .transform((env) => ({ ...env, SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development' }));
