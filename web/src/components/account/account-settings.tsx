@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
+import { useStoredSession } from '../../hooks/use-stored-session';
 import { AUTH_PATHS } from '../../session/auth-paths';
 import { ChangePasswordForm } from './change-password-form';
 import { loadProfile } from './profile';
@@ -12,14 +13,23 @@ import { ProfileForm } from './profile-form';
 export function AccountSettings() {
   const t = useTranslations('AccountPage');
   const api = useApiClient();
-  const { data, error, mutate, isLoading } = useSWR(AUTH_PATHS.profile, () => loadProfile(api));
+  const session = useStoredSession();
+  // Keyed by the user too, so that the next user on this browser never sees the last one's profile.
+  const owner = session.signedIn ? session.user.email : null;
+  const { data, error, mutate, isLoading } = useSWR(owner === null ? null : [AUTH_PATHS.profile, owner], () =>
+    loadProfile(api),
+  );
 
   return (
     <>
       <section className="account-section" aria-labelledby="personal-heading">
         <h2 id="personal-heading">{t('personalHeading')}</h2>
         {data ? (
-          <ProfileForm profile={data} onSaved={(profile) => void mutate(profile, { revalidate: false })} />
+          <ProfileForm
+            key={data.email}
+            profile={data}
+            onSaved={(profile) => void mutate(profile, { revalidate: false })}
+          />
         ) : error && !isLoading ? (
           <div role="alert" className="alert alert--error">
             <p className="alert__title">{t('loadFailed')}</p>

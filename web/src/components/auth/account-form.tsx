@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated';
 import type { ErrorAliases } from './auth-messages';
 import { FormAlert } from './form-alert';
 import type { FormState } from './use-form-state';
@@ -18,14 +19,17 @@ type Props = {
 };
 
 // The frame of every account form: one live alert for its problems, its fields, one submit button.
-// Browser validation is off so that every message comes in the page's language.
+// Browser validation is off so that every message comes in the page's language. Until React has
+// hydrated, the button stays disabled: a native submit would carry the fields to the server itself.
 export function AccountForm({ form, name, submitLabel, sendingLabel, aliases, onSubmit, children }: Props) {
   const f = useTranslations('AuthForm');
+  const hydrated = useHydrated();
   const invalid = Object.keys(form.errors).length > 0;
   return (
     <form
       ref={form.formRef}
       className="form"
+      method="post"
       aria-label={'label' in name ? name.label : undefined}
       aria-labelledby={'labelledBy' in name ? name.labelledBy : undefined}
       noValidate
@@ -37,7 +41,7 @@ export function AccountForm({ form, name, submitLabel, sendingLabel, aliases, on
       <FormAlert summary={invalid ? f('errorSummary') : null} error={form.error} aliases={aliases} />
       {children}
       <div>
-        <button type="submit" className="button" disabled={form.sending}>
+        <button type="submit" className="button" disabled={!hydrated || form.sending}>
           {form.sending ? sendingLabel : submitLabel}
         </button>
       </div>

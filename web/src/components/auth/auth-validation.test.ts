@@ -32,10 +32,12 @@ describe('account form checks', () => {
 
   it('when names, phone and terms are checked, then blanks, odd characters and refusals are reported', () => {
     expect(checkName(' ')).toEqual({ key: 'required' });
-    expect(checkName('x'.repeat(151))).toEqual({ key: 'tooLong', max: 150 });
+    expect(checkName('x'.repeat(101))).toEqual({ key: 'tooLong', max: 100 });
     expect(checkPhone('')).toBeUndefined();
     expect(checkPhone('+386 (40) 123-456')).toBeUndefined();
     expect(checkPhone('call me')).toEqual({ key: 'phoneInvalid' });
+    expect(checkPhone('1234')).toEqual({ key: 'phoneInvalid' });
+    expect(checkPhone('386+40')).toEqual({ key: 'phoneInvalid' });
     expect(checkTerms(false)).toEqual({ key: 'termsRequired' });
   });
 

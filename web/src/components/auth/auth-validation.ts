@@ -1,6 +1,8 @@
 // Client-side checks of the account forms, so that most mistakes are named before a round trip.
 // The server has the final word (spec §5); its codes are shown through the error catalogue.
-export const AUTH_LIMITS = { passwordMin: 8, passwordMax: 128, email: 254, name: 150, phone: 32 } as const;
+// The same bounds as the BFF and the auth service: names up to 100, a phone of 5 to 24 characters
+// after an optional +.
+export const AUTH_LIMITS = { passwordMin: 8, passwordMax: 128, email: 254, name: 100, phone: 25 } as const;
 
 export type FieldError =
   | { key: 'required' | 'emailInvalid' | 'passwordsMismatch' | 'termsRequired' | 'phoneInvalid' }
@@ -11,7 +13,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, FieldError>>;
 
 // Deliberately simple: one @, no spaces, a dot in the domain.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^[0-9+()\-\s./]*$/;
+const PHONE_PATTERN = /^\+?[0-9 ()./-]{5,24}$/;
 
 export function checkEmail(value: string): FieldError | undefined {
   const email = value.trim();
@@ -47,6 +49,7 @@ export function checkName(value: string): FieldError | undefined {
 
 export function checkPhone(value: string): FieldError | undefined {
   const phone = value.trim();
+  if (phone === '') return undefined;
   if (phone.length > AUTH_LIMITS.phone) return { key: 'tooLong', max: AUTH_LIMITS.phone };
   return PHONE_PATTERN.test(phone) ? undefined : { key: 'phoneInvalid' };
 }
