@@ -1,15 +1,41 @@
-import { topics } from '@moorline/contracts';
+import { catalogV1, topics } from '@moorline/contracts';
 import type { ServiceDefinition } from '@moorline/kit';
 import type { CatalogTables } from './catalog.tables';
 import type { CatalogConfig } from './config';
 import { catalogMigrations } from './db/migrations';
+import { buoyStatusProjection } from './events/booking-events.consumer';
+import { catalogGrpc } from './grpc/catalog.grpc';
 import { seedDemoDataIfEnabled } from './seed/seed-on-start';
+import { cachedWeather } from './weather/cached-weather';
+import { openMeteoProvider } from './weather/open-meteo.adapter';
+import type { WeatherProvider } from './weather/weather';
 
-export function createCatalogService(config: CatalogConfig): ServiceDefinition<CatalogTables> {
+/** What tests may replace: the clock of the weather cache, and the weather provider itself. */
+export interface CatalogOverrides {
+  now?: () => Date;
+  weatherProvider?: WeatherProvider;
+}
+
+export function createCatalogService(
+  config: CatalogConfig,
+  overrides: CatalogOverrides = {},
+): ServiceDefinition<CatalogTables> {
+  const now = overrides.now ?? (() => new Date());
+  const weatherProvider =
+    overrides.weatherProvider ??
+    openMeteoProvider({ baseUrl: config.WEATHER_BASE_URL, timeoutMs: config.WEATHER_TIMEOUT_MS, now });
   return {
     name: 'catalog',
     migrations: catalogMigrations,
     ownedTopics: [topics.catalog],
     afterMigrate: ({ db, logger }) => seedDemoDataIfEnabled(config, db, logger),
+    registerGrpc(server, { db, logger }) {
+      const weather = cachedWeather(weatherProvider, {
+        now,
+        onFailure: (error) => logger.warn({ err: error }, 'weather provider unavailable'),
+      });
+      server.add(catalogV1.CatalogServiceDefinition, catalogGrpc(db, weather));
+    },
+    consumers: () => [buoyStatusProjection()],
   };
 }

@@ -1,0 +1,81 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { occupiedUntil, stayPeriodAtBay } from '../availability/stay-period.sql';
+import type { StayQuery } from '../availability/stay-query';
+import type { CatalogTables } from '../catalog.tables';
+import type { BoundingBox } from '../geo/bounding-box';
+import { insideBox } from '../geo/bounding-box.sql';
+
+type Db = Kysely<CatalogTables>;
+
+export type BayFilter = { box: BoundingBox } | { bayId: string };
+
+const summaryColumns = [
+  'bays.id',
+  'bays.slug',
+  'bays.name',
+  'bays.country',
+  'bays.lat',
+  'bays.lon',
+  'bays.max_loa_cm',
+  'bays.currency',
+  'bays.day_stay_available',
+  'bays.day_check_in',
+  'bays.day_check_out',
+  'bays.day_price_per_hour_cents',
+  'bays.day_price_full_day_cents',
+  'bays.night_stay_available',
+  'bays.night_check_in',
+  'bays.night_check_out',
+  'bays.night_price_cents',
+] as const;
+
+const countBuoys = (condition: RawBuilder<unknown>) =>
+  sql<number>`(count(buoys.id) FILTER (WHERE ${condition}))::int`;
+
+/**
+ * Bays with their buoy counts by kind and, when `live`, the digital buoys free for the whole
+ * stay. Without `live` the occupancy projection is not read at all (spec §6).
+ */
+export async function findBaySummaries(db: Db, filter: BayFilter, stay: StayQuery, live: boolean) {
+  const period = stayPeriodAtBay(stay);
+  const freeDigital = live
+    ? countBuoys(sql`buoys.management_kind = 'digital' AND buoys.service_state <> 'out_of_service'
+        AND ${period} IS NOT NULL AND ${occupiedUntil(period)} IS NULL`)
+    : sql<number | null>`NULL::int`;
+  let query = db
+    .selectFrom('bays')
+    .leftJoin('buoys', 'buoys.bay_id', 'bays.id')
+    .select(summaryColumns)
+    .select([
+      countBuoys(sql`buoys.management_kind = 'digital'`).as('digital'),
+      countBuoys(sql`buoys.management_kind = 'fcfs'`).as('fcfs'),
+      countBuoys(sql`buoys.management_kind = 'traditional'`).as('traditional'),
+      countBuoys(sql`buoys.service_state = 'out_of_service'`).as('out_of_service'),
+      countBuoys(sql`buoys.management_kind = 'fcfs' AND buoys.service_state <> 'out_of_service'`).as(
+        'usable_fcfs',
+      ),
+      freeDigital.as('free_digital'),
+    ])
+    .groupBy('bays.id')
+    .orderBy('bays.name');
+  query =
+    'bayId' in filter
+      ? query.where('bays.id', '=', filter.bayId)
+      : query.where(insideBox('bays', filter.box));
+  return query.execute();
+}
+
+export type BaySummaryRow = Awaited<ReturnType<typeof findBaySummaries>>[number];
+
+export async function findBayBySlug(db: Db, slug: string) {
+  return db.selectFrom('bays').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function findBayImages(db: Db, bayId: string) {
+  return db
+    .selectFrom('bay_images')
+    .select(['url', 'caption'])
+    .where('bay_id', '=', bayId)
+    .orderBy('position')
+    .execute();
+}

@@ -1,0 +1,20 @@
+import { AppError } from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import type { CatalogTables } from '../catalog.tables';
+import { findBayBySlug, findBayImages, findBaySummaries } from './bay.repository';
+
+const anyStay = { kind: 'night', fromDate: null, toDate: null } as const;
+
+/** GetBay: everything the bay page shows (issue 5 item 1); an unknown slug is `not_found`. */
+export async function getBay(db: Kysely<CatalogTables>, slug: string) {
+  const bay = await findBayBySlug(db, slug.trim());
+  if (!bay) throw new AppError('not_found', 'Bay not found');
+  const [images, summaries] = await Promise.all([
+    findBayImages(db, bay.id),
+    findBaySummaries(db, { bayId: bay.id }, anyStay, false),
+  ]);
+  const [counts] = summaries;
+  return { bay, images, counts: counts ?? { digital: 0, fcfs: 0, traditional: 0, out_of_service: 0 } };
+}
+
+export type BayDetail = Awaited<ReturnType<typeof getBay>>;

@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import { occupiedUntil, stayPeriodAtBay } from '../availability/stay-period.sql';
+import type { StayQuery } from '../availability/stay-query';
+import type { CatalogTables } from '../catalog.tables';
+import type { BoundingBox } from '../geo/bounding-box';
+import { insideBox } from '../geo/bounding-box.sql';
+
+type Db = Kysely<CatalogTables>;
+
+export type BuoyFilter = { bayId: string } | { box: BoundingBox; limit: number };
+
+/**
+ * Buoys with what the status rule needs for a stay: whether their bay sells it and, when
+ * `live`, until when an occupancy overlaps it. Without `live` the projection is not read.
+ * Ordered by bay, then label (numerically where labels are numbers).
+ */
+export async function findBuoysForStay(db: Db, filter: BuoyFilter, stay: StayQuery, live: boolean) {
+  const period = stayPeriodAtBay(stay);
+  let query = db
+    .selectFrom('buoys')
+    .innerJoin('bays', 'bays.id', 'buoys.bay_id')
+    .select([
+      'buoys.id',
+      'buoys.bay_id',
+      'bays.slug as bay_slug',
+      'buoys.label',
+      'buoys.lat',
+      'buoys.lon',
+      'buoys.max_loa_cm',
+      'buoys.hull_kinds',
+      'buoys.management_kind',
+      'buoys.service_state',
+      sql<boolean>`${period} IS NOT NULL`.as('stay_offered'),
+      (live ? occupiedUntil(period) : sql<Date | null>`NULL::timestamptz`).as('occupied_until'),
+    ])
+    .orderBy('bays.slug')
+    .orderBy(sql`length(buoys.label)`)
+    .orderBy('buoys.label');
+  query =
+    'bayId' in filter
+      ? query.where('buoys.bay_id', '=', filter.bayId)
+      : query.where(insideBox('buoys', filter.box)).limit(filter.limit);
+  return query.execute();
+}
+
+export type BuoyForStayRow = Awaited<ReturnType<typeof findBuoysForStay>>[number];
+
+export async function findBuoyByQrSlug(db: Db, qrSlug: string) {
+  return db
+    .selectFrom('buoys')
+    .innerJoin('bays', 'bays.id', 'buoys.bay_id')
+    .select([
+      'bays.id as bay_id',
+      'bays.slug as bay_slug',
+      'bays.name as bay_name',
+      'buoys.id',
+      'buoys.label',
+      'buoys.lat',
+      'buoys.lon',
+      'buoys.management_kind',
+      'buoys.service_state',
+    ])
+    .where('buoys.qr_slug', '=', qrSlug)
+    .executeTakeFirst();
+}

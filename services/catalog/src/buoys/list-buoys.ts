@@ -1,0 +1,46 @@
+import { AppError } from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import { buoyStatus, type BuoyStatusAnswer } from '../availability/buoy-status';
+import type { PinState } from '../availability/pin-state';
+import { validStayQuery } from '../availability/stay-query';
+import { findBayBySlug, findBaySummaries } from '../bays/bay.repository';
+import { summariseBay, type StayInput } from '../bays/list-bays';
+import type { CatalogTables } from '../catalog.tables';
+import { findBuoysForStay, type BuoyForStayRow } from './buoy.repository';
+
+export interface BuoyWithStatus extends BuoyForStayRow {
+  /** Null when the caller is not signed in: no real-time status at all (spec §6). */
+  live: BuoyStatusAnswer | null;
+}
+
+export function withStatus(row: BuoyForStayRow, callerSignedIn: boolean): BuoyWithStatus {
+  const live = callerSignedIn
+    ? buoyStatus(
+        { managementKind: row.management_kind, serviceState: row.service_state },
+        { offered: row.stay_offered, occupiedUntil: row.occupied_until },
+      )
+    : null;
+  return { ...row, live };
+}
+
+/** ListBuoys: a bay's buoys with their status for a stay, statuses only for signed-in callers. */
+export async function listBuoys(
+  db: Kysely<CatalogTables>,
+  input: { baySlug: string; stay: StayInput; callerSignedIn: boolean },
+): Promise<{ bayId: string; baySlug: string; pinState: PinState; buoys: BuoyWithStatus[] }> {
+  const stay = validStayQuery(input.stay);
+  const bay = await findBayBySlug(db, input.baySlug.trim());
+  if (!bay) throw new AppError('not_found', 'Bay not found');
+  const live = input.callerSignedIn;
+  const [rows, [summary]] = await Promise.all([
+    findBuoysForStay(db, { bayId: bay.id }, stay, live),
+    findBaySummaries(db, { bayId: bay.id }, stay, live),
+  ]);
+  if (!summary) throw new AppError('not_found', 'Bay not found');
+  return {
+    bayId: bay.id,
+    baySlug: bay.slug,
+    pinState: summariseBay(summary, live).pinState,
+    buoys: rows.map((row) => withStatus(row, live)),
+  };
+}

@@ -1,0 +1,64 @@
+import { eventsV1, topics } from '@moorline/contracts';
+import type { ConsumerSpec, EventHandler } from '@moorline/kit';
+import { Transaction, type Kysely } from 'kysely';
+import type { CatalogTables } from '../catalog.tables';
+import { applyBookingFact } from '../occupancy/apply-booking-fact';
+import type { OccupancyState } from '../occupancy/booking-occupancy.table';
+import type { BookingFact } from '../occupancy/occupancy.repository';
+import { isUuid } from '../validation/uuid';
+
+/** The fields every booking event carries (proto/moorline/events/v1/booking_events.proto). */
+interface BookingEventFields {
+  bookingId: string;
+  version: number;
+  bayId: string;
+  buoyId: string;
+  periodStart?: Date | undefined;
+  periodEnd?: Date | undefined;
+}
+
+/** A malformed event is an error of the event: the consumer retries it, then parks it. */
+export function bookingFact(event: BookingEventFields, state: OccupancyState): BookingFact {
+  const { bookingId, version, bayId, buoyId, periodStart, periodEnd } = event;
+  const ids = [bookingId, bayId, buoyId].every((id) => isUuid(id));
+  if (
+    !ids ||
+    !Number.isInteger(version) ||
+    version < 1 ||
+    !periodStart ||
+    !periodEnd ||
+    periodStart >= periodEnd
+  )
+    throw new Error(`malformed booking event for booking "${bookingId}" (version ${version})`);
+  return { bookingId, version, bayId, buoyId, periodStart, periodEnd, state };
+}
+
+function transactional(db: Kysely<CatalogTables>): Transaction<CatalogTables> {
+  if (!(db instanceof Transaction)) throw new Error('the buoy-status projection must run in a transaction');
+  return db;
+}
+
+function applying<T extends BookingEventFields>(
+  codec: { decode(input: Uint8Array): T },
+  state: OccupancyState,
+): EventHandler<CatalogTables> {
+  return (event, db) => applyBookingFact(transactional(db), bookingFact(codec.decode(event.payload), state));
+}
+
+/**
+ * The live buoy-status projection's consumer (issue 5 item 3). Transactional effects: the
+ * event, its processed record and any BuoyStatusChanged commit together.
+ */
+export function buoyStatusProjection(): ConsumerSpec<CatalogTables> {
+  return {
+    consumerName: 'catalog.buoy-status',
+    topics: [topics.booking],
+    effects: 'transactional',
+    handlers: {
+      [eventsV1.BookingHeld.$type]: applying(eventsV1.BookingHeld, 'held'),
+      [eventsV1.BookingConfirmed.$type]: applying(eventsV1.BookingConfirmed, 'confirmed'),
+      [eventsV1.BookingExpired.$type]: applying(eventsV1.BookingExpired, 'expired'),
+      [eventsV1.BookingFailed.$type]: applying(eventsV1.BookingFailed, 'failed'),
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { catalogV1 } from '@moorline/contracts';
+import type { Kysely } from 'kysely';
+import { getBay } from '../bays/get-bay';
+import { listBays, type StayInput } from '../bays/list-bays';
+import { listBrands, listModels } from '../boats/boat-lists';
+import { listBuoys } from '../buoys/list-buoys';
+import { listViewportBuoys } from '../buoys/list-viewport-buoys';
+import { resolveQrCode } from '../buoys/resolve-qr-code';
+import type { CatalogTables } from '../catalog.tables';
+import { getEmbed } from '../embeds/get-embed';
+import { searchLocations } from '../search/search-locations';
+import type { CachedWeather } from '../weather/cached-weather';
+import { getBayWeather } from '../weather/get-bay-weather';
+import { bayMessage, baySummaryMessage } from './bay-messages';
+import { buoyMessage, qrCodeMessage, viewportMessage } from './buoy-messages';
+import { boatTypeCode, pinStateCode, placeKindCode, stayKindFrom } from './catalog-enums';
+import { weatherMessage } from './weather-messages';
+
+const stayFrom = (stay: catalogV1.StayQuery | undefined): StayInput => ({
+  kind: stayKindFrom(stay?.stayKind ?? catalogV1.StayKind.STAY_KIND_UNSPECIFIED),
+  fromDate: stay?.fromDate ?? '',
+  toDate: stay?.toDate ?? '',
+});
+
+/** The CatalogService handlers: map proto to input, call the use case, map the answer back. */
+export function catalogGrpc(
+  db: Kysely<CatalogTables>,
+  weather: CachedWeather,
+): catalogV1.CatalogServiceImplementation {
+  return {
+    async listBays(request) {
+      const bays = await listBays(db, {
+        box: request.bbox,
+        stay: stayFrom(request.stay),
+        callerSignedIn: request.callerSignedIn,
+      });
+      return { bays: bays.map(baySummaryMessage) };
+    },
+
+    async getBay(request) {
+      return { bay: bayMessage(await getBay(db, request.slug)) };
+    },
+
+    async listBuoys(request) {
+      const answer = await listBuoys(db, {
+        baySlug: request.baySlug,
+        stay: stayFrom(request.stay),
+        callerSignedIn: request.callerSignedIn,
+      });
+      return {
+        bayId: answer.bayId,
+        baySlug: answer.baySlug,
+        pinState: pinStateCode[answer.pinState],
+        liveStatusIncluded: request.callerSignedIn,
+        buoys: answer.buoys.map(buoyMessage),
+      };
+    },
+
+    async listViewportBuoys(request) {
+      const { buoys, truncated } = await listViewportBuoys(db, {
+        box: request.bbox,
+        stay: stayFrom(request.stay),
+        callerSignedIn: request.callerSignedIn,
+        limit: request.limit,
+      });
+      return viewportMessage(buoys, truncated, request.callerSignedIn);
+    },
+
+    async searchLocations(request) {
+      const matches = await searchLocations(db, { query: request.query, limit: request.limit });
+      return {
+        results: matches.map((match) => ({
+          kind:
+            match.kind === 'bay'
+              ? catalogV1.LocationKind.LOCATION_KIND_BAY
+              : catalogV1.LocationKind.LOCATION_KIND_PLACE,
+          id: match.id,
+          name: match.name,
+          baySlug: match.baySlug ?? '',
+          placeKind: match.placeKind ? placeKindCode[match.placeKind] : undefined,
+          country: match.country,
+          region: match.region ?? '',
+          location: { lat: match.lat, lon: match.lon },
+        })),
+      };
+    },
+
+    async listBrands(request) {
+      const brands = await listBrands(db, { query: request.query, limit: request.limit });
+      return { brands: brands.map((brand) => ({ brandId: brand.id, name: brand.name })) };
+    },
+
+    async listModels(request) {
+      const models = await listModels(db, {
+        brandId: request.brandId,
+        query: request.query,
+        limit: request.limit,
+      });
+      return {
+        models: models.map((model) => ({
+          modelId: model.id,
+          name: model.name,
+          boatType: boatTypeCode[model.boat_type],
+        })),
+      };
+    },
+
+    async getEmbed(request) {
+      const { embed, bays } = await getEmbed(db, request.embedId);
+      return {
+        embed: {
+          embedId: embed.id,
+          partnerName: embed.partner_name,
+          allowedOrigins: embed.allowed_origins,
+          center: { lat: embed.center_lat, lon: embed.center_lon },
+          zoom: embed.zoom,
+          locale: embed.locale,
+          bays: bays.map((bay) => ({
+            bayId: bay.id,
+            slug: bay.slug,
+            name: bay.name,
+            location: { lat: bay.lat, lon: bay.lon },
+          })),
+        },
+      };
+    },
+
+    async getWeather(request) {
+      return weatherMessage(await getBayWeather(db, weather, request.baySlug));
+    },
+
+    async resolveQrCode(request) {
+      return qrCodeMessage(await resolveQrCode(db, request.qrSlug));
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+import { occupiedUntil, rightNow } from '../availability/stay-period.sql';
+import type { CatalogTables } from '../catalog.tables';
+import type { OccupancyState } from './booking-occupancy.table';
+
+type Db = Kysely<CatalogTables>;
+
+/** One booking event, as the projection keeps it. */
+export interface BookingFact {
+  bookingId: string;
+  version: number;
+  bayId: string;
+  buoyId: string;
+  periodStart: Date;
+  periodEnd: Date;
+  state: OccupancyState;
+}
+
+/**
+ * Events of different bookings of one buoy arrive on different partitions, so two consumers
+ * may apply them at once; this lock makes each see the other's effect before and after.
+ */
+export async function lockBuoy(trx: Db, buoyId: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`catalog.buoy:${buoyId}`}))`.execute(trx);
+}
+
+/**
+ * Stores the fact unless the booking's row already holds this version or a later one (a
+ * duplicate, or an event that arrives after a newer one: BookingExpired v2 before BookingHeld
+ * v1 must leave the buoy free). Returns whether the fact was applied.
+ */
+export async function recordBookingFact(trx: Db, fact: BookingFact): Promise<boolean> {
+  const applied = await trx
+    .insertInto('booking_occupancies')
+    .values({
+      booking_id: fact.bookingId,
+      version: fact.version,
+      state: fact.state,
+      bay_id: fact.bayId,
+      buoy_id: fact.buoyId,
+      period: sql<string>`tstzrange(${fact.periodStart}, ${fact.periodEnd}, '[)')`,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('booking_id')
+        .doUpdateSet((eb) => ({
+          version: eb.ref('excluded.version'),
+          state: eb.ref('excluded.state'),
+          bay_id: eb.ref('excluded.bay_id'),
+          buoy_id: eb.ref('excluded.buoy_id'),
+          period: eb.ref('excluded.period'),
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('booking_occupancies.version', '<', (eb) => eb.ref('excluded.version')),
+    )
+    .returning('booking_id')
+    .executeTakeFirst();
+  return applied !== undefined;
+}
+
+/** A buoy with what its status at this moment depends on; undefined for a buoy catalog does not know. */
+export async function findBuoyNow(db: Db, buoyId: string) {
+  return db
+    .selectFrom('buoys')
+    .select([
+      'buoys.id',
+      'buoys.bay_id',
+      'buoys.label',
+      'buoys.management_kind',
+      'buoys.service_state',
+      occupiedUntil(rightNow).as('occupied_until'),
+      sql<Date>`now()`.as('now'),
+    ])
+    .where('buoys.id', '=', buoyId)
+    .executeTakeFirst();
+}

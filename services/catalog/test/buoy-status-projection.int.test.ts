@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { catalogV1, deadLetterTopic, eventsV1, topics } from '@moorline/contracts';
+import { randomUUID } from 'node:crypto';
+import { booking, insertBay, startCatalog, waitFor, type RunningCatalog } from './support';
+
+const hour = 3_600_000;
+
+describe('live buoy-status projection', () => {
+  let catalog: RunningCatalog;
+  let buoys: { id: string; bay_id: string; label: string }[];
+  let fcfsBuoy: { id: string; bay_id: string };
+
+  beforeAll(async () => {
+    catalog = await startCatalog();
+    const bay = await insertBay(catalog.db, {
+      slug: 'projection-bay',
+      lat: 43.2,
+      lon: 16.2,
+      buoys: [...Array.from({ length: 8 }, () => ({ kind: 'digital' as const })), { kind: 'fcfs' as const }],
+    });
+    buoys = bay.buoys.filter((buoy) => buoy.management_kind === 'digital');
+    const fcfs = bay.buoys.find((buoy) => buoy.management_kind === 'fcfs');
+    if (!fcfs) throw new Error('fixture');
+    fcfsBuoy = fcfs;
+  });
+
+  afterAll(() => catalog.stop());
+
+  const buoy = (index: number) => {
+    const found = buoys[index];
+    if (!found) throw new Error(`no buoy ${index}`);
+    return found;
+  };
+  // A booking under way for two days: its buoy is booked now and for tonight.
+  const current = (index: number) =>
+    booking(buoy(index), new Date(Date.now() - hour), new Date(Date.now() + 48 * hour));
+
+  /** What the projection stores for a booking. */
+  const occupancy = (bookingId: string) =>
+    catalog.db
+      .selectFrom('booking_occupancies')
+      .select(['state', 'version'])
+      .where('booking_id', '=', bookingId)
+      .executeTakeFirst();
+
+  const statusChanges = async (buoyId: string) => {
+    const rows = await catalog.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('event_type', '=', eventsV1.BuoyStatusChanged.$type)
+      .where('aggregate_id', '=', buoyId)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => eventsV1.BuoyStatusChanged.decode(row.payload));
+  };
+
+  /** The buoy's status for a signed-in caller: on a day stay of `day`, or tonight without one. */
+  const statusOf = async (buoyId: string, day?: Date) => {
+    const stay = day
+      ? { stayKind: catalogV1.StayKind.STAY_KIND_DAY, fromDate: day.toISOString().slice(0, 10), toDate: '' }
+      : { stayKind: catalogV1.StayKind.STAY_KIND_NIGHT, fromDate: '', toDate: '' };
+    const { buoys: listed } = await catalog.client.listBuoys({
+      baySlug: 'projection-bay',
+      stay,
+      callerSignedIn: true,
+    });
+    return listed.find((listedBuoy) => listedBuoy.buoyId === buoyId);
+  };
+
+  it('when a booking is held and then expires, then its buoy is booked and then free, with a status change each time', async () => {
+    const held = current(0);
+    await catalog.processed(await catalog.publish(held.event('held', 1)));
+    expect(await occupancy(held.bookingId)).toEqual({ state: 'held', version: 1 });
+    expect((await statusOf(buoy(0).id))?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_BOOKED);
+    await catalog.processed(await catalog.publish(held.event('expired', 2)));
+    expect(await occupancy(held.bookingId)).toEqual({ state: 'expired', version: 2 });
+    expect((await statusOf(buoy(0).id))?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE);
+
+    const changes = await statusChanges(buoy(0).id);
+    expect(changes.map((change) => change.status)).toEqual([
+      eventsV1.BuoyStatus.BUOY_STATUS_BOOKED,
+      eventsV1.BuoyStatus.BUOY_STATUS_AVAILABLE,
+    ]);
+    expect(changes[0]).toMatchObject({
+      bayId: buoy(0).bay_id,
+      buoyId: buoy(0).id,
+      buoyLabel: buoy(0).label,
+      bookingId: held.bookingId,
+    });
+    expect(changes[0]?.bookedUntil?.getTime()).toBeGreaterThan(Date.now());
+    expect(changes[1]?.bookedUntil).toBeUndefined();
+  });
+
+  it('when a status changes, then BuoyStatusChanged reaches the catalog topic keyed by buoy id', async () => {
+    const held = current(1);
+    await catalog.processed(await catalog.publish(held.event('held', 1)));
+    // Read once the relay has published every status change so far.
+    const published = () =>
+      catalog.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('published_at', 'is not', null)
+        .execute()
+        .then((rows) => rows.length);
+    const total = async () => (await catalog.db.selectFrom('outbox').select('id').execute()).length;
+    await waitFor(async () => (await published()) === (await total()));
+    const records = await catalog.readTopic(topics.catalog, await total());
+    const mine = records.filter((record) => record.key?.toString() === buoy(1).id);
+    expect(mine).toHaveLength(1);
+    const [record] = mine;
+    expect(record?.headers?.['event-type']?.toString()).toBe(eventsV1.BuoyStatusChanged.$type);
+    expect(eventsV1.BuoyStatusChanged.decode(record?.value ?? Buffer.alloc(0)).status).toBe(
+      eventsV1.BuoyStatus.BUOY_STATUS_BOOKED,
+    );
+  });
+
+  it('when a booking event is delivered again, by id or as a copy with the same version, then it is applied once', async () => {
+    const held = current(2);
+    const eventId = randomUUID();
+    const ids = await catalog.publish(
+      held.event('held', 1, eventId),
+      held.event('held', 1, eventId),
+      held.event('held', 1),
+      held.event('confirmed', 2),
+      held.event('confirmed', 2),
+    );
+    await catalog.processed(ids);
+    expect(await occupancy(held.bookingId)).toEqual({ state: 'confirmed', version: 2 });
+    expect((await statusChanges(buoy(2).id)).map((change) => change.status)).toEqual([
+      eventsV1.BuoyStatus.BUOY_STATUS_BOOKED,
+    ]);
+  });
+
+  it('when BookingExpired v2 arrives before BookingHeld v1, then the buoy ends free and nothing was announced', async () => {
+    const late = current(3);
+    await catalog.processed(await catalog.publish(late.event('expired', 2), late.event('held', 1)));
+    expect(await occupancy(late.bookingId)).toEqual({ state: 'expired', version: 2 });
+    expect((await statusOf(buoy(3).id))?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE);
+    expect(await statusChanges(buoy(3).id)).toEqual([]);
+  });
+
+  it('when a late copy of BookingHeld follows BookingFailed, then the buoy stays free', async () => {
+    const failed = current(4);
+    await catalog.processed(
+      await catalog.publish(failed.event('held', 1), failed.event('failed', 2), failed.event('held', 1)),
+    );
+    expect(await occupancy(failed.bookingId)).toEqual({ state: 'failed', version: 2 });
+    expect((await statusChanges(buoy(4).id)).map((change) => change.status)).toEqual([
+      eventsV1.BuoyStatus.BUOY_STATUS_BOOKED,
+      eventsV1.BuoyStatus.BUOY_STATUS_AVAILABLE,
+    ]);
+  });
+
+  it('when BookingConfirmed v2 arrives before BookingHeld v1, then the buoy is booked until the booking ends', async () => {
+    const start = new Date('2030-08-10T06:00:00Z');
+    const end = new Date('2030-08-10T12:00:00Z');
+    const confirmed = booking(buoy(5), start, end);
+    await catalog.processed(
+      await catalog.publish(confirmed.event('confirmed', 2), confirmed.event('held', 1)),
+    );
+    expect(await occupancy(confirmed.bookingId)).toEqual({ state: 'confirmed', version: 2 });
+    const listed = await statusOf(buoy(5).id, start);
+    expect(listed?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_BOOKED);
+    expect(listed?.bookedUntil).toEqual(end);
+  });
+
+  it('when a booking is for a later day, then the buoy is booked for that day but its status now does not change', async () => {
+    const later = booking(buoy(6), new Date('2030-08-11T06:00:00Z'), new Date('2030-08-11T12:00:00Z'));
+    await catalog.processed(await catalog.publish(later.event('held', 1)));
+    expect((await statusOf(buoy(6).id, new Date('2030-08-11T06:00:00Z')))?.status).toBe(
+      catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
+    );
+    expect(await statusChanges(buoy(6).id)).toEqual([]);
+  });
+
+  it('when a booking names an FCFS buoy or one catalog does not know, then it is recorded and no status changes', async () => {
+    const fcfs = booking(fcfsBuoy, new Date(Date.now() - hour), new Date(Date.now() + hour));
+    const stranger = booking(
+      { id: randomUUID(), bay_id: randomUUID() },
+      new Date(),
+      new Date(Date.now() + hour),
+    );
+    await catalog.processed(await catalog.publish(fcfs.event('held', 1), stranger.event('held', 1)));
+    expect(await occupancy(stranger.bookingId)).toEqual({ state: 'held', version: 1 });
+    expect(await statusChanges(fcfsBuoy.id)).toEqual([]);
+  });
+
+  it('when a booking event is malformed, then it is parked on the dead-letter topic and not applied', async () => {
+    const broken = current(7);
+    const [badId] = await catalog.publish(broken.event('held', 0));
+    const parked = await catalog.readTopic(deadLetterTopic(topics.booking), 1, 20_000);
+    expect(parked.map((record) => record.headers?.['event-id']?.toString())).toContain(badId);
+    expect(await occupancy(broken.bookingId)).toBeUndefined();
+    // The consumer went on: the next event of the topic is applied.
+    const next = current(7);
+    await catalog.processed(await catalog.publish(next.event('held', 1)));
+    await waitFor(async () => (await occupancy(next.bookingId)) !== undefined);
+  });
+});

@@ -1,0 +1,263 @@
+import {
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@moorline/deploy/src/testing/service-under-test';
+import { testKafkaBrokers, uniqueName, waitFor } from '@moorline/deploy/src/testing/test-infra';
+import { catalogV1, eventsV1, eventHeaders, topics } from '@moorline/contracts';
+import {
+  createChannel,
+  createDatabase,
+  createGrpcClient,
+  createKafka,
+  createLogger,
+  type ServiceConfig,
+} from '@moorline/kit';
+import type { KafkaMessage, Producer } from 'kafkajs';
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { createCatalogService, type CatalogOverrides } from '../src/catalog.service';
+import type { CatalogTables } from '../src/catalog.tables';
+import type { CatalogConfig } from '../src/config';
+import { qrSlugFor } from '../src/buoys/qr-slug';
+import type { ManagementKind, ServiceState } from '../src/buoys/buoy.table';
+import { normaliseSearchText } from '../src/search/normalise-search-text';
+
+export type CatalogClient = ReturnType<typeof createGrpcClient<typeof catalogV1.CatalogServiceDefinition>>;
+
+export interface RunningCatalog {
+  client: CatalogClient;
+  db: Kysely<CatalogTables>;
+  /** Publishes booking events the way the booking service's relay would, on the test's namespace. */
+  publish(...events: BookingEvent[]): Promise<string[]>;
+  /** Resolves once the buoy-status projection has applied (or skipped) these event ids. */
+  processed(eventIds: string[]): Promise<void>;
+  /** Records on one of the test's namespaced topics, read from the beginning. */
+  readTopic(topic: string, count: number, timeoutMs?: number): Promise<KafkaMessage[]>;
+  stop(): Promise<void>;
+}
+
+type Settings = Omit<CatalogConfig, keyof ServiceConfig>;
+
+/** The catalog service on a fresh database and its own Kafka namespace, as main.ts runs it. */
+export async function startCatalog(
+  settings: Partial<Settings> = {},
+  overrides: CatalogOverrides = {},
+): Promise<RunningCatalog> {
+  const kafkaNamespace = `${uniqueName('t')}.`;
+  // Own settings override the harness's defaults: here the namespace, so the test can publish
+  // booking events where the service's consumer listens.
+  const ownSettings = {
+    SEED_DEMO_DATA: false,
+    WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
+    WEATHER_TIMEOUT_MS: 1_000,
+    ...settings,
+    KAFKA_NAMESPACE: kafkaNamespace,
+  };
+  const service: ServiceUnderTest = await startServiceUnderTest(
+    (config: CatalogConfig) => createCatalogService(config, overrides),
+    ownSettings,
+  );
+  const db = createDatabase<CatalogTables>({ url: service.databaseUrl, applicationName: 'catalog-test' });
+  const client = createGrpcClient(catalogV1.CatalogServiceDefinition, createChannel(service.grpcAddress));
+  const kafka = createKafka({
+    clientId: uniqueName('catalog-test'),
+    brokers: testKafkaBrokers(),
+    logger: createLogger({ service: 'catalog-test', level: 'silent' }),
+  });
+  const producer: Producer = kafka.producer();
+  await producer.connect();
+  return {
+    client,
+    db,
+    publish: (...events) => publishBookingEvents(producer, `${kafkaNamespace}${topics.booking}`, events),
+    async processed(eventIds) {
+      await waitFor(async () => {
+        const rows = await db
+          .selectFrom('processed_events')
+          .select('event_id')
+          .where('consumer', '=', 'catalog.buoy-status')
+          .where('event_id', 'in', eventIds)
+          .execute();
+        return rows.length === new Set(eventIds).size;
+      });
+    },
+    async readTopic(topic, count, timeoutMs = 15_000) {
+      const consumer = kafka.consumer({ groupId: uniqueName('catalog-test-reader') });
+      const received: KafkaMessage[] = [];
+      await consumer.connect();
+      await consumer.subscribe({ topic: `${kafkaNamespace}${topic}`, fromBeginning: true });
+      await consumer.run({
+        eachMessage: async ({ message }) => {
+          received.push(message);
+        },
+      });
+      await waitFor(() => received.length >= count, timeoutMs).catch(() => undefined);
+      await consumer.disconnect();
+      return received;
+    },
+    async stop() {
+      await producer.disconnect();
+      await db.destroy();
+      await service.stop();
+    },
+  };
+}
+
+/** The fields the booking helper fills; every booking event has them. */
+type BookingPayload = Omit<eventsV1.BookingHeld, 'holdExpiresAt'>;
+
+export interface BookingEvent {
+  type: 'held' | 'confirmed' | 'expired' | 'failed';
+  payload: BookingPayload;
+  eventId?: string;
+}
+
+function encodeWith<T>(
+  codec: {
+    $type: string;
+    fromPartial(payload: BookingPayload): T;
+    encode(message: T): { finish(): Uint8Array };
+  },
+  payload: BookingPayload,
+) {
+  return { type: codec.$type, value: Buffer.from(codec.encode(codec.fromPartial(payload)).finish()) };
+}
+
+const encoders: Record<BookingEvent['type'], (payload: BookingPayload) => { type: string; value: Buffer }> = {
+  held: (payload) => encodeWith(eventsV1.BookingHeld, payload),
+  confirmed: (payload) => encodeWith(eventsV1.BookingConfirmed, payload),
+  expired: (payload) => encodeWith(eventsV1.BookingExpired, payload),
+  failed: (payload) => encodeWith(eventsV1.BookingFailed, payload),
+};
+
+/** One send per event, in the order given, keyed by booking id (ARCHITECTURE §3). */
+async function publishBookingEvents(producer: Producer, topic: string, events: BookingEvent[]) {
+  const ids: string[] = [];
+  for (const event of events) {
+    const eventId = event.eventId ?? randomUUID();
+    const { type, value } = encoders[event.type](event.payload);
+    await producer.send({
+      topic,
+      messages: [
+        {
+          key: event.payload.bookingId,
+          value,
+          headers: {
+            [eventHeaders.eventId]: eventId,
+            [eventHeaders.eventType]: type,
+            [eventHeaders.occurredAt]: new Date().toISOString(),
+          },
+        },
+      ],
+    });
+    ids.push(eventId);
+  }
+  return ids;
+}
+
+/** A booking of one buoy; `event(type, version)` gives its events with the same period. */
+export function booking(buoy: { id: string; bay_id: string }, periodStart: Date, periodEnd: Date) {
+  const bookingId = randomUUID();
+  const common = {
+    bookingId,
+    bayId: buoy.bay_id,
+    buoyId: buoy.id,
+    boatId: randomUUID(),
+    userId: randomUUID(),
+    periodStart,
+    periodEnd,
+    stayKind: eventsV1.StayKind.STAY_KIND_NIGHT,
+    amount: { amountMinor: 9_000, currency: 'EUR' },
+  };
+  return {
+    bookingId,
+    event: (type: BookingEvent['type'], version: number, eventId?: string): BookingEvent => ({
+      type,
+      payload: { ...common, version },
+      eventId,
+    }),
+  };
+}
+
+/** A bay of the test's own, away from the demo bays, with buoys of the given kinds. */
+export async function insertBay(
+  db: Kysely<CatalogTables>,
+  bay: {
+    slug: string;
+    lat: number;
+    lon: number;
+    daySold?: boolean;
+    buoys: { kind: ManagementKind; state?: ServiceState }[];
+  },
+) {
+  const text = JSON.stringify({ en: bay.slug, sl: bay.slug, hr: bay.slug, it: bay.slug });
+  const { id } = await db
+    .insertInto('bays')
+    .values({
+      slug: bay.slug,
+      name: bay.slug,
+      search_name: normaliseSearchText(bay.slug),
+      country: 'HR',
+      description: text,
+      guest_information: text,
+      lat: bay.lat,
+      lon: bay.lon,
+      coastline: null,
+      time_zone: 'Europe/Zagreb',
+      operator_name: 'Test operator',
+      company_name: 'Test operator d.o.o.',
+      contact_phone: null,
+      contact_email: null,
+      contact_website: null,
+      max_loa_cm: 2000,
+      hull_kinds: ['mono'],
+      day_stay_available: bay.daySold ?? true,
+      day_check_in: bay.daySold === false ? null : '08:00',
+      day_check_out: bay.daySold === false ? null : '14:00',
+      day_price_per_hour_cents: bay.daySold === false ? null : 1000,
+      day_price_full_day_cents: bay.daySold === false ? null : 5000,
+      night_stay_available: true,
+      night_check_in: '14:00',
+      night_check_out: '12:00',
+      night_price_cents: 8000,
+      currency: 'EUR',
+      vat_rate_basis_points: 1300,
+      mooring_assistance_offered: false,
+      mooring_assistance_price_cents: null,
+      trash_collection_offered: false,
+      trash_collection_price_cents: null,
+      trash_collection_time: null,
+      video_url: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (bay.buoys.length === 0) return { id, slug: bay.slug, buoys: [] };
+  const buoys = await db
+    .insertInto('buoys')
+    .values(
+      bay.buoys.map((buoy, index) => ({
+        bay_id: id,
+        label: String(index + 1),
+        lat: bay.lat + 0.0003 * (index + 1),
+        lon: bay.lon,
+        max_loa_cm: 2000,
+        hull_kinds: ['mono' as const],
+        management_kind: buoy.kind,
+        service_state: buoy.state ?? 'in_service',
+        qr_slug: qrSlugFor(bay.slug, String(index + 1)),
+      })),
+    )
+    .returning(['id', 'bay_id', 'label', 'management_kind'])
+    .execute();
+  return { id, slug: bay.slug, buoys };
+}
+
+/** A box of ±0.01° around a point: one test bay, no demo bay. */
+export const boxAround = (point: { lat: number; lon: number }) => ({
+  minLon: point.lon - 0.01,
+  minLat: point.lat - 0.01,
+  maxLon: point.lon + 0.01,
+  maxLat: point.lat + 0.01,
+});
+
+export { waitFor };
