@@ -2,6 +2,7 @@
 import { AppError, createChannel, createLogger } from '@moorline/kit';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { idleBuoyStatusFeed } from '../src/live/buoy-status-feed';
 import { buildBffApp } from '../src/app';
 import { closeServiceChannels, serviceNames, type ServiceChannels } from '../src/service-channels';
 
@@ -15,6 +16,7 @@ async function writeOpenApi(): Promise<void> {
     webOrigins: ['http://localhost:3000'],
     verifyAccessToken: () => Promise.reject(new AppError('unauthenticated')),
     secureCookies: true,
+    buoyStatusFeed: idleBuoyStatusFeed(),
   });
   await app.ready();
   const target = process.argv[2] ?? join(__dirname, '..', 'openapi.json');

@@ -1,10 +1,21 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { authV1 } from '@moorline/contracts';
-import { createGrpcClient, createHttpApp, type AccessTokenVerifier, type Logger } from '@moorline/kit';
+import { authV1, catalogV1 } from '@moorline/contracts';
+import {
+  createGrpcClient,
+  createHttpApp,
+  isAppError,
+  type AccessTokenVerifier,
+  type GrpcClient,
+  type Logger,
+} from '@moorline/kit';
+import type { BuoyStatusFeed } from './live/buoy-status-feed';
 import { authRoutes } from './routes/auth';
+import { catalogRoutes } from './routes/catalog';
+import { mapStreamRoutes } from './routes/map-stream.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
 import type { ServiceChannels } from './service-channels';
@@ -20,6 +31,8 @@ export interface BffDeps {
   verifyAccessToken: AccessTokenVerifier;
   /** Secure cookies everywhere but in development (issue 4, item 6). */
   secureCookies: boolean;
+  /** Live buoy status changes from Kafka, for the map's SSE stream. */
+  buoyStatusFeed: BuoyStatusFeed;
 }
 
 /**
@@ -33,10 +46,14 @@ export async function buildBffApp({
   trustProxy = false,
   verifyAccessToken,
   secureCookies,
+  buoyStatusFeed,
 }: BffDeps) {
+  const catalog = createGrpcClient(catalogV1.CatalogServiceDefinition, channels.catalog);
   const app = createHttpApp({ logger, readiness: {}, trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(cors, { origin: webOrigins, credentials: true });
   await app.register(cookie);
+  // Map answers are large JSON (issue 5: a 10,000-buoy viewport within 150 KB gzip).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -53,17 +70,33 @@ export async function buildBffApp({
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes(channels));
       await api.register(contactRoutes(channels.notification));
+      await api.register(mapStreamRoutes(buoyStatusFeed, verifyAccessToken));
+      await api.register(catalogRoutes({ catalog, verifyAccessToken, now: () => new Date() }));
       await api.register(
         authRoutes({
           auth: createGrpcClient(authV1.AuthServiceDefinition, channels.auth),
           verifyAccessToken,
           webOrigins,
           cookies: { secure: secureCookies },
-          qrCodeExists: async () => false,
+          qrCodeExists: (slug) => qrCodeExists(catalog, slug),
         }),
       );
     },
     { prefix: '/api' },
   );
   return app;
+}
+
+/** QR codes belong to catalog; an unknown slug is the only "no", every other failure propagates. */
+async function qrCodeExists(
+  catalog: GrpcClient<catalogV1.CatalogServiceDefinition>,
+  qrSlug: string,
+): Promise<boolean> {
+  try {
+    await catalog.resolveQrCode({ qrSlug });
+    return true;
+  } catch (error) {
+    if (isAppError(error) && (error.code === 'not_found' || error.code === 'invalid_request')) return false;
+    throw error;
+  }
 }

@@ -15,6 +15,10 @@ export const bffEnv = commonEnv.extend(accessTokenEnv.shape).extend({
   BOOKING_GRPC_ADDRESS: grpcAddress(50053),
   PAYMENT_GRPC_ADDRESS: grpcAddress(50054),
   NOTIFICATION_GRPC_ADDRESS: grpcAddress(50055),
+  /** The broker the live map stream reads buoy status changes from. */
+  KAFKA_BROKERS: commaList.default(['127.0.0.1:9092']),
+  /** Prefix of topics and consumer groups, as for the services. */
+  KAFKA_NAMESPACE: z.string().default(''),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -1,4 +1,5 @@
-import { closeOnSignal, createAccessTokenVerifier, createLogger } from '@moorline/kit';
+import { closeOnSignal, createAccessTokenVerifier, createKafka, createLogger } from '@moorline/kit';
+import { startBuoyStatusFeed } from './live/buoy-status-feed';
 import { buildBffApp } from './app';
 import type { BffConfig } from './config';
 import { closeServiceChannels, createServiceChannels } from './service-channels';
@@ -7,6 +8,8 @@ import { closeServiceChannels, createServiceChannels } from './service-channels'
 export async function startBff(config: BffConfig, stopTelemetry: () => Promise<void>): Promise<void> {
   const logger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
   const channels = createServiceChannels(config);
+  const kafka = createKafka({ clientId: 'bff', brokers: config.KAFKA_BROKERS, logger });
+  const buoyStatusFeed = await startBuoyStatusFeed(kafka, config.KAFKA_NAMESPACE, logger);
   const app = await buildBffApp({
     logger,
     channels,
@@ -14,6 +17,7 @@ export async function startBff(config: BffConfig, stopTelemetry: () => Promise<v
     trustProxy: config.TRUST_PROXY,
     verifyAccessToken: createAccessTokenVerifier(config),
     secureCookies: config.APP_ENV !== 'development',
+    buoyStatusFeed,
   });
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;
@@ -21,6 +25,7 @@ export async function startBff(config: BffConfig, stopTelemetry: () => Promise<v
   closeOnSignal(
     async () => {
       await app.close();
+      await buoyStatusFeed.stop();
       closeServiceChannels(channels);
       await stopTelemetry();
     },

@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNotificationService } from '../../services/notification/src/notification.service';
+import { idleBuoyStatusFeed } from '../src/live/buoy-status-feed';
 import { buildBffApp } from '../src/app';
 import { closeServiceChannels, type ServiceChannels } from '../src/service-channels';
 
@@ -40,6 +41,7 @@ describe('POST /api/v1/contact', () => {
       webOrigins: [webOrigin],
       verifyAccessToken: () => Promise.reject(new AppError('unauthenticated')),
       secureCookies: true,
+      buoyStatusFeed: idleBuoyStatusFeed(),
     });
   });
 

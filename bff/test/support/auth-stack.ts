@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import { createAuthService } from '../../../services/auth/src/auth.service';
 import type { AuthTables } from '../../../services/auth/src/auth.tables';
 import type { AuthConfig } from '../../../services/auth/src/config';
+import { idleBuoyStatusFeed } from '../../src/live/buoy-status-feed';
 import { buildBffApp } from '../../src/app';
 import { closeServiceChannels, type ServiceChannels } from '../../src/service-channels';
 
@@ -26,7 +27,7 @@ type AuthSettings = Partial<Omit<AuthConfig, 'JWT_PRIVATE_KEY' | 'JWT_PUBLIC_KEY
  * The real auth service on a fresh database behind a real BFF app (driven with inject), the
  * way the browser reaches it. `authDb` lets a test read what only an email would carry.
  */
-export async function startAuthStack(settings: AuthSettings = {}) {
+export async function startAuthStack(settings: AuthSettings = {}, catalogGrpcAddress?: string) {
   const keys = generateAccessTokenKeys();
   const tokenSettings = { JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
   const auth: ServiceUnderTest = await startServiceUnderTest(createAuthService, {
@@ -45,7 +46,7 @@ export async function startAuthStack(settings: AuthSettings = {}) {
   const unused = createChannel('127.0.0.1:1');
   const channels: ServiceChannels = {
     auth: createChannel(auth.grpcAddress),
-    catalog: unused,
+    catalog: catalogGrpcAddress ? createChannel(catalogGrpcAddress) : unused,
     booking: unused,
     payment: unused,
     notification: unused,
@@ -59,6 +60,7 @@ export async function startAuthStack(settings: AuthSettings = {}) {
     webOrigins: [WEB_ORIGIN],
     verifyAccessToken: createAccessTokenVerifier({ JWT_PUBLIC_KEY: keys.JWT_PUBLIC_KEY, ...tokenSettings }),
     secureCookies: true,
+    buoyStatusFeed: idleBuoyStatusFeed(),
   });
   const authDb = createDatabase<AuthTables>({ url: auth.databaseUrl, maxConnections: 2 });
   return {

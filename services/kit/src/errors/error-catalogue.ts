@@ -69,6 +69,14 @@ export const errorCatalogue = {
   invalid_key: { message: 'Key is invalid', http: 400, grpc: Status.INVALID_ARGUMENT },
   already_verified: { message: 'Email has been verified already', http: 409, grpc: Status.ALREADY_EXISTS },
   verification_failed: { message: 'An error occurred', http: 400, grpc: Status.INVALID_ARGUMENT },
+  // Map and booking queries (spec §8: Invalid dates / date format / date range; Dates are missing)
+  invalid_dates: { message: 'Invalid dates', http: 400, grpc: Status.INVALID_ARGUMENT },
+  invalid_date_format: { message: 'Invalid date format', http: 400, grpc: Status.INVALID_ARGUMENT },
+  invalid_date_range: { message: 'Invalid date range', http: 400, grpc: Status.INVALID_ARGUMENT },
+  dates_missing: { message: 'Dates are missing', http: 400, grpc: Status.INVALID_ARGUMENT },
+  invalid_bbox: { message: 'Invalid map area', http: 400, grpc: Status.INVALID_ARGUMENT },
+  // spec §5: location search needs at least 2 characters
+  query_too_short: { message: 'Type at least 2 characters', http: 400, grpc: Status.INVALID_ARGUMENT },
   // Contact
   contact_failed: { message: 'An error occurred', http: 400, grpc: Status.INVALID_ARGUMENT },
   limit_exceeded: { message: 'Limit exceeded', http: 429, grpc: Status.RESOURCE_EXHAUSTED },

@@ -1,0 +1,92 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError } from '@moorline/kit';
+import { optionalCaller } from '../../auth/caller';
+import { ErrorBody } from '../error-body';
+import { baySummary, bayDetail, buoyJson, pinOf } from './catalog-json';
+import type { CatalogRouteDeps } from './catalog-route-deps';
+import { BayBuoys, BayDetail, BaySummary, BboxQuerystring, StayQuerystring } from './catalog-schemas';
+import { parseBoundingBox, parseStay } from './map-query';
+
+const tags = ['map'];
+const Slug = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120 }) });
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, '5xx': ErrorBody };
+
+/** The map's bays with their pins, one bay's page and its buoys (spec §2, §4, §6). */
+export function bayRoutes({ catalog, verifyAccessToken, now }: CatalogRouteDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/v1/bays',
+      {
+        schema: {
+          tags,
+          summary: 'Bays in a map area, with their pin for a stay',
+          description:
+            'Pins (spec §4): blue bookable, orange mostly first come first served, red full, grey ' +
+            'informational. Without a valid access token every pin is grey (`sign_in_required`) and ' +
+            '`free_buoys` is null: visitors see no real-time status (spec §6). A token that no longer ' +
+            'verifies is 401, so the web app refreshes it.',
+          querystring: Type.Object({ ...BboxQuerystring, ...StayQuerystring }),
+          response: {
+            200: Type.Object({ live_status: Type.Boolean(), bays: Type.Array(BaySummary) }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const caller = await optionalCaller(request, verifyAccessToken);
+        const { bays } = await catalog.listBays({
+          bbox: parseBoundingBox(request.query.bbox),
+          stay: parseStay(request.query, now()),
+          callerSignedIn: caller !== undefined,
+        });
+        return { live_status: caller !== undefined, bays: bays.map(baySummary) };
+      },
+    );
+
+    app.get(
+      '/v1/bays/:slug',
+      {
+        schema: {
+          tags,
+          summary: 'Everything the bay page shows',
+          params: Slug,
+          response: { 200: BayDetail, ...errors },
+        },
+      },
+      async (request) => {
+        const { bay } = await catalog.getBay({ slug: request.params.slug });
+        if (!bay) throw new AppError('not_found');
+        return bayDetail(bay);
+      },
+    );
+
+    app.get(
+      '/v1/bays/:slug/buoys',
+      {
+        schema: {
+          tags,
+          summary: "A bay's buoys and, for signed-in users, their status for a stay",
+          params: Slug,
+          querystring: Type.Object(StayQuerystring),
+          response: { 200: BayBuoys, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await optionalCaller(request, verifyAccessToken);
+        const answer = await catalog.listBuoys({
+          baySlug: request.params.slug,
+          stay: parseStay(request.query, now()),
+          callerSignedIn: caller !== undefined,
+        });
+        const live = caller !== undefined && answer.liveStatusIncluded;
+        return {
+          bay_id: answer.bayId,
+          bay_slug: answer.baySlug,
+          ...pinOf(answer.pinState),
+          live_status: live,
+          buoys: answer.buoys.map((buoy) => buoyJson(buoy, live)),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,9 @@
+import type { catalogV1 } from '@moorline/contracts';
+import type { AccessTokenVerifier, GrpcClient } from '@moorline/kit';
+
+export interface CatalogRouteDeps {
+  catalog: GrpcClient<catalogV1.CatalogServiceDefinition>;
+  verifyAccessToken: AccessTokenVerifier;
+  /** The clock, for "today" in date defaults. */
+  now: () => Date;
+}

@@ -1,0 +1,122 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { catalogV1 } from '@moorline/contracts';
+import { AppError } from '@moorline/kit';
+import { ErrorBody } from '../error-body';
+import { boatType, placeKind, point } from './catalog-json';
+import type { CatalogRouteDeps } from './catalog-route-deps';
+
+const errors = { 400: ErrorBody, 404: ErrorBody, '5xx': ErrorBody };
+const Query = (description: string) => Type.Optional(Type.String({ maxLength: 100, description }));
+
+/** Location search (spec §5) and the boat brand and model lists (spec §3). */
+export function placeRoutes({ catalog }: CatalogRouteDeps): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.get(
+      '/v1/locations',
+      {
+        schema: {
+          tags: ['map'],
+          summary: 'Search bays and coastal places',
+          description:
+            'At least 2 characters (else 400 `query_too_short`); accents and case do not matter, so ' +
+            '`sipan` finds Šipan. Best matches first.',
+          querystring: Type.Object({ q: Query('What the user typed') }),
+          response: {
+            200: Type.Object({
+              results: Type.Array(
+                Type.Object({
+                  kind: Type.String({ description: 'bay or place' }),
+                  id: Type.String(),
+                  name: Type.String(),
+                  bay_slug: Type.Union([Type.String(), Type.Null()]),
+                  place_kind: Type.Union([Type.String(), Type.Null()]),
+                  country: Type.String(),
+                  region: Type.String(),
+                  lat: Type.Number(),
+                  lon: Type.Number(),
+                }),
+              ),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const query = (request.query.q ?? '').trim();
+        if ([...query].length < 2) throw new AppError('query_too_short');
+        const { results } = await catalog.searchLocations({ query, limit: 10 });
+        return {
+          results: results.map((match) => ({
+            kind: match.kind === catalogV1.LocationKind.LOCATION_KIND_BAY ? 'bay' : 'place',
+            id: match.id,
+            name: match.name,
+            bay_slug: match.baySlug || null,
+            place_kind: placeKind(match.placeKind),
+            country: match.country,
+            region: match.region,
+            ...point(match.location),
+          })),
+        };
+      },
+    );
+
+    app.get(
+      '/v1/boat-brands',
+      {
+        schema: {
+          tags: ['boats'],
+          summary: 'Boat brands for the fleet form',
+          querystring: Type.Object({ q: Query('Filter; empty lists the best known brands') }),
+          response: {
+            200: Type.Object({ brands: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })) }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const { brands } = await catalog.listBrands({ query: (request.query.q ?? '').trim(), limit: 50 });
+        return { brands: brands.map((brand) => ({ id: brand.brandId, name: brand.name })) };
+      },
+    );
+
+    app.get(
+      '/v1/boat-brands/:id/models',
+      {
+        schema: {
+          tags: ['boats'],
+          summary: 'Models of a boat brand (spec §3: brand before model)',
+          params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+          querystring: Type.Object({ q: Query('Filter') }),
+          response: {
+            200: Type.Object({
+              models: Type.Array(
+                Type.Object({
+                  id: Type.String(),
+                  name: Type.String(),
+                  boat_type: Type.Union([Type.String(), Type.Null()], {
+                    description: 'powermonohull, powermultihull, sailmonohull or sailmultihull',
+                  }),
+                }),
+              ),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const { models } = await catalog.listModels({
+          brandId: request.params.id,
+          query: (request.query.q ?? '').trim(),
+          limit: 100,
+        });
+        return {
+          models: models.map((model) => ({
+            id: model.modelId,
+            name: model.name,
+            boat_type: boatType(model.boatType),
+          })),
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,72 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AccessTokenVerifier } from '@moorline/kit';
+import { requireCaller } from '../auth/caller';
+import type { BuoyStatusFeed, BuoyStatusUpdate } from '../live/buoy-status-feed';
+import { ErrorBody } from './error-body';
+
+const HEARTBEAT_MS = 15_000;
+
+const sseEvent = (update: BuoyStatusUpdate) =>
+  `event: buoy-status\nid: ${update.buoy_id}:${update.changed_at}\ndata: ${JSON.stringify(update)}\n\n`;
+
+/**
+ * GET /api/v1/map/stream: Server-Sent Events of buoy status changes, for signed-in users only
+ * (spec §6: visitors see no real-time status). The stream ends when the access token expires,
+ * so the web app reconnects with a fresh one and a revoked session stops receiving.
+ */
+export function mapStreamRoutes(
+  feed: BuoyStatusFeed,
+  verifyAccessToken: AccessTokenVerifier,
+): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    // Open streams would keep the server from closing; they end first.
+    const openStreams = new Set<() => void>();
+    app.addHook('onClose', async () => {
+      for (const end of openStreams) end();
+    });
+    app.get(
+      '/v1/map/stream',
+      {
+        schema: {
+          tags: ['map'],
+          summary: 'Live buoy status changes (Server-Sent Events)',
+          description:
+            'Send `Authorization: Bearer <access>`. Each event is `buoy-status` with JSON data ' +
+            '`{bay_id, buoy_id, buoy_label, status, booked_until, changed_at}`; `status` is one of ' +
+            'available, booked, out_of_service, fcfs, traditional. A comment line every 15 s keeps ' +
+            'proxies from closing the connection. The stream closes when the access token expires.',
+          produces: ['text/event-stream'],
+          response: { 200: Type.String({ description: 'text/event-stream' }), 401: ErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const caller = await requireCaller(request, verifyAccessToken);
+        reply.hijack();
+        const raw = reply.raw;
+        // Headers set by hooks so far (CORS) go out too: hijack skips Fastify's own sending.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) raw.setHeader(name, value);
+        }
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          // nginx and similar proxies would otherwise buffer the stream.
+          'x-accel-buffering': 'no',
+        });
+        raw.write(': connected\n\n');
+        const unsubscribe = feed.subscribe((update) => raw.write(sseEvent(update)));
+        const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+        const expiry = setTimeout(() => raw.end(), Math.max(0, caller.expiresAt.getTime() - Date.now()));
+        const end = () => raw.end();
+        openStreams.add(end);
+        raw.on('close', () => {
+          unsubscribe();
+          clearInterval(heartbeat);
+          clearTimeout(expiry);
+          openStreams.delete(end);
+        });
+      },
+    );
+  };
+}

@@ -1,0 +1,128 @@
+import { eventHeaders, eventsV1, topics } from '@moorline/contracts';
+import { generateAccessTokenKeys } from '@moorline/deploy/src/start/access-token-keys';
+import {
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@moorline/deploy/src/testing/service-under-test';
+import { testKafkaBrokers, uniqueName } from '@moorline/deploy/src/testing/test-infra';
+import {
+  createAccessTokenVerifier,
+  createChannel,
+  createDatabase,
+  createKafka,
+  createKafkaPublisher,
+  createLogger,
+  type EventPublisher,
+} from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { createCatalogService } from '../../../services/catalog/src/catalog.service';
+import type { CatalogTables } from '../../../services/catalog/src/catalog.tables';
+import type { CatalogConfig } from '../../../services/catalog/src/config';
+import { createAccessTokenIssuer } from '../../../services/auth/src/tokens/access-token-issuer';
+import { buildBffApp } from '../../src/app';
+import { startBuoyStatusFeed, type BuoyStatusFeed } from '../../src/live/buoy-status-feed';
+import { closeServiceChannels, type ServiceChannels } from '../../src/service-channels';
+
+const tokenSettings = { JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
+
+/**
+ * The real catalog service with the demo data behind a real BFF app that listens on a port
+ * (the map stream needs one), sharing one Kafka namespace with it. Weather points at a closed
+ * port, so the provider is down.
+ */
+export async function startCatalogStack() {
+  const namespace = `${uniqueName('t')}.`;
+  const logger = createLogger({ service: 'bff', level: 'silent' });
+  const settings = {
+    SEED_DEMO_DATA: true,
+    WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
+    WEATHER_TIMEOUT_MS: 500,
+  };
+  const catalog: ServiceUnderTest = await startServiceUnderTest(
+    (config: CatalogConfig) => createCatalogService(config),
+    // The namespace is the harness's own setting; ours overrides it so BFF and catalog share one.
+    { ...settings, ...{ KAFKA_NAMESPACE: namespace } },
+  );
+  const kafka = createKafka({ clientId: uniqueName('bff-test'), brokers: testKafkaBrokers(), logger });
+  const feed: BuoyStatusFeed = await startBuoyStatusFeed(kafka, namespace, logger);
+  const publisher: EventPublisher = await createKafkaPublisher(kafka);
+  const keys = generateAccessTokenKeys();
+  const issue = createAccessTokenIssuer({ ...keys, ...tokenSettings, ACCESS_TOKEN_TTL_SECONDS: 600 });
+  const unused = createChannel('127.0.0.1:1');
+  const channels: ServiceChannels = {
+    auth: unused,
+    catalog: createChannel(catalog.grpcAddress),
+    booking: unused,
+    payment: unused,
+    notification: unused,
+  };
+  const app = await buildBffApp({
+    logger,
+    channels,
+    webOrigins: ['http://localhost:3000'],
+    verifyAccessToken: createAccessTokenVerifier({ JWT_PUBLIC_KEY: keys.JWT_PUBLIC_KEY, ...tokenSettings }),
+    secureCookies: true,
+    buoyStatusFeed: feed,
+  });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const catalogDb: Kysely<CatalogTables> = createDatabase<CatalogTables>({
+    url: catalog.databaseUrl,
+    maxConnections: 2,
+  });
+
+  /** Publishes a BookingHeld the way booking's relay will, onto the shared namespace. */
+  async function holdBuoy(buoy: { id: string; bay_id: string }, periodStart: Date, periodEnd: Date) {
+    const bookingId = randomUUID();
+    const event = eventsV1.BookingHeld.fromPartial({
+      bookingId,
+      version: 1,
+      bayId: buoy.bay_id,
+      buoyId: buoy.id,
+      boatId: randomUUID(),
+      userId: randomUUID(),
+      periodStart,
+      periodEnd,
+      stayKind: eventsV1.StayKind.STAY_KIND_NIGHT,
+      amount: { amountMinor: 6_000, currency: 'EUR' },
+      holdExpiresAt: new Date(Date.now() + 180_000),
+    });
+    await publisher.publish([
+      {
+        topic: `${namespace}${topics.booking}`,
+        key: bookingId,
+        value: Buffer.from(eventsV1.BookingHeld.encode(event).finish()),
+        headers: {
+          [eventHeaders.eventId]: randomUUID(),
+          [eventHeaders.eventType]: eventsV1.BookingHeld.$type,
+          [eventHeaders.occurredAt]: new Date().toISOString(),
+        },
+      },
+    ]);
+  }
+
+  return {
+    app,
+    baseUrl,
+    catalogDb,
+    holdBuoy,
+    /** A bearer header of a signed-in user. */
+    async signedIn() {
+      const { token } = await issue(
+        { userId: randomUUID(), email: 'tomaz@example.com', roles: [] },
+        new Date(),
+      );
+      return { authorization: `Bearer ${token}` };
+    },
+    async stop() {
+      await app.close();
+      await feed.stop();
+      await publisher.close();
+      closeServiceChannels(channels);
+      await catalogDb.destroy();
+      await catalog.stop();
+    },
+  };
+}
+
+export type CatalogStack = Awaited<ReturnType<typeof startCatalogStack>>;
