@@ -62,3 +62,4 @@ migrate: install ## Apply every service's migrations (embedded Postgres unless D
 
 bench: install ## Benchmarks, reported as ratios side by side
 	@if [ -f web/scripts/bench-first-load.ts ]; then $(TSX) web/scripts/bench-first-load.ts; fi
+	@$(TSX) bff/scripts/bench-map-api.ts

@@ -1,0 +1,132 @@
+// `make bench`: the map API for a viewport of 10,000 buoys (issue 5), the BFF over HTTP beside
+// the same query run in-process in catalog, and the payload sizes. Real PostgreSQL and Kafka,
+// started the way the tests start them.
+import { generateAccessTokenKeys } from '@moorline/deploy/src/start/access-token-keys';
+import startTestServers from '@moorline/deploy/src/testing/global-setup';
+import stopTestServers from '@moorline/deploy/src/testing/global-teardown';
+import { startServiceUnderTest } from '@moorline/deploy/src/testing/service-under-test';
+import { createAccessTokenVerifier, createChannel, createDatabase, createLogger } from '@moorline/kit';
+import { randomUUID } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { listViewportBuoys } from '../../services/catalog/src/buoys/list-viewport-buoys';
+import { qrSlugFor } from '../../services/catalog/src/buoys/qr-slug';
+import { createCatalogService } from '../../services/catalog/src/catalog.service';
+import type { CatalogTables } from '../../services/catalog/src/catalog.tables';
+import { insertBay } from '../../services/catalog/test/support';
+import { createAccessTokenIssuer } from '../../services/auth/src/tokens/access-token-issuer';
+import { buildBffApp } from '../src/app';
+import { idleBuoyStatusFeed } from '../src/live/buoy-status-feed';
+import { closeServiceChannels, type ServiceChannels } from '../src/service-channels';
+
+const BAYS = 20;
+const BUOYS_PER_BAY = 500;
+const RUNS = 15;
+const BOX = { minLon: 14, minLat: 42, maxLon: 18, maxLat: 46 };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  await run(); // warm-up
+  const samples: number[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+async function seedViewport(db: ReturnType<typeof createDatabase<CatalogTables>>) {
+  for (let bayIndex = 0; bayIndex < BAYS; bayIndex += 1) {
+    const lat = 42.5 + bayIndex * 0.15;
+    const lon = 14.5 + (bayIndex % 5) * 0.6;
+    const bay = await insertBay(db, { slug: `bench-bay-${bayIndex}`, lat, lon, buoys: [] });
+    const rows = Array.from({ length: BUOYS_PER_BAY }, (_, index) => ({
+      bay_id: bay.id,
+      label: String(index + 1),
+      // Rows of 25 buoys some 30 m apart, each a few metres off its grid, like a real field.
+      lat: lat + Math.floor(index / 25) * 0.0003 + (Math.random() - 0.5) * 0.00008,
+      lon: lon + (index % 25) * 0.0004 + (Math.random() - 0.5) * 0.00008,
+      max_loa_cm: 1800,
+      hull_kinds: ['mono' as const],
+      management_kind:
+        index % 6 === 0
+          ? ('fcfs' as const)
+          : index % 13 === 0
+            ? ('traditional' as const)
+            : ('digital' as const),
+      service_state: 'in_service' as const,
+      qr_slug: qrSlugFor(`bench-bay-${bayIndex}`, String(index + 1)),
+    }));
+    for (let start = 0; start < rows.length; start += 250)
+      await db
+        .insertInto('buoys')
+        .values(rows.slice(start, start + 250))
+        .execute();
+  }
+}
+
+async function main() {
+  await startTestServers();
+  const catalog = await startServiceUnderTest(createCatalogService, {
+    SEED_DEMO_DATA: false,
+    WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
+    WEATHER_TIMEOUT_MS: 500,
+  });
+  const db = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 4 });
+  await seedViewport(db);
+  const keys = generateAccessTokenKeys();
+  const tokenSettings = { JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
+  const { token } = await createAccessTokenIssuer({
+    ...keys,
+    ...tokenSettings,
+    ACCESS_TOKEN_TTL_SECONDS: 600,
+  })({ userId: randomUUID(), email: 'bench@example.com', roles: [] }, new Date());
+  const unused = createChannel('127.0.0.1:1');
+  const channels: ServiceChannels = {
+    auth: unused,
+    catalog: createChannel(catalog.grpcAddress),
+    booking: unused,
+    payment: unused,
+    notification: unused,
+  };
+  const app = await buildBffApp({
+    logger: createLogger({ service: 'bff', level: 'silent' }),
+    channels,
+    webOrigins: ['http://localhost:3000'],
+    verifyAccessToken: createAccessTokenVerifier({ JWT_PUBLIC_KEY: keys.JWT_PUBLIC_KEY, ...tokenSettings }),
+    secureCookies: true,
+    buoyStatusFeed: idleBuoyStatusFeed(),
+  });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `${baseUrl}/api/v1/map/buoys?bbox=${BOX.minLon},${BOX.minLat},${BOX.maxLon},${BOX.maxLat}`;
+  const stay = { stayKind: 2, fromDate: '', toDate: '' };
+
+  const lines: string[] = ['', `Map API, one viewport of ${BAYS * BUOYS_PER_BAY} buoys (median of ${RUNS})`];
+  for (const signedIn of [false, true]) {
+    const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
+    if (signedIn) headers.authorization = `Bearer ${token}`;
+    const inProcess = await timed(() =>
+      listViewportBuoys(db, { box: BOX, stay, callerSignedIn: signedIn, limit: 10_000 }),
+    );
+    const overHttp = await timed(async () => (await fetch(url, { headers })).arrayBuffer());
+    const json = await (
+      await fetch(url, { headers: signedIn ? { authorization: `Bearer ${token}` } : {} })
+    ).text();
+    const count = (JSON.parse(json) as { buoys: { count: number } }).buoys.count;
+    lines.push(
+      `  ${signedIn ? 'signed in' : 'visitor  '}  buoys ${count}  in-process ${inProcess.toFixed(1)} ms  ` +
+        `BFF over HTTP ${overHttp.toFixed(1)} ms  ratio ${(overHttp / inProcess).toFixed(2)}x  ` +
+        `payload ${(json.length / 1024).toFixed(1)} KB raw, ${(gzipSync(json).length / 1024).toFixed(1)} KB gzip, ` +
+        `${(brotliCompressSync(json).length / 1024).toFixed(1)} KB br (limit 150 KB gzip)`,
+    );
+  }
+  console.log(lines.join('\n'));
+  await app.close();
+  closeServiceChannels(channels);
+  await db.destroy();
+  await catalog.stop();
+  await stopTestServers();
+}
+
+void main();
