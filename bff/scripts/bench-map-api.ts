@@ -100,7 +100,7 @@ async function main() {
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `${baseUrl}/api/v1/map/buoys?bbox=${BOX.minLon},${BOX.minLat},${BOX.maxLon},${BOX.maxLat}`;
-  const stay = { stayKind: 2, fromDate: '', toDate: '' };
+  const stay = { kind: 'night' as const, fromDate: '', toDate: '' };
 
   const lines: string[] = ['', `Map API, one viewport of ${BAYS * BUOYS_PER_BAY} buoys (median of ${RUNS})`];
   for (const signedIn of [false, true]) {
