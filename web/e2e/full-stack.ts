@@ -22,5 +22,10 @@ export const e2ePorts: PortPlan = {
 export const E2E_API_BASE_URL = `http://localhost:${e2ePorts.bff}/api`;
 /** Contact messages the test platform accepts per sender and hour. */
 export const E2E_CONTACT_LIMIT = 3;
+/**
+ * Lifetime of access tokens on the test platform: short, so that a test can wait past it and
+ * watch the session refresh silently mid-session.
+ */
+export const E2E_ACCESS_TOKEN_TTL_SECONDS = 20;
 /** Set by the global setup: where the notification service writes its .eml files. */
 export const MAIL_DIR_ENV = 'MOORLINE_E2E_MAIL_DIR';

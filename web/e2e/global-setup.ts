@@ -6,7 +6,7 @@ import { repoRoot } from '../../deploy/src/start/deployables';
 import { startInfrastructure } from '../../deploy/src/start/infrastructure';
 import { startPlatform } from '../../deploy/src/start/platform';
 import { buildWeb, webBuildIsCurrent } from '../../deploy/src/start/web-build';
-import { E2E_CONTACT_LIMIT, e2ePorts, MAIL_DIR_ENV } from './full-stack';
+import { E2E_ACCESS_TOKEN_TTL_SECONDS, E2E_CONTACT_LIMIT, e2ePorts, MAIL_DIR_ENV } from './full-stack';
 
 export default async function startFullStack(): Promise<() => Promise<void>> {
   const progress = (line: string) => console.log(`e2e | ${line}`);
@@ -37,6 +37,9 @@ export default async function startFullStack(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       MAIL_DIR: mailDir,
       CONTACT_LIMIT_PER_HOUR: String(E2E_CONTACT_LIMIT),
+      ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
+      // Every browser test signs up from 127.0.0.1; the default 10 per hour would stop the suite.
+      SIGNUP_LIMIT_PER_IP: '500',
       // testing: Secure cookies and HSTS as outside development, without a cookie domain.
       APP_ENV: 'testing',
       ADMIN_DASHBOARD_URL: 'http://localhost:8000/admin/',

@@ -22,14 +22,14 @@ export function browserSessionStore(): SessionStore {
   return store;
 }
 
-function pageLocale() {
+function documentLocale() {
   const tag = document.documentElement.lang;
   return LOCALES.find((locale) => locale.isoTag === tag)?.code ?? 'en';
 }
 
 // spec §2, §4: a failed session refresh sends the user to /{locale}/auth/signin.
 function goToSignIn(): void {
-  window.location.assign(localePath(pageLocale(), '/auth/signin'));
+  window.location.assign(localePath(documentLocale(), '/auth/signin'));
 }
 
 export function browserApiClient(apiBaseUrl: string): ApiClient {
