@@ -123,13 +123,6 @@ describe('/api/v1/auth: sign-up, verification, sign-in and profile', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ code: 'invalid_request', message: 'Invalid entry' });
     });
-
-    it('when the QR key is unknown, then 400 invalid_key', async () => {
-      const { first_name: _f, last_name: _l, ...rest } = signUpBody(uniqueEmail());
-      const answer = await post('signup-qr', { ...rest, key: 'no-such-qr-code' });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ code: 'invalid_key', message: 'Key is invalid' });
-    });
   });
 
   describe('email verification', () => {
