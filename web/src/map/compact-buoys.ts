@@ -1,0 +1,87 @@
+import { buoyKey } from './live-status';
+import type { MapBuoy } from './map-buoys';
+import type { BuoyStatus, CompactBuoysAnswer, Management, ServiceState } from './map-types';
+
+// GET /v1/map/buoys answers a viewport of up to 10,000 buoys in columns (issue 5 item 7):
+// positions in micro-degrees, delta-coded (the first absolute, each next the difference to the
+// one before), and one character per buoy for management, service state and status; booked-until
+// times in unix seconds, 0 when not booked.
+
+const MANAGEMENT: Record<string, Management> = { d: 'digital', f: 'fcfs', t: 'traditional' };
+const SERVICE: Record<string, ServiceState> = { i: 'in_service', r: 'restricted', o: 'out_of_service' };
+const STATUS: Record<string, BuoyStatus> = {
+  a: 'available',
+  b: 'booked',
+  o: 'out_of_service',
+  f: 'fcfs',
+  t: 'traditional',
+  n: 'stay_not_offered',
+};
+
+export class CompactBuoysError extends Error {
+  constructor(detail: string) {
+    super(`malformed compact buoys: ${detail}`);
+    this.name = 'CompactBuoysError';
+  }
+}
+
+function lookUp<T>(table: Record<string, T>, column: string, text: string, index: number): T {
+  const value = table[text.charAt(index)];
+  if (value === undefined) throw new CompactBuoysError(`${column} "${text.charAt(index)}" at ${index}`);
+  return value;
+}
+
+/** Undoes the delta coding: running sums of micro-degrees, as degrees. */
+export function decodeDeltas(deltas: readonly number[]): number[] {
+  const out: number[] = [];
+  let running = 0;
+  for (const delta of deltas) {
+    running += delta;
+    out.push(running / 1_000_000);
+  }
+  return out;
+}
+
+function checkLengths(buoys: CompactBuoysAnswer['buoys']): void {
+  const { count } = buoys;
+  const lengths: [string, number | undefined][] = [
+    ['bay_index', buoys.bay_index.length],
+    ['label', buoys.label.length],
+    ['lat_e6', buoys.lat_e6.length],
+    ['lon_e6', buoys.lon_e6.length],
+    ['management', buoys.management.length],
+    ['service', buoys.service.length],
+    ['status', buoys.status?.length],
+    ['booked_until', buoys.booked_until?.length],
+  ];
+  for (const [column, length] of lengths) {
+    if (length !== undefined && length !== count)
+      throw new CompactBuoysError(`${column} has ${length} of ${count}`);
+  }
+}
+
+export function decodeCompactBuoys(answer: CompactBuoysAnswer): MapBuoy[] {
+  const { buoys, bays } = answer;
+  checkLengths(buoys);
+  const lats = decodeDeltas(buoys.lat_e6);
+  const lons = decodeDeltas(buoys.lon_e6);
+  const out: MapBuoy[] = [];
+  for (let index = 0; index < buoys.count; index += 1) {
+    const bay = bays[buoys.bay_index[index] ?? -1];
+    if (bay === undefined) throw new CompactBuoysError(`bay_index at ${index}`);
+    const bookedUntil = buoys.booked_until?.[index] ?? 0;
+    out.push({
+      key: buoyKey(bay.id, buoys.label[index] ?? ''),
+      bayId: bay.id,
+      baySlug: bay.slug,
+      label: buoys.label[index] ?? '',
+      lat: lats[index] ?? 0,
+      lon: lons[index] ?? 0,
+      management: lookUp(MANAGEMENT, 'management', buoys.management, index),
+      service_state: lookUp(SERVICE, 'service', buoys.service, index),
+      status: buoys.status === null ? null : lookUp(STATUS, 'status', buoys.status, index),
+      booked_until: bookedUntil > 0 ? new Date(bookedUntil * 1000).toISOString() : null,
+    });
+  }
+  return out;
+}

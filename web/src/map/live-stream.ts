@@ -1,0 +1,103 @@
+import { reconnectDelay, parseStatusEvent } from './live-status';
+import type { BuoyStatusEvent } from './map-types';
+import { createSseParser } from './sse-parser';
+
+// GET /v1/map/stream for a signed-in user (issue 5 item 7). The server ends the stream when the
+// access token expires; the client then refreshes the token through the session and reconnects.
+
+export const MAP_STREAM_PATH = '/v1/map/stream';
+const MIN_HEALTHY_STREAM_MS = 2_000;
+
+export type LiveStreamDeps = {
+  apiBaseUrl: string;
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /** The session's token; null means signed out, and the stream stops. */
+  getToken: () => string | null;
+  /** The session's shared refresh; rejects when the session is over. */
+  refresh: () => Promise<string>;
+  onEvent: (event: BuoyStatusEvent) => void;
+  /** Called when a connection opens, e.g. to refetch what may have changed while away. */
+  onOpen?: () => void;
+  wait: (ms: number) => Promise<void>;
+  random?: () => number;
+};
+
+type Outcome = 'ended' | 'unauthorized' | 'failed';
+
+async function readEvents(response: Response, deps: LiveStreamDeps, signal: AbortSignal): Promise<void> {
+  const body = response.body;
+  if (body === null) return;
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parser = createSseParser();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || signal.aborted) return;
+      for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+        if (event.event !== 'buoy-status') continue;
+        const parsed = parseStatusEvent(event.data);
+        if (parsed) deps.onEvent(parsed);
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+async function connectOnce(deps: LiveStreamDeps, token: string, signal: AbortSignal): Promise<Outcome> {
+  const response = await deps.fetch(`${deps.apiBaseUrl}${MAP_STREAM_PATH}`, {
+    headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
+    credentials: 'include',
+    cache: 'no-store',
+    signal,
+  });
+  if (response.status === 401) return 'unauthorized';
+  if (!response.ok) return 'failed';
+  deps.onOpen?.();
+  await readEvents(response, deps, signal);
+  return 'ended';
+}
+
+/** Keeps the stream open until `stop()` or sign-out. */
+export function openLiveStream(deps: LiveStreamDeps): () => void {
+  const controller = new AbortController();
+  const random = deps.random ?? Math.random;
+
+  async function run() {
+    let failures = 0;
+    let refreshed = false;
+    while (!controller.signal.aborted) {
+      const token = deps.getToken();
+      if (token === null) return;
+      const started = Date.now();
+      let outcome: Outcome;
+      try {
+        outcome = await connectOnce(deps, token, controller.signal);
+      } catch {
+        outcome = 'failed';
+      }
+      if (controller.signal.aborted) return;
+      if (outcome === 'unauthorized') {
+        // A token refreshed a moment ago and refused again: the session is not usable for this.
+        if (refreshed) return;
+        refreshed = true;
+        try {
+          await deps.refresh();
+        } catch {
+          return;
+        }
+        continue;
+      }
+      refreshed = false;
+      // A stream that ran a while ended normally (token expiry): reconnect at once. Errors, and
+      // streams that end as soon as they open, back off.
+      const ranAWhile = outcome === 'ended' && Date.now() - started >= MIN_HEALTHY_STREAM_MS;
+      failures = ranAWhile ? 0 : failures + 1;
+      if (failures > 0) await deps.wait(reconnectDelay(failures - 1, random()));
+    }
+  }
+
+  void run();
+  return () => controller.abort();
+}

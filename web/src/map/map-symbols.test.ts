@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { buoySymbol, pinSymbol } from './map-symbols';
+import type { Buoy, PinState } from './map-types';
+
+const buoy = (overrides: Partial<Pick<Buoy, 'management' | 'service_state' | 'status'>>) => ({
+  management: 'digital' as const,
+  service_state: 'in_service' as const,
+  status: null,
+  ...overrides,
+});
+
+describe('map symbols', () => {
+  it.each<[PinState, string, string, string]>([
+    ['bookable', 'blue', 'tick', 'bookable'],
+    ['mostly_fcfs', 'orange', 'flag', 'firstCome'],
+    ['full', 'red', 'cross', 'full'],
+    ['informational', 'grey', 'info', 'info'],
+    ['sign_in_required', 'grey', 'info', 'signIn'],
+  ])(
+    'when a bay pin is %s, then it is %s with a %s glyph and its own label',
+    (state, colour, glyph, label) => {
+      expect(pinSymbol(state)).toMatchObject({ colour, glyph, label });
+    },
+  );
+
+  it('when pins differ in state, then no two visible states share a glyph and a colour', () => {
+    const states: PinState[] = ['bookable', 'mostly_fcfs', 'full', 'informational'];
+    const looks = states.map((state) => `${pinSymbol(state).glyph}/${pinSymbol(state).colour}`);
+    expect(new Set(looks).size).toBe(states.length);
+    expect(new Set(states.map((state) => pinSymbol(state).glyph)).size).toBe(states.length);
+  });
+
+  it.each([
+    ['available', 'blue', 'tick'],
+    ['booked', 'red', 'cross'],
+    ['out_of_service', 'red', 'cross'],
+    ['fcfs', 'orange', 'flag'],
+    ['traditional', 'grey', 'info'],
+    ['stay_not_offered', 'red', 'cross'],
+  ] as const)('when a buoy is %s for a signed-in user, then it is %s with a %s', (status, colour, glyph) => {
+    expect(buoySymbol(buoy({ status }))).toMatchObject({ colour, glyph, restricted: false });
+  });
+
+  it('when a visitor looks at a digital buoy, then it is grey and asks to sign in', () => {
+    expect(buoySymbol(buoy({}))).toMatchObject({ colour: 'grey', glyph: 'info', label: 'signIn' });
+  });
+
+  it('when a visitor looks at FCFS, traditional or broken buoys, then the catalog facts still show', () => {
+    expect(buoySymbol(buoy({ management: 'fcfs' }))).toMatchObject({ colour: 'orange', label: 'fcfs' });
+    expect(buoySymbol(buoy({ management: 'traditional' }))).toMatchObject({
+      colour: 'grey',
+      label: 'traditional',
+    });
+    expect(buoySymbol(buoy({ service_state: 'out_of_service' }))).toMatchObject({
+      colour: 'red',
+      label: 'outOfService',
+    });
+  });
+
+  it('when a buoy is temporarily restricted, then it keeps its status colour and shows the wrench', () => {
+    expect(buoySymbol(buoy({ service_state: 'restricted', status: 'available' }))).toEqual({
+      glyph: 'wrench',
+      tone: 'primary',
+      colour: 'blue',
+      label: 'available',
+      restricted: true,
+    });
+  });
+});

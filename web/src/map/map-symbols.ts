@@ -1,0 +1,90 @@
+import type { SymbolGlyph, SymbolTone } from '../components/symbols/symbol-icon';
+import type { Buoy, BuoyStatus, Management, PinColour, PinState, ServiceState } from './map-types';
+
+// spec §4: every pin and buoy has a colour, a glyph inside its shape and a label, the same as
+// the legend on /our-symbols (SymbolIcon), so the map reads without colour too.
+
+export const TONE_COLOUR: Record<SymbolTone, PinColour> = {
+  primary: 'blue',
+  accent: 'orange',
+  danger: 'red',
+  neutral: 'grey',
+};
+
+export type PinLabel = 'bookable' | 'firstCome' | 'full' | 'info' | 'signIn';
+
+export type PinSymbol = { glyph: SymbolGlyph; tone: SymbolTone; colour: PinColour; label: PinLabel };
+
+const PINS: Record<PinState, Omit<PinSymbol, 'colour'>> = {
+  bookable: { glyph: 'tick', tone: 'primary', label: 'bookable' },
+  mostly_fcfs: { glyph: 'flag', tone: 'accent', label: 'firstCome' },
+  full: { glyph: 'cross', tone: 'danger', label: 'full' },
+  informational: { glyph: 'info', tone: 'neutral', label: 'info' },
+  // spec §6: visitors see no real-time status, so every pin is grey for them.
+  sign_in_required: { glyph: 'info', tone: 'neutral', label: 'signIn' },
+};
+
+export function pinSymbol(state: PinState): PinSymbol {
+  const pin = PINS[state] ?? PINS.sign_in_required;
+  return { ...pin, colour: TONE_COLOUR[pin.tone] };
+}
+
+export type BuoyLabel =
+  'available' | 'booked' | 'outOfService' | 'fcfs' | 'traditional' | 'stayNotOffered' | 'signIn';
+
+export type BuoySymbol = {
+  glyph: SymbolGlyph;
+  tone: SymbolTone;
+  colour: PinColour;
+  label: BuoyLabel;
+  /** spec §4: in service but temporarily restricted; drawn with the wrench. */
+  restricted: boolean;
+};
+
+const STATUSES: Record<BuoyStatus, { glyph: SymbolGlyph; tone: SymbolTone; label: BuoyLabel }> = {
+  available: { glyph: 'tick', tone: 'primary', label: 'available' },
+  booked: { glyph: 'cross', tone: 'danger', label: 'booked' },
+  out_of_service: { glyph: 'cross', tone: 'danger', label: 'outOfService' },
+  fcfs: { glyph: 'flag', tone: 'accent', label: 'fcfs' },
+  traditional: { glyph: 'info', tone: 'neutral', label: 'traditional' },
+  stay_not_offered: { glyph: 'cross', tone: 'danger', label: 'stayNotOffered' },
+};
+
+/**
+ * What a visitor may know without live status (spec §6): the catalog facts. FCFS and
+ * traditional buoys and those out of service are what they are; a digital buoy's state needs
+ * signing in, so it is grey.
+ */
+function statusFromCatalog(management: Management, service: ServiceState): BuoyStatus | null {
+  if (service === 'out_of_service') return 'out_of_service';
+  if (management === 'fcfs') return 'fcfs';
+  if (management === 'traditional') return 'traditional';
+  return null;
+}
+
+export function buoySymbol(buoy: Pick<Buoy, 'management' | 'service_state' | 'status'>): BuoySymbol {
+  const status = buoy.status ?? statusFromCatalog(buoy.management, buoy.service_state);
+  const base =
+    status === null
+      ? { glyph: 'info' as const, tone: 'neutral' as const, label: 'signIn' as const }
+      : STATUSES[status];
+  const restricted = buoy.service_state === 'restricted';
+  return {
+    ...base,
+    glyph: restricted ? 'wrench' : base.glyph,
+    colour: TONE_COLOUR[base.tone],
+    restricted,
+  };
+}
+
+/** Every symbol the map may draw, for the icon atlas: `${shape}-${glyph}-${tone}`. */
+export function symbolId(shape: 'pin' | 'buoy', glyph: SymbolGlyph, tone: SymbolTone): string {
+  return `${shape}-${glyph}-${tone}`;
+}
+
+const GLYPHS: readonly SymbolGlyph[] = ['tick', 'flag', 'cross', 'info', 'wrench'];
+const TONES: readonly SymbolTone[] = ['primary', 'accent', 'danger', 'neutral'];
+
+export const BUOY_SYMBOLS: readonly { glyph: SymbolGlyph; tone: SymbolTone }[] = GLYPHS.flatMap((glyph) =>
+  TONES.map((tone) => ({ glyph, tone })),
+);
