@@ -48,9 +48,16 @@ test('when the bare root and the 404 page are requested, then they carry the CSP
   }
 });
 
-test('when the map embed route is requested, then partners may frame it', async ({ request }) => {
+test('when an unknown map embed is requested, then nobody may frame it', async ({ request }) => {
   const response = await request.get('/en/map-embed/3f1c2a9e-0000-4000-8000-000000000000');
-  const csp = response.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain('frame-ancestors *');
-  expect(csp).not.toContain("frame-ancestors 'none'");
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+test('when the demo map embed is requested, then only its partner origins may frame it', async ({
+  request,
+}) => {
+  const response = await request.get('/en/map-embed/6f1c2a9e-4b7d-4c1e-9a55-2d7e8f0b3c11');
+  expect(response.headers()['content-security-policy']).toContain(
+    'frame-ancestors http://localhost:3000 http://127.0.0.1:3000',
+  );
 });

@@ -13,9 +13,12 @@ export type WebConfig = {
   adminDashboardUrl: string | null;
   defaultLocale: string;
   cookieDomain: string | null;
+  /** A MapLibre style with real tiles; unset, the map draws the offline Adriatic land layer. */
+  mapStyleUrl: string | null;
+  mapStyleOrigin: string | null;
 };
 
-export type PublicConfig = Pick<WebConfig, 'apiBaseUrl' | 'adminDashboardUrl'>;
+export type PublicConfig = Pick<WebConfig, 'apiBaseUrl' | 'adminDashboardUrl' | 'mapStyleUrl'>;
 
 type Env = Record<string, string | undefined>;
 
@@ -55,6 +58,8 @@ export function loadConfig(env: Env): WebConfig {
   const siteOrigin = readUrl('SITE_ORIGIN', env.SITE_ORIGIN, 'http://localhost:3000').origin;
   const apiBase = readUrl('API_BASE_URL', env.API_BASE_URL, 'http://localhost:8000/api');
   const admin = emptyToNull(env.ADMIN_DASHBOARD_URL);
+  const mapStyle = emptyToNull(env.MAP_STYLE_URL);
+  const mapStyleUrl = mapStyle === null ? null : readUrl('MAP_STYLE_URL', mapStyle, mapStyle);
   return {
     appEnv,
     siteOrigin,
@@ -63,11 +68,17 @@ export function loadConfig(env: Env): WebConfig {
     adminDashboardUrl: admin === null ? null : readUrl('ADMIN_DASHBOARD_URL', admin, admin).href,
     defaultLocale: emptyToNull(env.DEFAULT_LOCALE) ?? 'en',
     cookieDomain: cookieDomainFor(appEnv, env),
+    mapStyleUrl: mapStyleUrl?.href ?? null,
+    mapStyleOrigin: mapStyleUrl?.origin ?? null,
   };
 }
 
 export const config: WebConfig = loadConfig(process.env);
 
 export function publicConfig(): PublicConfig {
-  return { apiBaseUrl: config.apiBaseUrl, adminDashboardUrl: config.adminDashboardUrl };
+  return {
+    apiBaseUrl: config.apiBaseUrl,
+    adminDashboardUrl: config.adminDashboardUrl,
+    mapStyleUrl: config.mapStyleUrl,
+  };
 }

@@ -2,6 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { config as webConfig } from './config';
 import { localePath, splitLocalePath } from './i18n/locales';
 import { LANGUAGE_COOKIE, resolveLocale } from './i18n/resolve-locale';
+import { createEmbedOriginsCache, embedIdOf } from './map/embed-frame-ancestors';
+import { fetchMapEmbed } from './map/map-api';
+import { serverApiClient } from './map/server-api';
 import { createNonce, securityHeaders } from './security/security-headers';
 import { isTestingPage } from './site/testing-pages';
 
@@ -15,10 +18,21 @@ function isFileOrApi(pathname: string): boolean {
   return pathname.startsWith('/api/') || /^\/[^/]+\.[a-z0-9]+$/i.test(pathname);
 }
 
-export function proxy(request: NextRequest): NextResponse {
+const embedOrigins = createEmbedOriginsCache({
+  load: async (id) => (await fetchMapEmbed(serverApiClient(), id))?.allowed_origins ?? null,
+  now: () => Date.now(),
+});
+
+// Issue 5 item 10: a map embed's frame-ancestors are the origins of that embed.
+async function framingOrigins(pathname: string): Promise<string[]> {
+  const id = embedIdOf(pathname);
+  return id === null ? [] : embedOrigins.sourcesFor(id);
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const nonce = createNonce();
-  const headers = securityHeaders(nonce, pathname, webConfig);
+  const headers = securityHeaders(nonce, pathname, webConfig, await framingOrigins(pathname));
   const requestHeaders = new Headers(request.headers);
   // Next.js reads the nonce from the request's CSP header and stamps it on its own scripts.
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy'] ?? '');

@@ -24,8 +24,26 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
-  it('when the map embed is served, then partners may frame it', () => {
-    expect(contentSecurityPolicy('abc', '/sl/map-embed/1b2c', settings)).toContain('frame-ancestors *');
+  it('when the map embed is served, then only its partner origins may frame it', () => {
+    const origins = ['https://club.example', 'http://localhost:3000'];
+    expect(contentSecurityPolicy('abc', '/sl/map-embed/1b2c', settings, origins)).toContain(
+      'frame-ancestors https://club.example http://localhost:3000',
+    );
+    expect(contentSecurityPolicy('abc', '/sl/map-embed/1b2c', settings)).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy('abc', '/sl/about', settings, origins)).toContain("frame-ancestors 'none'");
+  });
+
+  it('when any page is served, then the map engine may start its worker from our own files', () => {
+    expect(contentSecurityPolicy('abc', '/en/map', settings)).toContain("worker-src 'self' blob:");
+  });
+
+  it('when a map style is configured, then its host may serve tiles and images', () => {
+    const csp = contentSecurityPolicy('abc', '/en/map', {
+      ...settings,
+      mapStyleOrigin: 'https://tiles.example',
+    });
+    expect(csp).toContain("connect-src 'self' https://api.moorline.example https://tiles.example");
+    expect(csp).toContain("img-src 'self' data: blob: https://tiles.example");
   });
 });
 

@@ -1,27 +1,41 @@
 import type { AppEnv } from '../config';
 
-export type SecuritySettings = { appEnv: AppEnv; apiOrigin: string };
+export type SecuritySettings = { appEnv: AppEnv; apiOrigin: string; mapStyleOrigin?: string | null };
 
 // Partners frame the embeddable map (ARCHITECTURE §1); every other page refuses to be framed.
 export function isEmbeddablePath(pathname: string): boolean {
   return /^\/[a-z]{2}\/map-embed(\/|$)/.test(pathname);
 }
 
-export function contentSecurityPolicy(nonce: string, pathname: string, settings: SecuritySettings): string {
+/**
+ * `embedOrigins`: for a map embed, the origins its partner registered (issue 5 item 10); only
+ * they may frame it. Without any, nobody may.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  pathname: string,
+  settings: SecuritySettings,
+  embedOrigins: readonly string[] = [],
+): string {
   const dev = settings.appEnv === 'development';
+  // A configured map style loads its tiles, glyphs and sprites from its own host.
+  const mapStyle = settings.mapStyleOrigin ? ` ${settings.mapStyleOrigin}` : '';
+  const framers = isEmbeddablePath(pathname) && embedOrigins.length > 0 ? embedOrigins.join(' ') : "'none'";
   const directives = [
     "default-src 'self'",
     // dev: React rebuilds server stacks with eval; never needed in production builds.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     // dev: the error overlay injects un-nonced styles; production styles are nonce'd files only.
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${mapStyle}`,
     "font-src 'self'",
-    `connect-src 'self' ${settings.apiOrigin}${dev ? ' ws:' : ''}`,
+    `connect-src 'self' ${settings.apiOrigin}${mapStyle}${dev ? ' ws:' : ''}`,
+    // The map engine (MapLibre) decodes tiles in a worker served from our own static files.
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors ${isEmbeddablePath(pathname) ? '*' : "'none'"}`,
+    `frame-ancestors ${framers}`,
   ];
   // Only production is served over HTTPS everywhere; upgrading would break http://localhost APIs.
   if (settings.appEnv === 'production') directives.push('upgrade-insecure-requests');
@@ -32,9 +46,10 @@ export function securityHeaders(
   nonce: string,
   pathname: string,
   settings: SecuritySettings,
+  embedOrigins: readonly string[] = [],
 ): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, pathname, settings),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, pathname, settings, embedOrigins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // QR check-in (spec §4) asks for location on our own pages only.
