@@ -3,6 +3,7 @@ import { verifyEmailTemplate } from '../../services/notification/src/account-mai
 import {
   fillSignIn,
   mailWithLink,
+  mapPage,
   newAccount,
   pathOf,
   signedInAccount,
@@ -41,7 +42,7 @@ for (const { code: locale } of LOCALES) {
 
     await page.getByRole('main').getByRole('link', { name: m.VerifyEmailPage.signIn }).click();
     await fillSignIn(page, locale, account.email, account.password);
-    await expect(page).toHaveURL(new RegExp(`/${locale}/map$`));
+    await expect(page).toHaveURL(mapPage(locale));
   });
 }
 
@@ -66,8 +67,10 @@ test('when a signed-in user switches the language, then the account keeps the ne
   expect((await updated).status()).toBe(200);
   await expect(page).toHaveURL(/\/hr$/);
 
-  // The server kept it: a fresh sign-in answers with the new language.
-  await page.evaluate(() => localStorage.clear());
+  // The server kept it: after signing out, a fresh sign-in answers with the new language.
+  await page.getByRole('button', { name: MESSAGES.hr.AccountMenu.label }).click();
+  await page.getByRole('button', { name: MESSAGES.hr.AccountMenu.signOut }).click();
+  await expect(page).toHaveURL(/\/hr\/auth\/signin$/);
   await signIn(page, 'hr', account);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').language)).toBe('hr');
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   fillSignIn,
   mailWithLink,
+  mapPage,
   newAccount,
   RESET_LINK,
   signIn,
@@ -29,7 +30,7 @@ test('when a boater signs up, verifies, edits the profile and changes the passwo
   await page.getByRole('main').getByRole('link', { name: m.VerifyEmailPage.signIn }).click();
   await expect(page).toHaveURL(/\/en\/auth\/signin$/);
   await fillSignIn(page, 'en', account.email, account.password);
-  await expect(page).toHaveURL(/\/en\/map$/);
+  await expect(page).toHaveURL(mapPage('en'));
 
   await page.goto('/en/dashboard/account');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.AccountPage.title);
@@ -96,7 +97,7 @@ test('when a boater forgets the password, then the emailed link sets a new one, 
   await expect(page.getByRole('main').getByRole('status')).toContainText(m.ResetPasswordPage.updatedTitle);
   await page.getByRole('main').getByRole('link', { name: m.ResetPasswordPage.signIn }).click();
   await fillSignIn(page, 'en', account.email, newPassword);
-  await expect(page).toHaveURL(/\/en\/map$/);
+  await expect(page).toHaveURL(mapPage('en'));
 
   // Single use: the same link now reads as invalid or expired. Signed out first, since the reset
   // page is for guests.

@@ -112,11 +112,16 @@ export async function fillSignIn(
   await page.getByRole('button', { name: m.SignInPage.submit, exact: true }).click();
 }
 
+/** The map page, where signed-in users land (spec §2); it keeps its search in the query. */
+export function mapPage(locale: LocaleCode): RegExp {
+  return new RegExp(`/${locale}/map(\\?.*)?$`);
+}
+
 /** Signs in on the sign-in page; a signed-in user is sent on to the map (spec §2). */
 export async function signIn(page: Page, locale: LocaleCode, account: Account): Promise<void> {
   await page.goto(`/${locale}/auth/signin`);
   await fillSignIn(page, locale, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`/${locale}/map$`));
+  await expect(page).toHaveURL(mapPage(locale));
 }
 
 /** A verified account, signed in, for tests that start from there. */
