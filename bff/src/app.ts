@@ -50,7 +50,12 @@ export async function buildBffApp({
 }: BffDeps) {
   const catalog = createGrpcClient(catalogV1.CatalogServiceDefinition, channels.catalog);
   const app = createHttpApp({ logger, readiness: {}, trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
-  await app.register(cors, { origin: webOrigins, credentials: true });
+  await app.register(cors, {
+    origin: webOrigins,
+    credentials: true,
+    // The plugin's default leaves out PATCH, which the account page's profile edit uses.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
   await app.register(cookie);
   // Map answers are large JSON (issue 5: a 10,000-buoy viewport within 150 KB gzip).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

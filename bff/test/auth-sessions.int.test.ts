@@ -104,6 +104,20 @@ describe('/api/v1/auth: refresh-token rotation and sign-out', () => {
     expect(ours.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(ours.headers['access-control-allow-credentials']).toBe('true');
   });
+
+  it('when the web app edits the profile, then the preflight allows PATCH with the bearer header', async () => {
+    const preflight = await stack.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/auth/profile',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toContain('PATCH');
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+  });
 });
 
 describe('/api/v1/auth: refresh without the grace window (negative twin)', () => {
