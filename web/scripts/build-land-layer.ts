@@ -4,20 +4,22 @@
 // 130 MB source takes a while, so an output made with the same source and settings is kept.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LAND_BOUNDS } from '../src/map/base-style';
 import { clipLand, type LandOptions, type Polygon } from './land-geometry';
 
 const webDir = path.join(__dirname, '..');
 const sourcePackage = '@geo-maps/earth-lands-10m';
 export const LAND_LAYER_FILE = path.join(webDir, 'public', 'map', 'adriatic-land.geojson');
 
-// Roughly lon 12–20, lat 40–46.5: the whole Adriatic with its Italian, Slovenian and Croatian coasts.
+// The whole Adriatic with its Italian, Slovenian, Croatian, Montenegrin and Albanian coasts, and
+// some margin: the map never shows beyond this box (maxBounds), so the cut edge stays unseen.
 const OPTIONS: LandOptions = {
-  box: { minLon: 12, minLat: 40, maxLon: 20, maxLat: 46.5 },
-  // About 400 m: coves stay recognisable at bay zoom while the file stays well under 300 KB.
-  tolerance: 0.004,
-  // Islets under about 0.1 km² vanish; buoys are drawn on their own layer anyway.
-  minArea: 0.00001,
-  digits: 4,
+  box: LAND_BOUNDS,
+  // About 500 m, rounded to about 100 m: coves stay recognisable and the file under 300 KB.
+  tolerance: 0.005,
+  // Islets under about 0.3 km² vanish; buoys are drawn on their own layer anyway.
+  minArea: 0.00003,
+  digits: 3,
 };
 
 type SourceGeometry = { type: string; coordinates?: unknown; geometries?: SourceGeometry[] };

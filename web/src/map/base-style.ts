@@ -30,9 +30,14 @@ export function mapStyle(configured: string | null, origin: string): string | St
   return configured ?? offlineStyle(origin);
 }
 
+/** Land is drawn inside this box and the map never leaves it (scripts/build-land-layer.ts). */
+export const LAND_BOUNDS = { minLon: 10.5, minLat: 39.2, maxLon: 21.5, maxLat: 47.2 };
+
 /** The whole Adriatic, as the map opens. */
-export const ADRIATIC_VIEW = { longitude: 15.6, latitude: 43.6, zoom: 5.6 };
+export const ADRIATIC_VIEW = { longitude: 15.8, latitude: 43.4, zoom: 6 };
 /** From this zoom the map draws individual buoys. */
 export const BUOY_ZOOM = 12;
-export const BAY_ZOOM = 14;
-export const PLACE_ZOOM = 11;
+export const BAY_ZOOM = 15;
+/** Zoom for a searched place: an island whole, a town or cove closer. */
+export const ISLAND_ZOOM = 10;
+export const PLACE_ZOOM = 11.5;
