@@ -48,6 +48,11 @@ export const AUTH_CLIENT_NAMESPACES = [
 // The dashboard pages get theirs from the dashboard layout.
 export const DASHBOARD_CLIENT_NAMESPACES = ['AuthErrors', 'AuthForm', 'AccountPage', 'SessionGuard'] as const;
 
+// The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.
+export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList'] as const;
+export const EMBED_CLIENT_NAMESPACES = ['MapPage', 'MapEmbed'] as const;
+export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage'] as const;
+
 export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
   return pickMessages(messages, CLIENT_NAMESPACES);
 }

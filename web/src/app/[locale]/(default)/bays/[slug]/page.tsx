@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { BayDetails } from '../../../../../components/bay/bay-details';
+import { BAY_CLIENT_NAMESPACES, pickMessages } from '../../../../../i18n/messages';
+import { pageLocale } from '../../../../../i18n/page-locale';
+import { fetchBayDetail } from '../../../../../map/map-api';
+import { serverApiClient } from '../../../../../map/server-api';
+import { pageMetadata } from '../../../../../site/page-metadata';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+// Metadata and page ask once per request.
+const loadBay = cache((slug: string) => fetchBayDetail(serverApiClient(), slug));
+
+const DESCRIPTION_LENGTH = 160;
+
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= DESCRIPTION_LENGTH ? flat : `${flat.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const bay = await loadBay(slug);
+  if (bay === null) return {};
+  return {
+    ...pageMetadata(locale, `/bays/${bay.slug}`, bay.name),
+    description: summary(bay.description[locale]),
+  };
+}
+
+export default async function BayPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const bay = await loadBay(slug);
+  if (bay === null) notFound();
+  const messages = await getMessages();
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, BAY_CLIENT_NAMESPACES)}>
+      <BayDetails bay={bay} locale={locale} />
+    </NextIntlClientProvider>
+  );
+}

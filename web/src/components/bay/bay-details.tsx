@@ -1,0 +1,202 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Link } from '../../i18n/navigation';
+import type { LocaleCode } from '../../i18n/locales';
+import type { BayDetail, DayStay, NightStay } from '../../map/map-types';
+import { BayMiniMap } from './bay-mini-map';
+import { BayWeather } from './bay-weather';
+import { Gallery } from './gallery';
+import { PriceList } from './price-list';
+import './bay.css';
+
+// /{locale}/bays/{slug} (spec §2, issue 5 item 9), rendered on the server so it is indexable;
+// the gallery, weather and small map come alive in the browser.
+
+type Props = { bay: BayDetail; locale: LocaleCode };
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="bay-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A video file of our own plays here; a video elsewhere (not allowed by our CSP) opens there. */
+function isOwnVideoFile(url: string): boolean {
+  return url.startsWith('/') && /\.(mp4|webm)$/i.test(url);
+}
+
+async function StayTimes({
+  dayStay,
+  nightStay,
+  timeZone,
+}: {
+  dayStay: DayStay;
+  nightStay: NightStay;
+  timeZone: string;
+}) {
+  const t = await getTranslations('BayPage');
+  const rows = [
+    { label: t('dayStay'), stay: dayStay },
+    { label: t('nightStay'), stay: nightStay },
+  ];
+  return (
+    <>
+      <table className="bay-times">
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{t('checkIn')}</th>
+            <th scope="col">{t('checkOut')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ label, stay }) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {stay.offered ? (
+                <>
+                  <td>{stay.check_in}</td>
+                  <td>{stay.check_out}</td>
+                </>
+              ) : (
+                <td colSpan={2}>{t('stayNotOffered')}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="bay-note">{t('timesNote', { timeZone })}</p>
+    </>
+  );
+}
+
+async function Operator({ operator }: { operator: BayDetail['operator'] }) {
+  const t = await getTranslations('BayPage');
+  return (
+    <dl className="detail-list bay-operator">
+      <dt>{t('operator')}</dt>
+      <dd>{operator.name}</dd>
+      <dt>{t('company')}</dt>
+      <dd>{operator.company}</dd>
+      <dt>{t('phone')}</dt>
+      <dd>
+        <a href={`tel:${operator.phone.replace(/[^\d+]/g, '')}`}>{operator.phone}</a>
+      </dd>
+      <dt>{t('email')}</dt>
+      <dd>
+        <a href={`mailto:${operator.email}`}>{operator.email}</a>
+      </dd>
+      <dt>{t('website')}</dt>
+      <dd>
+        {/^https?:\/\//.test(operator.website) ? (
+          <a href={operator.website} rel="noopener noreferrer">
+            {operator.website.replace(/^https?:\/\//, '')}
+          </a>
+        ) : (
+          operator.website
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+export async function BayDetails({ bay, locale }: Props) {
+  const t = await getTranslations('BayPage');
+  const countries = new Intl.DisplayNames([locale], { type: 'region' });
+  const metres = new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 1 });
+  const counts = bay.buoy_counts;
+  const images = bay.images.map((image) => ({ src: image.url, caption: image.caption[locale] }));
+  return (
+    <article className="bay-page">
+      <header className="bay-page__header">
+        <p className="bay-page__crumbs">
+          <Link href="/map">{t('mapLink')}</Link> · {countries.of(bay.country) ?? bay.country}
+        </p>
+        <h1>{bay.name}</h1>
+        <p className="bay-page__lead">
+          {t('buoysSummary', {
+            total: counts.digital + counts.fcfs + counts.traditional,
+            digital: counts.digital,
+            fcfs: counts.fcfs,
+            traditional: counts.traditional,
+          })}
+        </p>
+        <p>
+          <Link className="button" href={`/map?bay=${encodeURIComponent(bay.slug)}`}>
+            {t('showOnMap')}
+          </Link>
+        </p>
+      </header>
+      <div className="bay-page__grid">
+        <div className="bay-page__main">
+          <Section id="bay-about" title={t('aboutHeading')}>
+            {paragraphs(bay.description[locale]).map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </Section>
+          <Section id="bay-photos" title={t('galleryHeading')}>
+            {images.length === 0 ? <p>{t('noPhotos')}</p> : <Gallery images={images} />}
+          </Section>
+          {bay.video_url === null ? null : (
+            <Section id="bay-video" title={t('videoHeading')}>
+              {isOwnVideoFile(bay.video_url) ? (
+                <video className="bay-video" src={bay.video_url} controls preload="metadata" />
+              ) : (
+                <p>
+                  <a href={bay.video_url} rel="noopener noreferrer">
+                    {t('watchVideo', { bay: bay.name })}
+                  </a>
+                </p>
+              )}
+            </Section>
+          )}
+          <Section id="bay-guests" title={t('guestInfoHeading')}>
+            {paragraphs(bay.guest_information[locale]).map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </Section>
+          <Section id="bay-where" title={t('mapHeading')}>
+            <BayMiniMap slug={bay.slug} name={bay.name} lat={bay.lat} lon={bay.lon} />
+          </Section>
+        </div>
+        <aside className="bay-page__side">
+          <PriceList
+            headingLevel="h2"
+            dayStay={bay.day_stay}
+            nightStay={bay.night_stay}
+            mooringAssistance={bay.mooring_assistance}
+            trashCollection={bay.trash_collection}
+            vatRatePercent={bay.vat_rate_percent}
+          />
+          <Section id="bay-times" title={t('timesHeading')}>
+            <StayTimes dayStay={bay.day_stay} nightStay={bay.night_stay} timeZone={bay.time_zone} />
+          </Section>
+          <Section id="bay-boats" title={t('boatsHeading')}>
+            <dl className="detail-list">
+              <dt>{t('maxLoa')}</dt>
+              <dd>{metres.format(bay.max_loa_cm / 100)}</dd>
+              <dt>{t('hullKinds')}</dt>
+              <dd>{bay.hull_kinds.map((kind) => t(`hulls.${kind}`)).join(', ')}</dd>
+            </dl>
+          </Section>
+          <Section id="bay-weather" title={t('weatherHeading')}>
+            <BayWeather slug={bay.slug} timeZone={bay.time_zone} />
+          </Section>
+          <Section id="bay-operator" title={t('operatorHeading')}>
+            <Operator operator={bay.operator} />
+          </Section>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import './map.css';
+import { useStoredSession } from '../../hooks/use-stored-session';
+import { ADRIATIC_VIEW, BAY_ZOOM, ISLAND_ZOOM, PLACE_ZOOM } from '../../map/base-style';
+import type { LiveChanges } from '../../map/live-status';
+import { pinSymbol } from '../../map/map-symbols';
+import type { BaySummary, LocationResult } from '../../map/map-types';
+import { checkStay, type Stay } from '../../map/stay-query';
+import { usePublicConfig } from '../layout/public-config-provider';
+import { BayList } from './bay-list';
+import { BayPanel } from './bay-panel';
+import { LocationSearch, type LocationSearchState } from './location-search';
+import { MapCanvas } from './map-canvas';
+import { MapLegend } from './map-legend';
+import type { MapCamera, MapPin, MapViewChange } from './map-view';
+import { StayFields } from './stay-fields';
+import { findBay, useDrawnBuoys, useMapData } from './use-map-data';
+import { useLiveChanges } from './use-live-changes';
+import { useMapControlLabels } from './use-map-labels';
+
+// /{locale}/map (issue 5 item 8): search, stay, the bays in view beside the map, the selected
+// bay's prices and buoys, live for signed-in users.
+
+const NO_CHANGES: LiveChanges = new Map();
+
+type Props = {
+  initialStay: Stay;
+  today: string;
+  initialBay: { slug: string; lat: number; lon: number } | null;
+};
+
+function keepInAddressBar(stay: Stay, slug: string | null) {
+  const params = new URLSearchParams({ stay: stay.kind });
+  if (stay.kind === 'night') {
+    params.set('from', stay.from);
+    params.set('to', stay.to);
+  }
+  if (slug !== null) params.set('bay', slug);
+  // Not a navigation: the page stays, the address can be shared or reloaded.
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params.toString()}`);
+}
+
+export function MapExplorer({ initialStay, today, initialBay }: Props) {
+  const t = useTranslations('MapPage');
+  const { mapStyleUrl } = usePublicConfig();
+  const session = useStoredSession();
+  const owner = session.signedIn ? session.user.email : null;
+  const [draft, setDraft] = useState(initialStay);
+  const [stay, setStay] = useState(initialStay);
+  const [problem, setProblem] = useState(() => checkStay(initialStay, new Date()));
+  const [view, setView] = useState<MapViewChange | null>(null);
+  const [selectedSlug, setSelectedSlug] = useState(initialBay?.slug ?? null);
+  const [lastSelected, setLastSelected] = useState<BaySummary | null>(null);
+  const [camera, setCamera] = useState<MapCamera | null>(null);
+  const [initialView] = useState(() =>
+    initialBay === null
+      ? ADRIATIC_VIEW
+      : { longitude: initialBay.lon, latitude: initialBay.lat, zoom: BAY_ZOOM },
+  );
+  const search = useRef<LocationSearchState>({ text: '', suggestions: [] });
+  const rememberSearch = useCallback((state: LocationSearchState) => {
+    search.current = state;
+  }, []);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+
+  const data = useMapData({ view, stay, selectedSlug, owner });
+  // A change is about now: it shows only while the stay includes today (else the refetch decides).
+  const staysToday = stay.kind === 'day' || stay.from === today;
+  const changes = useLiveChanges(session.signedIn, data.refetch);
+  const buoys = useDrawnBuoys(data, staysToday ? changes : NO_CHANGES);
+  const selected =
+    findBay(data.bays, selectedSlug) ?? (lastSelected?.slug === selectedSlug ? lastSelected : null);
+
+  useEffect(() => {
+    const found = findBay(data.bays, selectedSlug);
+    if (found !== null) setLastSelected(found);
+  }, [data.bays, selectedSlug]);
+
+  useEffect(() => keepInAddressBar(stay, selectedSlug), [stay, selectedSlug]);
+
+  const flyTo = useCallback((longitude: number, latitude: number, zoom: number) => {
+    setCamera((current) => ({ id: (current?.id ?? 0) + 1, longitude, latitude, zoom }));
+  }, []);
+
+  const select = useCallback(
+    (slug: string, options: { focus: boolean }) => {
+      setSelectedSlug(slug);
+      const bay = findBay(data.bays, slug);
+      if (bay) flyTo(bay.lon, bay.lat, Math.max(data.zoom, BAY_ZOOM));
+      if (options.focus) requestAnimationFrame(() => panelHeading.current?.focus());
+    },
+    [data.bays, data.zoom, flyTo],
+  );
+
+  function pickLocation(result: LocationResult) {
+    if (result.kind === 'bay' && result.bay_slug !== null) {
+      setSelectedSlug(result.bay_slug);
+      flyTo(result.lon, result.lat, BAY_ZOOM);
+    } else {
+      flyTo(result.lon, result.lat, result.place_kind === 'island' ? ISLAND_ZOOM : PLACE_ZOOM);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkStay(draft, new Date());
+    setProblem(found);
+    if (found === null) setStay(draft);
+    // The search button also takes the best match of what is typed but not yet picked.
+    const best = search.current.suggestions[0];
+    if (best && search.current.text.trim() !== '') pickLocation(best);
+  }
+
+  function close() {
+    const slug = selectedSlug;
+    setSelectedSlug(null);
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`.bay-list__item[data-slug="${slug}"]`)?.focus(),
+    );
+  }
+
+  const pins: MapPin[] = useMemo(
+    () =>
+      data.bays.map((bay) => {
+        const symbol = pinSymbol(bay.pin_state);
+        return {
+          slug: bay.slug,
+          name: bay.name,
+          lat: bay.lat,
+          lon: bay.lon,
+          symbol,
+          stateLabel: t(`pins.${symbol.label}`),
+        };
+      }),
+    [data.bays, t],
+  );
+  const labels = useMapControlLabels();
+
+  return (
+    <div className="map-explorer">
+      <div className="map-explorer__side">
+        <h1 className="map-explorer__title">{t('title')}</h1>
+        <form className="map-search" aria-label={t('filtersLabel')} onSubmit={submit} noValidate>
+          <LocationSearch onPick={pickLocation} onChange={rememberSearch} />
+          <StayFields stay={draft} today={today} problem={problem} onChange={setDraft} />
+          <button type="submit" className="button map-search__submit">
+            {t('search')}
+          </button>
+        </form>
+        {selected === null ? null : (
+          <BayPanel
+            bay={selected}
+            buoys={buoys.inPanel}
+            buoysState={data.bayBuoysState}
+            signedIn={session.signedIn}
+            headingRef={panelHeading}
+            onClose={close}
+          />
+        )}
+        <BayList
+          bays={data.bays}
+          selectedSlug={selectedSlug}
+          state={data.baysState}
+          onSelect={(slug) => select(slug, { focus: true })}
+          onRetry={data.refetch}
+        />
+        <MapLegend />
+      </div>
+      <div className="map-explorer__map" role="region" aria-label={t('mapLabel')}>
+        <MapCanvas
+          styleUrl={mapStyleUrl}
+          initialView={initialView}
+          camera={camera}
+          pins={pins}
+          selectedSlug={selectedSlug}
+          buoys={buoys.onMap}
+          labels={labels}
+          onSelectBay={(slug) => select(slug, { focus: false })}
+          onViewChange={setView}
+          unavailableText={t('mapUnavailable')}
+        />
+      </div>
+    </div>
+  );
+}

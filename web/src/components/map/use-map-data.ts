@@ -1,0 +1,104 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useApiClient } from '../../hooks/use-api-client';
+import { BUOY_ZOOM } from '../../map/base-style';
+import type { LiveChanges } from '../../map/live-status';
+import { bboxParam, fetchBayBuoys, fetchBays, fetchViewportBuoys } from '../../map/map-api';
+import { buoysToDraw, fromBayBuoys, type FetchedBuoys, type MapBuoy } from '../../map/map-buoys';
+import type { BaySummary } from '../../map/map-types';
+import { stayQuery, type Stay } from '../../map/stay-query';
+import type { MapViewChange } from './map-view';
+
+// The map's three questions to the BFF, cached by SWR per viewport, stay and user (so another
+// user on this browser never sees the last one's live states).
+
+const MAP_KEYS = new Set(['map-bays', 'map-bay-buoys', 'map-viewport-buoys']);
+/** The selected bay's buoys show from this zoom; below it they would pile up on its pin. */
+const SELECTED_BUOYS_ZOOM = 10;
+
+type LoadState = 'loading' | 'failed' | 'ready';
+
+const stateOf = (data: unknown, error: unknown, loading: boolean): LoadState =>
+  error && !loading ? 'failed' : data === undefined ? 'loading' : 'ready';
+
+export function useMapData(args: {
+  view: MapViewChange | null;
+  stay: Stay;
+  selectedSlug: string | null;
+  owner: string | null;
+}) {
+  const { view, stay, selectedSlug, owner } = args;
+  const api = useApiClient();
+  const { mutate } = useSWRConfig();
+  const query = stayQuery(stay, new Date());
+  const bbox = view === null ? null : bboxParam(view.bbox);
+
+  const bays = useSWR(
+    view === null ? null : ['map-bays', bbox, query, owner],
+    () => (view === null ? null : fetchBays(api, view.bbox, stay, new Date())),
+    { keepPreviousData: true },
+  );
+  const bayBuoys = useSWR(selectedSlug === null ? null : ['map-bay-buoys', selectedSlug, query, owner], () =>
+    selectedSlug === null ? null : fetchBayBuoys(api, selectedSlug, stay, new Date()),
+  );
+  const wantsViewport = view !== null && view.zoom >= BUOY_ZOOM;
+  const viewportBuoys = useSWR(
+    wantsViewport ? ['map-viewport-buoys', bbox, query, owner] : null,
+    () => (view === null ? null : fetchViewportBuoys(api, view.bbox, stay, new Date())),
+    { keepPreviousData: true },
+  );
+
+  /** Everything the map shows, asked again (after live changes, or when a load failed). */
+  const refetch = useCallback(() => {
+    void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && MAP_KEYS.has(key[0]));
+  }, [mutate]);
+
+  return {
+    bays: bays.data?.answer.bays ?? [],
+    baysState: stateOf(bays.data, bays.error, bays.isLoading),
+    liveStatus: bays.data?.answer.live_status ?? false,
+    bayBuoys: bayBuoys.data ?? null,
+    bayBuoysState: stateOf(bayBuoys.data, bayBuoys.error, bayBuoys.isLoading),
+    viewportBuoys: wantsViewport ? (viewportBuoys.data ?? null) : null,
+    zoom: view?.zoom ?? 0,
+    refetch,
+  };
+}
+
+export type MapData = ReturnType<typeof useMapData>;
+
+/** What the map draws and the panel lists, with live changes laid over. */
+export function useDrawnBuoys(data: MapData, changes: LiveChanges) {
+  const selected: FetchedBuoys | null = useMemo(
+    () =>
+      data.bayBuoys === null
+        ? null
+        : { fetchedAt: data.bayBuoys.fetchedAt, buoys: fromBayBuoys(data.bayBuoys.answer) },
+    [data.bayBuoys],
+  );
+  const viewport: FetchedBuoys | null = useMemo(
+    () =>
+      data.viewportBuoys === null
+        ? null
+        : {
+            fetchedAt: data.viewportBuoys.fetchedAt,
+            buoys: data.viewportBuoys.answer.buoys,
+          },
+    [data.viewportBuoys],
+  );
+  const onMap: MapBuoy[] = useMemo(
+    () => buoysToDraw(viewport, data.zoom >= SELECTED_BUOYS_ZOOM ? selected : null, changes),
+    [viewport, selected, data.zoom, changes],
+  );
+  const inPanel: MapBuoy[] | null = useMemo(
+    () => (selected === null ? null : buoysToDraw(null, selected, changes)),
+    [selected, changes],
+  );
+  return { onMap, inPanel };
+}
+
+export function findBay(bays: BaySummary[], slug: string | null): BaySummary | null {
+  return slug === null ? null : (bays.find((bay) => bay.slug === slug) ?? null);
+}
