@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from './support';
+
+// Issue 5 item 9: the bay page, rendered on the server, with its gallery and lightbox.
+
+const b = MESSAGES.en.BayPage;
+const g = MESSAGES.en.Gallery;
+
+test('when a bay page is fetched, then its content is in the server HTML', async ({ request }) => {
+  const response = await request.get('/en/bays/telascica');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<h1>Telašćica</h1>');
+  expect(html).toContain('The great natural harbour of Dugi Otok');
+  expect(html).toContain(MESSAGES.en.PriceList.heading);
+  expect(html).toContain('€90.00');
+  expect(html).toContain(b.guestInfoHeading);
+  expect(html).toContain('JU Park prirode Telašćica');
+});
+
+test('when a bay page is opened in Croatian, then its texts are Croatian', async ({ page }) => {
+  await page.goto('/hr/bays/telascica');
+  await expect(page.getByRole('heading', { level: 1, name: 'Telašćica' })).toBeVisible();
+  await expect(page.getByText('Velika prirodna luka Dugog otoka')).toBeVisible();
+  await expect(page.getByRole('heading', { name: MESSAGES.hr.BayPage.timesHeading })).toBeVisible();
+});
+
+test('when a bay page is opened, then prices, times, boats, weather and operator show', async ({ page }) => {
+  await page.goto('/en/bays/telascica');
+  for (const heading of [b.timesHeading, b.boatsHeading, b.weatherHeading, b.operatorHeading, b.mapHeading]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByText(b.hulls.mono)).toBeVisible();
+  await expect(page.getByText('24 m')).toBeVisible();
+  // The weather provider may be unreachable from the test machine: then the notice shows.
+  const weather = page.locator('.weather');
+  await expect(weather).toBeVisible({ timeout: 20_000 });
+  const text = (await weather.textContent()) ?? '';
+  expect(text.includes(MESSAGES.en.Weather.unavailable) || text.includes(MESSAGES.en.Weather.now)).toBe(true);
+  await expect(page.locator('.bay-mini-map .map-view[data-map-loaded="true"]')).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('when an unknown bay is asked for, then the 404 page answers', async ({ page }) => {
+  const response = await page.goto('/en/bays/no-such-bay');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.en.Errors.notFoundTitle);
+});
+
+test('when the gallery is opened, then the photo zooms by 0.12 within 0.1 and 3 and moves by key and swipe', async ({
+  page,
+}) => {
+  await page.goto('/en/bays/telascica');
+  const first = page.getByRole('button', { name: /^Open photo 1 of 4/ });
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: 'Photo 1 of 4' });
+  await expect(dialog).toBeVisible();
+  const image = dialog.locator('.lightbox__image');
+  await expect(image).toHaveAttribute('data-zoom', '1');
+
+  await page.keyboard.press('+');
+  await expect(image).toHaveAttribute('data-zoom', '1.12');
+  await expect(dialog.getByRole('status')).toHaveText(g.zoomLevel.replace('{percent}', '112'));
+  for (let step = 0; step < 25; step += 1) await page.keyboard.press('+');
+  await expect(image).toHaveAttribute('data-zoom', '3');
+  for (let step = 0; step < 40; step += 1) await dialog.getByRole('button', { name: g.zoomOut }).click();
+  await expect(image).toHaveAttribute('data-zoom', '0.1');
+  await dialog.getByRole('button', { name: g.zoomReset }).click();
+  await expect(image).toHaveAttribute('data-zoom', '1');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'Photo 2 of 4' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: 'Photo 1 of 4' })).toBeVisible();
+
+  // A drag shorter than 50 px keeps the photo; a longer one from right to left shows the next.
+  const stage = await dialog.locator('.lightbox__stage').boundingBox();
+  if (stage === null) throw new Error('no stage');
+  const y = stage.y + stage.height / 2;
+  const swipe = async (from: number, to: number) => {
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    await page.mouse.move(to, y, { steps: 5 });
+    await page.mouse.up();
+  };
+  const middle = stage.x + stage.width / 2;
+  await swipe(middle, middle - 40);
+  await expect(page.getByRole('dialog', { name: 'Photo 1 of 4' })).toBeVisible();
+  await swipe(middle, middle - 120);
+  await expect(page.getByRole('dialog', { name: 'Photo 2 of 4' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(first).toBeFocused();
+});

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { heldToken, signedInAccount } from './account-support';
+import {
+  attachMapScreenshot,
+  bayBuoys,
+  bookingPublisher,
+  waitForMap,
+  watchMapStream,
+  type BookingPublisher,
+} from './map-support';
+
+// Issue 5 item 8: a signed-in user's map follows buoy status changes live, without a reload.
+// The change starts where it will in production: a booking event on Kafka, which catalog's
+// projection turns into BuoyStatusChanged, which the BFF streams to the page.
+
+// Telašćica sells its 40 digital buoys online; this test is the only one that books there.
+const BAY = 'telascica';
+const LIVE_WITHIN_MS = 2_000;
+
+let publisher: BookingPublisher;
+
+test.beforeAll(async () => {
+  publisher = await bookingPublisher();
+});
+
+test.afterAll(async () => {
+  await publisher.close();
+});
+
+async function token(page: Page): Promise<string> {
+  // Access tokens live 20 s on the test platform: take the one the page holds now.
+  const held = await heldToken(page);
+  if (held === null) throw new Error('not signed in');
+  return held;
+}
+
+test('when a buoy is booked and freed, then the signed-in map shows it within 2 seconds each time', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signedInAccount(page, 'en', 'live-map');
+  await page.goto(`/en/map?bay=${BAY}`);
+  await waitForMap(page);
+  const view = page.locator('.map-view');
+  await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(view).not.toHaveAttribute('data-buoys-drawn', '0');
+
+  const { bay_id: bayId, buoys } = await bayBuoys(BAY, await token(page));
+  const buoy = buoys.find((candidate) => candidate.status === 'available');
+  if (!buoy) throw new Error(`no free buoy in ${BAY}`);
+  const row = page.locator(`.buoy-row[data-buoy="${buoy.label}"]`);
+  await expect(row).toHaveAttribute('data-status', 'available');
+  const bookedBefore = Number(await view.getAttribute('data-buoys-booked'));
+
+  // Booked: the page must show it within 2 s of the change reaching the stream.
+  let stream = watchMapStream(await token(page));
+  const bookingId = await publisher.hold(bayId, buoy.id);
+  const bookedAt = await stream.arrival(buoy.id, 'booked');
+  await expect(row).toHaveAttribute('data-status', 'booked', { timeout: LIVE_WITHIN_MS });
+  await expect(view).toHaveAttribute('data-buoys-booked', String(bookedBefore + 1), {
+    timeout: LIVE_WITHIN_MS,
+  });
+  expect(Date.now() - bookedAt).toBeLessThan(LIVE_WITHIN_MS + 500);
+  stream.stop();
+  await attachMapScreenshot(page, testInfo, 'map-live-booked.png');
+
+  // Free again.
+  stream = watchMapStream(await token(page));
+  await publisher.expire(bookingId);
+  const freedAt = await stream.arrival(buoy.id, 'available');
+  await expect(row).toHaveAttribute('data-status', 'available', { timeout: LIVE_WITHIN_MS });
+  await expect(view).toHaveAttribute('data-buoys-booked', String(bookedBefore), { timeout: LIVE_WITHIN_MS });
+  expect(Date.now() - freedAt).toBeLessThan(LIVE_WITHIN_MS + 500);
+  stream.stop();
+});

@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, calendarDate, dayStayClosed } from '../src/map/stay-query';
+import { attachMapScreenshot, waitForMap } from './map-support';
+import { MESSAGES } from './support';
+
+// Issue 5 item 8: the public map in Chromium with WebGL, against the whole platform.
+
+const m = MESSAGES.en.MapPage;
+
+async function openMap(page: Page, query = ''): Promise<void> {
+  await page.goto(`/en/map${query}`);
+  await waitForMap(page);
+  await expect(page.locator('.bay-list__item').first()).toBeVisible();
+}
+
+/** Whether the bay's pin is drawn inside the visible map. */
+async function pinInsideMap(page: Page, slug: string): Promise<boolean> {
+  const map = await page.locator('.map-explorer__map').boundingBox();
+  const pin = await page.locator(`.map-pin[data-slug="${slug}"]`).boundingBox();
+  if (map === null || pin === null) return false;
+  const x = pin.x + pin.width / 2;
+  const y = pin.y + pin.height / 2;
+  return x > map.x && x < map.x + map.width && y > map.y && y < map.y + map.height;
+}
+
+test('when a bay is searched by part of its name, then the map lands on it and shows it', async ({
+  page,
+}, testInfo) => {
+  await openMap(page);
+  await page.getByRole('combobox', { name: m.searchLabel }).fill('telas');
+  await page
+    .getByRole('option')
+    .filter({ hasText: 'Telašćica' })
+    .filter({ hasText: m.placeKinds.buoyfield })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Telašćica' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]bay=telascica/);
+  await expect.poll(() => pinInsideMap(page, 'telascica'), { timeout: 10_000 }).toBe(true);
+  // Close in: the bay's buoys are drawn, and each has a row with its state.
+  await expect(page.locator('.map-view')).not.toHaveAttribute('data-buoys-drawn', '0');
+  await expect(page.locator('.buoy-row').first()).toBeVisible();
+  await attachMapScreenshot(page, testInfo, 'map-telascica.png');
+});
+
+test('when a place is chosen with the keyboard, then the map moves there and lists its bays', async ({
+  page,
+}) => {
+  await openMap(page);
+  const search = page.getByRole('combobox', { name: m.searchLabel });
+  await search.fill('Mljet');
+  const island = page.getByRole('option').filter({ hasText: m.placeKinds.island }).first();
+  await expect(island).toBeVisible();
+  // Arrow down to the island's suggestion, then Enter.
+  const options = await page.getByRole('option').allTextContents();
+  const target = options.findIndex((text) => text.includes(m.placeKinds.island));
+  for (let step = 0; step <= target; step += 1) await search.press('ArrowDown');
+  await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+  await search.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page.locator('.bay-list__item[data-slug="mljet-polace"]')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.bay-list__item[data-slug="grado"]')).toHaveCount(0);
+  await expect.poll(() => pinInsideMap(page, 'mljet-okuklje')).toBe(true);
+});
+
+test('when a search has fewer than 2 characters, then no suggestions are asked for', async ({ page }) => {
+  await openMap(page);
+  let asked = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/locations')) asked = true;
+  });
+  await page.getByRole('combobox', { name: m.searchLabel }).fill('t');
+  await page.waitForTimeout(600);
+  expect(asked).toBe(false);
+  await expect(page.getByRole('listbox')).toBeHidden();
+});
+
+test('when the stay is switched between day and night and the dates change, then the map asks for that stay', async ({
+  page,
+}) => {
+  await openMap(page);
+  const today = calendarDate(new Date());
+  const search = page.getByRole('button', { name: m.search, exact: true });
+
+  await page.getByRole('radio', { name: m.dayStay }).check();
+  await expect(page.getByText(m.dayStayToday)).toBeVisible();
+  await expect(page.getByLabel(m.arrival)).toBeHidden();
+  if (dayStayClosed(new Date())) {
+    // spec §4: after 14:00 at the bay a day stay is no longer sold.
+    await search.click();
+    await expect(page.locator('.field__error')).toHaveText(m.problems.dayStayClosed);
+  } else {
+    const asked = page.waitForRequest((request) =>
+      /\/v1\/bays\?.*stay=day&from=\d{4}-\d{2}-\d{2}/.test(request.url()),
+    );
+    await search.click();
+    await asked;
+    await expect(page).toHaveURL(/stay=day/);
+  }
+
+  await page.getByRole('radio', { name: m.nightStay }).check();
+  const arrival = addDays(today, 1);
+  const departure = addDays(today, 3);
+  await page.getByLabel(m.arrival).fill(arrival);
+  await page.getByLabel(m.departure).fill(departure);
+  const asked = page.waitForRequest((request) =>
+    request.url().includes(`stay=night&from=${arrival}&to=${departure}`),
+  );
+  await search.click();
+  await asked;
+  await expect(page).toHaveURL(new RegExp(`stay=night&from=${arrival}&to=${departure}`));
+
+  // A departure that is not after the arrival is refused, and the last good stay stays.
+  await page.getByLabel(m.departure).fill(arrival);
+  await search.click();
+  await expect(page.locator('.field__error')).toHaveText(m.problems.departureNotAfterArrival);
+  await expect(page.getByLabel(m.departure)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(new RegExp(`to=${departure}`));
+});
+
+test('when a bay pin is clicked, then its buoys and prices show and its page opens', async ({ page }) => {
+  await openMap(page);
+  await page.locator('.map-pin[data-slug="isole-tremiti"]').click();
+  const panel = page.locator('.bay-panel');
+  await expect(panel.getByRole('heading', { level: 2, name: 'Isole Tremiti' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: MESSAGES.en.PriceList.heading })).toBeVisible();
+  // A visitor sees no live states (spec §6): digital buoys ask to sign in.
+  await expect(panel.locator('.buoy-row').first()).toBeVisible();
+  await expect(panel.locator('.buoy-row[data-status="available"]')).toHaveCount(0);
+  await expect(panel.getByText(m.buoyStates.signIn).first()).toBeVisible();
+  await expect(page.locator('.map-pin--selected[data-slug="isole-tremiti"]')).toBeVisible();
+
+  await panel.getByRole('link', { name: m.openBayPage }).click();
+  await expect(page).toHaveURL(/\/en\/bays\/isole-tremiti$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Isole Tremiti' })).toBeVisible();
+});
+
+test('when the bay list is used by keyboard alone, then it moves, opens a bay and gives focus back', async ({
+  page,
+}) => {
+  await openMap(page);
+  const items = page.locator('.bay-list__item');
+  // The list mirrors the map: one entry per pin.
+  await expect
+    .poll(async () => (await items.count()) === (await page.locator('.map-pin').count()))
+    .toBe(true);
+
+  await page.getByRole('button', { name: m.search, exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(items.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(2)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(items.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+
+  const slug = await items.nth(1).getAttribute('data-slug');
+  const name = (await items.nth(1).locator('.bay-list__name').textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  const heading = page.locator('.bay-panel').getByRole('heading', { level: 2, name });
+  await expect(heading).toBeFocused();
+  await expect(page.locator(`.map-pin--selected[data-slug="${slug}"]`)).toBeVisible();
+  await expect(page.locator(`.bay-list__item[data-slug="${slug}"]`)).toHaveAttribute('aria-current', 'true');
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: m.closeBay })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.bay-panel')).toHaveCount(0);
+  await expect(page.locator(`.bay-list__item[data-slug="${slug}"]`)).toBeFocused();
+});
