@@ -32,21 +32,25 @@ export function webBuildIsCurrent(): boolean {
   return statSync(buildId).mtimeMs >= newestChange([webDir]);
 }
 
-/** Runs `next build` for the web app, streaming its output to `onLine`. */
-export function buildWeb(env: NodeJS.ProcessEnv, onLine: (line: string) => void): Promise<void> {
-  const next = require.resolve('next/dist/bin/next', { paths: [webDir] });
+function runInWeb(args: string[], env: NodeJS.ProcessEnv, onLine: (line: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [next, 'build'], {
-      cwd: webDir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, args, { cwd: webDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const forward = (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(onLine);
     child.stdout.on('data', forward);
     child.stderr.on('data', forward);
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`next build failed with exit code ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed with exit code ${code}`)),
     );
   });
+}
+
+/**
+ * The web app's `npm run build`: its prebuild step (the offline land layer the map draws) and
+ * then `next build`, streaming their output to `onLine`.
+ */
+export async function buildWeb(env: NodeJS.ProcessEnv, onLine: (line: string) => void): Promise<void> {
+  await runInWeb(['--import', 'tsx', 'scripts/build-land-layer.ts'], env, onLine);
+  const next = require.resolve('next/dist/bin/next', { paths: [webDir] });
+  await runInWeb([next, 'build'], env, onLine);
 }
