@@ -1,22 +1,15 @@
 // `make bench`: the map API for a viewport of 10,000 buoys (issue 5), the BFF over HTTP beside
 // the same query run in-process in catalog, and the payload sizes. Real PostgreSQL and Kafka,
 // started the way the tests start them.
-import { generateAccessTokenKeys } from '@moorline/deploy/src/start/access-token-keys';
 import startTestServers from '@moorline/deploy/src/testing/global-setup';
 import stopTestServers from '@moorline/deploy/src/testing/global-teardown';
-import { startServiceUnderTest } from '@moorline/deploy/src/testing/service-under-test';
-import { createAccessTokenVerifier, createChannel, createDatabase, createLogger } from '@moorline/kit';
-import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { listViewportBuoys } from '../../services/catalog/src/buoys/list-viewport-buoys';
 import { qrSlugFor } from '../../services/catalog/src/buoys/qr-slug';
-import { createCatalogService } from '../../services/catalog/src/catalog.service';
 import type { CatalogTables } from '../../services/catalog/src/catalog.tables';
 import { insertBay } from '../../services/catalog/test/support';
-import { createAccessTokenIssuer } from '../../services/auth/src/tokens/access-token-issuer';
-import { buildBffApp } from '../src/app';
-import { idleBuoyStatusFeed } from '../src/live/buoy-status-feed';
-import { closeServiceChannels, type ServiceChannels } from '../src/service-channels';
+import { startCatalogStack } from '../test/support/catalog-stack';
 
 const BAYS = 20;
 const BUOYS_PER_BAY = 500;
@@ -36,7 +29,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return median(samples);
 }
 
-async function seedViewport(db: ReturnType<typeof createDatabase<CatalogTables>>) {
+async function seedViewport(db: Kysely<CatalogTables>) {
   for (let bayIndex = 0; bayIndex < BAYS; bayIndex += 1) {
     const lat = 42.5 + bayIndex * 0.15;
     const lon = 14.5 + (bayIndex % 5) * 0.6;
@@ -68,51 +61,23 @@ async function seedViewport(db: ReturnType<typeof createDatabase<CatalogTables>>
 
 async function main() {
   await startTestServers();
-  const catalog = await startServiceUnderTest(createCatalogService, {
-    SEED_DEMO_DATA: false,
-    WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
-    WEATHER_TIMEOUT_MS: 500,
-  });
-  const db = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 4 });
+  const stack = await startCatalogStack({ seedDemoData: false });
+  const db = stack.catalogDb;
   await seedViewport(db);
-  const keys = generateAccessTokenKeys();
-  const tokenSettings = { JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
-  const { token } = await createAccessTokenIssuer({
-    ...keys,
-    ...tokenSettings,
-    ACCESS_TOKEN_TTL_SECONDS: 600,
-  })({ userId: randomUUID(), email: 'bench@example.com', roles: [] }, new Date());
-  const unused = createChannel('127.0.0.1:1');
-  const channels: ServiceChannels = {
-    auth: unused,
-    catalog: createChannel(catalog.grpcAddress),
-    booking: unused,
-    payment: unused,
-    notification: unused,
-  };
-  const app = await buildBffApp({
-    logger: createLogger({ service: 'bff', level: 'silent' }),
-    channels,
-    webOrigins: ['http://localhost:3000'],
-    verifyAccessToken: createAccessTokenVerifier({ JWT_PUBLIC_KEY: keys.JWT_PUBLIC_KEY, ...tokenSettings }),
-    secureCookies: true,
-    buoyStatusFeed: idleBuoyStatusFeed(),
-  });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { authorization } = await stack.signedIn();
+  const baseUrl = stack.baseUrl;
   const url = `${baseUrl}/api/v1/map/buoys?bbox=${BOX.minLon},${BOX.minLat},${BOX.maxLon},${BOX.maxLat}`;
   const stay = { kind: 'night' as const, fromDate: '', toDate: '' };
 
   const lines: string[] = ['', `Map API, one viewport of ${BAYS * BUOYS_PER_BAY} buoys (median of ${RUNS})`];
   for (const signedIn of [false, true]) {
     const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
-    if (signedIn) headers.authorization = `Bearer ${token}`;
+    if (signedIn) headers.authorization = authorization;
     const inProcess = await timed(() =>
       listViewportBuoys(db, { box: BOX, stay, callerSignedIn: signedIn, limit: 10_000 }),
     );
     const overHttp = await timed(async () => (await fetch(url, { headers })).arrayBuffer());
-    const json = await (
-      await fetch(url, { headers: signedIn ? { authorization: `Bearer ${token}` } : {} })
-    ).text();
+    const json = await (await fetch(url, { headers: signedIn ? { authorization } : {} })).text();
     const count = (JSON.parse(json) as { buoys: { count: number } }).buoys.count;
     lines.push(
       `  ${signedIn ? 'signed in' : 'visitor  '}  buoys ${count}  in-process ${inProcess.toFixed(1)} ms  ` +
@@ -122,10 +87,7 @@ async function main() {
     );
   }
   console.log(lines.join('\n'));
-  await app.close();
-  closeServiceChannels(channels);
-  await db.destroy();
-  await catalog.stop();
+  await stack.stop();
   await stopTestServers();
 }
 

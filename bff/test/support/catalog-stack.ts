@@ -27,15 +27,15 @@ import { closeServiceChannels, type ServiceChannels } from '../../src/service-ch
 const tokenSettings = { JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
 
 /**
- * The real catalog service with the demo data behind a real BFF app that listens on a port
- * (the map stream needs one), sharing one Kafka namespace with it. Weather points at a closed
- * port, so the provider is down.
+ * The real catalog service (with the demo data unless told otherwise) behind a real BFF app
+ * that listens on a port (the map stream needs one), sharing one Kafka namespace with it.
+ * Weather points at a closed port, so the provider is down. The bench uses it too.
  */
-export async function startCatalogStack() {
+export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?: boolean } = {}) {
   const namespace = `${uniqueName('t')}.`;
   const logger = createLogger({ service: 'bff', level: 'silent' });
   const settings = {
-    SEED_DEMO_DATA: true,
+    SEED_DEMO_DATA: seedDemoData,
     WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
     WEATHER_TIMEOUT_MS: 500,
   };
