@@ -1,9 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInAccount } from './account-support';
-import { LOCALES, MESSAGES, recordCspViolations } from './support';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { axeViolations, LOCALES, MESSAGES, recordCspViolations } from './support';
 
 type Messages = (typeof MESSAGES)['en'];
 
@@ -29,13 +26,6 @@ const AUTH_PAGES: { path: string; settled: (page: Page, m: Messages) => Locator 
   { path: '/auth/verify-email', settled: (page) => page.getByRole('main').getByRole('alert') },
 ];
 
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
 for (const { code: locale } of LOCALES) {
   for (const { path, settled } of AUTH_PAGES) {
     test(`when /${locale}${path} loads, then axe finds no WCAG 2.2 AA violation and no CSP violation is reported`, async ({
@@ -45,7 +35,7 @@ for (const { code: locale } of LOCALES) {
       await page.goto(`/${locale}${path}`, { waitUntil: 'load' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(settled(page, MESSAGES[locale])).toBeEnabled();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await cspViolations()).toEqual([]);
     });
   }
@@ -63,7 +53,7 @@ test('when the sign-up form shows its errors, then it stays accessible and names
     page.getByRole('checkbox', { name: m.SignUpPage.terms.replace(/<\/?link>/g, '') }),
   ).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(m.AuthForm.termsRequired)).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('when a signed-in user opens the account page, then it is accessible', async ({ page }) => {
@@ -72,6 +62,6 @@ test('when a signed-in user opens the account page, then it is accessible', asyn
   const cspViolations = await recordCspViolations(page);
   await page.goto('/sl/dashboard/account');
   await expect(page.getByLabel(MESSAGES.sl.AuthForm.firstName, { exact: true })).toHaveValue('Ana');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await cspViolations()).toEqual([]);
 });

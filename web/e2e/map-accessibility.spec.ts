@@ -1,12 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_EMBED_ID, waitForMap } from './map-support';
-import { LOCALES, recordCspViolations } from './support';
+import { axeViolations, LOCALES, recordCspViolations } from './support';
 
 // The map, bay and embed pages in every language: axe (WCAG 2.2 AA) finds nothing, and the map
 // engine runs under the site's CSP (its worker, its styles) without a violation.
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const pages = (code: string) => [
   { path: `/${code}/map?bay=telascica`, map: '.map-explorer__map' },
@@ -25,13 +22,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator(`${map} .map-view[data-map-loaded="true"]`)).toBeVisible({ timeout: 30_000 });
       if (path.includes('/map?')) await waitForMap(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await cspViolations()).toEqual([]);
     });
   }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import en from '../src/messages/en.json';
 import hr from '../src/messages/hr.json';
@@ -51,4 +52,14 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
     });
     return [...inPage, ...consoleViolations];
   };
+}
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What axe finds against WCAG 2.2 AA on the page as it is now, one line per rule and its nodes. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
