@@ -21,6 +21,7 @@ describe('POST /api/v1/auth/signup-qr against the real catalog', () => {
       SEED_DEMO_DATA: true,
       WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
       WEATHER_TIMEOUT_MS: 500,
+      STATUS_CLOCK_INTERVAL_MS: 3_600_000,
     });
     const catalogDb = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 1 });
     ({ qr_slug: qrSlug } = await catalogDb.selectFrom('buoys').select('qr_slug').executeTakeFirstOrThrow());

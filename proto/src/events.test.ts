@@ -107,6 +107,16 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     bookingId,
     buoyLabel: '12',
   },
+  'moorline.events.v1.BuoyAvailabilityChanged': {
+    bayId,
+    buoyId,
+    buoyLabel: '12',
+    periodStart,
+    periodEnd,
+    occupied: true,
+    bookingId,
+    changedAt: periodStart,
+  },
   'moorline.events.v1.BayUpdated': { bayId, slug: 'piran-bay' },
   'moorline.events.v1.ContactMessageReceived': {
     messageId: bayId,

@@ -5,6 +5,7 @@ import {
   BookingExpired,
   BookingFailed,
   BookingHeld,
+  BuoyAvailabilityChanged,
   BuoyStatusChanged,
   ContactMessageReceived,
   EmailVerificationRequested,
@@ -57,6 +58,7 @@ const codecsByType = {
   [BookingExpired.$type]: BookingExpired,
   [BookingFailed.$type]: BookingFailed,
   [BuoyStatusChanged.$type]: BuoyStatusChanged,
+  [BuoyAvailabilityChanged.$type]: BuoyAvailabilityChanged,
   [BayUpdated.$type]: BayUpdated,
   [ContactMessageReceived.$type]: ContactMessageReceived,
 } as const;
@@ -84,6 +86,7 @@ export const eventTopics: Readonly<Record<EventType, Topic>> = {
   [BookingExpired.$type]: topics.booking,
   [BookingFailed.$type]: topics.booking,
   [BuoyStatusChanged.$type]: topics.catalog,
+  [BuoyAvailabilityChanged.$type]: topics.catalog,
   [BayUpdated.$type]: topics.catalog,
   [ContactMessageReceived.$type]: topics.notification,
 };

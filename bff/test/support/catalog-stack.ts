@@ -32,18 +32,19 @@ const tokenSettings = { JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
  * Weather points at a closed port, so the provider is down. The bench uses it too.
  */
 export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?: boolean } = {}) {
-  const namespace = `${uniqueName('t')}.`;
   const logger = createLogger({ service: 'bff', level: 'silent' });
   const settings = {
     SEED_DEMO_DATA: seedDemoData,
     WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
     WEATHER_TIMEOUT_MS: 500,
+    STATUS_CLOCK_INTERVAL_MS: 3_600_000,
   };
   const catalog: ServiceUnderTest = await startServiceUnderTest(
     (config: CatalogConfig) => createCatalogService(config),
-    // The namespace is the harness's own setting; ours overrides it so BFF and catalog share one.
-    { ...settings, ...{ KAFKA_NAMESPACE: namespace } },
+    settings,
   );
+  // The BFF reads catalog's events where catalog writes them.
+  const namespace = catalog.kafkaNamespace;
   const kafka = createKafka({ clientId: uniqueName('bff-test'), brokers: testKafkaBrokers(), logger });
   const feed: BuoyStatusFeed = await startBuoyStatusFeed(kafka, namespace, logger);
   const publisher: EventPublisher = await createKafkaPublisher(kafka);

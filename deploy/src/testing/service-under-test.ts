@@ -11,6 +11,8 @@ export interface ServiceUnderTest {
   grpcAddress: string;
   httpPort: number;
   databaseUrl: string;
+  /** Prefix of its topics and consumer groups; tests that publish or read events use it. */
+  kafkaNamespace: string;
   stop(): Promise<void>;
 }
 
@@ -23,13 +25,14 @@ export async function startServiceUnderTest<Config extends ServiceConfig, Tables
   ownSettings: Omit<Config, keyof ServiceConfig>,
 ): Promise<ServiceUnderTest> {
   const database = await createTestDatabase();
+  const kafkaNamespace = `${uniqueName('t')}.`;
   const config = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     KAFKA_BROKERS: testKafkaBrokers(),
     // Its own topics and groups: services of other test files share the broker, not the events.
-    KAFKA_NAMESPACE: `${uniqueName('t')}.`,
+    KAFKA_NAMESPACE: kafkaNamespace,
     GRPC_PORT: 0,
     HTTP_PORT: 0,
     SHUTDOWN_GRACE_MS: 5_000,
@@ -45,6 +48,7 @@ export async function startServiceUnderTest<Config extends ServiceConfig, Tables
     grpcAddress: `127.0.0.1:${running.grpcPort}`,
     httpPort: running.httpPort,
     databaseUrl: database.url,
+    kafkaNamespace,
     async stop() {
       await running.stop();
       await database.drop();

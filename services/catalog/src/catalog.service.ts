@@ -3,6 +3,7 @@ import type { ServiceDefinition } from '@moorline/kit';
 import type { CatalogTables } from './catalog.tables';
 import type { CatalogConfig } from './config';
 import { catalogMigrations } from './db/migrations';
+import { sweepStatusClock } from './occupancy/status-clock';
 import { buoyStatusProjection } from './events/booking-events.consumer';
 import { catalogGrpc } from './grpc/catalog.grpc';
 import { seedDemoDataIfEnabled } from './seed/seed-on-start';
@@ -37,5 +38,12 @@ export function createCatalogService(
       server.add(catalogV1.CatalogServiceDefinition, catalogGrpc(db, weather));
     },
     consumers: () => [buoyStatusProjection()],
+    jobs: ({ db }) => [
+      {
+        name: 'status-clock',
+        intervalMs: config.STATUS_CLOCK_INTERVAL_MS,
+        run: () => db.transaction().execute((trx) => sweepStatusClock(trx)),
+      },
+    ],
   };
 }

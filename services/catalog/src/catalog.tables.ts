@@ -4,6 +4,7 @@ import type { BoatBrandTable, BoatModelTable } from './boats/boat-catalog.table'
 import type { BuoyTable } from './buoys/buoy.table';
 import type { MapEmbedBayTable, MapEmbedTable } from './embeds/map-embed.table';
 import type { BookingOccupancyTable } from './occupancy/booking-occupancy.table';
+import type { StatusClockTable } from './occupancy/status-clock.table';
 import type { PlaceTable } from './places/place.table';
 
 /** The catalog database: the kit's tables plus the ones this service owns. */
@@ -17,4 +18,5 @@ export interface CatalogTables extends KitTables {
   boat_models: BoatModelTable;
   places: PlaceTable;
   booking_occupancies: BookingOccupancyTable;
+  status_clock: StatusClockTable;
 }

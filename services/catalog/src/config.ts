@@ -11,6 +11,8 @@ const catalogEnv = serviceEnvWithPorts(50052, 8102)
     WEATHER_BASE_URL: z.url().default(openMeteoBaseUrl),
     /** How long a weather request may take before the bay page says weather is unavailable. */
     WEATHER_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+    /** How often the status clock announces bookings that began or ended (issue 5 item 3). */
+    STATUS_CLOCK_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
   })
   // ARCHITECTURE §7: `make start` seeds demo data on first start; elsewhere only when asked.
   .transform((env) => ({ ...env, SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development' }));

@@ -16,7 +16,7 @@ describe('live buoy-status projection', () => {
       slug: 'projection-bay',
       lat: 43.2,
       lon: 16.2,
-      buoys: [...Array.from({ length: 8 }, () => ({ kind: 'digital' as const })), { kind: 'fcfs' as const }],
+      buoys: [...Array.from({ length: 10 }, () => ({ kind: 'digital' as const })), { kind: 'fcfs' as const }],
     });
     buoys = bay.buoys.filter((buoy) => buoy.management_kind === 'digital');
     const fcfs = bay.buoys.find((buoy) => buoy.management_kind === 'fcfs');
@@ -54,6 +54,20 @@ describe('live buoy-status projection', () => {
     return rows.map((row) => eventsV1.BuoyStatusChanged.decode(row.payload));
   };
 
+  /** The periods bookings took (true) or freed (false) at a buoy, as announced. */
+  const availabilityChanges = async (buoyId: string) => {
+    const rows = await catalog.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('event_type', '=', eventsV1.BuoyAvailabilityChanged.$type)
+      .where('aggregate_id', '=', buoyId)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => eventsV1.BuoyAvailabilityChanged.decode(row.payload));
+  };
+  const occupiedFlags = async (buoyId: string) =>
+    (await availabilityChanges(buoyId)).map((change) => change.occupied);
+
   /** The buoy's status for a signed-in caller: on a day stay of `day`, or tonight without one. */
   const statusOf = async (buoyId: string, day?: Date) => {
     const stay = day
@@ -89,6 +103,17 @@ describe('live buoy-status projection', () => {
     });
     expect(changes[0]?.bookedUntil?.getTime()).toBeGreaterThan(Date.now());
     expect(changes[1]?.bookedUntil).toBeUndefined();
+
+    const periods = await availabilityChanges(buoy(0).id);
+    expect(periods.map((change) => change.occupied)).toEqual([true, false]);
+    expect(periods[0]).toMatchObject({
+      bayId: buoy(0).bay_id,
+      buoyId: buoy(0).id,
+      buoyLabel: buoy(0).label,
+      bookingId: held.bookingId,
+      periodStart: held.event('held', 1).payload.periodStart,
+      periodEnd: held.event('held', 1).payload.periodEnd,
+    });
   });
 
   it('when a status changes, then BuoyStatusChanged reaches the catalog topic keyed by buoy id', async () => {
@@ -106,11 +131,16 @@ describe('live buoy-status projection', () => {
     await waitFor(async () => (await published()) === (await total()));
     const records = await catalog.readTopic(topics.catalog, await total());
     const mine = records.filter((record) => record.key?.toString() === buoy(1).id);
-    expect(mine).toHaveLength(1);
-    const [record] = mine;
-    expect(record?.headers?.['event-type']?.toString()).toBe(eventsV1.BuoyStatusChanged.$type);
-    expect(eventsV1.BuoyStatusChanged.decode(record?.value ?? Buffer.alloc(0)).status).toBe(
+    const ofType = (type: string) =>
+      mine.filter((record) => record.headers?.['event-type']?.toString() === type);
+    expect(mine).toHaveLength(2);
+    const [status] = ofType(eventsV1.BuoyStatusChanged.$type);
+    expect(eventsV1.BuoyStatusChanged.decode(status?.value ?? Buffer.alloc(0)).status).toBe(
       eventsV1.BuoyStatus.BUOY_STATUS_BOOKED,
+    );
+    const [availability] = ofType(eventsV1.BuoyAvailabilityChanged.$type);
+    expect(eventsV1.BuoyAvailabilityChanged.decode(availability?.value ?? Buffer.alloc(0)).occupied).toBe(
+      true,
     );
   });
 
@@ -129,6 +159,8 @@ describe('live buoy-status projection', () => {
     expect((await statusChanges(buoy(2).id)).map((change) => change.status)).toEqual([
       eventsV1.BuoyStatus.BUOY_STATUS_BOOKED,
     ]);
+    // Confirming a hold takes nothing new.
+    expect(await occupiedFlags(buoy(2).id)).toEqual([true]);
   });
 
   it('when BookingExpired v2 arrives before BookingHeld v1, then the buoy ends free and nothing was announced', async () => {
@@ -137,6 +169,7 @@ describe('live buoy-status projection', () => {
     expect(await occupancy(late.bookingId)).toEqual({ state: 'expired', version: 2 });
     expect((await statusOf(buoy(3).id))?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE);
     expect(await statusChanges(buoy(3).id)).toEqual([]);
+    expect(await availabilityChanges(buoy(3).id)).toEqual([]);
   });
 
   it('when a late copy of BookingHeld follows BookingFailed, then the buoy stays free', async () => {
@@ -171,6 +204,22 @@ describe('live buoy-status projection', () => {
       catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
     );
     expect(await statusChanges(buoy(6).id)).toEqual([]);
+    // Maps showing that day still hear of it.
+    const [taken] = await availabilityChanges(buoy(6).id);
+    expect(taken).toMatchObject({ occupied: true, periodStart: new Date('2030-08-11T06:00:00Z') });
+  });
+
+  it('when a booking moves to another buoy, then the old buoy is freed and the new one taken, each announced', async () => {
+    const moving = booking(buoy(8), new Date('2030-08-12T06:00:00Z'), new Date('2030-08-13T08:00:00Z'));
+    const held = moving.event('held', 1);
+    const moved = moving.event('confirmed', 2);
+    moved.payload = { ...moved.payload, buoyId: buoy(9).id };
+    await catalog.processed(await catalog.publish(held, moved));
+    expect(await occupiedFlags(buoy(8).id)).toEqual([true, false]);
+    expect(await occupiedFlags(buoy(9).id)).toEqual([true]);
+    const onTheDay = new Date('2030-08-12T06:00:00Z');
+    expect((await statusOf(buoy(8).id, onTheDay))?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE);
+    expect((await statusOf(buoy(9).id, onTheDay))?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_BOOKED);
   });
 
   it('when a booking names an FCFS buoy or one catalog does not know, then it is recorded and no status changes', async () => {
@@ -183,6 +232,8 @@ describe('live buoy-status projection', () => {
     await catalog.processed(await catalog.publish(fcfs.event('held', 1), stranger.event('held', 1)));
     expect(await occupancy(stranger.bookingId)).toEqual({ state: 'held', version: 1 });
     expect(await statusChanges(fcfsBuoy.id)).toEqual([]);
+    // Bookings change nothing for an FCFS buoy's stays, so no map needs to ask again.
+    expect(await availabilityChanges(fcfsBuoy.id)).toEqual([]);
   });
 
   it('when a booking event is malformed, then it is parked on the dead-letter topic and not applied', async () => {

@@ -43,20 +43,19 @@ export async function startCatalog(
   settings: Partial<Settings> = {},
   overrides: CatalogOverrides = {},
 ): Promise<RunningCatalog> {
-  const kafkaNamespace = `${uniqueName('t')}.`;
-  // Own settings override the harness's defaults: here the namespace, so the test can publish
-  // booking events where the service's consumer listens.
   const ownSettings = {
     SEED_DEMO_DATA: false,
     WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
     WEATHER_TIMEOUT_MS: 1_000,
+    // The clock stays still unless a test sets it going: statuses then change only by events.
+    STATUS_CLOCK_INTERVAL_MS: 3_600_000,
     ...settings,
-    KAFKA_NAMESPACE: kafkaNamespace,
   };
   const service: ServiceUnderTest = await startServiceUnderTest(
     (config: CatalogConfig) => createCatalogService(config, overrides),
     ownSettings,
   );
+  const { kafkaNamespace } = service;
   const db = createDatabase<CatalogTables>({ url: service.databaseUrl, applicationName: 'catalog-test' });
   const client = createGrpcClient(catalogV1.CatalogServiceDefinition, createChannel(service.grpcAddress));
   const kafka = createKafka({

@@ -37,6 +37,7 @@ export { errorCodeTrailer } from './grpc/error-middleware';
 export { createHttpApp, type ReadinessCheck } from './http/http-app';
 export { databaseReady, kafkaReady } from './http/readiness-checks';
 export { closeOnSignal } from './runtime/graceful-shutdown';
+export { startPeriodicJob, type PeriodicJob, type PeriodicJobSpec } from './runtime/periodic-job';
 export { startServiceProcess } from './runtime/service-process';
 export {
   runService,

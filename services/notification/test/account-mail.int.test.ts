@@ -38,21 +38,16 @@ describe('account emails from auth events', () => {
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
+    service = await startServiceUnderTest((config: NotificationConfig) => createNotificationService(config), {
+      SMTP_URL: inbox.url,
+      MAIL_DIR: mkdtempSync(join(tmpdir(), 'moorline-mail-')),
+      MAIL_FROM: 'Moorline <no-reply@moorline.test>',
+      SUPPORT_EMAIL: 'support@moorline.test',
+      WEB_BASE_URL: 'https://moorline.test',
+      CONTACT_LIMIT_PER_HOUR: 5,
+    });
     // The service gets a namespace of its own; auth's events must be published under it.
-    service = await startServiceUnderTest(
-      (config: NotificationConfig) => {
-        namespace = config.KAFKA_NAMESPACE;
-        return createNotificationService(config);
-      },
-      {
-        SMTP_URL: inbox.url,
-        MAIL_DIR: mkdtempSync(join(tmpdir(), 'moorline-mail-')),
-        MAIL_FROM: 'Moorline <no-reply@moorline.test>',
-        SUPPORT_EMAIL: 'support@moorline.test',
-        WEB_BASE_URL: 'https://moorline.test',
-        CONTACT_LIMIT_PER_HOUR: 5,
-      },
-    );
+    namespace = service.kafkaNamespace;
     const logger = createLogger({ service: 'auth-stand-in', level: 'silent', pretty: false });
     publisher = await createKafkaPublisher(
       createKafka({ clientId: uniqueName('auth'), brokers: testKafkaBrokers(), logger }),

@@ -1,11 +1,20 @@
-import { appendToOutbox } from '@moorline/kit';
+import { appendToOutbox, type NewEvent } from '@moorline/kit';
 import type { Transaction } from 'kysely';
 import { buoyStatus, sameStatus, type BuoyStatusAnswer } from '../availability/buoy-status';
 import type { CatalogTables } from '../catalog.tables';
+import { buoyAvailabilityChangedEvent } from '../events/buoy-availability-changed.event';
 import { buoyStatusChangedEvent } from '../events/buoy-status-changed.event';
-import { findBuoyNow, lockBuoy, recordBookingFact, type BookingFact } from './occupancy.repository';
+import { occupancyChanges } from './occupancy-changes';
+import {
+  findBuoyNow,
+  findPlacement,
+  lockBuoy,
+  recordBookingFact,
+  type BookingFact,
+} from './occupancy.repository';
 
 type Trx = Transaction<CatalogTables>;
+type BuoyNow = NonNullable<Awaited<ReturnType<typeof findBuoyNow>>>;
 
 async function statusNow(trx: Trx, buoyId: string) {
   const buoy = await findBuoyNow(trx, buoyId);
@@ -17,26 +26,54 @@ async function statusNow(trx: Trx, buoyId: string) {
   return { buoy, status };
 }
 
+/** Whether bookings can change this buoy's status for any stay: FCFS, traditional and out-of-service ones answer the same whatever is booked. */
+function takesBookings(buoy: BuoyNow): boolean {
+  return buoy.management_kind === 'digital' && buoy.service_state !== 'out_of_service';
+}
+
 /**
  * Applies one booking event to the live status projection (issue 5 item 3), in the consumer's
  * transaction. Held and confirmed bookings occupy their buoy for their period, expired and
- * failed ones free it; a duplicate or late event changes nothing. When the buoy's status at
- * this moment changes, BuoyStatusChanged goes to the outbox in the same transaction.
+ * failed ones free it; a duplicate or late event changes nothing. In the same transaction the
+ * outbox gets BuoyAvailabilityChanged for each period taken or freed (maps showing a stay that
+ * overlaps it ask again) and BuoyStatusChanged for each buoy whose status at this moment changed.
  */
 export async function applyBookingFact(trx: Trx, fact: BookingFact): Promise<void> {
-  await lockBuoy(trx, fact.buoyId);
-  const before = await statusNow(trx, fact.buoyId);
+  const before = await findPlacement(trx, fact.bookingId);
+  // Sorted, so two consumers locking the same pair of buoys cannot deadlock.
+  const buoyIds = [...new Set([fact.buoyId, before?.buoyId ?? fact.buoyId])].sort();
+  for (const buoyId of buoyIds) await lockBuoy(trx, buoyId);
+  const statusesBefore = await Promise.all(buoyIds.map((buoyId) => statusNow(trx, buoyId)));
   if (!(await recordBookingFact(trx, fact))) return;
-  const after = await statusNow(trx, fact.buoyId);
-  if (!before || !after || sameStatus(before.status, after.status)) return;
-  await appendToOutbox(trx, [
-    buoyStatusChangedEvent({
-      bayId: after.buoy.bay_id,
-      buoyId: after.buoy.id,
-      buoyLabel: after.buoy.label,
-      status: after.status,
-      changedAt: after.buoy.now,
-      bookingId: fact.bookingId,
-    }),
-  ]);
+
+  const events: NewEvent[] = [];
+  for (const occupancy of occupancyChanges(before, fact)) {
+    const buoy = await findBuoyNow(trx, occupancy.buoyId);
+    if (!buoy || !takesBookings(buoy)) continue;
+    events.push(
+      buoyAvailabilityChangedEvent({
+        bayId: buoy.bay_id,
+        buoyLabel: buoy.label,
+        occupancy,
+        bookingId: fact.bookingId,
+        changedAt: buoy.now,
+      }),
+    );
+  }
+  for (const [index, buoyId] of buoyIds.entries()) {
+    const was = statusesBefore[index];
+    const is = await statusNow(trx, buoyId);
+    if (!was || !is || sameStatus(was.status, is.status)) continue;
+    events.push(
+      buoyStatusChangedEvent({
+        bayId: is.buoy.bay_id,
+        buoyId: is.buoy.id,
+        buoyLabel: is.buoy.label,
+        status: is.status,
+        changedAt: is.buoy.now,
+        bookingId: fact.bookingId,
+      }),
+    );
+  }
+  if (events.length > 0) await appendToOutbox(trx, events);
 }

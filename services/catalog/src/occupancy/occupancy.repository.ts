@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { occupiedUntil, rightNow } from '../availability/stay-period.sql';
 import type { CatalogTables } from '../catalog.tables';
 import type { OccupancyState } from './booking-occupancy.table';
+import type { BookingPlacement } from './occupancy-changes';
 
 type Db = Kysely<CatalogTables>;
 
@@ -58,8 +59,14 @@ export async function recordBookingFact(trx: Db, fact: BookingFact): Promise<boo
   return applied !== undefined;
 }
 
-/** A buoy with what its status at this moment depends on; undefined for a buoy catalog does not know. */
-export async function findBuoyNow(db: Db, buoyId: string) {
+/** One instant as a range, for asking what occupies a buoy at that moment. */
+export const instant = (at: Date) => sql<string>`tstzrange(${at}, ${at}, '[]')`;
+
+/**
+ * A buoy with what its status at a moment depends on (by default, this transaction's now);
+ * undefined for a buoy catalog does not know.
+ */
+export async function findBuoyNow(db: Db, buoyId: string, at: RawBuilder<string> = rightNow) {
   return db
     .selectFrom('buoys')
     .select([
@@ -68,9 +75,26 @@ export async function findBuoyNow(db: Db, buoyId: string) {
       'buoys.label',
       'buoys.management_kind',
       'buoys.service_state',
-      occupiedUntil(rightNow).as('occupied_until'),
+      occupiedUntil(at).as('occupied_until'),
       sql<Date>`now()`.as('now'),
     ])
     .where('buoys.id', '=', buoyId)
     .executeTakeFirst();
+}
+
+/** Where the projection last placed a booking; undefined for a booking not seen before. */
+export async function findPlacement(db: Db, bookingId: string): Promise<BookingPlacement | undefined> {
+  const row = await db
+    .selectFrom('booking_occupancies')
+    .select([
+      'state',
+      'buoy_id',
+      sql<Date>`lower(period)`.as('period_start'),
+      sql<Date>`upper(period)`.as('period_end'),
+    ])
+    .where('booking_id', '=', bookingId)
+    .executeTakeFirst();
+  return (
+    row && { state: row.state, buoyId: row.buoy_id, periodStart: row.period_start, periodEnd: row.period_end }
+  );
 }

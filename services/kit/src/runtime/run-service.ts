@@ -13,6 +13,7 @@ import { createGrpcServer } from '../grpc/grpc-server';
 import { createHttpApp } from '../http/http-app';
 import { databaseReady, kafkaReady } from '../http/readiness-checks';
 import { createLogger, type Logger } from '../logging/logger';
+import { startPeriodicJob, type PeriodicJobSpec } from './periodic-job';
 
 export interface ServiceDeps<Tables extends KitTables> {
   config: ServiceConfig;
@@ -36,6 +37,8 @@ export interface ServiceDefinition<Tables extends KitTables> {
   afterMigrate?: (deps: Pick<ServiceDeps<Tables>, 'config' | 'logger' | 'db'>) => Promise<void>;
   registerGrpc?: (server: Server, deps: ServiceDeps<Tables>) => void;
   consumers?: (deps: ServiceDeps<Tables>) => ConsumerSpec<Tables>[];
+  /** Work repeated on a timer in every replica; it must be safe when replicas run it at once. */
+  jobs?: (deps: ServiceDeps<Tables>) => PeriodicJobSpec[];
 }
 
 export interface RunningService {
@@ -47,7 +50,7 @@ export interface RunningService {
 
 /**
  * Starts a service's entry points as peers: migrate, then the outbox relay, the gRPC API, the
- * event consumers and the HTTP health server. stop() closes them in the reverse order.
+ * event consumers, the periodic jobs and the HTTP health server. stop() closes them in the reverse order.
  */
 export async function runService<Tables extends KitTables>(
   definition: ServiceDefinition<Tables>,
@@ -79,6 +82,7 @@ export async function runService<Tables extends KitTables>(
       await startEventConsumer({ ...spec, kafka, db, logger, topicNamespace: config.KAFKA_NAMESPACE }),
     );
   }
+  const jobs = (definition.jobs?.(deps) ?? []).map((spec) => startPeriodicJob(spec, logger));
   const http = createHttpApp({
     logger,
     readiness: { database: databaseReady(db), kafka: kafkaReady(kafka) },
@@ -94,6 +98,7 @@ export async function runService<Tables extends KitTables>(
     logger,
     async stop() {
       await grpc.shutdown();
+      await Promise.all(jobs.map((job) => job.stop()));
       await Promise.all(consumers.map((consumer) => consumer.stop()));
       await relay.stop();
       await publisher.close();

@@ -6,6 +6,7 @@ import * as createBoatBrandsAndModels from './2026_11_22_1403_create_boat_brands
 import * as createPlaces from './2026_11_22_1404_create_places';
 import * as addBuoyQrSlugs from './2026_11_22_1500_add_buoy_qr_slugs';
 import * as createBookingOccupancies from './2026_11_22_1501_create_booking_occupancies';
+import * as addStatusClock from './2026_11_22_1700_add_status_clock';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -17,4 +18,5 @@ export const catalogMigrations: Migrations = {
   '2026_11_22_1404_create_places': createPlaces,
   '2026_11_22_1500_add_buoy_qr_slugs': addBuoyQrSlugs,
   '2026_11_22_1501_create_booking_occupancies': createBookingOccupancies,
+  '2026_11_22_1700_add_status_clock': addStatusClock,
 };

@@ -84,8 +84,8 @@ export function buoyStatusToJSON(object: BuoyStatus): string {
 
 /**
  * A buoy's live status changed: its status at this moment (not for a future stay) differs from
- * what it was before a booking event was applied. Consumers keep the event with the latest
- * `changed_at` per buoy.
+ * what it was, because a booking event was applied or because a booking's period began or
+ * ended. Consumers keep the event with the latest `changed_at` per buoy.
  */
 export interface BuoyStatusChanged {
   /** Bay (uuid) of the buoy. */
@@ -109,6 +109,35 @@ export interface BuoyStatusChanged {
    * viewport answer, which carries no buoy ids.
    */
   buoyLabel: string;
+}
+
+/**
+ * A booking began or stopped occupying a digital buoy for a period (held or confirmed, or
+ * expired or failed), so the buoy's status may have changed for every stay that overlaps
+ * [period_start, period_end), whether or not that stay is under way. A map showing such a stay
+ * asks again; the event alone cannot say the buoy is free, since another booking may overlap.
+ */
+export interface BuoyAvailabilityChanged {
+  /** Bay (uuid) of the buoy. */
+  bayId: string;
+  /** Buoy (uuid); also the record key. */
+  buoyId: string;
+  /** The buoy's label, unique within its bay. */
+  buoyLabel: string;
+  /** Start of the booking's period (inclusive). */
+  periodStart?:
+    | Date
+    | undefined;
+  /** End of the booking's period (exclusive). */
+  periodEnd?:
+    | Date
+    | undefined;
+  /** True when the booking now occupies the period, false when it no longer does. */
+  occupied: boolean;
+  /** The booking (uuid) whose event caused the change. */
+  bookingId: string;
+  /** When the change was applied, in catalog's database time. */
+  changedAt?: Date | undefined;
 }
 
 /** A bay's details changed (name, prices, media, operator data, ...); consumers refetch it. */
@@ -314,6 +343,229 @@ export const BuoyStatusChanged: MessageFns<BuoyStatusChanged, "moorline.events.v
     message.changedAt = object.changedAt ?? undefined;
     message.bookingId = object.bookingId ?? "";
     message.buoyLabel = object.buoyLabel ?? "";
+    return message;
+  },
+};
+
+function createBaseBuoyAvailabilityChanged(): BuoyAvailabilityChanged {
+  return {
+    bayId: "",
+    buoyId: "",
+    buoyLabel: "",
+    periodStart: undefined,
+    periodEnd: undefined,
+    occupied: false,
+    bookingId: "",
+    changedAt: undefined,
+  };
+}
+
+export const BuoyAvailabilityChanged: MessageFns<
+  BuoyAvailabilityChanged,
+  "moorline.events.v1.BuoyAvailabilityChanged"
+> = {
+  $type: "moorline.events.v1.BuoyAvailabilityChanged" as const,
+
+  encode(message: BuoyAvailabilityChanged, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.buoyId !== "") {
+      writer.uint32(18).string(message.buoyId);
+    }
+    if (message.buoyLabel !== "") {
+      writer.uint32(26).string(message.buoyLabel);
+    }
+    if (message.periodStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodStart), writer.uint32(34).fork()).join();
+    }
+    if (message.periodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(42).fork()).join();
+    }
+    if (message.occupied !== false) {
+      writer.uint32(48).bool(message.occupied);
+    }
+    if (message.bookingId !== "") {
+      writer.uint32(58).string(message.bookingId);
+    }
+    if (message.changedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.changedAt), writer.uint32(66).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BuoyAvailabilityChanged {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBuoyAvailabilityChanged();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.buoyLabel = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.periodStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.occupied = reader.bool();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.changedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BuoyAvailabilityChanged {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      buoyLabel: isSet(object.buoyLabel)
+        ? globalThis.String(object.buoyLabel)
+        : isSet(object.buoy_label)
+        ? globalThis.String(object.buoy_label)
+        : "",
+      periodStart: isSet(object.periodStart)
+        ? fromJsonTimestamp(object.periodStart)
+        : isSet(object.period_start)
+        ? fromJsonTimestamp(object.period_start)
+        : undefined,
+      periodEnd: isSet(object.periodEnd)
+        ? fromJsonTimestamp(object.periodEnd)
+        : isSet(object.period_end)
+        ? fromJsonTimestamp(object.period_end)
+        : undefined,
+      occupied: isSet(object.occupied) ? globalThis.Boolean(object.occupied) : false,
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      changedAt: isSet(object.changedAt)
+        ? fromJsonTimestamp(object.changedAt)
+        : isSet(object.changed_at)
+        ? fromJsonTimestamp(object.changed_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: BuoyAvailabilityChanged): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.buoyLabel !== "") {
+      obj.buoyLabel = message.buoyLabel;
+    }
+    if (message.periodStart !== undefined) {
+      obj.periodStart = message.periodStart.toISOString();
+    }
+    if (message.periodEnd !== undefined) {
+      obj.periodEnd = message.periodEnd.toISOString();
+    }
+    if (message.occupied !== false) {
+      obj.occupied = message.occupied;
+    }
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.changedAt !== undefined) {
+      obj.changedAt = message.changedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BuoyAvailabilityChanged>): BuoyAvailabilityChanged {
+    return BuoyAvailabilityChanged.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BuoyAvailabilityChanged>): BuoyAvailabilityChanged {
+    const message = createBaseBuoyAvailabilityChanged();
+    message.bayId = object.bayId ?? "";
+    message.buoyId = object.buoyId ?? "";
+    message.buoyLabel = object.buoyLabel ?? "";
+    message.periodStart = object.periodStart ?? undefined;
+    message.periodEnd = object.periodEnd ?? undefined;
+    message.occupied = object.occupied ?? false;
+    message.bookingId = object.bookingId ?? "";
+    message.changedAt = object.changedAt ?? undefined;
     return message;
   },
 };
