@@ -13,8 +13,9 @@ export const italianBays: DemoBay[] = [
     slug: 'grado',
     name: 'Grado',
     country: 'IT',
-    lat: 45.666,
-    lon: 13.395,
+    // Some 400 m off Grado's main beach (it was 1 km out).
+    lat: 45.671,
+    lon: 13.396,
     operator: operator('Campo Boe Grado', 'Boe Alto Adriatico S.r.l.', 'grado', '+39 0431 80 12 34'),
     maxLoaCm: 1500,
     hullKinds: ['mono', 'multi'],
@@ -34,13 +35,14 @@ export const italianBays: DemoBay[] = [
       hr: 'Pazite na dubinu: uz plažu manje od dva metra. Stari grad i riblji restorani blizu su pomoćnim čamcem.',
       it: 'Attenzione al fondale: meno di due metri vicino alla spiaggia. Il centro storico e le trattorie di pesce sono a pochi minuti di tender.',
     },
-    field: { seawardBearingDeg: 180, offsetM: 300, layout: 'grid', kinds: { digital: 4, fcfs: 20 } },
+    field: { seawardBearingDeg: 180, offsetM: 150, layout: 'grid', kinds: { digital: 4, fcfs: 20 } },
     imageCount: 2,
   },
   {
     slug: 'isole-tremiti',
     name: 'Isole Tremiti',
     country: 'IT',
+    // In the channel between San Domino and San Nicola; the field lies towards its south-east opening.
     lat: 42.1195,
     lon: 15.5045,
     operator: operator('Boe Tremiti', 'Area Marina Tremiti S.r.l.', 'tremiti', '+39 0882 46 30 00'),
@@ -63,7 +65,7 @@ export const italianBays: DemoBay[] = [
       it: 'Nell’area protetta l’ancoraggio è vietato. I traghetti passano vicino: lasciate libero il canale.',
     },
     field: {
-      seawardBearingDeg: 90,
+      seawardBearingDeg: 120,
       offsetM: 100,
       layout: 'grid',
       kinds: { digital: 20, fcfs: 6, traditional: 4 },
@@ -74,6 +76,7 @@ export const italianBays: DemoBay[] = [
     slug: 'portonovo',
     name: 'Portonovo – Conero',
     country: 'IT',
+    // Centre of Portonovo bay below Monte Conero, which opens to the north-east.
     lat: 43.5655,
     lon: 13.5955,
     operator: operator('Boe Portonovo', 'Conero Ormeggi S.r.l.', 'portonovo', '+39 071 80 11 22'),

@@ -13,6 +13,7 @@ export const slovenianBays: DemoBay[] = [
     slug: 'strunjan',
     name: 'Strunjan',
     country: 'SI',
+    // In Strunjan bay off the village beach; the bay opens to the north-west.
     lat: 45.5335,
     lon: 13.6025,
     operator: parkOperator,
@@ -41,6 +42,7 @@ export const slovenianBays: DemoBay[] = [
     slug: 'portoroz-bernardin',
     name: 'Portorož – Bernardin',
     country: 'SI',
+    // Off the Bernardin promenade, with the open bay of Piran to the west.
     lat: 45.5125,
     lon: 13.5855,
     operator: {
@@ -75,8 +77,9 @@ export const slovenianBays: DemoBay[] = [
     slug: 'izola-simonov-zaliv',
     name: 'Izola – Simonov zaliv',
     country: 'SI',
-    lat: 45.5375,
-    lon: 13.6445,
+    // Centre of Simon's Bay, just west of Izola's old town; it was 400 m out at sea.
+    lat: 45.5362,
+    lon: 13.6505,
     operator: {
       name: 'Simonov zaliv Moorings',
       company: 'Izolska Boja d.o.o.',
@@ -102,7 +105,7 @@ export const slovenianBays: DemoBay[] = [
       hr: 'Samo jednotrupci do 14 m. Do središta Izole ima 20 minuta hoda obalnom stazom. Molimo, ne zauzimajte označenu zonu za kupanje.',
       it: 'Solo monoscafi fino a 14 m. Il centro di Isola è a 20 minuti a piedi lungo il sentiero costiero. Lasciate libera la zona di balneazione segnalata.',
     },
-    field: { seawardBearingDeg: 320, offsetM: 200, layout: 'grid', kinds: { digital: 8, traditional: 4 } },
+    field: { seawardBearingDeg: 320, offsetM: 80, layout: 'grid', kinds: { digital: 8, traditional: 4 } },
     imageCount: 2,
     restricted: ['12'],
   },
