@@ -1,0 +1,120 @@
+// Issue 5 item 2: the demo buoyfields sit at their real places. Every laid-out buoy must be at
+// sea and every bay near a coast, judged against the world land polygons of
+// @geo-maps/earth-lands-10m clipped to the Adriatic.
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { layOutBuoys } from './buoy-layout';
+import type { DemoBay } from './demo-bay';
+import { demoBays } from './demo-bays';
+import {
+  boxAround,
+  distanceToRingM,
+  isInsidePolygon,
+  overlaps,
+  ringBounds,
+  type Box,
+  type LonLat,
+  type Polygon,
+  type Ring,
+} from './land-geometry';
+import { loadLand } from './land-polygons';
+import { places } from './places';
+
+const ADRIATIC: Box = { minLon: 12, minLat: 39.8, maxLon: 19.8, maxLat: 46 };
+/** A bay's pin is the anchorage in front of the shore: never far out at sea. */
+const MAX_PIN_TO_COAST_M = 600;
+/** Gazetteer places are towns, capes, bays and islands: on land or right next to it. */
+const MAX_PLACE_OFFSHORE_M = 1000;
+
+/**
+ * The data's coastline has a vertex about every kilometre, so a cove narrower than that is drawn
+ * too narrow or not at all. For these bays, checked against pilot positions, buoys may lie this far
+ * inside the data's land; every other bay gets no tolerance.
+ */
+const coarseCoastToleranceM: Record<string, number> = {
+  // The pool of Polače is drawn about 150 m narrower than it is.
+  'mljet-polace': 100,
+  // Okuklje cove is some 250 m wide; the data draws it as a notch 300 m west of the anchorage.
+  'mljet-okuklje': 75,
+  // Šipanska Luka's bay is about 300 m wide; the data draws it half as wide.
+  'sipan-sipanska-luka': 100,
+  // The Stončica inlet is 150 to 300 m wide, barely one vertex across in the data.
+  'vis-stoncica': 50,
+  // Milna harbour's inner bay is about 300 m wide.
+  'brac-milna': 50,
+  // The Krka below Skradin is a river some 150 m wide; the data keeps only a short lake there.
+  'krka-skradin': 300,
+};
+
+/** Coastlines further away than this count as "far"; it keeps each look-up to nearby rings. */
+const SEARCH_RADIUS_M = 5000;
+
+let land: Polygon[] = [];
+let rings: { ring: Ring; box: Box }[] = [];
+
+beforeAll(() => {
+  land = loadLand(ADRIATIC);
+  rings = land.flat().map((ring) => ({ ring, box: ringBounds(ring) }));
+});
+
+const onLand = (point: LonLat) => land.some((polygon) => isInsidePolygon(point, polygon));
+/** Metres to the nearest coastline, or Infinity beyond the search radius. */
+function distanceToCoastM(point: LonLat): number {
+  const near = boxAround(point, SEARCH_RADIUS_M);
+  let best = Infinity;
+  for (const { ring, box } of rings)
+    if (overlaps(box, near)) best = Math.min(best, distanceToRingM(point, ring));
+  return best;
+}
+/** How far inside land a point lies, in metres; 0 at sea. */
+const depthInLandM = (point: LonLat) => (onLand(point) ? distanceToCoastM(point) : 0);
+
+/** Labels of the buoys (and "pin") lying further inside land than the tolerance allows. */
+function pointsOnLand(bay: DemoBay, toleranceM: number): string[] {
+  const points = [{ label: 'pin', lat: bay.lat, lon: bay.lon }, ...layOutBuoys(bay, bay.field)];
+  return points
+    .filter((point) => depthInLandM([point.lon, point.lat]) > toleranceM)
+    .map((point) => point.label);
+}
+
+describe('demo bay positions', () => {
+  it('when the land data is loaded, then it has Krk as land and the open Adriatic as sea', () => {
+    expect(onLand([14.6, 45.08])).toBe(true);
+    expect(onLand([14.5, 43.5])).toBe(false);
+  });
+
+  it.each(demoBays.map((bay) => [bay.slug, bay] as const))(
+    'when %s is laid out, then its pin and every buoy lie at sea',
+    (slug, bay) => {
+      expect(pointsOnLand(bay, coarseCoastToleranceM[slug] ?? 0)).toEqual([]);
+    },
+  );
+
+  it.each(demoBays.map((bay) => [bay.slug, bay] as const))(
+    'when %s is placed, then its pin is near a coast',
+    (_slug, bay) => {
+      expect(distanceToCoastM([bay.lon, bay.lat])).toBeLessThan(MAX_PIN_TO_COAST_M);
+    },
+  );
+
+  it('when a bay is moved onto Krk, then its buoys are found on land despite the largest tolerance', () => {
+    const [bay] = demoBays;
+    if (!bay) throw new Error('no demo bays');
+    const onKrk = { ...bay, lat: 45.08, lon: 14.6 };
+    const largestTolerance = Math.max(...Object.values(coarseCoastToleranceM));
+    expect(pointsOnLand(onKrk, largestTolerance)).toContain('pin');
+    expect(pointsOnLand(onKrk, largestTolerance)).toHaveLength(layOutBuoys(onKrk, onKrk.field).length + 1);
+  });
+
+  it('when a bay is moved far out to sea, then it is found too far from any coast', () => {
+    expect(distanceToCoastM([14.5, 43.5])).toBeGreaterThan(MAX_PIN_TO_COAST_M);
+  });
+
+  it('when the gazetteer is read, then every place lies on land or next to it', () => {
+    const astray = places
+      .filter(
+        ([, , , , lat, lon]) => !onLand([lon, lat]) && distanceToCoastM([lon, lat]) > MAX_PLACE_OFFSHORE_M,
+      )
+      .map(([name]) => name);
+    expect(astray).toEqual([]);
+  });
+});
