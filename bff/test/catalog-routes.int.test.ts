@@ -158,12 +158,42 @@ describe('/api/v1 map, bays and search on the real catalog', () => {
       const stream = await openEventStream(`${stack.baseUrl}/api/v1/map/stream`, await stack.signedIn());
       // From a minute ago until after tonight's stay: booked now and for tonight.
       await stack.holdBuoy(buoy, new Date(Date.now() - 60_000), new Date(Date.now() + 48 * 3600_000));
-      await waitFor(() => stream.received().includes(buoy.id), 20_000);
-      const event = stream.eventWith(buoy.id);
-      expect(event).toContain('"status":"booked"');
+      await waitFor(() => stream.eventWith(buoy.id, 'buoy-status') !== '', 20_000);
+      expect(stream.dataOf(buoy.id, 'buoy-status')).toMatchObject({ status: 'booked' });
+      await waitFor(() => stream.eventWith(buoy.id, 'buoy-availability') !== '', 5_000);
+      expect(stream.dataOf(buoy.id, 'buoy-availability')).toMatchObject({ occupied: true });
       await stream.close();
       const buoys = (await get('/bays/telascica/buoys', await stack.signedIn())).json().buoys;
       expect(buoys.find((candidate: { id: string }) => candidate.id === buoy.id).status).toBe('booked');
+    });
+
+    it('when a buoy is held for a later night only, then the stream names the period though nothing changed now', async () => {
+      const buoy = await stack.catalogDb
+        .selectFrom('buoys')
+        .innerJoin('bays', 'bays.id', 'buoys.bay_id')
+        .select(['buoys.id', 'buoys.bay_id'])
+        .where('bays.slug', '=', 'telascica')
+        .where('buoys.management_kind', '=', 'digital')
+        .where('buoys.service_state', '=', 'in_service')
+        .orderBy('buoys.label', 'desc')
+        .executeTakeFirstOrThrow();
+      const stream = await openEventStream(`${stack.baseUrl}/api/v1/map/stream`, await stack.signedIn());
+      const start = new Date(Date.now() + 30 * 3600_000);
+      const end = new Date(Date.now() + 48 * 3600_000);
+      await stack.holdBuoy(buoy, start, end);
+      await waitFor(() => stream.eventWith(buoy.id, 'buoy-availability') !== '', 20_000);
+      expect(stream.dataOf(buoy.id, 'buoy-availability')).toEqual({
+        bay_id: buoy.bay_id,
+        buoy_id: buoy.id,
+        buoy_label: expect.any(String),
+        period_start: start.toISOString(),
+        period_end: end.toISOString(),
+        occupied: true,
+        changed_at: expect.any(String),
+      });
+      // Its status now is unchanged, so no buoy-status event was sent for it.
+      expect(stream.eventWith(buoy.id, 'buoy-status')).toBe('');
+      await stream.close();
     });
   });
 });

@@ -52,6 +52,20 @@ describe('GET /api/v1/map/stream', () => {
     await publisher.close();
   });
 
+  const publishCatalogEvent = (buoyId: string, type: string, value: Uint8Array) =>
+    publisher.publish([
+      {
+        topic: `${namespace}${topics.catalog}`,
+        key: buoyId,
+        value: Buffer.from(value),
+        headers: {
+          [eventHeaders.eventId]: randomUUID(),
+          [eventHeaders.eventType]: type,
+          [eventHeaders.occurredAt]: new Date().toISOString(),
+        },
+      },
+    ]);
+
   const publishStatus = (buoyId: string, status: eventsV1.BuoyStatus) => {
     const event = eventsV1.BuoyStatusChanged.fromPartial({
       bayId: randomUUID(),
@@ -61,18 +75,46 @@ describe('GET /api/v1/map/stream', () => {
       bookedUntil: new Date('2026-11-22T18:00:00Z'),
       changedAt: new Date(),
     });
-    return publisher.publish([
-      {
-        topic: `${namespace}${topics.catalog}`,
-        key: buoyId,
-        value: Buffer.from(eventsV1.BuoyStatusChanged.encode(event).finish()),
-        headers: {
-          [eventHeaders.eventId]: randomUUID(),
-          [eventHeaders.eventType]: eventsV1.BuoyStatusChanged.$type,
-          [eventHeaders.occurredAt]: new Date().toISOString(),
-        },
-      },
-    ]);
+    return publishCatalogEvent(
+      buoyId,
+      eventsV1.BuoyStatusChanged.$type,
+      eventsV1.BuoyStatusChanged.encode(event).finish(),
+    );
+  };
+
+  const publishAvailability = (buoyId: string) => {
+    const event = eventsV1.BuoyAvailabilityChanged.fromPartial({
+      bayId: randomUUID(),
+      buoyId,
+      buoyLabel: 'B8',
+      periodStart: new Date('2026-11-24T13:00:00Z'),
+      periodEnd: new Date('2026-11-25T10:00:00Z'),
+      occupied: false,
+      bookingId: randomUUID(),
+      changedAt: new Date(),
+    });
+    return publishCatalogEvent(
+      buoyId,
+      eventsV1.BuoyAvailabilityChanged.$type,
+      eventsV1.BuoyAvailabilityChanged.encode(event).finish(),
+    );
+  };
+
+  /** Publishes until the stream has it: the first fetch of a fresh group can be slow. */
+  const publishUntilHeard = async (
+    stream: { received(): string },
+    buoyId: string,
+    publish: () => Promise<void>,
+  ) => {
+    let lastPublished = 0;
+    await waitFor(async () => {
+      if (stream.received().includes(buoyId)) return true;
+      if (Date.now() - lastPublished > 500) {
+        lastPublished = Date.now();
+        await publish();
+      }
+      return false;
+    }, 20_000);
   };
 
   it('when no token is sent, then 401 and no stream', async () => {
@@ -92,17 +134,9 @@ describe('GET /api/v1/map/stream', () => {
     expect(answer.headers.get('content-type')).toContain('text/event-stream');
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     const buoyId = randomUUID();
-    // The feed joined before the app started, so one publish should do; repeating it every
-    // half second only guards against a slow first fetch of the broker.
-    let lastPublished = 0;
-    await waitFor(async () => {
-      if (stream.received().includes(buoyId)) return true;
-      if (Date.now() - lastPublished > 500) {
-        lastPublished = Date.now();
-        await publishStatus(buoyId, eventsV1.BuoyStatus.BUOY_STATUS_BOOKED);
-      }
-      return false;
-    }, 20_000);
+    await publishUntilHeard(stream, buoyId, () =>
+      publishStatus(buoyId, eventsV1.BuoyStatus.BUOY_STATUS_BOOKED),
+    );
     const event = stream.eventWith(buoyId);
     expect(event).toMatch(/^event: buoy-status$/m);
     const data = JSON.parse(
@@ -118,5 +152,40 @@ describe('GET /api/v1/map/stream', () => {
       booked_until: '2026-11-22T18:00:00.000Z',
     });
     await stream.close();
+  });
+
+  it('when a booking frees a period, then it arrives as a buoy-availability event with the period', async () => {
+    const { token } = await issue({ userId: randomUUID(), email: 'ivo@example.com', roles: [] }, new Date());
+    const stream = await openEventStream(`${baseUrl}/api/v1/map/stream`, {
+      authorization: `Bearer ${token}`,
+    });
+    const buoyId = randomUUID();
+    await publishUntilHeard(stream, buoyId, () => publishAvailability(buoyId));
+    expect(stream.eventWith(buoyId)).toMatch(/^event: buoy-availability$/m);
+    expect(stream.dataOf(buoyId, 'buoy-availability')).toMatchObject({
+      buoy_id: buoyId,
+      buoy_label: 'B8',
+      period_start: '2026-11-24T13:00:00.000Z',
+      period_end: '2026-11-25T10:00:00.000Z',
+      occupied: false,
+    });
+    await stream.close();
+  });
+
+  it('when a feed stops, then its consumer group is deleted rather than left in Kafka', async () => {
+    const prefix = `${namespace}bff.map-stream.`;
+    const admin = kafka.admin();
+    await admin.connect();
+    const mapStreamGroups = async () =>
+      (await admin.listGroups()).groups.filter((group) => group.groupId.startsWith(prefix)).length;
+    try {
+      const before = await mapStreamGroups();
+      const second = await startBuoyStatusFeed(kafka, namespace, logger);
+      expect(await mapStreamGroups()).toBe(before + 1);
+      await second.stop();
+      expect(await mapStreamGroups()).toBe(before);
+    } finally {
+      await admin.disconnect();
+    }
   });
 });

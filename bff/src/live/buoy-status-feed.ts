@@ -1,50 +1,16 @@
-import { eventHeaders, eventsV1, topics } from '@moorline/contracts';
+import { eventHeaders, topics } from '@moorline/contracts';
 import { readHeaders, type Logger } from '@moorline/kit';
 import type { Kafka } from 'kafkajs';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { mapUpdateReaders, type MapUpdate } from './map-updates';
 
-/** A buoy's new live status as the map stream sends it (snake_case, like the rest of /v1). */
-export interface BuoyStatusUpdate {
-  bay_id: string;
-  buoy_id: string;
-  buoy_label: string;
-  status: BuoyStatusName;
-  booked_until: string | null;
-  changed_at: string;
-}
+export type MapUpdateListener = (update: MapUpdate) => void;
 
-export type BuoyStatusName =
-  'available' | 'booked' | 'out_of_service' | 'fcfs' | 'traditional' | 'restricted';
-
-const statusNames: Record<number, BuoyStatusName> = {
-  [eventsV1.BuoyStatus.BUOY_STATUS_AVAILABLE]: 'available',
-  [eventsV1.BuoyStatus.BUOY_STATUS_BOOKED]: 'booked',
-  [eventsV1.BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE]: 'out_of_service',
-  [eventsV1.BuoyStatus.BUOY_STATUS_FCFS]: 'fcfs',
-  [eventsV1.BuoyStatus.BUOY_STATUS_TRADITIONAL]: 'traditional',
-  [eventsV1.BuoyStatus.BUOY_STATUS_RESTRICTED]: 'restricted',
-};
-
-export type BuoyStatusListener = (update: BuoyStatusUpdate) => void;
-
-/** Fans BuoyStatusChanged events out to the open map streams of this process. */
+/** Fans catalog's buoy events out to the open map streams of this process. */
 export interface BuoyStatusFeed {
-  subscribe(listener: BuoyStatusListener): () => void;
+  subscribe(listener: MapUpdateListener): () => void;
   stop(): Promise<void>;
-}
-
-export function toBuoyStatusUpdate(event: eventsV1.BuoyStatusChanged): BuoyStatusUpdate | undefined {
-  const status = statusNames[event.status];
-  if (!status) return undefined;
-  return {
-    bay_id: event.bayId,
-    buoy_id: event.buoyId,
-    buoy_label: event.buoyLabel,
-    status,
-    booked_until: event.bookedUntil?.toISOString() ?? null,
-    changed_at: (event.changedAt ?? new Date()).toISOString(),
-  };
 }
 
 /**
@@ -58,7 +24,7 @@ export async function startBuoyStatusFeed(
   namespace: string,
   logger: Logger,
 ): Promise<BuoyStatusFeed> {
-  const listeners = new Set<BuoyStatusListener>();
+  const listeners = new Set<MapUpdateListener>();
   const groupId = `${namespace}bff.map-stream.${hostname()}.${randomBytes(4).toString('hex')}`;
   const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 3_000 });
   // Ready once the group owns the topic's partitions; changes before that are not seen.
@@ -72,13 +38,14 @@ export async function startBuoyStatusFeed(
   await consumer.subscribe({ topic: `${namespace}${topics.catalog}`, fromBeginning: false });
   await consumer.run({
     eachMessage: async ({ message }) => {
-      const headers = readHeaders(message.headers);
-      if (headers[eventHeaders.eventType] !== eventsV1.BuoyStatusChanged.$type || !message.value) return;
+      const eventType = readHeaders(message.headers)[eventHeaders.eventType];
+      const read = eventType === undefined ? undefined : mapUpdateReaders.get(eventType);
+      if (!read || !message.value) return;
       try {
-        const update = toBuoyStatusUpdate(eventsV1.BuoyStatusChanged.decode(message.value));
+        const update = read(message.value);
         if (update) for (const listener of listeners) listener(update);
       } catch (error) {
-        logger.warn({ err: error }, 'unreadable BuoyStatusChanged skipped');
+        logger.warn({ err: error, eventType }, 'unreadable catalog event skipped');
       }
     },
   });
@@ -91,8 +58,26 @@ export async function startBuoyStatusFeed(
     async stop() {
       listeners.clear();
       await consumer.disconnect();
+      await deleteGroup(kafka, groupId, logger);
     },
   };
+}
+
+/**
+ * The group belongs to this process alone and is never joined again; left behind, such groups
+ * pile up in Kafka until offsets retention drops them. A process that dies leaves its group to
+ * that retention (kafkajs has no group-less consumer).
+ */
+async function deleteGroup(kafka: Kafka, groupId: string, logger: Logger): Promise<void> {
+  const admin = kafka.admin();
+  try {
+    await admin.connect();
+    await admin.deleteGroups([groupId]);
+  } catch (error) {
+    logger.warn({ err: error, groupId }, 'map stream consumer group left behind');
+  } finally {
+    await admin.disconnect();
+  }
 }
 
 /** A feed with no source: for processes that only read the route schemas (the OpenAPI writer). */

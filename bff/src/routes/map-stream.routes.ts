@@ -1,16 +1,17 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AccessTokenVerifier } from '@moorline/kit';
 import { requireCaller } from '../auth/caller';
-import type { BuoyStatusFeed, BuoyStatusUpdate } from '../live/buoy-status-feed';
+import type { BuoyStatusFeed } from '../live/buoy-status-feed';
+import type { MapUpdate } from '../live/map-updates';
 import { ErrorBody } from './error-body';
 
 const HEARTBEAT_MS = 15_000;
 
-const sseEvent = (update: BuoyStatusUpdate) =>
-  `event: buoy-status\nid: ${update.buoy_id}:${update.changed_at}\ndata: ${JSON.stringify(update)}\n\n`;
+const sseEvent = ({ event, data }: MapUpdate) =>
+  `event: ${event}\nid: ${data.buoy_id}:${data.changed_at}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * GET /api/v1/map/stream: Server-Sent Events of buoy status changes, for signed-in users only
+ * GET /api/v1/map/stream: Server-Sent Events of buoy changes, for signed-in users only
  * (spec §6: visitors see no real-time status). The stream ends when the access token expires,
  * so the web app reconnects with a fresh one and a revoked session stops receiving.
  */
@@ -29,12 +30,16 @@ export function mapStreamRoutes(
       {
         schema: {
           tags: ['map'],
-          summary: 'Live buoy status changes (Server-Sent Events)',
+          summary: 'Live buoy changes (Server-Sent Events)',
           description:
-            'Send `Authorization: Bearer <access>`. Each event is `buoy-status` with JSON data ' +
-            '`{bay_id, buoy_id, buoy_label, status, booked_until, changed_at}`; `status` is one of ' +
-            'available, booked, out_of_service, fcfs, traditional. A comment line every 15 s keeps ' +
-            'proxies from closing the connection. The stream closes when the access token expires.',
+            'Send `Authorization: Bearer <access>`. Two events, with JSON data. `buoy-status`: a ' +
+            "buoy's status now changed, `{bay_id, buoy_id, buoy_label, status, booked_until, " +
+            'changed_at}`; `status` is one of available, booked, out_of_service, fcfs, traditional. ' +
+            '`buoy-availability`: a booking took (`occupied: true`) or freed a buoy for a period, ' +
+            '`{bay_id, buoy_id, buoy_label, period_start, period_end, occupied, changed_at}`; a map ' +
+            'showing a stay that overlaps the period asks for its buoys again. A comment line every ' +
+            '15 s keeps proxies from closing the connection. The stream closes when the access ' +
+            'token expires.',
           produces: ['text/event-stream'],
           response: { 200: Type.String({ description: 'text/event-stream' }), 401: ErrorBody },
         },
