@@ -108,12 +108,12 @@ export const places: PlaceRow[] = [
   ['Jelsa', 'town', 'HR', 'Hvar', 43.1614, 16.6939],
   ['Vrboska', 'town', 'HR', 'Hvar', 43.1806, 16.6747],
   ['Pakleni otoci', 'island', 'HR', 'Hvar', 43.16, 16.38],
-  ['Palmižana', 'bay', 'HR', 'Pakleni otoci', 43.16, 16.394],
+  ['Palmižana', 'bay', 'HR', 'Pakleni otoci', 43.1585, 16.399], // Vinogradišće cove, south side of Sveti Klement
   ['Šćedro', 'island', 'HR', 'Hvar', 43.09, 16.7],
   ['Vis', 'island', 'HR', 'Split', 43.05, 16.1833],
   ['Vis', 'town', 'HR', 'Vis', 43.0606, 16.1836],
   ['Komiža', 'town', 'HR', 'Vis', 43.0431, 16.0917],
-  ['Stončica', 'bay', 'HR', 'Vis', 43.0745, 16.248],
+  ['Stončica', 'bay', 'HR', 'Vis', 43.0655, 16.242], // head of the inlet at the north-east tip of Vis
   ['Biševo', 'island', 'HR', 'Vis', 42.9797, 16.015],
   ['Budikovac', 'island', 'HR', 'Vis', 43.0206, 16.2506],
   ['Ravnik', 'island', 'HR', 'Vis', 43.0106, 16.2272],
@@ -130,9 +130,9 @@ export const places: PlaceRow[] = [
   ['Skrivena Luka', 'bay', 'HR', 'Lastovo', 42.7344, 16.885],
   ['Ubli', 'town', 'HR', 'Lastovo', 42.7431, 16.8231],
   ['Mljet', 'island', 'HR', 'Dubrovnik', 42.75, 17.5],
-  ['Polače', 'town', 'HR', 'Mljet', 42.7897, 17.4003],
+  ['Polače', 'town', 'HR', 'Mljet', 42.7889, 17.3805], // village on the south-east shore of its bay
   ['Pomena', 'town', 'HR', 'Mljet', 42.7867, 17.345],
-  ['Okuklje', 'bay', 'HR', 'Mljet', 42.7283, 17.6636],
+  ['Okuklje', 'bay', 'HR', 'Mljet', 42.7267, 17.6747], // anchorage inside the cove
   ['Saplunara', 'bay', 'HR', 'Mljet', 42.6961, 17.735],
   ['Šipan', 'island', 'HR', 'Elafiti', 42.7167, 17.8833],
   ['Šipanska Luka', 'town', 'HR', 'Šipan', 42.7292, 17.8653],
