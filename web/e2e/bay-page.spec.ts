@@ -94,3 +94,71 @@ test('when the gallery is opened, then the photo zooms by 0.12 within 0.1 and 3 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(first).toBeFocused();
 });
+
+test('when the gallery shows, then every photo is a drawn picture of the bay that loads', async ({
+  page,
+}) => {
+  const pictures: { url: string; status: number; type: string }[] = [];
+  page.on('response', (response) => {
+    if (/\/images\/bays\/telascica\/\d\.png$/.test(response.url()))
+      pictures.push({
+        url: response.url(),
+        status: response.status(),
+        type: response.headers()['content-type'] ?? '',
+      });
+  });
+  await page.goto('/en/bays/telascica');
+  const images = page.locator('.gallery__image');
+  await expect(images).toHaveCount(4);
+  for (let index = 0; index < 4; index += 1) {
+    const image = images.nth(index);
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('src', `/images/bays/telascica/${index + 1}.png`);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBe(1200);
+  }
+  expect(pictures.map((picture) => picture.status)).toEqual([200, 200, 200, 200]);
+  expect(pictures.every((picture) => picture.type === 'image/png')).toBe(true);
+
+  await page.getByRole('button', { name: /^Open photo 4 of 4/ }).click();
+  const shown = page
+    .getByRole('dialog', { name: 'Photo 4 of 4' })
+    .getByRole('img', { name: 'Telašćica seen from above' });
+  await expect(shown).toHaveAttribute('src', '/images/bays/telascica/4.png');
+  await expect.poll(() => shown.evaluate((element: HTMLImageElement) => element.naturalHeight)).toBe(800);
+});
+
+test('when a drawn picture is fetched, then it is a long-cached PNG; unknown bays and numbers are 404', async ({
+  request,
+}) => {
+  const picture = await request.get('/images/bays/telascica/1.png');
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  expect(picture.headers()['cache-control']).toMatch(/max-age=(\d{6,})/);
+  const body = await picture.body();
+  // The PNG signature, then the same bytes on a second request: the picture is deterministic.
+  expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect((await (await request.get('/images/bays/telascica/1.png')).body()).equals(body)).toBe(true);
+  expect((await (await request.get('/images/bays/lopud/1.png')).body()).equals(body)).toBe(false);
+
+  for (const path of [
+    '/images/bays/no-such-bay/1.png',
+    '/images/bays/telascica/5.png',
+    '/images/bays/telascica/1.jpg',
+  ]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  // lopud lists two pictures: its third is not drawn.
+  expect((await request.get('/images/bays/lopud/3.png')).status()).toBe(404);
+  // Catalogs seeded earlier list /images/bays/<slug>-<n>.jpg: those lead to the drawn picture.
+  const legacy = await request.get('/images/bays/telascica-2.jpg', { maxRedirects: 0 });
+  expect(legacy.status()).toBe(308);
+  expect(legacy.headers().location).toBe('/images/bays/telascica/2.png');
+  // The placeholder in public/ is still served as a file, not taken for an old picture name.
+  const placeholder = await request.get('/images/bays/placeholder.svg');
+  expect(placeholder.status()).toBe(200);
+  expect(placeholder.headers()['content-type']).toContain('image/svg+xml');
+});

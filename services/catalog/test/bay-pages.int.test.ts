@@ -51,7 +51,7 @@ describe('bay pages, QR codes and map embeds', () => {
     }
     expect(bay?.description?.hr).toContain('Telašćica');
     expect(bay?.images.map((image) => image.url)).toEqual(
-      [1, 2, 3, 4].map((n) => `/images/bays/telascica-${n}.jpg`),
+      [1, 2, 3, 4].map((n) => `/images/bays/telascica/${n}.png`),
     );
     expect(bay?.images[0]?.caption?.it).toContain('Telašćica');
   });

@@ -81,7 +81,9 @@ async function insertBay(trx: Trx, bay: DemoBay): Promise<number> {
       captions.slice(0, bay.imageCount).map((caption, position) => ({
         bay_id: id,
         position,
-        url: `/images/bays/${bay.slug}-${position + 1}.jpg`,
+        // The web app draws these pictures from the bay's data (web/src/bay-images); it also
+        // redirects the /images/bays/<slug>-<n>.jpg addresses earlier seeds wrote.
+        url: `/images/bays/${bay.slug}/${position + 1}.png`,
         caption: JSON.stringify(caption),
       })),
     )
