@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addDays, calendarDate } from '../src/map/stay-query';
 import { heldToken, signedInAccount } from './account-support';
 import {
   attachMapScreenshot,
@@ -11,7 +12,8 @@ import {
 
 // Issue 5 item 8: a signed-in user's map follows buoy status changes live, without a reload.
 // The change starts where it will in production: a booking event on Kafka, which catalog's
-// projection turns into BuoyStatusChanged, which the BFF streams to the page.
+// projection turns into BuoyStatusChanged and BuoyAvailabilityChanged, which the BFF streams to
+// the page, which asks for the buoys of its stay again.
 
 // Telašćica sells its 40 digital buoys online; this test is the only one that books there.
 const BAY = 'telascica';
@@ -71,5 +73,34 @@ test('when a buoy is booked and freed, then the signed-in map shows it within 2 
   await expect(row).toHaveAttribute('data-status', 'available', { timeout: LIVE_WITHIN_MS });
   await expect(view).toHaveAttribute('data-buoys-booked', String(bookedBefore), { timeout: LIVE_WITHIN_MS });
   expect(Date.now() - freedAt).toBeLessThan(LIVE_WITHIN_MS + 500);
+  stream.stop();
+});
+
+test('when a buoy is held for a later night, then a map showing that night shows it booked within 2 seconds', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInAccount(page, 'en', 'live-map-later');
+  // Tomorrow night: nothing about it changes now, so only the period in the event can tell the map.
+  const arrival = addDays(calendarDate(new Date()), 1);
+  const departure = addDays(arrival, 1);
+  await page.goto(`/en/map?bay=${BAY}&stay=night&from=${arrival}&to=${departure}`);
+  await waitForMap(page);
+  await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 15_000 });
+
+  const { bay_id: bayId, buoys } = await bayBuoys(BAY, await token(page));
+  // The last free buoy: the other test here takes the first.
+  const buoy = buoys.filter((candidate) => candidate.status === 'available').at(-1);
+  if (!buoy) throw new Error(`no free buoy in ${BAY}`);
+  const row = page.locator(`.buoy-row[data-buoy="${buoy.label}"]`);
+  await expect(row).toHaveAttribute('data-status', 'available');
+
+  const stream = watchMapStream(await token(page));
+  // From the afternoon of the arrival date to the morning after, as a night booking runs.
+  const period = { start: new Date(`${arrival}T14:00:00Z`), end: new Date(`${departure}T09:00:00Z`) };
+  await publisher.hold(bayId, buoy.id, period);
+  const takenAt = await stream.arrival(buoy.id, 'taken');
+  await expect(row).toHaveAttribute('data-status', 'booked', { timeout: LIVE_WITHIN_MS });
+  expect(Date.now() - takenAt).toBeLessThan(LIVE_WITHIN_MS + 500);
   stream.stop();
 });

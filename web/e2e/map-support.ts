@@ -39,8 +39,11 @@ export async function bayBuoys(slug: string, token?: string): Promise<{ bay_id: 
 }
 
 export type BookingPublisher = {
-  /** BookingHeld for the buoy from an hour ago until two days ahead: booked now and tonight. */
-  hold(bayId: string, buoyId: string): Promise<string>;
+  /**
+   * BookingHeld for the buoy, by default from an hour ago until two days ahead: booked now and
+   * tonight.
+   */
+  hold(bayId: string, buoyId: string, period?: { start: Date; end: Date }): Promise<string>;
   /** BookingExpired for that booking: the buoy is free again. */
   expire(bookingId: string): Promise<void>;
   close(): Promise<void>;
@@ -88,13 +91,13 @@ export async function bookingPublisher(): Promise<BookingPublisher> {
   });
 
   return {
-    async hold(bayId, buoyId) {
+    async hold(bayId, buoyId, period) {
       const bookingId = randomUUID();
       const booking = {
         bayId,
         buoyId,
-        start: new Date(Date.now() - 3_600_000),
-        end: new Date(Date.now() + 48 * 3_600_000),
+        start: period?.start ?? new Date(Date.now() - 3_600_000),
+        end: period?.end ?? new Date(Date.now() + 48 * 3_600_000),
       };
       held.set(bookingId, booking);
       const codec = eventsV1.BookingHeld;
@@ -117,9 +120,12 @@ export async function bookingPublisher(): Promise<BookingPublisher> {
   };
 }
 
-/** Listens to the map stream as the page does, recording when each buoy's change arrives. */
+/**
+ * Listens to the map stream as the page does, recording when each buoy's change arrives: a
+ * `buoy-status` by its status, a `buoy-availability` as "taken" or "freed".
+ */
 export function watchMapStream(token: string): {
-  arrival(buoyId: string, status: string): Promise<number>;
+  arrival(buoyId: string, change: string): Promise<number>;
   stop(): void;
 } {
   const controller = new AbortController();
@@ -142,8 +148,13 @@ export function watchMapStream(token: string): {
       for (const event of events) {
         const line = event.split('\n').find((text) => text.startsWith('data: '));
         if (line === undefined) continue;
-        const data = JSON.parse(line.slice('data: '.length)) as { buoy_id: string; status: string };
-        const entry = { buoyId: data.buoy_id, status: data.status, at: Date.now() };
+        const data = JSON.parse(line.slice('data: '.length)) as {
+          buoy_id: string;
+          status?: string;
+          occupied?: boolean;
+        };
+        const change = data.status ?? (data.occupied ? 'taken' : 'freed');
+        const entry = { buoyId: data.buoy_id, status: change, at: Date.now() };
         seen.push(entry);
         for (const waiter of waiting.filter((w) => w.buoyId === entry.buoyId && w.status === entry.status))
           waiter.resolve(entry.at);

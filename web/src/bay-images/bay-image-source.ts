@@ -41,7 +41,7 @@ export async function loadSceneInput(request: GalleryImageRequest, now: Date): P
   ]);
   return {
     pin: { lat: bay.lat, lon: bay.lon },
-    buoys: buoys.answer.buoys,
+    buoys: buoys.buoys,
     hullKinds: bay.hull_kinds,
     land: layer,
     random: seededRandom(`${bay.slug}/${request.view}`),

@@ -1,15 +1,15 @@
-import { describe, expect, it } from '@jest/globals';
 import {
-  applyStatusEvent,
-  liveState,
-  parseStatusEvent,
+  parseStreamEvent,
   reconnectDelay,
-  type LiveChanges,
+  REFETCH_AFTER_MS,
+  refetchDelay,
+  touchesShownMap,
+  type ShownMap,
 } from './live-status';
 import { createSseParser } from './sse-parser';
-import type { BuoyStatusEvent } from './map-types';
+import type { BuoyAvailabilityEvent, BuoyStatusEvent } from './map-types';
 
-const event = (overrides: Partial<BuoyStatusEvent> = {}): BuoyStatusEvent => ({
+const status = (overrides: Partial<BuoyStatusEvent> = {}): BuoyStatusEvent => ({
   bay_id: 'bay-1',
   buoy_id: 'buoy-7',
   buoy_label: '7',
@@ -19,7 +19,16 @@ const event = (overrides: Partial<BuoyStatusEvent> = {}): BuoyStatusEvent => ({
   ...overrides,
 });
 
-const none: LiveChanges = new Map();
+const availability = (overrides: Partial<BuoyAvailabilityEvent> = {}): BuoyAvailabilityEvent => ({
+  bay_id: 'bay-1',
+  buoy_id: 'buoy-7',
+  buoy_label: '7',
+  period_start: '2026-11-23T13:00:00.000Z',
+  period_end: '2026-11-24T10:00:00.000Z',
+  occupied: true,
+  changed_at: '2026-11-22T10:00:00.000Z',
+  ...overrides,
+});
 
 describe('server-sent events', () => {
   it('when a stream arrives in pieces, then whole events come out with their fields', () => {
@@ -38,55 +47,68 @@ describe('server-sent events', () => {
   });
 });
 
-describe('live buoy status', () => {
+describe('live buoy changes', () => {
   it('when event data is read, then a well-formed change is accepted and junk is not', () => {
-    expect(parseStatusEvent(JSON.stringify(event()))).toEqual(event());
-    expect(parseStatusEvent('{"buoy_id":"x"}')).toBeNull();
-    expect(parseStatusEvent('not json')).toBeNull();
-  });
-
-  it('when a buoy is booked and freed again, then the latest change wins', () => {
-    const booked = applyStatusEvent(none, event(), 1);
-    const freed = applyStatusEvent(
-      booked,
-      event({ status: 'available', booked_until: null, changed_at: '2026-11-22T10:05:00.000Z' }),
-      2,
-    );
-    expect(freed.get('bay-1/7')).toEqual({
-      status: 'available',
-      bookedUntil: null,
-      changedAt: '2026-11-22T10:05:00.000Z',
-      receivedAt: 2,
+    expect(parseStreamEvent('buoy-status', JSON.stringify(status()))).toEqual({
+      kind: 'buoy-status',
+      change: status(),
     });
-  });
-
-  it('when an older change arrives late, then it is ignored', () => {
-    const freed = applyStatusEvent(
-      none,
-      event({ status: 'available', changed_at: '2026-11-22T10:05:00.000Z' }),
-      1,
-    );
-    expect(applyStatusEvent(freed, event(), 2)).toBe(freed);
-  });
-
-  it('when a status the map does not draw arrives, then nothing changes', () => {
-    expect(applyStatusEvent(none, event({ status: 'restricted' }), 1)).toBe(none);
-  });
-
-  it('when a change came after the answer was fetched, then it shows; an answer fetched later wins', () => {
-    const changes = applyStatusEvent(none, event(), 200);
-    const buoy = { key: 'bay-1/7', status: 'available' as const, booked_until: null };
-    expect(liveState(buoy, changes, 100)).toMatchObject({
-      status: 'booked',
-      booked_until: '2026-11-24T11:00:00.000Z',
+    expect(parseStreamEvent('buoy-availability', JSON.stringify(availability()))).toEqual({
+      kind: 'buoy-availability',
+      change: availability(),
     });
-    expect(liveState(buoy, changes, 300)).toBe(buoy);
+    expect(parseStreamEvent('buoy-status', '{"buoy_id":"x"}')).toBeNull();
+    expect(
+      parseStreamEvent('buoy-availability', JSON.stringify({ ...availability(), occupied: 'yes' })),
+    ).toBeNull();
+    expect(
+      parseStreamEvent('buoy-availability', JSON.stringify({ ...availability(), period_end: 'soon' })),
+    ).toBeNull();
+    expect(parseStreamEvent('buoy-status', 'not json')).toBeNull();
+    expect(parseStreamEvent('message', JSON.stringify(status()))).toBeNull();
   });
 
-  it('when the caller is a visitor, then live changes never show', () => {
-    const changes = applyStatusEvent(none, event(), 200);
-    const buoy = { key: 'bay-1/7', status: null, booked_until: null };
-    expect(liveState(buoy, changes, 100)).toBe(buoy);
+  // The map shows tomorrow night at bay-1: from 2026-11-23 to 2026-11-24.
+  const shown: ShownMap = {
+    bayIds: new Set(['bay-1']),
+    stay: { kind: 'night', from: '2026-11-23', to: '2026-11-24' },
+    staysToday: false,
+  };
+  const taken = (start: string, end: string) =>
+    ({ kind: 'buoy-availability', change: availability({ period_start: start, period_end: end }) }) as const;
+
+  it('when a period overlapping the shown stay is taken or freed, then the map asks again, whenever it was booked', () => {
+    expect(touchesShownMap(taken('2026-11-23T13:00:00.000Z', '2026-11-24T10:00:00.000Z'), shown)).toBe(true);
+    const freed = { kind: 'buoy-availability', change: availability({ occupied: false }) } as const;
+    expect(touchesShownMap(freed, shown)).toBe(true);
+  });
+
+  it('when the period lies wholly before or after the shown stay, or at a bay not shown, then it does not', () => {
+    expect(touchesShownMap(taken('2026-11-21T13:00:00.000Z', '2026-11-22T10:00:00.000Z'), shown)).toBe(false);
+    expect(touchesShownMap(taken('2026-11-25T13:00:00.000Z', '2026-11-26T10:00:00.000Z'), shown)).toBe(false);
+    expect(
+      touchesShownMap(taken('2026-11-23T13:00:00.000Z', '2026-11-24T10:00:00.000Z'), {
+        ...shown,
+        bayIds: new Set(['bay-2']),
+      }),
+    ).toBe(false);
+  });
+
+  it('when a day stay is shown, then only periods on that day touch it', () => {
+    const today: ShownMap = { ...shown, stay: { kind: 'day', from: '2026-11-23', to: '2026-11-23' } };
+    expect(touchesShownMap(taken('2026-11-23T08:00:00.000Z', '2026-11-23T11:00:00.000Z'), today)).toBe(true);
+    expect(touchesShownMap(taken('2026-11-24T08:00:00.000Z', '2026-11-24T11:00:00.000Z'), today)).toBe(false);
+  });
+
+  it('when a status now changes, then only a map showing a stay under way today asks again', () => {
+    const now = { kind: 'buoy-status', change: status() } as const;
+    expect(touchesShownMap(now, shown)).toBe(false);
+    expect(touchesShownMap(now, { ...shown, staysToday: true })).toBe(true);
+  });
+
+  it('when many maps hear one change, then they ask again spread over half a second', () => {
+    expect(refetchDelay(0)).toBe(REFETCH_AFTER_MS);
+    expect(refetchDelay(1)).toBe(REFETCH_AFTER_MS + 500);
   });
 
   it('when reconnecting again and again, then the wait doubles up to 30 s', () => {

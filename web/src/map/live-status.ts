@@ -1,89 +1,122 @@
-import type { BuoyStatus, BuoyStatusEvent } from './map-types';
+import type { BuoyAvailabilityEvent, BuoyStatusEvent, MapStreamEvent } from './map-types';
+import { addDays, type Stay } from './stay-query';
 
-// Live buoy states from the map stream, laid over what the API answered. A change is "now";
-// the map asks about a stay, so changes only show while the stay includes today, and an answer
-// fetched after a change replaces it (the answer is exact for the stay).
+// Live changes from the map stream. An event says what changed; the map's answers say what is,
+// exactly, for the chosen stay. So an event that may touch what the map shows makes the map ask
+// again, and nothing is guessed from the event itself: a freed period can still be taken by
+// another booking, and the pins' colours depend on every buoy of the bay.
 
-export type LiveChange = {
-  status: BuoyStatus;
-  bookedUntil: string | null;
-  changedAt: string;
-  receivedAt: number;
-};
-
-/** Changes by buoy: `${bay id}/${buoy label}`, the one key both buoy answers carry (compact ones have no ids). */
-export type LiveChanges = ReadonlyMap<string, LiveChange>;
-
+/** Buoys are keyed `${bay id}/${label}`, the one key both buoy answers carry (compact ones have no ids). */
 export function buoyKey(bayId: string, label: string): string {
   return `${bayId}/${label}`;
 }
 
-const STREAM_STATUSES: readonly BuoyStatus[] = [
-  'available',
-  'booked',
-  'out_of_service',
-  'fcfs',
-  'traditional',
-];
-
-function streamStatus(status: string): BuoyStatus | null {
-  return STREAM_STATUSES.find((known) => known === status) ?? null;
-}
-
-/** Reads one `buoy-status` event's data; null when it is not one. */
-export function parseStatusEvent(data: string): BuoyStatusEvent | null {
+/** The fields of a JSON object, or null when the data is not one. */
+function fieldsOf(data: string): ((name: string) => unknown) | null {
   try {
     const value: unknown = JSON.parse(data);
     if (typeof value !== 'object' || value === null) return null;
-    const field = (name: string): unknown => Reflect.get(value, name);
-    const text = (name: string) => (typeof field(name) === 'string' ? String(field(name)) : null);
-    const bayId = text('bay_id');
-    const buoyId = text('buoy_id');
-    const status = text('status');
-    const changedAt = text('changed_at');
-    if (bayId === null || buoyId === null || status === null || changedAt === null) return null;
-    return {
-      bay_id: bayId,
-      buoy_id: buoyId,
-      buoy_label: text('buoy_label') ?? '',
-      status,
-      booked_until: text('booked_until'),
-      changed_at: changedAt,
-    };
+    return (name) => Reflect.get(value, name);
   } catch {
     return null;
   }
 }
 
-/**
- * The changes with this event applied. Events can arrive out of order after a reconnect: an
- * older change than the one held for the buoy is ignored. Statuses the map does not draw
- * (e.g. "restricted", which is only an icon) change nothing here; the answer refetched shows them.
- */
-export function applyStatusEvent(
-  changes: LiveChanges,
-  event: BuoyStatusEvent,
-  receivedAt: number,
-): LiveChanges {
-  const status = streamStatus(event.status);
-  if (status === null) return changes;
-  const key = buoyKey(event.bay_id, event.buoy_label);
-  const held = changes.get(key);
-  if (held && Date.parse(held.changedAt) > Date.parse(event.changed_at)) return changes;
-  const next = new Map(changes);
-  next.set(key, { status, bookedUntil: event.booked_until, changedAt: event.changed_at, receivedAt });
-  return next;
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const instant = (value: unknown): string | null => {
+  const found = text(value);
+  return found !== null && !Number.isNaN(Date.parse(found)) ? found : null;
+};
+
+function parseStatus(field: (name: string) => unknown): BuoyStatusEvent | null {
+  const bayId = text(field('bay_id'));
+  const buoyId = text(field('buoy_id'));
+  const status = text(field('status'));
+  const changedAt = text(field('changed_at'));
+  if (bayId === null || buoyId === null || status === null || changedAt === null) return null;
+  return {
+    bay_id: bayId,
+    buoy_id: buoyId,
+    buoy_label: text(field('buoy_label')) ?? '',
+    status,
+    booked_until: text(field('booked_until')),
+    changed_at: changedAt,
+  };
 }
 
-/** A buoy's state: the live change if it came after the answer was fetched, else the answer's. */
-export function liveState<T extends { key: string; status: BuoyStatus | null; booked_until: string | null }>(
-  buoy: T,
-  changes: LiveChanges,
-  fetchedAt: number,
-): T {
-  const change = changes.get(buoy.key);
-  if (!change || change.receivedAt <= fetchedAt || buoy.status === null) return buoy;
-  return { ...buoy, status: change.status, booked_until: change.bookedUntil };
+function parseAvailability(field: (name: string) => unknown): BuoyAvailabilityEvent | null {
+  const bayId = text(field('bay_id'));
+  const buoyId = text(field('buoy_id'));
+  const start = instant(field('period_start'));
+  const end = instant(field('period_end'));
+  const occupied = field('occupied');
+  const changedAt = text(field('changed_at'));
+  if (bayId === null || buoyId === null || start === null || end === null) return null;
+  if (typeof occupied !== 'boolean' || changedAt === null) return null;
+  return {
+    bay_id: bayId,
+    buoy_id: buoyId,
+    buoy_label: text(field('buoy_label')) ?? '',
+    period_start: start,
+    period_end: end,
+    occupied,
+    changed_at: changedAt,
+  };
+}
+
+/** Reads one event of the stream by its name; null for events the map does not know or malformed data. */
+export function parseStreamEvent(name: string, data: string): MapStreamEvent | null {
+  const field = fieldsOf(data);
+  if (field === null) return null;
+  if (name === 'buoy-status') {
+    const change = parseStatus(field);
+    return change && { kind: 'buoy-status', change };
+  }
+  if (name === 'buoy-availability') {
+    const change = parseAvailability(field);
+    return change && { kind: 'buoy-availability', change };
+  }
+  return null;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A window sure to hold the stay at every bay: from the start of its first day to the end of
+ * its last, in Central European time (UTC+1 or +2; every bay is on the Adriatic), without
+ * knowing each bay's check-in times. Wider than the stay, so at worst a map asks once too often.
+ */
+export function stayWindow(stay: Stay): { start: number; end: number } {
+  const lastDay = stay.kind === 'day' ? stay.from : stay.to;
+  return {
+    start: Date.parse(`${stay.from}T00:00:00Z`) - 2 * HOUR_MS,
+    end: Date.parse(`${addDays(lastDay, 1)}T00:00:00Z`),
+  };
+}
+
+/** What the map shows: the bays whose buoys or pins are on screen, and for which stay. */
+export type ShownMap = { bayIds: ReadonlySet<string>; stay: Stay; staysToday: boolean };
+
+/** Whether the event may change what the map shows, so it should ask again. */
+export function touchesShownMap(event: MapStreamEvent, shown: ShownMap): boolean {
+  if (!shown.bayIds.has(event.change.bay_id)) return false;
+  // A status "now" matters to a stay under way today; a change for a stay comes as availability.
+  if (event.kind === 'buoy-status') return shown.staysToday;
+  const window = stayWindow(shown.stay);
+  return (
+    Date.parse(event.change.period_start) < window.end && Date.parse(event.change.period_end) > window.start
+  );
+}
+
+export const REFETCH_AFTER_MS = 250;
+const REFETCH_SPREAD_MS = 500;
+
+/**
+ * When to ask again after a change: a burst (a whole booking flow) makes one refetch, and the
+ * many maps that hear the same change spread their requests over half a second.
+ */
+export function refetchDelay(random: number): number {
+  return REFETCH_AFTER_MS + Math.round(random * REFETCH_SPREAD_MS);
 }
 
 /** Waits between reconnects: 1 s, 2 s, 4 s … up to 30 s, with jitter so clients spread out. */

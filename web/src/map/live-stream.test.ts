@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { openLiveStream, type LiveStreamDeps } from './live-stream';
-import type { BuoyStatusEvent } from './map-types';
+import type { MapStreamEvent } from './map-types';
 
 const change = JSON.stringify({
   bay_id: 'bay-1',
@@ -8,6 +8,16 @@ const change = JSON.stringify({
   buoy_label: '7',
   status: 'booked',
   booked_until: null,
+  changed_at: '2026-11-22T10:00:00.000Z',
+});
+
+const taken = JSON.stringify({
+  bay_id: 'bay-1',
+  buoy_id: 'buoy-8',
+  buoy_label: '8',
+  period_start: '2026-11-23T13:00:00.000Z',
+  period_end: '2026-11-24T10:00:00.000Z',
+  occupied: true,
   changed_at: '2026-11-22T10:00:00.000Z',
 });
 
@@ -23,7 +33,7 @@ function streamOf(text: string): Response {
 
 function harness(answers: (() => Response)[]) {
   const calls: { url: string; authorization: string | null }[] = [];
-  const events: BuoyStatusEvent[] = [];
+  const events: MapStreamEvent[] = [];
   let token: string | null = 'old';
   let finish: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => {
@@ -53,15 +63,23 @@ function harness(answers: (() => Response)[]) {
 }
 
 describe('live stream', () => {
-  it('when the stream sends a buoy-status event, then it is handed on with the bearer token sent', async () => {
+  it('when the stream sends buoy events, then they are handed on, others dropped, with the bearer token sent', async () => {
     const { deps, calls, events, finished } = harness([
-      () => streamOf(`: connected\n\nevent: buoy-status\ndata: ${change}\n\n`),
+      () =>
+        streamOf(
+          `: connected\n\nevent: buoy-status\ndata: ${change}\n\n` +
+            `event: something-new\ndata: ${change}\n\n` +
+            `event: buoy-availability\ndata: ${taken}\n\n`,
+        ),
     ]);
     const stop = openLiveStream(deps);
     await finished;
     stop();
     expect(calls[0]).toEqual({ url: 'http://api.test/api/v1/map/stream', authorization: 'Bearer old' });
-    expect(events.map((event) => event.buoy_id)).toEqual(['buoy-7']);
+    expect(events.map((event) => [event.kind, event.change.buoy_id])).toEqual([
+      ['buoy-status', 'buoy-7'],
+      ['buoy-availability', 'buoy-8'],
+    ]);
   });
 
   it('when the token has expired, then the session refreshes it and the stream reconnects with the new one', async () => {

@@ -1,5 +1,5 @@
-import { reconnectDelay, parseStatusEvent } from './live-status';
-import type { BuoyStatusEvent } from './map-types';
+import { parseStreamEvent, reconnectDelay } from './live-status';
+import type { MapStreamEvent } from './map-types';
 import { createSseParser } from './sse-parser';
 
 // GET /v1/map/stream for a signed-in user (issue 5 item 7). The server ends the stream when the
@@ -15,7 +15,7 @@ export type LiveStreamDeps = {
   getToken: () => string | null;
   /** The session's shared refresh; rejects when the session is over. */
   refresh: () => Promise<string>;
-  onEvent: (event: BuoyStatusEvent) => void;
+  onEvent: (event: MapStreamEvent) => void;
   /** Called when a connection opens, e.g. to refetch what may have changed while away. */
   onOpen?: () => void;
   wait: (ms: number) => Promise<void>;
@@ -35,8 +35,7 @@ async function readEvents(response: Response, deps: LiveStreamDeps, signal: Abor
       const { done, value } = await reader.read();
       if (done || signal.aborted) return;
       for (const event of parser.push(decoder.decode(value, { stream: true }))) {
-        if (event.event !== 'buoy-status') continue;
-        const parsed = parseStatusEvent(event.data);
+        const parsed = parseStreamEvent(event.event, event.data);
         if (parsed) deps.onEvent(parsed);
       }
     }

@@ -29,9 +29,6 @@ export class MapApiError extends Error {
   }
 }
 
-/** Answers keep the moment they were fetched: live changes after it still apply (live-status.ts). */
-export type Fetched<T> = { fetchedAt: number; answer: T };
-
 function hasArray(body: unknown, key: string): boolean {
   return typeof body === 'object' && body !== null && Array.isArray(Reflect.get(body, key));
 }
@@ -54,19 +51,10 @@ export function bboxParam(bbox: Bbox): string {
   return [bbox.minLon, bbox.minLat, bbox.maxLon, bbox.maxLat].map((value) => value.toFixed(4)).join(',');
 }
 
-export async function fetchBays(
-  api: ApiClient,
-  bbox: Bbox,
-  stay: Stay,
-  now: Date,
-): Promise<Fetched<BaysAnswer>> {
-  const fetchedAt = Date.now();
-  const answer = await getJson<BaysAnswer>(
-    api,
-    `/v1/bays?bbox=${bboxParam(bbox)}&${stayQuery(stay, now)}`,
-    (body) => hasArray(body, 'bays'),
+export async function fetchBays(api: ApiClient, bbox: Bbox, stay: Stay, now: Date): Promise<BaysAnswer> {
+  return getJson<BaysAnswer>(api, `/v1/bays?bbox=${bboxParam(bbox)}&${stayQuery(stay, now)}`, (body) =>
+    hasArray(body, 'bays'),
   );
-  return { fetchedAt, answer };
 }
 
 export async function fetchBayBuoys(
@@ -74,10 +62,9 @@ export async function fetchBayBuoys(
   slug: string,
   stay: Stay,
   now: Date,
-): Promise<Fetched<BayBuoysAnswer>> {
-  const fetchedAt = Date.now();
+): Promise<BayBuoysAnswer> {
   const path = `/v1/bays/${encodeURIComponent(slug)}/buoys?${stayQuery(stay, now)}`;
-  return { fetchedAt, answer: await getJson<BayBuoysAnswer>(api, path, (body) => hasArray(body, 'buoys')) };
+  return getJson<BayBuoysAnswer>(api, path, (body) => hasArray(body, 'buoys'));
 }
 
 export async function fetchViewportBuoys(
@@ -85,11 +72,10 @@ export async function fetchViewportBuoys(
   bbox: Bbox,
   stay: Stay,
   now: Date,
-): Promise<Fetched<{ truncated: boolean; buoys: MapBuoy[] }>> {
-  const fetchedAt = Date.now();
+): Promise<{ truncated: boolean; buoys: MapBuoy[] }> {
   const path = `/v1/map/buoys?bbox=${bboxParam(bbox)}&${stayQuery(stay, now)}`;
   const answer = await getJson<CompactBuoysAnswer>(api, path, (body) => hasObject(body, 'buoys'));
-  return { fetchedAt, answer: { truncated: answer.truncated, buoys: decodeCompactBuoys(answer) } };
+  return { truncated: answer.truncated, buoys: decodeCompactBuoys(answer) };
 }
 
 /** spec §5, §9: location search needs at least 2 characters. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { applyStatusEvent, type LiveChanges } from './live-status';
 import { buoysToDraw, byLabel, fromBayBuoys, type MapBuoy } from './map-buoys';
 import type { BayBuoysAnswer } from './map-types';
 
@@ -17,33 +16,14 @@ const buoy = (label: string, overrides: Partial<MapBuoy> = {}): MapBuoy => ({
   ...overrides,
 });
 
-const none: LiveChanges = new Map();
-
 describe('buoys on the map', () => {
   it('when the selected bay was fetched too, then its answer replaces the viewport part', () => {
-    const viewport = { fetchedAt: 1, buoys: [buoy('1'), buoy('2')] };
-    const selected = { fetchedAt: 2, buoys: [buoy('2', { status: 'booked' })] };
-    expect(buoysToDraw(viewport, selected, none).map((b) => [b.label, b.status])).toEqual([
+    const viewport = [buoy('1'), buoy('2')];
+    const selected = [buoy('2', { status: 'booked' })];
+    expect(buoysToDraw(viewport, selected).map((b) => [b.label, b.status])).toEqual([
       ['1', 'available'],
       ['2', 'booked'],
     ]);
-  });
-
-  it('when a live change came after an answer, then it shows on that answer only', () => {
-    const changes = applyStatusEvent(
-      none,
-      {
-        bay_id: 'bay-1',
-        buoy_id: 'b1',
-        buoy_label: '1',
-        status: 'booked',
-        booked_until: '2026-11-24T11:00:00.000Z',
-        changed_at: '2026-11-22T10:00:00.000Z',
-      },
-      5,
-    );
-    expect(buoysToDraw({ fetchedAt: 1, buoys: [buoy('1')] }, null, changes)[0]?.status).toBe('booked');
-    expect(buoysToDraw({ fetchedAt: 9, buoys: [buoy('1')] }, null, changes)[0]?.status).toBe('available');
   });
 
   it('when a bay answer is read, then each buoy is keyed by its bay and label', () => {

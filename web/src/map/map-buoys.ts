@@ -1,4 +1,4 @@
-import { buoyKey, liveState, type LiveChanges } from './live-status';
+import { buoyKey } from './live-status';
 import type { BayBuoysAnswer, Buoy, BuoyStatus, Management, ServiceState } from './map-types';
 
 // One shape for the buoys the map draws and lists, from either answer: the selected bay's list
@@ -32,22 +32,10 @@ export function fromBayBuoys(answer: BayBuoysAnswer): MapBuoy[] {
   }));
 }
 
-export type FetchedBuoys = { fetchedAt: number; buoys: MapBuoy[] };
-
-/**
- * The buoys to draw: the viewport's, with the selected bay's own (possibly fresher) answer in
- * place of its part, and live changes laid over each by the time its answer was fetched.
- */
-export function buoysToDraw(
-  viewport: FetchedBuoys | null,
-  selected: FetchedBuoys | null,
-  changes: LiveChanges,
-): MapBuoy[] {
+/** The buoys to draw: the viewport's, with the selected bay's own (possibly fresher) answer in place of its part. */
+export function buoysToDraw(viewport: MapBuoy[] | null, selected: MapBuoy[] | null): MapBuoy[] {
   const out = new Map<string, MapBuoy>();
-  for (const source of [viewport, selected]) {
-    if (source === null) continue;
-    for (const buoy of source.buoys) out.set(buoy.key, liveState(buoy, changes, source.fetchedAt));
-  }
+  for (const buoys of [viewport, selected]) for (const buoy of buoys ?? []) out.set(buoy.key, buoy);
   return [...out.values()];
 }
 

@@ -170,7 +170,7 @@ export type MapEmbed = {
   bays: { id: string; slug: string; name: string; lat: number; lon: number }[];
 };
 
-/** One event of GET /v1/map/stream. */
+/** `buoy-status` on the map stream: a buoy's status now changed. */
 export type BuoyStatusEvent = {
   bay_id: string;
   buoy_id: string;
@@ -179,3 +179,19 @@ export type BuoyStatusEvent = {
   booked_until: string | null;
   changed_at: string;
 };
+
+/** `buoy-availability` on the map stream: a booking took or freed a buoy for a period. */
+export type BuoyAvailabilityEvent = {
+  bay_id: string;
+  buoy_id: string;
+  buoy_label: string;
+  period_start: string;
+  period_end: string;
+  occupied: boolean;
+  changed_at: string;
+};
+
+/** One event of GET /v1/map/stream. */
+export type MapStreamEvent =
+  | { kind: 'buoy-status'; change: BuoyStatusEvent }
+  | { kind: 'buoy-availability'; change: BuoyAvailabilityEvent };

@@ -31,12 +31,12 @@ export function BayMiniMap({ slug, name, lat, lon }: Props) {
   const { data } = useSWR(['bay-mini-map', slug, owner], () =>
     fetchBayBuoys(api, slug, defaultStay(new Date()), new Date()),
   );
-  const symbol = pinSymbol(data?.answer.pin_state ?? 'sign_in_required');
+  const symbol = pinSymbol(data?.pin_state ?? 'sign_in_required');
   const pins = useMemo(
     () => [{ slug, name, lat, lon, symbol, stateLabel: t(`pins.${symbol.label}`) }],
     [slug, name, lat, lon, symbol, t],
   );
-  const buoys = useMemo(() => (data ? fromBayBuoys(data.answer) : []), [data]);
+  const buoys = useMemo(() => (data ? fromBayBuoys(data) : []), [data]);
   const labels = useMapControlLabels();
   return (
     <div className="bay-mini-map">

@@ -5,9 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import './map.css';
 import { useStoredSession } from '../../hooks/use-stored-session';
 import { ADRIATIC_VIEW, BAY_ZOOM, ISLAND_ZOOM, PLACE_ZOOM } from '../../map/base-style';
-import type { LiveChanges } from '../../map/live-status';
+import { touchesShownMap } from '../../map/live-status';
 import { pinSymbol } from '../../map/map-symbols';
-import type { BaySummary, LocationResult } from '../../map/map-types';
+import type { BaySummary, LocationResult, MapStreamEvent } from '../../map/map-types';
 import { checkStay, type Stay } from '../../map/stay-query';
 import { usePublicConfig } from '../layout/public-config-provider';
 import { BayList } from './bay-list';
@@ -18,13 +18,11 @@ import { MapLegend } from './map-legend';
 import type { MapCamera, MapPin, MapViewChange } from './map-view';
 import { StayFields } from './stay-fields';
 import { findBay, useDrawnBuoys, useMapData } from './use-map-data';
-import { useLiveChanges } from './use-live-changes';
+import { useLiveRefetch } from './use-live-refetch';
 import { useMapControlLabels } from './use-map-labels';
 
 // /{locale}/map (issue 5 item 8): search, stay, the bays in view beside the map, the selected
 // bay's prices and buoys, live for signed-in users.
-
-const NO_CHANGES: LiveChanges = new Map();
 
 type Props = {
   initialStay: Stay;
@@ -67,10 +65,20 @@ export function MapExplorer({ initialStay, today, initialBay }: Props) {
   const panelHeading = useRef<HTMLHeadingElement>(null);
 
   const data = useMapData({ view, stay, selectedSlug, owner });
-  // A change is about now: it shows only while the stay includes today (else the refetch decides).
-  const staysToday = stay.kind === 'day' || stay.from === today;
-  const changes = useLiveChanges(session.signedIn, data.refetch);
-  const buoys = useDrawnBuoys(data, staysToday ? changes : NO_CHANGES);
+  const buoys = useDrawnBuoys(data);
+  const touchesMap = useCallback(
+    (event: MapStreamEvent) =>
+      touchesShownMap(event, {
+        bayIds: new Set([
+          ...data.bays.map((bay) => bay.id),
+          ...(data.bayBuoys ? [data.bayBuoys.bay_id] : []),
+        ]),
+        stay,
+        staysToday: stay.kind === 'day' || stay.from === today,
+      }),
+    [data.bays, data.bayBuoys, stay, today],
+  );
+  useLiveRefetch(session.signedIn, data.refetch, touchesMap);
   const selected =
     findBay(data.bays, selectedSlug) ?? (lastSelected?.slug === selectedSlug ? lastSelected : null);
 

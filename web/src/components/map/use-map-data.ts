@@ -4,9 +4,8 @@ import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
 import { BUOY_ZOOM } from '../../map/base-style';
-import type { LiveChanges } from '../../map/live-status';
 import { bboxParam, fetchBayBuoys, fetchBays, fetchViewportBuoys } from '../../map/map-api';
-import { buoysToDraw, fromBayBuoys, type FetchedBuoys, type MapBuoy } from '../../map/map-buoys';
+import { buoysToDraw, fromBayBuoys, type MapBuoy } from '../../map/map-buoys';
 import type { BaySummary } from '../../map/map-types';
 import { stayQuery, type Stay } from '../../map/stay-query';
 import type { MapViewChange } from './map-view';
@@ -56,9 +55,9 @@ export function useMapData(args: {
   }, [mutate]);
 
   return {
-    bays: bays.data?.answer.bays ?? [],
+    bays: bays.data?.bays ?? [],
     baysState: stateOf(bays.data, bays.error, bays.isLoading),
-    liveStatus: bays.data?.answer.live_status ?? false,
+    liveStatus: bays.data?.live_status ?? false,
     bayBuoys: bayBuoys.data ?? null,
     bayBuoysState: stateOf(bayBuoys.data, bayBuoys.error, bayBuoys.isLoading),
     viewportBuoys: wantsViewport ? (viewportBuoys.data ?? null) : null,
@@ -69,32 +68,20 @@ export function useMapData(args: {
 
 export type MapData = ReturnType<typeof useMapData>;
 
-/** What the map draws and the panel lists, with live changes laid over. */
-export function useDrawnBuoys(data: MapData, changes: LiveChanges) {
-  const selected: FetchedBuoys | null = useMemo(
-    () =>
-      data.bayBuoys === null
-        ? null
-        : { fetchedAt: data.bayBuoys.fetchedAt, buoys: fromBayBuoys(data.bayBuoys.answer) },
+/** What the map draws and the panel lists. */
+export function useDrawnBuoys(data: MapData) {
+  const selected: MapBuoy[] | null = useMemo(
+    () => (data.bayBuoys === null ? null : fromBayBuoys(data.bayBuoys)),
     [data.bayBuoys],
   );
-  const viewport: FetchedBuoys | null = useMemo(
-    () =>
-      data.viewportBuoys === null
-        ? null
-        : {
-            fetchedAt: data.viewportBuoys.fetchedAt,
-            buoys: data.viewportBuoys.answer.buoys,
-          },
-    [data.viewportBuoys],
-  );
+  const viewport: MapBuoy[] | null = data.viewportBuoys?.buoys ?? null;
   const onMap: MapBuoy[] = useMemo(
-    () => buoysToDraw(viewport, data.zoom >= SELECTED_BUOYS_ZOOM ? selected : null, changes),
-    [viewport, selected, data.zoom, changes],
+    () => buoysToDraw(viewport, data.zoom >= SELECTED_BUOYS_ZOOM ? selected : null),
+    [viewport, selected, data.zoom],
   );
   const inPanel: MapBuoy[] | null = useMemo(
-    () => (selected === null ? null : buoysToDraw(null, selected, changes)),
-    [selected, changes],
+    () => (selected === null ? null : buoysToDraw(null, selected)),
+    [selected],
   );
   return { onMap, inPanel };
 }
