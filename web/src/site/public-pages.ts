@@ -15,6 +15,18 @@ export const PUBLIC_PAGES = [
 
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
+// The map is public too, but its browser checks wait for the map engine to load first
+// (e2e/map-accessibility.spec.ts), so it is not one of the PUBLIC_PAGES those tests iterate.
+export const MAP_PAGE = '/map';
+
+/** Every page without a parameter that search engines may list: the sitemap reads this. */
+export const LISTED_PAGES: readonly string[] = [...PUBLIC_PAGES, MAP_PAGE];
+
+/** A bay's page, without its locale prefix. */
+export function bayPage(slug: string): string {
+  return `/bays/${encodeURIComponent(slug)}`;
+}
+
 export function absoluteUrl(origin: string, locale: LocaleCode, page: string): string {
   return new URL(localePath(locale, page), origin).href;
 }

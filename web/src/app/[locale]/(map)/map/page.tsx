@@ -6,6 +6,7 @@ import { fetchBayDetail } from '../../../../map/map-api';
 import { serverApiClient } from '../../../../map/server-api';
 import { calendarDate, stayFromSearch } from '../../../../map/stay-query';
 import { pageMetadata } from '../../../../site/page-metadata';
+import { MAP_PAGE } from '../../../../site/public-pages';
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,7 +19,7 @@ function toSearch(raw: Record<string, string | string[] | undefined>): URLSearch
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'MapPage' });
-  return { ...pageMetadata(locale, '/map', t('title')), description: t('description') };
+  return { ...pageMetadata(locale, MAP_PAGE, t('title')), description: t('description') };
 }
 
 // ?stay=&from=&to= choose the stay, ?bay= opens a bay (links from bay pages, shared addresses).

@@ -9,6 +9,7 @@ import { pageLocale } from '../../../../../i18n/page-locale';
 import { fetchBayDetail } from '../../../../../map/map-api';
 import { serverApiClient } from '../../../../../map/server-api';
 import { pageMetadata } from '../../../../../site/page-metadata';
+import { bayPage } from '../../../../../site/public-pages';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const bay = await loadBay(slug);
   if (bay === null) return {};
   return {
-    ...pageMetadata(locale, `/bays/${bay.slug}`, bay.name),
+    ...pageMetadata(locale, bayPage(bay.slug), bay.name),
     description: summary(bay.description[locale]),
   };
 }
