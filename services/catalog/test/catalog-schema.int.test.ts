@@ -99,7 +99,7 @@ describe('catalog schema and demo data', () => {
       expect(bay.currency).toBe('EUR');
     }
     for (const image of images) {
-      expect(image.url).toMatch(/^\/images\/bays\/[a-z0-9-]+-\d\.jpg$/);
+      expect(image.url).toMatch(/^\/images\/bays\/[a-z0-9-]+\/\d\.png$/);
       expect(Object.keys(image.caption).sort()).toEqual(['en', 'hr', 'it', 'sl']);
     }
   });
