@@ -146,15 +146,20 @@ describe('/api/v1 map, bays and search on the real catalog', () => {
   });
 
   describe('live status', () => {
-    it('when a buoy is held for now, then a signed-in map stream hears it is booked', async () => {
-      const buoy = await stack.catalogDb
+    /** A digital buoy in service at Telašćica: the first or the last by label, so tests do not share one. */
+    const bookableBuoy = (order: 'asc' | 'desc') =>
+      stack.catalogDb
         .selectFrom('buoys')
         .innerJoin('bays', 'bays.id', 'buoys.bay_id')
         .select(['buoys.id', 'buoys.bay_id'])
         .where('bays.slug', '=', 'telascica')
         .where('buoys.management_kind', '=', 'digital')
         .where('buoys.service_state', '=', 'in_service')
+        .orderBy('buoys.label', order)
         .executeTakeFirstOrThrow();
+
+    it('when a buoy is held for now, then a signed-in map stream hears it is booked', async () => {
+      const buoy = await bookableBuoy('asc');
       const stream = await openEventStream(`${stack.baseUrl}/api/v1/map/stream`, await stack.signedIn());
       // From a minute ago until after tonight's stay: booked now and for tonight.
       await stack.holdBuoy(buoy, new Date(Date.now() - 60_000), new Date(Date.now() + 48 * 3600_000));
@@ -168,15 +173,7 @@ describe('/api/v1 map, bays and search on the real catalog', () => {
     });
 
     it('when a buoy is held for a later night only, then the stream names the period though nothing changed now', async () => {
-      const buoy = await stack.catalogDb
-        .selectFrom('buoys')
-        .innerJoin('bays', 'bays.id', 'buoys.bay_id')
-        .select(['buoys.id', 'buoys.bay_id'])
-        .where('bays.slug', '=', 'telascica')
-        .where('buoys.management_kind', '=', 'digital')
-        .where('buoys.service_state', '=', 'in_service')
-        .orderBy('buoys.label', 'desc')
-        .executeTakeFirstOrThrow();
+      const buoy = await bookableBuoy('desc');
       const stream = await openEventStream(`${stack.baseUrl}/api/v1/map/stream`, await stack.signedIn());
       const start = new Date(Date.now() + 30 * 3600_000);
       const end = new Date(Date.now() + 48 * 3600_000);

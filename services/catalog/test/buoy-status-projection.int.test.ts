@@ -43,28 +43,21 @@ describe('live buoy-status projection', () => {
       .where('booking_id', '=', bookingId)
       .executeTakeFirst();
 
-  const statusChanges = async (buoyId: string) => {
+  /** The events of one type catalog put in its outbox for a buoy, oldest first. */
+  const announced = async <T>(codec: { $type: string; decode(payload: Uint8Array): T }, buoyId: string) => {
     const rows = await catalog.db
       .selectFrom('outbox')
       .select('payload')
-      .where('event_type', '=', eventsV1.BuoyStatusChanged.$type)
+      .where('event_type', '=', codec.$type)
       .where('aggregate_id', '=', buoyId)
       .orderBy('id')
       .execute();
-    return rows.map((row) => eventsV1.BuoyStatusChanged.decode(row.payload));
+    return rows.map((row) => codec.decode(row.payload));
   };
+  const statusChanges = (buoyId: string) => announced(eventsV1.BuoyStatusChanged, buoyId);
 
   /** The periods bookings took (true) or freed (false) at a buoy, as announced. */
-  const availabilityChanges = async (buoyId: string) => {
-    const rows = await catalog.db
-      .selectFrom('outbox')
-      .select('payload')
-      .where('event_type', '=', eventsV1.BuoyAvailabilityChanged.$type)
-      .where('aggregate_id', '=', buoyId)
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => eventsV1.BuoyAvailabilityChanged.decode(row.payload));
-  };
+  const availabilityChanges = (buoyId: string) => announced(eventsV1.BuoyAvailabilityChanged, buoyId);
   const occupiedFlags = async (buoyId: string) =>
     (await availabilityChanges(buoyId)).map((change) => change.occupied);
 
