@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../i18n/navigation';
 import type { LocaleCode } from '../../i18n/locales';
 import type { BayDetail, DayStay, NightStay } from '../../map/map-types';
+import { MAP_PAGE } from '../../site/public-pages';
 import { BayMiniMap } from './bay-mini-map';
 import { BayWeather } from './bay-weather';
 import { Gallery } from './gallery';
@@ -120,7 +121,7 @@ export async function BayDetails({ bay, locale }: Props) {
     <article className="bay-page">
       <header className="bay-page__header">
         <p className="bay-page__crumbs">
-          <Link href="/map">{t('mapLink')}</Link> · {countries.of(bay.country) ?? bay.country}
+          <Link href={MAP_PAGE}>{t('mapLink')}</Link> · {countries.of(bay.country) ?? bay.country}
         </p>
         <h1>{bay.name}</h1>
         <p className="bay-page__lead">

@@ -6,6 +6,7 @@ import { Link } from '../../i18n/navigation';
 import { byLabel, type MapBuoy } from '../../map/map-buoys';
 import { buoySymbol, pinSymbol } from '../../map/map-symbols';
 import type { BaySummary } from '../../map/map-types';
+import { bayPage } from '../../site/public-pages';
 import { BAY_TIME_ZONE } from '../../map/stay-query';
 import { PriceList } from '../bay/price-list';
 import { SymbolIcon } from '../symbols/symbol-icon';
@@ -79,7 +80,7 @@ export function BayPanel({ bay, buoys, buoysState, signedIn, headingRef, onClose
         {t('maxLoa', { metres: bay.max_loa_cm / 100 })}
       </p>
       <p>
-        <Link className="button" href={`/bays/${bay.slug}`}>
+        <Link className="button" href={bayPage(bay.slug)}>
           {t('openBayPage')}
         </Link>
       </p>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { pinSymbol } from '../../map/map-symbols';
 import type { MapEmbed } from '../../map/map-types';
+import { bayPage } from '../../site/public-pages';
 import { usePublicConfig } from '../layout/public-config-provider';
 import { MapCanvas } from './map-canvas';
 import type { MapPin } from './map-view';
@@ -17,7 +18,7 @@ import { useMapControlLabels } from './use-map-labels';
 const noop = () => undefined;
 
 export function bayPageHref(locale: string, slug: string, partner: string): string {
-  return `/${locale}/bays/${encodeURIComponent(slug)}?ref=${encodeURIComponent(partner)}`;
+  return `/${locale}${bayPage(slug)}?ref=${encodeURIComponent(partner)}`;
 }
 
 export function EmbedExplorer({ embed }: { embed: MapEmbed }) {

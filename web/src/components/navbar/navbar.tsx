@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '../../i18n/navigation';
+import { MAP_PAGE } from '../../site/public-pages';
 import { AccountMenu } from './account-menu';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,7 +18,7 @@ export async function Navbar() {
         <nav aria-label={t('mainNavigation')}>
           <ul className="navbar__links">
             <li>
-              <NavLink href="/map">{t('findBuoy')}</NavLink>
+              <NavLink href={MAP_PAGE}>{t('findBuoy')}</NavLink>
             </li>
             <li>
               <NavLink href="/about">{t('about')}</NavLink>

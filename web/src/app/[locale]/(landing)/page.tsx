@@ -4,6 +4,7 @@ import { CheckIcon } from '../../../components/content/check-icon';
 import { Link } from '../../../i18n/navigation';
 import { pageLocale, type LocaleParams } from '../../../i18n/page-locale';
 import { pageMetadata } from '../../../site/page-metadata';
+import { MAP_PAGE } from '../../../site/public-pages';
 
 type Props = { params: LocaleParams };
 
@@ -30,7 +31,7 @@ export default async function HomePage({ params }: Props) {
           </h1>
           <p className="hero__lead">{t('hero.lead')}</p>
           <div className="button-row">
-            <Link className="button button--on-sea" href="/map">
+            <Link className="button button--on-sea" href={MAP_PAGE}>
               {t('hero.findBuoy')}
             </Link>
             <a className="button button--ghost-on-sea" href="#how-it-works">
