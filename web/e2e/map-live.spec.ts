@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, calendarDate } from '../src/map/stay-query';
 import { heldToken, signedInAccount } from './account-support';
-import {
-  attachMapScreenshot,
-  bayBuoys,
-  bookingPublisher,
-  waitForMap,
-  watchMapStream,
-  type BookingPublisher,
-} from './map-support';
+import { attachMapScreenshot, bayBuoys, bookingStandIn, waitForMap, watchMapStream } from './map-support';
+import type { BookingStandIn } from '../../deploy/src/booking-stand-in/booking-stand-in';
 
 // Issue 5 item 8: a signed-in user's map follows buoy status changes live, without a reload.
 // The change starts where it will in production: a booking event on Kafka, which catalog's
@@ -19,14 +13,14 @@ import {
 const BAY = 'telascica';
 const LIVE_WITHIN_MS = 2_000;
 
-let publisher: BookingPublisher;
+let booking: BookingStandIn;
 
 test.beforeAll(async () => {
-  publisher = await bookingPublisher();
+  booking = await bookingStandIn();
 });
 
 test.afterAll(async () => {
-  await publisher.close();
+  await booking.close();
 });
 
 async function token(page: Page): Promise<string> {
@@ -56,7 +50,13 @@ test('when a buoy is booked and freed, then the signed-in map shows it within 2 
 
   // Booked: the page must show it within 2 s of the change reaching the stream.
   let stream = watchMapStream(await token(page));
-  const bookingId = await publisher.hold(bayId, buoy.id);
+  // Held from an hour ago until two days ahead: booked now and tonight.
+  const hold = await booking.hold({
+    bayId,
+    buoyId: buoy.id,
+    periodStart: new Date(Date.now() - 3_600_000),
+    periodEnd: new Date(Date.now() + 48 * 3_600_000),
+  });
   const bookedAt = await stream.arrival(buoy.id, 'booked');
   await expect(row).toHaveAttribute('data-status', 'booked', { timeout: LIVE_WITHIN_MS });
   await expect(view).toHaveAttribute('data-buoys-booked', String(bookedBefore + 1), {
@@ -68,7 +68,7 @@ test('when a buoy is booked and freed, then the signed-in map shows it within 2 
 
   // Free again.
   stream = watchMapStream(await token(page));
-  await publisher.expire(bookingId);
+  await booking.expire([hold]);
   const freedAt = await stream.arrival(buoy.id, 'available');
   await expect(row).toHaveAttribute('data-status', 'available', { timeout: LIVE_WITHIN_MS });
   await expect(view).toHaveAttribute('data-buoys-booked', String(bookedBefore), { timeout: LIVE_WITHIN_MS });
@@ -97,8 +97,12 @@ test('when a buoy is held for a later night, then a map showing that night shows
 
   const stream = watchMapStream(await token(page));
   // From the afternoon of the arrival date to the morning after, as a night booking runs.
-  const period = { start: new Date(`${arrival}T14:00:00Z`), end: new Date(`${departure}T09:00:00Z`) };
-  await publisher.hold(bayId, buoy.id, period);
+  await booking.hold({
+    bayId,
+    buoyId: buoy.id,
+    periodStart: new Date(`${arrival}T14:00:00Z`),
+    periodEnd: new Date(`${departure}T09:00:00Z`),
+  });
   const takenAt = await stream.arrival(buoy.id, 'taken');
   await expect(row).toHaveAttribute('data-status', 'booked', { timeout: LIVE_WITHIN_MS });
   expect(Date.now() - takenAt).toBeLessThan(LIVE_WITHIN_MS + 500);

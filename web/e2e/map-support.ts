@@ -1,7 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { Kafka, logLevel, type Producer } from 'kafkajs';
-import { randomUUID } from 'node:crypto';
-import { eventHeaders, eventsV1, topics } from '../../proto/src/index';
+import { createLogger } from '@moorline/kit';
+import { startBookingStandIn, type BookingStandIn } from '../../deploy/src/booking-stand-in/booking-stand-in';
 import { E2E_API_BASE_URL, KAFKA_BROKERS_ENV } from './full-stack';
 
 // Helpers for the map's browser tests: waiting for the engine, reading the BFF as the page does,
@@ -38,86 +37,17 @@ export async function bayBuoys(slug: string, token?: string): Promise<{ bay_id: 
   return (await response.json()) as { bay_id: string; buoys: ApiBuoy[] };
 }
 
-export type BookingPublisher = {
-  /**
-   * BookingHeld for the buoy, by default from an hour ago until two days ahead: booked now and
-   * tonight.
-   */
-  hold(bayId: string, buoyId: string, period?: { start: Date; end: Date }): Promise<string>;
-  /** BookingExpired for that booking: the buoy is free again. */
-  expire(bookingId: string): Promise<void>;
-  close(): Promise<void>;
-};
-
-type Held = { bayId: string; buoyId: string; start: Date; end: Date };
-
-export async function bookingPublisher(): Promise<BookingPublisher> {
+/** Holds buoys on the test platform's broker as the booking service will. */
+export async function bookingStandIn(): Promise<BookingStandIn> {
   const brokers = (process.env[KAFKA_BROKERS_ENV] ?? '').split(',').filter(Boolean);
   if (brokers.length === 0) throw new Error(`${KAFKA_BROKERS_ENV} is not set: run through the global setup`);
-  const kafka = new Kafka({ clientId: 'web-e2e', brokers, logLevel: logLevel.NOTHING });
-  const producer: Producer = kafka.producer();
-  await producer.connect();
-  // The platform's topics carry the same namespace as its services (empty unless set).
-  const topic = `${process.env.KAFKA_NAMESPACE ?? ''}${topics.booking}`;
-  const held = new Map<string, Held>();
-
-  async function send(type: string, bookingId: string, value: Uint8Array) {
-    await producer.send({
-      topic,
-      messages: [
-        {
-          key: bookingId,
-          value: Buffer.from(value),
-          headers: {
-            [eventHeaders.eventId]: randomUUID(),
-            [eventHeaders.eventType]: type,
-            [eventHeaders.occurredAt]: new Date().toISOString(),
-          },
-        },
-      ],
-    });
-  }
-
-  const common = (bookingId: string, booking: Held) => ({
-    bookingId,
-    bayId: booking.bayId,
-    buoyId: booking.buoyId,
-    boatId: randomUUID(),
-    userId: randomUUID(),
-    periodStart: booking.start,
-    periodEnd: booking.end,
-    stayKind: eventsV1.StayKind.STAY_KIND_NIGHT,
-    amount: { amountMinor: 9_000, currency: 'EUR' },
+  return startBookingStandIn({
+    brokers,
+    // The platform's topics carry the same namespace as its services (empty unless set).
+    kafkaNamespace: process.env.KAFKA_NAMESPACE ?? '',
+    clientId: 'web-e2e',
+    logger: createLogger({ service: 'web-e2e', level: 'silent' }),
   });
-
-  return {
-    async hold(bayId, buoyId, period) {
-      const bookingId = randomUUID();
-      const booking = {
-        bayId,
-        buoyId,
-        start: period?.start ?? new Date(Date.now() - 3_600_000),
-        end: period?.end ?? new Date(Date.now() + 48 * 3_600_000),
-      };
-      held.set(bookingId, booking);
-      const codec = eventsV1.BookingHeld;
-      const event = codec.fromPartial({
-        ...common(bookingId, booking),
-        version: 1,
-        holdExpiresAt: new Date(Date.now() + 180_000),
-      });
-      await send(codec.$type, bookingId, codec.encode(event).finish());
-      return bookingId;
-    },
-    async expire(bookingId) {
-      const booking = held.get(bookingId);
-      if (!booking) throw new Error(`no held booking ${bookingId}`);
-      const codec = eventsV1.BookingExpired;
-      const event = codec.fromPartial({ ...common(bookingId, booking), version: 2 });
-      await send(codec.$type, bookingId, codec.encode(event).finish());
-    },
-    close: () => producer.disconnect(),
-  };
 }
 
 /**

@@ -1,4 +1,7 @@
-import { eventHeaders, eventsV1, topics } from '@moorline/contracts';
+import {
+  startBookingStandIn,
+  type BookingStandIn,
+} from '@moorline/deploy/src/booking-stand-in/booking-stand-in';
 import { generateAccessTokenKeys } from '@moorline/deploy/src/start/access-token-keys';
 import {
   startServiceUnderTest,
@@ -10,9 +13,7 @@ import {
   createChannel,
   createDatabase,
   createKafka,
-  createKafkaPublisher,
   createLogger,
-  type EventPublisher,
 } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -47,7 +48,12 @@ export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?
   const namespace = catalog.kafkaNamespace;
   const kafka = createKafka({ clientId: uniqueName('bff-test'), brokers: testKafkaBrokers(), logger });
   const feed: BuoyStatusFeed = await startBuoyStatusFeed(kafka, namespace, logger);
-  const publisher: EventPublisher = await createKafkaPublisher(kafka);
+  const booking: BookingStandIn = await startBookingStandIn({
+    brokers: testKafkaBrokers(),
+    kafkaNamespace: namespace,
+    clientId: uniqueName('bff-test-booking'),
+    logger,
+  });
   const keys = generateAccessTokenKeys();
   const issue = createAccessTokenIssuer({ ...keys, ...tokenSettings, ACCESS_TOKEN_TTL_SECONDS: 600 });
   const unused = createChannel('127.0.0.1:1');
@@ -72,34 +78,9 @@ export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?
     maxConnections: 2,
   });
 
-  /** Publishes a BookingHeld the way booking's relay will, onto the shared namespace. */
+  /** Holds the buoy the way booking's relay will publish it, onto the shared namespace. */
   async function holdBuoy(buoy: { id: string; bay_id: string }, periodStart: Date, periodEnd: Date) {
-    const bookingId = randomUUID();
-    const event = eventsV1.BookingHeld.fromPartial({
-      bookingId,
-      version: 1,
-      bayId: buoy.bay_id,
-      buoyId: buoy.id,
-      boatId: randomUUID(),
-      userId: randomUUID(),
-      periodStart,
-      periodEnd,
-      stayKind: eventsV1.StayKind.STAY_KIND_NIGHT,
-      amount: { amountMinor: 6_000, currency: 'EUR' },
-      holdExpiresAt: new Date(Date.now() + 180_000),
-    });
-    await publisher.publish([
-      {
-        topic: `${namespace}${topics.booking}`,
-        key: bookingId,
-        value: Buffer.from(eventsV1.BookingHeld.encode(event).finish()),
-        headers: {
-          [eventHeaders.eventId]: randomUUID(),
-          [eventHeaders.eventType]: eventsV1.BookingHeld.$type,
-          [eventHeaders.occurredAt]: new Date().toISOString(),
-        },
-      },
-    ]);
+    await booking.hold({ bayId: buoy.bay_id, buoyId: buoy.id, periodStart, periodEnd });
   }
 
   return {
@@ -118,7 +99,7 @@ export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?
     async stop() {
       await app.close();
       await feed.stop();
-      await publisher.close();
+      await booking.close();
       closeServiceChannels(channels);
       await catalogDb.destroy();
       await catalog.stop();
