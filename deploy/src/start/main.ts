@@ -4,6 +4,7 @@ import { ConfigError } from '@moorline/kit';
 import { DEMO_PASSWORD, demoAccounts } from '../../../services/auth/src/seed/demo-account-list';
 import { join } from 'node:path';
 import { PrerequisiteError } from '../prerequisites';
+import { runDemoTraffic, type RunningDemoTraffic } from '../demo-traffic/run-demo-traffic';
 import { defaultPorts } from './deployables';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { startPlatform, type Platform } from './platform';
@@ -18,11 +19,14 @@ async function main(): Promise<void> {
   const mailDir = process.env.MAIL_DIR ?? join(config.MOORLINE_DATA_DIR, 'mail');
   let infrastructure: Infrastructure | undefined;
   let platform: Platform | undefined;
+  let demoTraffic: RunningDemoTraffic | undefined;
   let stopping = false;
   const stopAll = async (exitCode: number) => {
     if (stopping) return;
     stopping = true;
     say('stopping…');
+    // Its holds are let go while catalog and Kafka still run, so the next start begins free.
+    await demoTraffic?.stop();
     await platform?.stop();
     await infrastructure?.stop();
     say('stopped; no process left behind');
@@ -46,6 +50,13 @@ async function main(): Promise<void> {
       keyDir: join(config.MOORLINE_DATA_DIR, 'keys'),
       onProgress: say,
     });
+    if (config.DEMO_TRAFFIC)
+      demoTraffic = await runDemoTraffic({
+        brokers: infrastructure.kafkaBrokers,
+        kafkaNamespace: process.env.KAFKA_NAMESPACE ?? '',
+        catalogGrpcAddress: `127.0.0.1:${defaultPorts.grpc.catalog}`,
+        logFile: join(config.MOORLINE_DATA_DIR, 'logs', 'demo-traffic.log'),
+      });
   } catch (error) {
     if (error instanceof PrerequisiteError || error instanceof ConfigError)
       console.error(`moorline | ${error.message}`);
@@ -53,7 +64,13 @@ async function main(): Promise<void> {
     await stopAll(1);
     return;
   }
-  printSummary(infrastructure, platform, join(config.MOORLINE_DATA_DIR, 'logs'), mailDir);
+  printSummary(
+    infrastructure,
+    platform,
+    join(config.MOORLINE_DATA_DIR, 'logs'),
+    mailDir,
+    config.DEMO_TRAFFIC,
+  );
 }
 
 function printSummary(
@@ -61,6 +78,7 @@ function printSummary(
   platform: Platform,
   logDir: string,
   mailDir: string,
+  demoTraffic: boolean,
 ): void {
   const lines = [
     '',
@@ -72,6 +90,10 @@ function printSummary(
     ...infrastructure.description.map((line) => `  ${line}`),
     `  Logs         ${logDir}/<process>.log`,
     `  Mail         ${mailDir}/*.eml (links are in the notification log too)`,
+    demoTraffic
+      ? '  Demo traffic stand-in boaters hold buoys for tonight and let them go after 3 minutes;\n' +
+        '               signed in, the map shows it live (DEMO_TRAFFIC=false turns it off)'
+      : '  Demo traffic off',
     '',
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...demoAccounts.map(
