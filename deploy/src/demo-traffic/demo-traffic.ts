@@ -54,11 +54,16 @@ export function startDemoTraffic(settings: DemoTrafficSettings): DemoTraffic {
   const random = settings.random ?? Math.random;
   const now = settings.now ?? (() => new Date());
   const holds: StandInBooking[] = [];
+  // "telascica 19" per booking id, for a log a person can follow on the map.
+  const buoyNames = new Map<string, string>();
 
   async function letGo(bookings: StandInBooking[]) {
     await standIn.expire(bookings, now());
-    for (const booking of bookings) holds.splice(holds.indexOf(booking), 1);
-    logger.info({ buoys: bookings.map((booking) => booking.buoyId) }, 'demo holds lapsed');
+    logger.info({ buoys: bookings.map((booking) => buoyNames.get(booking.bookingId)) }, 'demo holds lapsed');
+    for (const booking of bookings) {
+      holds.splice(holds.indexOf(booking), 1);
+      buoyNames.delete(booking.bookingId);
+    }
   }
 
   async function holdOneMore() {
