@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { eventsV1 } from '@moorline/contracts';
+import { twoAtOnce } from '@moorline/deploy/src/testing/two-at-once';
 import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { CatalogTables } from '../src/catalog.tables';
@@ -97,26 +98,12 @@ describe('status clock', () => {
     expect(await sweep()).toBe(0);
   });
 
-  /**
-   * Two replicas sweep at once: A has swept and not committed when B starts. B is let go only
-   * once it waits for a lock, so both runs interleave the same way every time.
-   */
+  /** Two replicas sweep at once: A has swept and not committed when B starts. */
   async function sweepTwiceAtOnce(options: SweepOptions): Promise<number> {
     const target = buoy(5 + (options.lockClock ? 0 : 1));
     await occupy(catalog.db, target, fromNow(-15), fromNow(120));
-    const first = await catalog.db.startTransaction().execute();
-    const second = await catalog.db.startTransaction().execute();
-    await sweepStatusClock(first, options);
-    const secondSweep = sweepStatusClock(second, options);
-    await waitFor(async () => {
-      const { rows } = await sql<{ waiting: number }>`
-        SELECT count(*)::int AS waiting FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(catalog.db);
-      return rows[0]?.waiting === 1;
-    });
-    await first.commit().execute();
-    await secondSweep;
-    await second.commit().execute();
+    const outcomes = await twoAtOnce(catalog.db, (trx) => sweepStatusClock(trx, options));
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     return (await announced(catalog.db, target)).length;
   }
 

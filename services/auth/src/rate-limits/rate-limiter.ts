@@ -1,5 +1,5 @@
 import { AppError, inTransaction } from '@moorline/kit';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AuthTables } from '../auth.tables';
 
 export interface RateLimit {
@@ -10,31 +10,40 @@ export interface RateLimit {
 
 /**
  * Counts one request against each limit, or fails with "Too many requests" when one is spent.
- * Counts live in the database so every replica sees the same numbers; an advisory lock per
- * bucket makes the check and the insert one step under concurrency.
+ * Counts live in the database so every replica sees the same numbers.
  */
 export async function consumeRateLimits(db: Kysely<AuthTables>, limits: RateLimit[]): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const ordered = [...limits].sort((a, b) => a.bucket.localeCompare(b.bucket));
-    for (const { bucket } of ordered)
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
-    for (const { bucket, limit, windowSeconds } of ordered) {
-      const since = sql<Date>`now() - make_interval(secs => ${windowSeconds})`;
-      await trx
-        .deleteFrom('rate_limit_hits')
-        .where('bucket', '=', bucket)
-        .where('hit_at', '<', since)
-        .execute();
-      const { count } = await trx
-        .selectFrom('rate_limit_hits')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('bucket', '=', bucket)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= limit) throw new AppError('too_many_requests');
-    }
+  await inTransaction(db, (trx) => consumeRateLimitsIn(trx, limits));
+}
+
+/**
+ * consumeRateLimits inside the caller's transaction. An advisory lock per bucket, taken in one
+ * order, makes the check and the insert one step under concurrency.
+ */
+export async function consumeRateLimitsIn(trx: Transaction<AuthTables>, limits: RateLimit[]): Promise<void> {
+  const ordered = [...limits].sort((a, b) => a.bucket.localeCompare(b.bucket));
+  for (const { bucket } of ordered) await sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
+  await countAndRecordHits(trx, ordered);
+}
+
+/** The check and the insert alone, with no lock: two at once may both pass (the tests' negative twin). */
+export async function countAndRecordHits(trx: Transaction<AuthTables>, limits: RateLimit[]): Promise<void> {
+  for (const { bucket, limit, windowSeconds } of limits) {
+    const since = sql<Date>`now() - make_interval(secs => ${windowSeconds})`;
     await trx
-      .insertInto('rate_limit_hits')
-      .values(ordered.map(({ bucket }) => ({ bucket })))
+      .deleteFrom('rate_limit_hits')
+      .where('bucket', '=', bucket)
+      .where('hit_at', '<', since)
       .execute();
-  });
+    const { count } = await trx
+      .selectFrom('rate_limit_hits')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('bucket', '=', bucket)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= limit) throw new AppError('too_many_requests');
+  }
+  await trx
+    .insertInto('rate_limit_hits')
+    .values(limits.map(({ bucket }) => ({ bucket })))
+    .execute();
 }
