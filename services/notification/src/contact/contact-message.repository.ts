@@ -25,7 +25,7 @@ export async function countRecent(db: Db, clientIp: string, email: string) {
   return row;
 }
 
-/** Serialises concurrent messages of one sender, so two at once cannot both slip under the limit. */
+/** Serialises concurrent messages of one sender until the transaction ends. */
 export async function lockSender(db: Db, clientIp: string, email: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`contact:${clientIp}`}))`.execute(db);
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`contact:${email.toLowerCase()}`}))`.execute(db);

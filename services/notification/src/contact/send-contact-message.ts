@@ -1,6 +1,6 @@
 import { eventsV1, topics } from '@moorline/contracts';
 import { appendToOutbox, inTransaction } from '@moorline/kit';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { NotificationTables } from '../notification.tables';
 import { countRecent, findByIdempotencyKey, lockSender } from './contact-message.repository';
@@ -26,30 +26,52 @@ export async function sendContactMessage(
     const key = request.idempotencyKey || undefined;
     const existing = key ? await findByIdempotencyKey(trx, key) : undefined;
     if (existing) return existing;
-    await lockSender(trx, request.clientIp, message.email);
-    assertWithinContactLimit(await countRecent(trx, request.clientIp, message.email), limitPerHour);
-
-    const id = randomUUID();
-    const receivedAt = new Date();
-    await trx
-      .insertInto('contact_messages')
-      .values({
-        id,
-        idempotency_key: key ?? null,
-        client_ip: request.clientIp,
-        created_at: receivedAt,
-        ...message,
-      })
-      .execute();
-    const event = eventsV1.ContactMessageReceived.fromPartial({ messageId: id, receivedAt, ...message });
-    await appendToOutbox(trx, [
-      {
-        topic: topics.notification,
-        eventType: eventsV1.ContactMessageReceived.$type,
-        aggregateId: id,
-        payload: eventsV1.ContactMessageReceived.encode(event).finish(),
-      },
-    ]);
-    return id;
+    return acceptWithinLimit(trx, { ...request, ...message }, limitPerHour);
   });
+}
+
+/**
+ * Stores a checked message unless its sender is over the limit. Concurrent messages of one
+ * sender are serialised by a lock on the sender, so two at once cannot both slip under it.
+ */
+export async function acceptWithinLimit(
+  trx: Transaction<NotificationTables>,
+  request: ContactRequest,
+  limitPerHour: number,
+): Promise<string> {
+  await lockSender(trx, request.clientIp, request.email);
+  return storeWithinLimit(trx, request, limitPerHour);
+}
+
+/** The count and the write alone, with no lock: two at once may both pass (the tests' negative twin). */
+export async function storeWithinLimit(
+  trx: Transaction<NotificationTables>,
+  request: ContactRequest,
+  limitPerHour: number,
+): Promise<string> {
+  const { clientIp, idempotencyKey, name, email, subject, message: text, language } = request;
+  const message = { name, email, subject, message: text, language };
+  assertWithinContactLimit(await countRecent(trx, clientIp, message.email), limitPerHour);
+  const id = randomUUID();
+  const receivedAt = new Date();
+  await trx
+    .insertInto('contact_messages')
+    .values({
+      id,
+      idempotency_key: idempotencyKey || null,
+      client_ip: clientIp,
+      created_at: receivedAt,
+      ...message,
+    })
+    .execute();
+  const event = eventsV1.ContactMessageReceived.fromPartial({ messageId: id, receivedAt, ...message });
+  await appendToOutbox(trx, [
+    {
+      topic: topics.notification,
+      eventType: eventsV1.ContactMessageReceived.$type,
+      aggregateId: id,
+      payload: eventsV1.ContactMessageReceived.encode(event).finish(),
+    },
+  ]);
+  return id;
 }
