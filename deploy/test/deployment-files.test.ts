@@ -609,10 +609,42 @@ function deployableProblems(app: string, bundle: KubeBundle): string[] {
   return problems;
 }
 
+/**
+ * A gRPC address in the configuration must name a headless Service of that service's pods, on
+ * its grpc port: through a cluster IP every call of one connection lands on one pod, and pods
+ * added by autoscaling get none.
+ */
+function grpcAddressProblems({ configMaps, documents }: KubeBundle): string[] {
+  return [...configMaps.values()].flatMap((settings) =>
+    Object.entries(settings)
+      .filter(([key]) => key.endsWith('_GRPC_ADDRESS'))
+      .flatMap(([key, address]) => {
+        const app = key.replace(/_GRPC_ADDRESS$/, '').toLowerCase();
+        const match = /^dns:\/\/\/([a-z0-9-]+):(\d+)$/.exec(address.trim());
+        if (!match) return [`k8s ${key}: ${address} is not dns:///<headless service>:<port>`];
+        const [, name, port] = match;
+        const service = findDocument(documents, 'Service', name ?? '');
+        if (!service) return [`k8s ${key}: no Service ${name}`];
+        const spec = dict(service.spec);
+        const problems: string[] = [];
+        if (spec.clusterIP !== 'None') problems.push(`k8s ${key}: Service ${name} is not headless`);
+        if (dict(spec.selector)['app.kubernetes.io/name'] !== app)
+          problems.push(`k8s ${key}: Service ${name} does not select the ${app} pods`);
+        const grpcPort = list(spec.ports)
+          .map(dict)
+          .find((entry) => entry.name === 'grpc');
+        if (text(grpcPort?.port) !== port)
+          problems.push(`k8s ${key}: Service ${name} has no grpc port ${port}`);
+        return problems;
+      }),
+  );
+}
+
 function kubeProblems(bundle: KubeBundle): string[] {
   return [
     ...referencedFileProblems(bundle),
     ...secretProblems(bundle),
+    ...grpcAddressProblems(bundle),
     ...deployables.flatMap((app) => deployableProblems(app, bundle)),
   ];
 }
@@ -673,6 +705,24 @@ describe('deploy/k8s', () => {
         )),
     );
     expect(problems).toContain('k8s booking: no HorizontalPodAutoscaler');
+  });
+
+  it('when the BFF reaches a service through its cluster IP, then the check reports it', () => {
+    const problems = broken((copy) => {
+      copy.configMaps = new Map(copy.configMaps);
+      copy.configMaps.set('bff-config', {
+        ...copy.configMaps.get('bff-config'),
+        CATALOG_GRPC_ADDRESS: 'catalog:50052',
+      });
+      const headless = findDocument(copy.documents, 'Service', 'booking-grpc');
+      if (headless) headless.spec = { ...dict(headless.spec), clusterIP: undefined };
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'k8s CATALOG_GRPC_ADDRESS: catalog:50052 is not dns:///<headless service>:<port>',
+        'k8s BOOKING_GRPC_ADDRESS: Service booking-grpc is not headless',
+      ]),
+    );
   });
 
   it('when a database URL is written inline, then the check reports it', () => {

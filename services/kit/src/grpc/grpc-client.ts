@@ -1,5 +1,5 @@
 import {
-  createChannel,
+  createChannel as createNiceChannel,
   createClientFactory,
   type Channel,
   type Client,
@@ -32,7 +32,19 @@ export function createGrpcClient<Service extends CompatServiceDefinition>(
   return clientFactory.create(definition, channel, { '*': { deadline: deadlineMs } });
 }
 
-export { createChannel };
+// Every call goes to the next ready server the target resolves to, not all to the first one.
+// With `dns:///` of a headless Kubernetes Service that is every pod; servers close connections
+// after a while (grpc-server.ts), so pods that autoscaling adds are found when clients resolve
+// again on reconnecting.
+const roundRobin = JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] });
+
+/**
+ * A channel to a service: `host:port`, or any gRPC target such as `dns:///catalog-grpc:50052`
+ * or `ipv4:10.0.0.1:50052,10.0.0.2:50052`, balanced round robin over what it resolves to.
+ */
+export function createChannel(address: string): Channel {
+  return createNiceChannel(address, undefined, { 'grpc.service_config': roundRobin });
+}
 
 export type GrpcHealth = 'SERVING' | 'NOT_SERVING' | 'SERVICE_UNKNOWN' | 'UNKNOWN' | 'UNREACHABLE';
 

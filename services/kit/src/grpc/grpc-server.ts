@@ -12,9 +12,18 @@ export interface GrpcServer {
   shutdown(): Promise<void>;
 }
 
+// A connection lives at most five minutes (then a minute to finish its calls): clients connect
+// again and resolve the service's name anew, which is how they find pods added since.
+const connectionLifetime = {
+  'grpc.max_connection_age_ms': 5 * 60_000,
+  'grpc.max_connection_age_grace_ms': 60_000,
+};
+
 /** A nice-grpc server with tracing, error mapping and the standard health service. */
 export function createGrpcServer(logger: Logger): GrpcServer {
-  const server = createServer().use(serverTraceMiddleware).use(serverErrorMiddleware(logger));
+  const server = createServer(connectionLifetime)
+    .use(serverTraceMiddleware)
+    .use(serverErrorMiddleware(logger));
   const health = HealthState();
   server.add(HealthDefinition, HealthServiceImpl(health));
   return {
