@@ -101,8 +101,9 @@ export function startDemoTraffic(settings: DemoTrafficSettings): DemoTraffic {
       holdMs,
     );
     holds.push(booking);
+    buoyNames.set(booking.bookingId, `${bay.slug} ${buoy.label}`);
     logger.info(
-      { bay: bay.slug, buoy: buoy.label, until: booking.holdExpiresAt },
+      { buoy: buoyNames.get(booking.bookingId), until: booking.holdExpiresAt },
       'demo boater holds a buoy',
     );
   }
