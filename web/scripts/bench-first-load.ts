@@ -1,11 +1,12 @@
 // `make bench`: gzip size of the JavaScript a browser downloads on the first load of each page
-// route, read from the production build (run `npm run build -w @moorline/web` first).
+// route, read from the production build (made first when web/ changed since the last one).
 // First-load JS = the framework's root chunks + every client chunk the route's layouts, page,
 // error and not-found boundaries reference (what Next.js emits as <script> tags for that route).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { buildWeb, webBuildIsCurrent } from '../../deploy/src/start/web-build';
 
 const nextDir = path.join(__dirname, '..', '.next');
 
@@ -45,10 +46,10 @@ function isMeasured(entry: string): boolean {
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
 
-function main(): void {
-  if (!existsSync(path.join(nextDir, 'BUILD_ID'))) {
-    console.error('No build found in web/.next: run `npm run build -w @moorline/web` first.');
-    process.exit(1);
+async function main(): Promise<void> {
+  if (!webBuildIsCurrent()) {
+    console.log('building the web app (production build) to measure it');
+    await buildWeb(process.env, () => undefined);
   }
   const buildManifest = readJson<{ rootMainFiles: string[] }>('build-manifest.json');
   const routes = readJson<Record<string, string>>('app-path-routes-manifest.json');
@@ -75,4 +76,4 @@ function main(): void {
   console.log(`| (shared by all: framework runtime) | ${kb(sharedSize.gzip)} | ${kb(sharedSize.raw)} |`);
 }
 
-main();
+void main();
