@@ -22,7 +22,8 @@ export interface ServiceUnderTest {
  */
 export async function startServiceUnderTest<Config extends ServiceConfig, Tables extends KitTables>(
   define: (config: Config) => ServiceDefinition<Tables>,
-  ownSettings: Omit<Config, keyof ServiceConfig>,
+  /** The service's own settings, and any common one the test sets otherwise. */
+  ownSettings: Omit<Config, keyof ServiceConfig> & Partial<ServiceConfig>,
 ): Promise<ServiceUnderTest> {
   const database = await createTestDatabase();
   const kafkaNamespace = `${uniqueName('t')}.`;

@@ -28,6 +28,12 @@ export const serviceEnv = commonEnv.extend({
     .string()
     .regex(/^[a-z0-9._-]*$/, 'lower-case letters, digits, dot, dash and underscore only')
     .default(''),
+  /**
+   * Partitions of the topics a service creates when they do not exist yet. A consumer group uses
+   * at most one replica per partition, so set it to at least the most replicas a service scales
+   * to. Topics that exist keep theirs.
+   */
+  KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(3),
   GRPC_PORT: port,
   HTTP_PORT: port,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),

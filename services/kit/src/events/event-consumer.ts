@@ -44,6 +44,8 @@ export interface EventConsumerSettings<Tables extends KitTables> {
   logger: Logger;
   /** Prefix of topic and group names, so several environments or test runs can share one cluster. */
   topicNamespace?: string;
+  /** Partitions of the topics it reads, should it be the first to need them (KAFKA_TOPIC_PARTITIONS). */
+  topicPartitions?: number;
   attempts?: number;
   initialBackoffMs?: number;
 }
@@ -65,7 +67,7 @@ export async function startEventConsumer<Tables extends KitTables>(
 ): Promise<EventConsumer> {
   const { kafka, consumerName, logger, attempts = 5, initialBackoffMs = 100, topicNamespace = '' } = settings;
   const topics = settings.topics.map((topic) => `${topicNamespace}${topic}`);
-  await ensureTopics(kafka, [...topics, ...topics.map(deadLetterTopic)]);
+  await ensureTopics(kafka, [...topics, ...topics.map(deadLetterTopic)], settings.topicPartitions);
   const producer = kafka.producer({
     idempotent: true,
     maxInFlightRequests: 1,

@@ -62,7 +62,7 @@ export async function runService<Tables extends KitTables>(
   await definition.afterMigrate?.({ config, logger, db });
   const kafka = createKafka({ clientId: definition.name, brokers: config.KAFKA_BROKERS, logger });
   const owned = definition.ownedTopics.map((topic) => `${config.KAFKA_NAMESPACE}${topic}`);
-  await ensureTopics(kafka, [...owned, ...owned.map(deadLetterTopic)]);
+  await ensureTopics(kafka, [...owned, ...owned.map(deadLetterTopic)], config.KAFKA_TOPIC_PARTITIONS);
   const deps: ServiceDeps<Tables> = { config, logger, db, kafka };
 
   const publisher = await createKafkaPublisher(kafka);
@@ -79,7 +79,14 @@ export async function runService<Tables extends KitTables>(
   const consumers: EventConsumer[] = [];
   for (const spec of definition.consumers?.(deps) ?? []) {
     consumers.push(
-      await startEventConsumer({ ...spec, kafka, db, logger, topicNamespace: config.KAFKA_NAMESPACE }),
+      await startEventConsumer({
+        ...spec,
+        kafka,
+        db,
+        logger,
+        topicNamespace: config.KAFKA_NAMESPACE,
+        topicPartitions: config.KAFKA_TOPIC_PARTITIONS,
+      }),
     );
   }
   const jobs = (definition.jobs?.(deps) ?? []).map((spec) => startPeriodicJob(spec, logger));
