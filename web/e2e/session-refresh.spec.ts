@@ -80,7 +80,9 @@ test('when the refresh fails mid-session, then auth is cleared and the user is s
   await page.getByLabel(m.AuthForm.newPasswordRepeat, { exact: true }).fill('Another tide 2029');
   await page.getByRole('button', { name: m.AccountPage.changePassword }).click();
 
-  await expect(page).toHaveURL(/\/en\/auth\/signin$/);
+  // Two round trips (the 401, the failed refresh), then a full page load of the sign-in page,
+  // which on the CI machine's two busy cores once took longer than the default 5 s.
+  await expect(page).toHaveURL(/\/en\/auth\/signin$/, { timeout: 15_000 });
   expect(await heldToken(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
