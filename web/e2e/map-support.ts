@@ -1,5 +1,4 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { createLogger } from '@moorline/kit';
 import { startBookingStandIn, type BookingStandIn } from '../../deploy/src/booking-stand-in/booking-stand-in';
 import { E2E_API_BASE_URL, KAFKA_BROKERS_ENV } from './full-stack';
 
@@ -46,7 +45,6 @@ export async function bookingStandIn(): Promise<BookingStandIn> {
     // The platform's topics carry the same namespace as its services (empty unless set).
     kafkaNamespace: process.env.KAFKA_NAMESPACE ?? '',
     clientId: 'web-e2e',
-    logger: createLogger({ service: 'web-e2e', level: 'silent' }),
   });
 }
 

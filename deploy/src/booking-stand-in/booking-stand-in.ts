@@ -1,4 +1,4 @@
-import { createKafka, createKafkaPublisher, type Logger } from '@moorline/kit';
+import { createKafka, createKafkaPublisher, createLogger, type Logger } from '@moorline/kit';
 import {
   bookingExpiredMessage,
   bookingHeldMessage,
@@ -22,9 +22,11 @@ export async function startBookingStandIn(settings: {
   /** The platform's topic prefix (KAFKA_NAMESPACE), empty unless set. */
   kafkaNamespace: string;
   clientId: string;
-  logger: Logger;
+  /** Where the Kafka client's warnings go; nowhere unless given. */
+  logger?: Logger;
 }): Promise<BookingStandIn> {
-  const { brokers, kafkaNamespace, clientId, logger } = settings;
+  const { brokers, kafkaNamespace, clientId } = settings;
+  const logger = settings.logger ?? createLogger({ service: clientId, level: 'silent' });
   const publisher = await createKafkaPublisher(createKafka({ clientId, brokers, logger }));
   return {
     async hold(stay, heldAt = new Date(), holdMs) {

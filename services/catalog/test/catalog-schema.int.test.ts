@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestDatabase, type TestDatabase } from '@moorline/deploy/src/testing/test-infra';
-import { createDatabase, migrateToLatest } from '@moorline/kit';
+import {
+  migratedTestDatabase,
+  type MigratedTestDatabase,
+} from '@moorline/deploy/src/testing/migrated-database';
 import { sql, type Kysely } from 'kysely';
 import type { CatalogTables } from '../src/catalog.tables';
 import { catalogMigrations } from '../src/db/migrations';
@@ -9,19 +11,15 @@ import { seedDemoData } from '../src/seed/seed-demo-data';
 import { normaliseSearchText } from '../src/search/normalise-search-text';
 
 describe('catalog schema and demo data', () => {
-  let database: TestDatabase;
+  let database: MigratedTestDatabase<CatalogTables>;
   let db: Kysely<CatalogTables>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createDatabase<CatalogTables>({ url: database.url, applicationName: 'catalog-test' });
-    await migrateToLatest(db, catalogMigrations);
+    database = await migratedTestDatabase<CatalogTables>(catalogMigrations);
+    db = database.db;
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await database.drop();
-  });
+  afterAll(() => database.drop());
 
   const count = async (table: 'bays' | 'buoys' | 'boat_brands' | 'boat_models' | 'places' | 'bay_images') => {
     const row = await db
