@@ -21,11 +21,11 @@ export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
     assertCallerIs(context, ctx.verifyAccessToken, userId);
   return {
     async signUp(request) {
-      const user = await registerUser(ctx, { ...request, clientIp: clientIp(request.client) });
+      const user = await registerUser(ctx.db, ctx, { ...request, clientIp: clientIp(request.client) });
       return { userId: user.id };
     },
     async signUpQr(request) {
-      const user = await registerUser(ctx, {
+      const user = await registerUser(ctx.db, ctx, {
         ...request,
         firstName: '',
         lastName: '',
@@ -78,7 +78,7 @@ export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
       return {};
     },
     async verifyEmail(request) {
-      const user = await verifyEmail(ctx, request.key);
+      const user = await verifyEmail(ctx.db, ctx, request.key);
       return { userId: user.id, email: user.email };
     },
     async updateLanguage(request, context) {

@@ -1,14 +1,14 @@
 import { AppError, appendToOutbox, inTransaction } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
-import type { AuthContext } from '../auth-context';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../auth.tables';
+import type { AuthConfig } from '../config';
 import { emailVerificationRequested, userRegistered } from '../events/auth-events';
 import { hashPassword } from '../passwords/password-hashing';
 import { assertAcceptableNewPassword } from '../passwords/password-rules';
 import { consumeRateLimits } from '../rate-limits/rate-limiter';
 import { createOneTimeToken } from '../tokens/one-time-token.repository';
-import { findUserByEmail, type User } from '../users/user.repository';
+import { findUserByEmail, insertUser, type User } from '../users/user.repository';
 import { languageOrDefault, validEmail, validPersonalText } from '../users/user-rules';
 
 const VERIFICATION_KEY_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000; // issue item 1: 3 days
@@ -28,6 +28,11 @@ export interface Registration {
   clientIp: string;
 }
 
+export interface SignUpDeps {
+  now: () => Date;
+  config: Pick<AuthConfig, 'SIGNUP_LIMIT_PER_IP'>;
+}
+
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && Reflect.get(error, 'code') === '23505';
 
@@ -42,39 +47,39 @@ export async function requestEmailVerification(trx: Transaction<AuthTables>, use
  * spec §4: sign-up leads to a verification email, then sign-in. The account, its key and the
  * two events commit together; the email follows from the event.
  */
-export async function registerUser(ctx: AuthContext, input: Registration): Promise<User> {
+export async function registerUser(
+  db: Kysely<AuthTables>,
+  deps: SignUpDeps,
+  input: Registration,
+): Promise<User> {
   const qrSignUp = input.qrKey !== undefined;
   const firstName = validPersonalText(input.firstName, { required: !qrSignUp, maxLength: 100 });
   const lastName = validPersonalText(input.lastName, { required: !qrSignUp, maxLength: 100 });
   const email = validEmail(input.email);
   assertAcceptableNewPassword(input.password1, input.password2);
   if (!input.terms) throw new AppError('terms_required');
-  await consumeRateLimits(ctx.db, [
-    { bucket: `signup:ip:${input.clientIp}`, limit: ctx.config.SIGNUP_LIMIT_PER_IP, windowSeconds: 3600 },
+  await consumeRateLimits(db, [
+    { bucket: `signup:ip:${input.clientIp}`, limit: deps.config.SIGNUP_LIMIT_PER_IP, windowSeconds: 3600 },
   ]);
-  if (await findUserByEmail(ctx.db, email)) throw new AppError('email_exists');
+  if (await findUserByEmail(db, email)) throw new AppError('email_exists');
   const passwordHash = await hashPassword(input.password1);
-  const now = ctx.now();
+  const now = deps.now();
   try {
-    return await inTransaction(ctx.db, async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          id: randomUUID(),
-          email,
-          first_name: firstName,
-          last_name: lastName,
-          password_hash: passwordHash,
-          language: languageOrDefault(input.language),
-          marketing_consent: input.marketing,
-          newsletter_consent: input.newsletter,
-          terms_accepted_at: now,
-          qr_key: input.qrKey ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    return await inTransaction(db, async (trx) => {
+      const user = await insertUser(trx, {
+        id: randomUUID(),
+        email,
+        first_name: firstName,
+        last_name: lastName,
+        password_hash: passwordHash,
+        language: languageOrDefault(input.language),
+        marketing_consent: input.marketing,
+        newsletter_consent: input.newsletter,
+        terms_accepted_at: now,
+        qr_key: input.qrKey ?? null,
+        created_at: now,
+        updated_at: now,
+      });
       await appendToOutbox(trx, [userRegistered(user), await requestEmailVerification(trx, user, now)]);
       return user;
     });
