@@ -9,6 +9,7 @@ import { registerUser } from '../registration/register-user';
 import { endSession, refreshSession } from '../sessions/sessions';
 import { signIn } from '../sign-in/sign-in';
 import { verifyEmail } from '../verification/verify-email';
+import { profileMessage, sessionMessage } from './auth-messages';
 
 const clientIp = (client: authV1.ClientInfo | undefined) => client?.ip || 'unknown';
 
@@ -36,17 +37,18 @@ export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
       return { userId: user.id };
     },
     async signIn(request) {
-      return signIn(ctx, {
+      const { session, user } = await signIn(ctx.db, ctx, {
         email: request.email,
         password: request.password,
         clientIp: clientIp(request.client),
       });
+      return { session: sessionMessage(session), profile: profileMessage(user) };
     },
     async refresh(request) {
-      return { session: await refreshSession(ctx, request.refreshToken) };
+      return { session: sessionMessage(await refreshSession(ctx.db, ctx, request.refreshToken)) };
     },
     async logout(request) {
-      await endSession(ctx, request.refreshToken);
+      await endSession(ctx.db, ctx, request.refreshToken);
       return {};
     },
     async verify(request) {
@@ -62,8 +64,8 @@ export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
     },
     async changePassword(request, context) {
       await assertCaller(context, request.userId);
-      const session = await changePassword(ctx, { ...request, clientIp: clientIp(request.client) });
-      return { session };
+      const session = await changePassword(ctx.db, ctx, { ...request, clientIp: clientIp(request.client) });
+      return { session: sessionMessage(session) };
     },
     async requestPasswordReset(request) {
       await requestPasswordReset(ctx, { email: request.email, clientIp: clientIp(request.client) });

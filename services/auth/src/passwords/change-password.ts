@@ -1,10 +1,10 @@
-import type { authV1 } from '@moorline/contracts';
 import { AppError, inTransaction } from '@moorline/kit';
-import type { AuthContext } from '../auth-context';
+import type { Kysely } from 'kysely';
+import type { AuthTables } from '../auth.tables';
 import { revokeAllFamilies } from '../sessions/refresh-token.repository';
-import { startSession } from '../sessions/sessions';
+import { startSession, type Session, type SessionDeps } from '../sessions/sessions';
 import { recordFailedSignIn } from '../sign-in/failed-sign-in.repository';
-import { findUserById, lockUser } from '../users/user.repository';
+import { findUserById, lockUser, setPassword } from '../users/user.repository';
 import { hashPassword, passwordMatches } from './password-hashing';
 import { assertAcceptableNewPassword } from './password-rules';
 
@@ -22,27 +22,27 @@ export interface PasswordChange {
  * A wrong current password counts towards the lockout like a failed sign-in, so a stolen
  * access token cannot be used to guess the password.
  */
-export async function changePassword(ctx: AuthContext, change: PasswordChange): Promise<authV1.Session> {
+export async function changePassword(
+  db: Kysely<AuthTables>,
+  deps: SessionDeps,
+  change: PasswordChange,
+): Promise<Session> {
   assertAcceptableNewPassword(change.newPassword, change.newPassword2);
-  const found = await findUserById(ctx.db, change.userId);
+  const found = await findUserById(db, change.userId);
   if (!found) throw new AppError('unauthenticated');
   const correct = await passwordMatches(found.password_hash, change.currentPassword);
   const passwordHash = correct ? await hashPassword(change.newPassword) : '';
-  const session = await inTransaction(ctx.db, async (trx) => {
-    const now = ctx.now();
+  const session = await inTransaction(db, async (trx) => {
+    const now = deps.now();
     const user = await lockUser(trx, change.userId);
     if (!user) return undefined;
     if (!correct) {
       await recordFailedSignIn(trx, user, change.clientIp, now);
       return undefined;
     }
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
+    await setPassword(trx, user.id, passwordHash, now);
     await revokeAllFamilies(trx, user.id, 'password_changed', now);
-    return startSession(trx, ctx, user);
+    return startSession(trx, deps, user);
   });
   if (!session) throw new AppError('incorrect_current_password');
   return session;

@@ -1,7 +1,8 @@
 import type { authV1 } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import type { AuthContext } from '../auth-context';
-import { findUserById, profileOf } from '../users/user.repository';
+import { profileMessage as profileOf } from '../grpc/auth-messages';
+import { findUserById } from '../users/user.repository';
 import { validLanguage, validPersonalText, validPhone } from '../users/user-rules';
 
 /** A token for an account that no longer exists is as good as no token. */

@@ -1,9 +1,9 @@
-import type { authV1 } from '@moorline/contracts';
 import { AppError, inTransaction } from '@moorline/kit';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { AuthContext } from '../auth-context';
 import type { AuthTables } from '../auth.tables';
+import type { AuthConfig } from '../config';
+import type { AccessTokenIssuer } from '../tokens/access-token-issuer';
 import { findUserById, type User } from '../users/user.repository';
 import {
   addRefreshToken,
@@ -16,13 +16,28 @@ import { judgeRefresh } from './refresh-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A signed-in browser's tokens: a short-lived access token and the refresh token behind it. */
+export interface Session {
+  accessToken: string;
+  accessTokenExpiresAt: Date;
+  refreshToken: string;
+  refreshTokenExpiresAt: Date;
+}
+
+/** What starting or refreshing a session needs. */
+export interface SessionDeps {
+  now: () => Date;
+  issueAccessToken: AccessTokenIssuer;
+  config: Pick<AuthConfig, 'REFRESH_TOKEN_TTL_DAYS' | 'REFRESH_GRACE_SECONDS'>;
+}
+
 async function sessionFor(
-  ctx: AuthContext,
+  deps: SessionDeps,
   user: User,
   refresh: { token: string; expiresAt: Date },
   now: Date,
-): Promise<authV1.Session> {
-  const access = await ctx.issueAccessToken({ userId: user.id, email: user.email, roles: user.roles }, now);
+): Promise<Session> {
+  const access = await deps.issueAccessToken({ userId: user.id, email: user.email, roles: user.roles }, now);
   return {
     accessToken: access.token,
     accessTokenExpiresAt: access.expiresAt,
@@ -34,19 +49,19 @@ async function sessionFor(
 /** A sign-in: a new refresh-token family with its first token, and an access token. */
 export async function startSession(
   trx: Transaction<AuthTables>,
-  ctx: AuthContext,
+  deps: SessionDeps,
   user: User,
-): Promise<authV1.Session> {
-  const now = ctx.now();
+): Promise<Session> {
+  const now = deps.now();
   const family = {
     id: randomUUID(),
     userId: user.id,
     now,
-    expiresAt: new Date(now.getTime() + ctx.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+    expiresAt: new Date(now.getTime() + deps.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
   };
   await createFamily(trx, family);
   const token = await addRefreshToken(trx, family.id, now);
-  return sessionFor(ctx, user, { token, expiresAt: family.expiresAt }, now);
+  return sessionFor(deps, user, { token, expiresAt: family.expiresAt }, now);
 }
 
 /**
@@ -54,29 +69,37 @@ export async function startSession(
  * again within the grace window gets a successor too (two tabs refreshing at once); after it,
  * the presentation is treated as theft and the whole family is revoked (ARCHITECTURE §6).
  */
-export async function refreshSession(ctx: AuthContext, refreshToken: string): Promise<authV1.Session> {
+export async function refreshSession(
+  db: Kysely<AuthTables>,
+  deps: SessionDeps,
+  refreshToken: string,
+): Promise<Session> {
   if (!refreshToken) throw new AppError('refresh_failed');
-  const outcome = await inTransaction(ctx.db, async (trx) => {
-    const now = ctx.now();
+  const outcome = await inTransaction(db, async (trx) => {
+    const now = deps.now();
     const row = await lockTokenWithFamily(trx, refreshToken);
-    const verdict = judgeRefresh(row, now, ctx.config.REFRESH_GRACE_SECONDS);
+    const verdict = judgeRefresh(row, now, deps.config.REFRESH_GRACE_SECONDS);
     if (verdict === 'reuse' && row) await revokeFamily(trx, row.family_id, 'reuse', now);
     if (verdict !== 'rotate' || !row) return undefined;
     const user = await findUserById(trx, row.user_id);
     if (!user) return undefined;
     await markSpent(trx, row.token_hash, now);
     const token = await addRefreshToken(trx, row.family_id, now);
-    return sessionFor(ctx, user, { token, expiresAt: row.expires_at }, now);
+    return sessionFor(deps, user, { token, expiresAt: row.expires_at }, now);
   });
   if (!outcome) throw new AppError('refresh_failed');
   return outcome;
 }
 
 /** Sign-out: the family of the presented token ends. Unknown tokens are not an error. */
-export async function endSession(ctx: AuthContext, refreshToken: string): Promise<void> {
+export async function endSession(
+  db: Kysely<AuthTables>,
+  deps: { now: () => Date },
+  refreshToken: string,
+): Promise<void> {
   if (!refreshToken) return;
-  await inTransaction(ctx.db, async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await lockTokenWithFamily(trx, refreshToken);
-    if (row) await revokeFamily(trx, row.family_id, 'logout', ctx.now());
+    if (row) await revokeFamily(trx, row.family_id, 'logout', deps.now());
   });
 }

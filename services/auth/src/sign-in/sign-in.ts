@@ -1,12 +1,13 @@
-import type { authV1 } from '@moorline/contracts';
 import { AppError, appendToOutbox, inTransaction, type ErrorCode } from '@moorline/kit';
-import type { AuthContext } from '../auth-context';
+import type { Kysely } from 'kysely';
+import type { AuthTables } from '../auth.tables';
+import type { AuthConfig } from '../config';
 import { passwordMatches, spendPasswordCheckTime } from '../passwords/password-hashing';
 import { consumeRateLimits } from '../rate-limits/rate-limiter';
 import { requestEmailVerification } from '../registration/register-user';
-import { startSession } from '../sessions/sessions';
+import { startSession, type Session, type SessionDeps } from '../sessions/sessions';
 import { newestOneTimeTokenAt } from '../tokens/one-time-token.repository';
-import { findUserByEmail, lockUser, profileOf } from '../users/user.repository';
+import { findUserByEmail, lockUser, type User } from '../users/user.repository';
 import { normaliseEmail } from '../users/user-rules';
 import { clearFailedSignIns, recordFailedSignIn } from './failed-sign-in.repository';
 import { isLocked } from './lockout-rules';
@@ -21,34 +22,47 @@ export interface SignInInput {
   clientIp: string;
 }
 
-type SignInOutcome = { failed: ErrorCode } | { session: authV1.Session; profile: authV1.Profile };
+export interface SignInDeps extends SessionDeps {
+  config: SessionDeps['config'] & Pick<AuthConfig, 'SIGNIN_LIMIT_PER_IP' | 'SIGNIN_LIMIT_PER_ACCOUNT'>;
+}
+
+export interface SignedIn {
+  session: Session;
+  user: User;
+}
+
+type SignInOutcome = { failed: ErrorCode } | SignedIn;
 
 /**
  * Checks the password first; only a caller who knows it learns that the account is locked or
  * not yet verified (issue item 6). Failures are committed before the error is raised.
  */
-export async function signIn(ctx: AuthContext, input: SignInInput) {
+export async function signIn(
+  db: Kysely<AuthTables>,
+  deps: SignInDeps,
+  input: SignInInput,
+): Promise<SignedIn> {
   const email = normaliseEmail(input.email);
-  await consumeRateLimits(ctx.db, [
+  await consumeRateLimits(db, [
     {
       bucket: `signin:ip:${input.clientIp}`,
-      limit: ctx.config.SIGNIN_LIMIT_PER_IP,
+      limit: deps.config.SIGNIN_LIMIT_PER_IP,
       windowSeconds: FIFTEEN_MINUTES,
     },
     {
       bucket: `signin:account:${email}`,
-      limit: ctx.config.SIGNIN_LIMIT_PER_ACCOUNT,
+      limit: deps.config.SIGNIN_LIMIT_PER_ACCOUNT,
       windowSeconds: FIFTEEN_MINUTES,
     },
   ]);
-  const found = await findUserByEmail(ctx.db, email);
+  const found = await findUserByEmail(db, email);
   if (!found) {
     await spendPasswordCheckTime(input.password);
     throw new AppError('invalid_credentials');
   }
   const correct = await passwordMatches(found.password_hash, input.password);
-  const outcome = await inTransaction(ctx.db, async (trx): Promise<SignInOutcome> => {
-    const now = ctx.now();
+  const outcome = await inTransaction(db, async (trx): Promise<SignInOutcome> => {
+    const now = deps.now();
     const user = await lockUser(trx, found.id);
     if (!user) return { failed: 'invalid_credentials' };
     if (!correct) {
@@ -63,7 +77,7 @@ export async function signIn(ctx: AuthContext, input: SignInInput) {
       return { failed: 'email_not_verified' };
     }
     await clearFailedSignIns(trx, user.id);
-    return { session: await startSession(trx, ctx, user), profile: profileOf(user) };
+    return { session: await startSession(trx, deps, user), user };
   });
   if ('failed' in outcome) throw new AppError(outcome.failed);
   return outcome;

@@ -1,4 +1,3 @@
-import type { authV1 } from '@moorline/contracts';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { AuthTables, UserTable } from '../auth.tables';
 
@@ -31,17 +30,10 @@ export function markEmailVerified(db: Db, userId: string, now: Date): Promise<Us
     .executeTakeFirstOrThrow();
 }
 
-export function profileOf(user: User): authV1.Profile {
-  return {
-    userId: user.id,
-    email: user.email,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    phone: user.phone,
-    isSuperuser: user.roles.includes('superuser'),
-    isConcessionaire: user.roles.includes('concessionaire'),
-    isManager: user.roles.includes('manager'),
-    isEmployee: user.roles.includes('employee'),
-    language: user.language,
-  };
+export async function setPassword(db: Db, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -1,0 +1,25 @@
+import type { authV1 } from '@moorline/contracts';
+import type { Session } from '../sessions/sessions';
+import type { User } from '../users/user.repository';
+
+export function profileMessage(user: User): authV1.Profile {
+  return {
+    userId: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    phone: user.phone,
+    isSuperuser: user.roles.includes('superuser'),
+    isConcessionaire: user.roles.includes('concessionaire'),
+    isManager: user.roles.includes('manager'),
+    isEmployee: user.roles.includes('employee'),
+    language: user.language,
+  };
+}
+
+export const sessionMessage = (session: Session): authV1.Session => ({
+  accessToken: session.accessToken,
+  accessTokenExpiresAt: session.accessTokenExpiresAt,
+  refreshToken: session.refreshToken,
+  refreshTokenExpiresAt: session.refreshTokenExpiresAt,
+});
