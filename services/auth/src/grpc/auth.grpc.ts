@@ -68,15 +68,15 @@ export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
       return { session: sessionMessage(session) };
     },
     async requestPasswordReset(request) {
-      await requestPasswordReset(ctx, { email: request.email, clientIp: clientIp(request.client) });
+      await requestPasswordReset(ctx.db, ctx, { email: request.email, clientIp: clientIp(request.client) });
       return {};
     },
     async validateResetToken(request) {
-      await validateResetToken(ctx, request.uid, request.token);
+      await validateResetToken(ctx.db, ctx, { uid: request.uid, token: request.token });
       return {};
     },
     async confirmPasswordReset(request) {
-      await confirmPasswordReset(ctx, request);
+      await confirmPasswordReset(ctx.db, ctx, request);
       return {};
     },
     async verifyEmail(request) {

@@ -1,7 +1,7 @@
 import { AppError, appendToOutbox, inTransaction, type ErrorCode } from '@moorline/kit';
-import type { Transaction } from 'kysely';
-import type { AuthContext } from '../auth-context';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../auth.tables';
+import type { AuthConfig } from '../config';
 import { emailVerified, passwordResetRequested } from '../events/auth-events';
 import { consumeRateLimits } from '../rate-limits/rate-limiter';
 import { revokeAllFamilies } from '../sessions/refresh-token.repository';
@@ -11,7 +11,7 @@ import {
   lockOneTimeToken,
   spendAllOneTimeTokens,
 } from '../tokens/one-time-token.repository';
-import { findUserByEmail, lockUser } from '../users/user.repository';
+import { findUserByEmail, lockUser, resetPassword } from '../users/user.repository';
 import { validEmail } from '../users/user-rules';
 import { hashPassword } from './password-hashing';
 import { assertAcceptableNewPassword } from './password-rules';
@@ -21,19 +21,20 @@ const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000; // issue item 1: 1 hour
 
 /** Answers the same for known and unknown emails (issue item 6); only a known one gets a link. */
 export async function requestPasswordReset(
-  ctx: AuthContext,
+  db: Kysely<AuthTables>,
+  deps: { now: () => Date; config: Pick<AuthConfig, 'PASSWORD_RESET_LIMIT'> },
   input: { email: string; clientIp: string },
 ): Promise<void> {
   const email = validEmail(input.email);
-  const limit = ctx.config.PASSWORD_RESET_LIMIT;
-  await consumeRateLimits(ctx.db, [
+  const limit = deps.config.PASSWORD_RESET_LIMIT;
+  await consumeRateLimits(db, [
     { bucket: `reset:ip:${input.clientIp}`, limit, windowSeconds: 3600 },
     { bucket: `reset:email:${email}`, limit, windowSeconds: 3600 },
   ]);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(db, email);
   if (!user) return;
-  await inTransaction(ctx.db, async (trx) => {
-    const now = ctx.now();
+  await inTransaction(db, async (trx) => {
+    const now = deps.now();
     // Only the newest link works: an older email lying around is no longer a way in.
     await spendAllOneTimeTokens(trx, 'password_reset_tokens', user.id, now);
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS);
@@ -44,17 +45,20 @@ export async function requestPasswordReset(
 }
 
 /** The reset token of a link, locked, when it belongs to the uid and is unused and unexpired. */
-async function usableResetToken(trx: Transaction<AuthTables>, ctx: AuthContext, uid: string, token: string) {
+async function usableResetToken(trx: Transaction<AuthTables>, now: Date, uid: string, token: string) {
   const userId = decodeResetUid(uid);
   const row = token ? await lockOneTimeToken(trx, 'password_reset_tokens', token) : undefined;
-  const usable =
-    row && row.user_id === userId && !row.used_at && row.expires_at.getTime() > ctx.now().getTime();
+  const usable = row && row.user_id === userId && !row.used_at && row.expires_at.getTime() > now.getTime();
   return usable ? row : undefined;
 }
 
 /** spec §4: validating link, then valid, or invalid or expired. */
-export async function validateResetToken(ctx: AuthContext, uid: string, token: string): Promise<void> {
-  const usable = await inTransaction(ctx.db, (trx) => usableResetToken(trx, ctx, uid, token));
+export async function validateResetToken(
+  db: Kysely<AuthTables>,
+  deps: { now: () => Date },
+  link: { uid: string; token: string },
+): Promise<void> {
+  const usable = await inTransaction(db, (trx) => usableResetToken(trx, deps.now(), link.uid, link.token));
   if (!usable) throw new AppError('invalid_or_expired_token');
 }
 
@@ -63,22 +67,18 @@ export async function validateResetToken(ctx: AuthContext, uid: string, token: s
  * 6). Following the link proves the inbox is the user's, so it also verifies the email.
  */
 export async function confirmPasswordReset(
-  ctx: AuthContext,
+  db: Kysely<AuthTables>,
+  deps: { now: () => Date },
   input: { uid: string; token: string; newPassword: string; newPassword2: string },
 ): Promise<void> {
   assertAcceptableNewPassword(input.newPassword, input.newPassword2);
   const passwordHash = await hashPassword(input.newPassword);
-  const failed = await inTransaction(ctx.db, async (trx): Promise<ErrorCode | undefined> => {
-    const now = ctx.now();
-    const token = await usableResetToken(trx, ctx, input.uid, input.token);
+  const failed = await inTransaction(db, async (trx): Promise<ErrorCode | undefined> => {
+    const now = deps.now();
+    const token = await usableResetToken(trx, now, input.uid, input.token);
     const user = token && (await lockUser(trx, token.user_id));
     if (!token || !user) return 'invalid_or_expired_token';
-    const updated = await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now, email_verified_at: user.email_verified_at ?? now })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await resetPassword(trx, user, passwordHash, now);
     await spendAllOneTimeTokens(trx, 'password_reset_tokens', user.id, now);
     await revokeAllFamilies(trx, user.id, 'password_reset', now);
     await clearFailedSignIns(trx, user.id);

@@ -37,3 +37,13 @@ export async function setPassword(db: Db, userId: string, passwordHash: string, 
     .where('id', '=', userId)
     .execute();
 }
+
+/** A completed reset also verifies the email: following the link proved the inbox is the user's. */
+export function resetPassword(db: Db, user: User, passwordHash: string, now: Date): Promise<User> {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now, email_verified_at: user.email_verified_at ?? now })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
