@@ -1,6 +1,5 @@
 import { authV1, topics } from '@moorline/contracts';
 import { createAccessTokenVerifier, type ServiceDefinition } from '@moorline/kit';
-import type { AuthContext } from './auth-context';
 import type { AuthTables } from './auth.tables';
 import type { AuthConfig } from './config';
 import { authMigrations } from './db/migrations';
@@ -20,8 +19,11 @@ export function createAuthService(config: AuthConfig): ServiceDefinition<AuthTab
       if (config.SEED_DEMO_DATA) await seedDemoAccounts(db, logger);
     },
     registerGrpc(server, { db }) {
-      const ctx: AuthContext = { db, config, issueAccessToken, verifyAccessToken, now: () => new Date() };
-      server.add(authV1.AuthServiceDefinition, authGrpc(ctx));
+      const now = () => new Date();
+      server.add(
+        authV1.AuthServiceDefinition,
+        authGrpc(db, { config, now, issueAccessToken, verifyAccessToken }),
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { authV1 } from '@moorline/contracts';
+import type { AccessClaims } from '@moorline/kit';
 import type { Session } from '../sessions/sessions';
 import type { User } from '../users/user.repository';
 
@@ -22,4 +23,16 @@ export const sessionMessage = (session: Session): authV1.Session => ({
   accessTokenExpiresAt: session.accessTokenExpiresAt,
   refreshToken: session.refreshToken,
   refreshTokenExpiresAt: session.refreshTokenExpiresAt,
+});
+
+export const claimsMessage = (claims: AccessClaims): authV1.Claims => ({
+  userId: claims.userId,
+  email: claims.email,
+  isSuperuser: claims.roles.includes('superuser'),
+  isConcessionaire: claims.roles.includes('concessionaire'),
+  isManager: claims.roles.includes('manager'),
+  isEmployee: claims.roles.includes('employee'),
+  tokenId: claims.tokenId,
+  issuedAt: claims.issuedAt,
+  expiresAt: claims.expiresAt,
 });

@@ -1,32 +1,48 @@
 import type { authV1 } from '@moorline/contracts';
-import { assertCallerIs } from '@moorline/kit';
+import { assertCallerIs, type AccessTokenVerifier } from '@moorline/kit';
+import type { Kysely } from 'kysely';
 import type { CallContext } from 'nice-grpc-common';
-import type { AuthContext } from '../auth-context';
+import type { AuthTables } from '../auth.tables';
+import type { AuthConfig } from '../config';
 import { changePassword } from '../passwords/change-password';
 import { confirmPasswordReset, requestPasswordReset, validateResetToken } from '../passwords/password-reset';
 import { getProfile, updateLanguage, updateProfile, verifySession } from '../profile/profile';
 import { registerUser } from '../registration/register-user';
 import { endSession, refreshSession } from '../sessions/sessions';
 import { signIn } from '../sign-in/sign-in';
+import type { AccessTokenIssuer } from '../tokens/access-token-issuer';
 import { verifyEmail } from '../verification/verify-email';
-import { profileMessage, sessionMessage } from './auth-messages';
+import { claimsMessage, profileMessage, sessionMessage } from './auth-messages';
+
+/** What the handlers hand on, each use case taking only its part. */
+export interface AuthGrpcDeps {
+  config: AuthConfig;
+  now: () => Date;
+  issueAccessToken: AccessTokenIssuer;
+  verifyAccessToken: AccessTokenVerifier;
+}
 
 const clientIp = (client: authV1.ClientInfo | undefined) => client?.ip || 'unknown';
 
 /**
- * Maps each RPC onto its use case; errors travel as AppError codes (kit error middleware).
+ * Maps each RPC onto its use case: proto to input, the call, the answer back to proto; errors
+ * travel as AppError codes (kit error middleware).
  * Calls about one user's account need that user's access token in the call's metadata.
  */
-export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
+export function authGrpc(db: Kysely<AuthTables>, deps: AuthGrpcDeps): authV1.AuthServiceImplementation {
+  const { config, now } = deps;
+  const clock = { now };
+  const limited = { now, config };
+  const sessions = { now, issueAccessToken: deps.issueAccessToken, config };
   const assertCaller = (context: CallContext, userId: string) =>
-    assertCallerIs(context, ctx.verifyAccessToken, userId);
+    assertCallerIs(context, deps.verifyAccessToken, userId);
   return {
     async signUp(request) {
-      const user = await registerUser(ctx.db, ctx, { ...request, clientIp: clientIp(request.client) });
+      const user = await registerUser(db, limited, { ...request, clientIp: clientIp(request.client) });
       return { userId: user.id };
     },
     async signUpQr(request) {
-      const user = await registerUser(ctx.db, ctx, {
+      const user = await registerUser(db, limited, {
         ...request,
         firstName: '',
         lastName: '',
@@ -37,7 +53,7 @@ export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
       return { userId: user.id };
     },
     async signIn(request) {
-      const { session, user } = await signIn(ctx.db, ctx, {
+      const { session, user } = await signIn(db, sessions, {
         email: request.email,
         password: request.password,
         clientIp: clientIp(request.client),
@@ -45,47 +61,47 @@ export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
       return { session: sessionMessage(session), profile: profileMessage(user) };
     },
     async refresh(request) {
-      return { session: sessionMessage(await refreshSession(ctx.db, ctx, request.refreshToken)) };
+      return { session: sessionMessage(await refreshSession(db, sessions, request.refreshToken)) };
     },
     async logout(request) {
-      await endSession(ctx.db, ctx, request.refreshToken);
+      await endSession(db, clock, request.refreshToken);
       return {};
     },
     async verify(request) {
-      return { claims: await verifySession(ctx, request.accessToken) };
+      return { claims: claimsMessage(await verifySession(db, deps.verifyAccessToken, request.accessToken)) };
     },
     async getProfile(request, context) {
       await assertCaller(context, request.userId);
-      return { profile: await getProfile(ctx, request.userId) };
+      return { profile: profileMessage(await getProfile(db, request.userId)) };
     },
     async updateProfile(request, context) {
       await assertCaller(context, request.userId);
-      return { profile: await updateProfile(ctx, request) };
+      return { profile: profileMessage(await updateProfile(db, clock, request)) };
     },
     async changePassword(request, context) {
       await assertCaller(context, request.userId);
-      const session = await changePassword(ctx.db, ctx, { ...request, clientIp: clientIp(request.client) });
+      const session = await changePassword(db, sessions, { ...request, clientIp: clientIp(request.client) });
       return { session: sessionMessage(session) };
     },
     async requestPasswordReset(request) {
-      await requestPasswordReset(ctx.db, ctx, { email: request.email, clientIp: clientIp(request.client) });
+      await requestPasswordReset(db, limited, { email: request.email, clientIp: clientIp(request.client) });
       return {};
     },
     async validateResetToken(request) {
-      await validateResetToken(ctx.db, ctx, { uid: request.uid, token: request.token });
+      await validateResetToken(db, clock, { uid: request.uid, token: request.token });
       return {};
     },
     async confirmPasswordReset(request) {
-      await confirmPasswordReset(ctx.db, ctx, request);
+      await confirmPasswordReset(db, clock, request);
       return {};
     },
     async verifyEmail(request) {
-      const user = await verifyEmail(ctx.db, ctx, request.key);
+      const user = await verifyEmail(db, clock, request.key);
       return { userId: user.id, email: user.email };
     },
     async updateLanguage(request, context) {
       await assertCaller(context, request.userId);
-      return { language: await updateLanguage(ctx, request.userId, request.language) };
+      return { language: await updateLanguage(db, clock, request) };
     },
   };
 }

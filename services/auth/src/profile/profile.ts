@@ -1,66 +1,58 @@
-import type { authV1 } from '@moorline/contracts';
-import { AppError } from '@moorline/kit';
-import type { AuthContext } from '../auth-context';
-import { profileMessage as profileOf } from '../grpc/auth-messages';
-import { findUserById } from '../users/user.repository';
+import { AppError, type AccessClaims, type AccessTokenVerifier } from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import type { AuthTables } from '../auth.tables';
+import { findUserById, updateUser, type User } from '../users/user.repository';
 import { validLanguage, validPersonalText, validPhone } from '../users/user-rules';
 
+type Db = Kysely<AuthTables>;
+
 /** A token for an account that no longer exists is as good as no token. */
-async function existingUser(ctx: AuthContext, userId: string) {
-  const user = await findUserById(ctx.db, userId);
+async function existingUser(db: Db, userId: string): Promise<User> {
+  const user = await findUserById(db, userId);
   if (!user) throw new AppError('unauthenticated');
   return user;
 }
 
-export async function getProfile(ctx: AuthContext, userId: string): Promise<authV1.Profile> {
-  return profileOf(await existingUser(ctx, userId));
+export async function getProfile(db: Db, userId: string): Promise<User> {
+  return existingUser(db, userId);
 }
 
 export async function updateProfile(
-  ctx: AuthContext,
+  db: Db,
+  deps: { now: () => Date },
   input: { userId: string; firstName: string; lastName: string; phone: string },
-): Promise<authV1.Profile> {
-  const changes = {
+): Promise<User> {
+  const user = await updateUser(db, input.userId, {
     first_name: validPersonalText(input.firstName, { required: true, maxLength: 100 }),
     last_name: validPersonalText(input.lastName, { required: true, maxLength: 100 }),
     phone: validPhone(input.phone),
-    updated_at: ctx.now(),
-  };
-  const user = await ctx.db
-    .updateTable('users')
-    .set(changes)
-    .where('id', '=', input.userId)
-    .returningAll()
-    .executeTakeFirst();
+    updated_at: deps.now(),
+  });
   if (!user) throw new AppError('unauthenticated');
-  return profileOf(user);
+  return user;
 }
 
 /** The signed-in user's language: the web app's switcher calls it, emails follow it. */
-export async function updateLanguage(ctx: AuthContext, userId: string, language: string): Promise<string> {
-  const result = await ctx.db
-    .updateTable('users')
-    .set({ language: validLanguage(language), updated_at: ctx.now() })
-    .where('id', '=', userId)
-    .returning('language')
-    .executeTakeFirst();
-  if (!result) throw new AppError('unauthenticated');
-  return result.language;
+export async function updateLanguage(
+  db: Db,
+  deps: { now: () => Date },
+  input: { userId: string; language: string },
+): Promise<string> {
+  const user = await updateUser(db, input.userId, {
+    language: validLanguage(input.language),
+    updated_at: deps.now(),
+  });
+  if (!user) throw new AppError('unauthenticated');
+  return user.language;
 }
 
 /** GET /v1/auth/verify: a valid token of an account that still exists. */
-export async function verifySession(ctx: AuthContext, accessToken: string): Promise<authV1.Claims> {
-  const claims = await ctx.verifyAccessToken(accessToken);
-  await existingUser(ctx, claims.userId);
-  return {
-    userId: claims.userId,
-    email: claims.email,
-    isSuperuser: claims.roles.includes('superuser'),
-    isConcessionaire: claims.roles.includes('concessionaire'),
-    isManager: claims.roles.includes('manager'),
-    isEmployee: claims.roles.includes('employee'),
-    tokenId: claims.tokenId,
-    issuedAt: claims.issuedAt,
-    expiresAt: claims.expiresAt,
-  };
+export async function verifySession(
+  db: Db,
+  verifyAccessToken: AccessTokenVerifier,
+  accessToken: string,
+): Promise<AccessClaims> {
+  const claims = await verifyAccessToken(accessToken);
+  await existingUser(db, claims.userId);
+  return claims;
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { AuthTables, UserTable } from '../auth.tables';
 
 export type User = Selectable<UserTable>;
@@ -46,4 +46,13 @@ export function resetPassword(db: Db, user: User, passwordHash: string, now: Dat
     .where('id', '=', user.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The changed user, or undefined when the account no longer exists. */
+export function updateUser(
+  db: Db,
+  userId: string,
+  changes: Updateable<UserTable>,
+): Promise<User | undefined> {
+  return db.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirst();
 }
