@@ -9,15 +9,16 @@ import { fileMailer, smtpMailer } from './mail/mail-transports';
 import type { Mailer } from './mail/mailer';
 import type { NotificationTables } from './notification.tables';
 
-function createMailer(config: NotificationConfig, logger: Logger): Mailer {
+function createMailer(config: NotificationConfig, deps: { logger: Logger; now: () => Date }): Mailer {
   return config.SMTP_URL
     ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
-    : fileMailer(config.MAIL_DIR, config.MAIL_FROM, logger);
+    : fileMailer(config.MAIL_DIR, config.MAIL_FROM, deps);
 }
 
 export function createNotificationService(config: NotificationConfig): ServiceDefinition<NotificationTables> {
+  const now = () => new Date();
   let mailer: Mailer | undefined;
-  const mailerFor = (logger: Logger) => (mailer ??= createMailer(config, logger));
+  const mailerFor = (logger: Logger) => (mailer ??= createMailer(config, { logger, now }));
   return {
     name: 'notification',
     migrations: notificationMigrations,
@@ -26,8 +27,8 @@ export function createNotificationService(config: NotificationConfig): ServiceDe
       server.add(notificationV1.NotificationServiceDefinition, notificationGrpc(db, config));
     },
     consumers: ({ db, logger }): ConsumerSpec<NotificationTables>[] => {
+      const contactMail = () => ({ mailer: mailerFor(logger), supportEmail: config.SUPPORT_EMAIL });
       const accountMail = () => ({
-        db,
         mailer: mailerFor(logger),
         webBaseUrl: config.WEB_BASE_URL ?? defaultWebBaseUrl,
       });
@@ -38,7 +39,7 @@ export function createNotificationService(config: NotificationConfig): ServiceDe
           effects: 'external',
           handlers: {
             [eventsV1.ContactMessageReceived.$type]: (event) =>
-              deliverContactMessage(db, mailerFor(logger), config.SUPPORT_EMAIL, event),
+              deliverContactMessage(db, contactMail(), event),
           },
         },
         {
@@ -47,8 +48,9 @@ export function createNotificationService(config: NotificationConfig): ServiceDe
           effects: 'external',
           handlers: {
             [eventsV1.EmailVerificationRequested.$type]: (event) =>
-              sendVerificationEmail(accountMail(), event),
-            [eventsV1.PasswordResetRequested.$type]: (event) => sendPasswordResetEmail(accountMail(), event),
+              sendVerificationEmail(db, accountMail(), event),
+            [eventsV1.PasswordResetRequested.$type]: (event) =>
+              sendPasswordResetEmail(db, accountMail(), event),
           },
         },
       ];

@@ -207,9 +207,13 @@ describe('account emails from auth events', () => {
     );
     const mailDir = mkdtempSync(join(tmpdir(), 'moorline-mail-'));
     const request = verification('newcomer@example.it', { language: 'it' });
-    const mailer = fileMailer(mailDir, 'Moorline <no-reply@moorline.test>', logger);
+    const mailer = fileMailer(mailDir, 'Moorline <no-reply@moorline.test>', {
+      logger,
+      now: () => new Date(),
+    });
     await sendVerificationEmail(
-      { db, mailer, webBaseUrl: 'http://localhost:3000' },
+      db,
+      { mailer, webBaseUrl: 'http://localhost:3000' },
       {
         eventId: randomUUID(),
         eventType: verificationRequested,
@@ -232,7 +236,8 @@ describe('account emails from auth events', () => {
     const mailer = { send: async (message: MailMessage) => void sent.push(message), close: () => undefined };
     const { expiresAt: _none, ...request } = verification('noexpiry@example.com', { language: 'en' });
     await sendVerificationEmail(
-      { db, mailer, webBaseUrl: 'http://localhost:3000' },
+      db,
+      { mailer, webBaseUrl: 'http://localhost:3000' },
       {
         eventId: randomUUID(),
         eventType: verificationRequested,

@@ -3,15 +3,16 @@ import type { ConsumedEvent } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { mailLanguage, type MailLanguage } from '../mail/mail-language';
 import type { Mailer } from '../mail/mailer';
-import { sendOnce } from '../mail/sent-messages';
+import { sendOnce } from '../mail/send-once';
 import type { NotificationTables } from '../notification.tables';
 import type { AccountMailTemplate } from './account-mail-template';
 import { renderAccountMail, resetPasswordLink, verifyEmailLink } from './render-account-mail';
 import { resetPasswordTemplate } from './reset-password.template';
 import { verifyEmailTemplate } from './verify-email.template';
 
-interface AccountMailDeps {
-  db: Kysely<NotificationTables>;
+type Db = Kysely<NotificationTables>;
+
+export interface AccountMailDeps {
   mailer: Mailer;
   webBaseUrl: string;
 }
@@ -19,9 +20,13 @@ interface AccountMailDeps {
 const hour = 60 * 60 * 1000;
 
 /** The verification email for EmailVerificationRequested; each request (a resend too) sends one. */
-export async function sendVerificationEmail(deps: AccountMailDeps, event: ConsumedEvent): Promise<void> {
+export async function sendVerificationEmail(
+  db: Db,
+  deps: AccountMailDeps,
+  event: ConsumedEvent,
+): Promise<void> {
   const request = eventsV1.EmailVerificationRequested.decode(event.payload);
-  await sendAccountMail(deps, event, request, {
+  await sendAccountMail(db, deps.mailer, event, request, {
     kind: 'verify-email',
     template: verifyEmailTemplate,
     validityMs: 72 * hour,
@@ -30,9 +35,13 @@ export async function sendVerificationEmail(deps: AccountMailDeps, event: Consum
 }
 
 /** The password-reset email for PasswordResetRequested. */
-export async function sendPasswordResetEmail(deps: AccountMailDeps, event: ConsumedEvent): Promise<void> {
+export async function sendPasswordResetEmail(
+  db: Db,
+  deps: AccountMailDeps,
+  event: ConsumedEvent,
+): Promise<void> {
   const request = eventsV1.PasswordResetRequested.decode(event.payload);
-  await sendAccountMail(deps, event, request, {
+  await sendAccountMail(db, deps.mailer, event, request, {
     kind: 'reset-password',
     template: resetPasswordTemplate,
     validityMs: hour,
@@ -62,7 +71,8 @@ interface AccountMailKind {
  * (the user asked again) is a new event and sends a new email.
  */
 async function sendAccountMail(
-  { db, mailer }: AccountMailDeps,
+  db: Db,
+  mailer: Mailer,
   event: ConsumedEvent,
   request: AccountMailRequest,
   { kind, template, validityMs, link: linkFor }: AccountMailKind,

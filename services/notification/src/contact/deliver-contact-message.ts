@@ -2,20 +2,19 @@ import { eventsV1 } from '@moorline/contracts';
 import type { ConsumedEvent } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../mail/mailer';
-import { sendOnce } from '../mail/sent-messages';
+import { sendOnce } from '../mail/send-once';
 import type { NotificationTables } from '../notification.tables';
 
 /** Emails a contact message to the support inbox, once per message. */
 export async function deliverContactMessage(
   db: Kysely<NotificationTables>,
-  mailer: Mailer,
-  supportEmail: string,
+  deps: { mailer: Mailer; supportEmail: string },
   event: ConsumedEvent,
 ): Promise<void> {
   const contact = eventsV1.ContactMessageReceived.decode(event.payload);
-  await sendOnce(db, mailer, `contact:${contact.messageId}`, {
+  await sendOnce(db, deps.mailer, `contact:${contact.messageId}`, {
     kind: 'contact',
-    to: supportEmail,
+    to: deps.supportEmail,
     replyTo: `${contact.name} <${contact.email}>`,
     subject: `[Contact] ${contact.subject}`,
     messageId: `<contact-${contact.messageId}@moorline>`,

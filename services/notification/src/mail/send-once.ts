@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NotificationTables } from '../notification.tables';
 import type { Mailer, MailMessage } from './mailer';
+import { isAlreadySent, recordSent } from './sent-message.repository';
 
 /**
  * Sends a message once per idempotency key. The send is a network call, so no transaction is
@@ -13,17 +14,8 @@ export async function sendOnce(
   idempotencyKey: string,
   message: MailMessage,
 ): Promise<'sent' | 'already-sent'> {
-  const previous = await db
-    .selectFrom('sent_messages')
-    .select('idempotency_key')
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-  if (previous) return 'already-sent';
+  if (await isAlreadySent(db, idempotencyKey)) return 'already-sent';
   await mailer.send(message);
-  await db
-    .insertInto('sent_messages')
-    .values({ idempotency_key: idempotencyKey, kind: message.kind, recipient: message.to })
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
+  await recordSent(db, { idempotencyKey, kind: message.kind, recipient: message.to });
   return 'sent';
 }
