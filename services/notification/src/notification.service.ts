@@ -24,7 +24,7 @@ export function createNotificationService(config: NotificationConfig): ServiceDe
     migrations: notificationMigrations,
     ownedTopics: [topics.notification],
     registerGrpc(server, { db }) {
-      server.add(notificationV1.NotificationServiceDefinition, notificationGrpc(db, config));
+      server.add(notificationV1.NotificationServiceDefinition, notificationGrpc(db, { now, config }));
     },
     consumers: ({ db, logger }): ConsumerSpec<NotificationTables>[] => {
       const contactMail = () => ({ mailer: mailerFor(logger), supportEmail: config.SUPPORT_EMAIL });

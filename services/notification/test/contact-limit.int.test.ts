@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   acceptWithinLimit,
   storeWithinLimit,
+  type ContactDeps,
   type ContactRequest,
 } from '../src/contact/send-contact-message';
 import { notificationMigrations } from '../src/db/migrations';
@@ -17,7 +18,7 @@ import type { NotificationTables } from '../src/notification.tables';
 // Spec §8 "Limit exceeded": the hourly contact limit holds when one sender's messages arrive at
 // the same moment, on any replica (the counts are in notification's database).
 
-const ONE_PER_HOUR = 1;
+const onePerHour: ContactDeps = { now: () => new Date(), config: { CONTACT_LIMIT_PER_HOUR: 1 } };
 let database: MigratedTestDatabase<NotificationTables>;
 let db: Kysely<NotificationTables>;
 
@@ -46,14 +47,14 @@ const refusedOverLimit = (outcome: Outcome<string>) =>
 
 /** The same sender's two messages at once; the second may come from another address. */
 function twoMessagesAtOnce(
-  send: (trx: Transaction<NotificationTables>, request: ContactRequest, limit: number) => Promise<string>,
+  send: (trx: Transaction<NotificationTables>, deps: ContactDeps, request: ContactRequest) => Promise<string>,
   secondFrom?: Partial<ContactRequest>,
 ) {
   const sender = fromNewSender();
   let sent = 0;
   return twoAtOnce(db, (trx) => {
     sent += 1;
-    return send(trx, sent === 1 ? sender : { ...sender, ...secondFrom }, ONE_PER_HOUR);
+    return send(trx, onePerHour, sent === 1 ? sender : { ...sender, ...secondFrom });
   });
 }
 

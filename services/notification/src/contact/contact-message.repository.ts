@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { NotificationTables } from '../notification.tables';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { ContactMessageTable, NotificationTables } from '../notification.tables';
 
 type Db = Kysely<NotificationTables>;
 
@@ -29,4 +29,8 @@ export async function countRecent(db: Db, clientIp: string, email: string) {
 export async function lockSender(db: Db, clientIp: string, email: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`contact:${clientIp}`}))`.execute(db);
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`contact:${email.toLowerCase()}`}))`.execute(db);
+}
+
+export async function insertContactMessage(db: Db, message: Insertable<ContactMessageTable>): Promise<void> {
+  await db.insertInto('contact_messages').values(message).execute();
 }

@@ -2,13 +2,24 @@ import { eventsV1, topics } from '@moorline/contracts';
 import { appendToOutbox, inTransaction } from '@moorline/kit';
 import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import type { NotificationConfig } from '../config';
 import type { NotificationTables } from '../notification.tables';
-import { countRecent, findByIdempotencyKey, lockSender } from './contact-message.repository';
+import {
+  countRecent,
+  findByIdempotencyKey,
+  insertContactMessage,
+  lockSender,
+} from './contact-message.repository';
 import { assertWithinContactLimit, validContactMessage, type ContactInput } from './contact-rules';
 
 export interface ContactRequest extends ContactInput {
   clientIp: string;
   idempotencyKey?: string;
+}
+
+export interface ContactDeps {
+  now: () => Date;
+  config: Pick<NotificationConfig, 'CONTACT_LIMIT_PER_HOUR'>;
 }
 
 /**
@@ -18,15 +29,15 @@ export interface ContactRequest extends ContactInput {
  */
 export async function sendContactMessage(
   db: Kysely<NotificationTables>,
+  deps: ContactDeps,
   request: ContactRequest,
-  limitPerHour: number,
 ): Promise<string> {
   const message = validContactMessage(request);
   return inTransaction(db, async (trx) => {
     const key = request.idempotencyKey || undefined;
     const existing = key ? await findByIdempotencyKey(trx, key) : undefined;
     if (existing) return existing;
-    return acceptWithinLimit(trx, { ...request, ...message }, limitPerHour);
+    return acceptWithinLimit(trx, deps, { ...request, ...message });
   });
 }
 
@@ -36,34 +47,34 @@ export async function sendContactMessage(
  */
 export async function acceptWithinLimit(
   trx: Transaction<NotificationTables>,
+  deps: ContactDeps,
   request: ContactRequest,
-  limitPerHour: number,
 ): Promise<string> {
   await lockSender(trx, request.clientIp, request.email);
-  return storeWithinLimit(trx, request, limitPerHour);
+  return storeWithinLimit(trx, deps, request);
 }
 
 /** The count and the write alone, with no lock: two at once may both pass (the tests' negative twin). */
 export async function storeWithinLimit(
   trx: Transaction<NotificationTables>,
+  deps: ContactDeps,
   request: ContactRequest,
-  limitPerHour: number,
 ): Promise<string> {
   const { clientIp, idempotencyKey, name, email, subject, message: text, language } = request;
   const message = { name, email, subject, message: text, language };
-  assertWithinContactLimit(await countRecent(trx, clientIp, message.email), limitPerHour);
+  assertWithinContactLimit(
+    await countRecent(trx, clientIp, message.email),
+    deps.config.CONTACT_LIMIT_PER_HOUR,
+  );
   const id = randomUUID();
-  const receivedAt = new Date();
-  await trx
-    .insertInto('contact_messages')
-    .values({
-      id,
-      idempotency_key: idempotencyKey || null,
-      client_ip: clientIp,
-      created_at: receivedAt,
-      ...message,
-    })
-    .execute();
+  const receivedAt = deps.now();
+  await insertContactMessage(trx, {
+    id,
+    idempotency_key: idempotencyKey || null,
+    client_ip: clientIp,
+    created_at: receivedAt,
+    ...message,
+  });
   const event = eventsV1.ContactMessageReceived.fromPartial({ messageId: id, receivedAt, ...message });
   await appendToOutbox(trx, [
     {
