@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuthTables } from '../auth.tables';
 import { revokeAllFamilies } from '../sessions/refresh-token.repository';
 import { startSession, type Session, type SessionDeps } from '../sessions/sessions';
-import { recordFailedSignIn } from '../sign-in/failed-sign-in.repository';
+import { recordFailedSignIn } from '../sign-in/record-failed-sign-in';
 import { findUserById, lockUser, setPassword } from '../users/user.repository';
 import { hashPassword, passwordMatches } from './password-hashing';
 import { assertAcceptableNewPassword } from './password-rules';

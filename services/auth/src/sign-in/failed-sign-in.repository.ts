@@ -1,32 +1,37 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuthTables } from '../auth.tables';
-import { LOCKOUT_WINDOW_MS, lockAfterFailure } from './lockout-rules';
-import type { User } from '../users/user.repository';
 
-type Trx = Transaction<AuthTables>;
+type Db = Kysely<AuthTables>;
 
-/** Records a wrong password and locks the account when it was one too many. Needs the user row locked. */
-export async function recordFailedSignIn(trx: Trx, user: User, clientIp: string, now: Date): Promise<void> {
-  await trx
+export async function insertFailedSignIn(
+  db: Db,
+  failure: { userId: string; clientIp: string; now: Date },
+): Promise<void> {
+  await db
     .insertInto('failed_sign_ins')
-    .values({ user_id: user.id, client_ip: clientIp, failed_at: now })
+    .values({ user_id: failure.userId, client_ip: failure.clientIp, failed_at: failure.now })
     .execute();
-  const { count } = await trx
+}
+
+export async function countFailedSignInsSince(db: Db, userId: string, since: Date): Promise<number> {
+  const { count } = await db
     .selectFrom('failed_sign_ins')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', user.id)
-    .where('failed_at', '>', new Date(now.getTime() - LOCKOUT_WINDOW_MS))
+    .where('user_id', '=', userId)
+    .where('failed_at', '>', since)
     .executeTakeFirstOrThrow();
-  const lockedUntil = lockAfterFailure(Number(count), user.locked_until, now);
-  if (lockedUntil)
-    await trx.updateTable('users').set({ locked_until: lockedUntil }).where('id', '=', user.id).execute();
+  return Number(count);
+}
+
+export async function lockUserUntil(db: Db, userId: string, lockedUntil: Date): Promise<void> {
+  await db.updateTable('users').set({ locked_until: lockedUntil }).where('id', '=', userId).execute();
 }
 
 /**
  * A successful sign-in past the lock, or a completed password reset, forgives the failures
  * before it and lifts any lock.
  */
-export async function clearFailedSignIns(trx: Trx, userId: string): Promise<void> {
-  await trx.deleteFrom('failed_sign_ins').where('user_id', '=', userId).execute();
-  await trx.updateTable('users').set({ locked_until: null }).where('id', '=', userId).execute();
+export async function clearFailedSignIns(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('failed_sign_ins').where('user_id', '=', userId).execute();
+  await db.updateTable('users').set({ locked_until: null }).where('id', '=', userId).execute();
 }

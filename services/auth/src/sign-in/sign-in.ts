@@ -9,7 +9,8 @@ import { startSession, type Session, type SessionDeps } from '../sessions/sessio
 import { newestOneTimeTokenAt } from '../tokens/one-time-token.repository';
 import { findUserByEmail, lockUser, type User } from '../users/user.repository';
 import { normaliseEmail } from '../users/user-rules';
-import { clearFailedSignIns, recordFailedSignIn } from './failed-sign-in.repository';
+import { clearFailedSignIns } from './failed-sign-in.repository';
+import { recordFailedSignIn } from './record-failed-sign-in';
 import { isLocked } from './lockout-rules';
 
 const FIFTEEN_MINUTES = 15 * 60;
