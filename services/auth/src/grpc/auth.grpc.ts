@@ -1,5 +1,5 @@
 import type { authV1 } from '@moorline/contracts';
-import { assertCallerIs } from '@moorline/kit';
+import { createCallerResolver, requireSelf } from '@moorline/kit';
 import type { CallContext } from 'nice-grpc-common';
 import type { AuthContext } from '../auth-context';
 import { changePassword } from '../passwords/change-password';
@@ -17,8 +17,9 @@ const clientIp = (client: authV1.ClientInfo | undefined) => client?.ip || 'unkno
  * Calls about one user's account need that user's access token in the call's metadata.
  */
 export function authGrpc(ctx: AuthContext): authV1.AuthServiceImplementation {
-  const assertCaller = (context: CallContext, userId: string) =>
-    assertCallerIs(context, ctx.verifyAccessToken, userId);
+  const callers = createCallerResolver(ctx.verifyAccessToken);
+  const assertCaller = async (context: CallContext, userId: string) =>
+    requireSelf(await callers.requireCaller(context), userId);
   return {
     async signUp(request) {
       const user = await registerUser(ctx, { ...request, clientIp: clientIp(request.client) });
