@@ -4,6 +4,7 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
+import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { createDatabase } from '@moorline/kit';
 import { createCatalogService } from '../../services/catalog/src/catalog.service';
 import type { CatalogTables } from '../../services/catalog/src/catalog.tables';
@@ -18,6 +19,8 @@ describe('POST /api/v1/auth/signup-qr against the real catalog', () => {
 
   beforeAll(async () => {
     catalog = await startServiceUnderTest(createCatalogService, {
+      // QR codes are open to visitors; catalog still needs a key to verify tokens with.
+      ...testAccessTokens().verifierEnv,
       SEED_DEMO_DATA: true,
       WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
       WEATHER_TIMEOUT_MS: 500,

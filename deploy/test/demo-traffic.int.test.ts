@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1 } from '@moorline/contracts';
-import { createChannel, createGrpcClient, createLogger } from '@moorline/kit';
+import { createChannel, createGrpcClient, createLogger, forwardAccessToken } from '@moorline/kit';
 import { createCatalogService } from '../../services/catalog/src/catalog.service';
 import type { CatalogConfig } from '../../services/catalog/src/config';
 import { startBookingStandIn, type BookingStandIn } from '../src/booking-stand-in/booking-stand-in';
 import { startDemoTraffic, type CatalogClient, type DemoTraffic } from '../src/demo-traffic/demo-traffic';
 import { startServiceUnderTest, type ServiceUnderTest } from '../src/testing/service-under-test';
+import { testAccessTokens } from '../src/testing/test-access-tokens';
 import { testKafkaBrokers, uniqueName, waitFor } from '../src/testing/test-infra';
 
 // The demo traffic of `make start` against the real catalog with its demo data and the real
@@ -14,22 +15,27 @@ import { testKafkaBrokers, uniqueName, waitFor } from '../src/testing/test-infra
 const HOLD_MS = 60_000;
 const logger = createLogger({ service: 'demo-traffic-test', level: 'silent' });
 const { BUOY_STATUS_AVAILABLE, BUOY_STATUS_BOOKED } = catalogV1.BuoyStatus;
+const tokens = testAccessTokens();
+const signedInCall = async () => forwardAccessToken(await tokens.bearer());
 
 let catalogService: ServiceUnderTest;
 let catalog: CatalogClient;
 let booking: BookingStandIn;
 let bayIdsToSlugs: Map<string, string>;
+let signedIn: Awaited<ReturnType<typeof signedInCall>>;
 // The traffic's clock; the test moves it past a hold's end instead of waiting three minutes.
 let clockOffsetMs = 0;
 
 beforeAll(async () => {
   catalogService = await startServiceUnderTest((config: CatalogConfig) => createCatalogService(config), {
+    ...tokens.verifierEnv,
     SEED_DEMO_DATA: true,
     WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
     WEATHER_TIMEOUT_MS: 500,
     STATUS_CLOCK_INTERVAL_MS: 3_600_000,
   });
   catalog = createGrpcClient(catalogV1.CatalogServiceDefinition, createChannel(catalogService.grpcAddress));
+  signedIn = await signedInCall();
   booking = await startBookingStandIn({
     brokers: testKafkaBrokers(),
     kafkaNamespace: catalogService.kafkaNamespace,
@@ -38,7 +44,6 @@ beforeAll(async () => {
   });
   const { bays } = await catalog.listBays({
     bbox: { minLon: 12, minLat: 40, maxLon: 20, maxLat: 46 },
-    callerSignedIn: false,
   });
   bayIdsToSlugs = new Map(bays.map((bay) => [bay.bayId, bay.slug]));
 });
@@ -51,6 +56,7 @@ afterAll(async () => {
 function startTraffic(): DemoTraffic {
   return startDemoTraffic({
     catalog,
+    signedIn: signedInCall,
     booking,
     // The test takes the steps itself.
     stepMs: 3_600_000,
@@ -63,7 +69,7 @@ function startTraffic(): DemoTraffic {
 
 /** Tonight's status of a buoy as a signed-in map sees it, and until when it is booked. */
 async function tonightStatus(hold: { bayId: string; buoyId: string }) {
-  const { buoys } = await catalog.listBuoys({ baySlug: bayIdsToSlugs.get(hold.bayId), callerSignedIn: true });
+  const { buoys } = await catalog.listBuoys({ baySlug: bayIdsToSlugs.get(hold.bayId) }, signedIn);
   const buoy = buoys.find((candidate) => candidate.buoyId === hold.buoyId);
   return { status: buoy?.status, bookedUntil: buoy?.bookedUntil };
 }

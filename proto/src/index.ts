@@ -8,3 +8,13 @@ export * as notificationV1 from './gen/index.moorline.notification.v1';
 
 export { deadLetterTopic, eventHeaders, eventTopics, eventTypes, isEventType, topics } from './events';
 export type { EventCodec, EventPayload, EventType, Topic } from './events';
+
+export {
+  ACCESS_TOKEN_ALGORITHM,
+  accessTokenAudience,
+  accessTokenIssuer,
+  roles,
+  type Role,
+} from './auth-claims';
+export { catalogueParts, errorCatalogue, isErrorCode } from './errors';
+export type { CatalogueEntry, ErrorCode } from './errors';

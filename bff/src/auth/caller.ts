@@ -1,18 +1,16 @@
-import { AppError, bearerToken, type AccessClaims, type AccessTokenVerifier } from '@moorline/kit';
+import { createCallerResolver, type AccessTokenVerifier, type Caller } from '@moorline/kit';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The signed-in caller, from a verified `Authorization: Bearer` access token. A missing,
- * malformed, expired or forged token is 401 `unauthenticated`, which tells the web app to
- * refresh (spec §4).
+ * The signed-in caller, from a verified `Authorization: Bearer` access token, as every service
+ * derives it (the kit's caller resolver). A missing, malformed, expired or forged token is 401
+ * `unauthenticated`, which tells the web app to refresh (spec §4).
  */
-export async function requireCaller(
+export function requireCaller(
   request: FastifyRequest,
   verifyAccessToken: AccessTokenVerifier,
-): Promise<AccessClaims> {
-  const token = bearerToken(request.headers.authorization);
-  if (!token) throw new AppError('unauthenticated');
-  return verifyAccessToken(token);
+): Promise<Caller> {
+  return createCallerResolver(verifyAccessToken).requireCaller(request);
 }
 
 /**
@@ -20,12 +18,11 @@ export async function requireCaller(
  * verifies is still a 401, so the web app refreshes instead of silently showing the anonymous
  * view to a signed-in user.
  */
-export async function optionalCaller(
+export function optionalCaller(
   request: FastifyRequest,
   verifyAccessToken: AccessTokenVerifier,
-): Promise<AccessClaims | undefined> {
-  const token = bearerToken(request.headers.authorization);
-  return token ? verifyAccessToken(token) : undefined;
+): Promise<Caller | undefined> {
+  return createCallerResolver(verifyAccessToken).optionalCaller(request);
 }
 
 export function clientInfo(request: FastifyRequest) {

@@ -2,11 +2,11 @@ import {
   startBookingStandIn,
   type BookingStandIn,
 } from '@moorline/deploy/src/booking-stand-in/booking-stand-in';
-import { generateAccessTokenKeys } from '@moorline/deploy/src/start/access-token-keys';
 import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
+import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { testKafkaBrokers, uniqueName } from '@moorline/deploy/src/testing/test-infra';
 import {
   createAccessTokenVerifier,
@@ -16,16 +16,12 @@ import {
   createLogger,
 } from '@moorline/kit';
 import type { Kysely } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import { createCatalogService } from '../../../services/catalog/src/catalog.service';
 import type { CatalogTables } from '../../../services/catalog/src/catalog.tables';
 import type { CatalogConfig } from '../../../services/catalog/src/config';
-import { createAccessTokenIssuer } from '../../../services/auth/src/tokens/access-token-issuer';
 import { buildBffApp } from '../../src/app';
 import { startBuoyStatusFeed, type BuoyStatusFeed } from '../../src/live/buoy-status-feed';
 import { closeServiceChannels, type ServiceChannels } from '../../src/service-channels';
-
-const tokenSettings = { JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
 
 /**
  * The real catalog service (with the demo data unless told otherwise) behind a real BFF app
@@ -34,7 +30,10 @@ const tokenSettings = { JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
  */
 export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?: boolean } = {}) {
   const logger = createLogger({ service: 'bff', level: 'silent' });
+  // One key pair: the BFF and catalog both verify the tokens the test signs.
+  const tokens = testAccessTokens();
   const settings = {
+    ...tokens.verifierEnv,
     SEED_DEMO_DATA: seedDemoData,
     WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
     WEATHER_TIMEOUT_MS: 500,
@@ -54,8 +53,6 @@ export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?
     clientId: uniqueName('bff-test-booking'),
     logger,
   });
-  const keys = generateAccessTokenKeys();
-  const issue = createAccessTokenIssuer({ ...keys, ...tokenSettings, ACCESS_TOKEN_TTL_SECONDS: 600 });
   const unused = createChannel('127.0.0.1:1');
   const channels: ServiceChannels = {
     auth: unused,
@@ -68,7 +65,7 @@ export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?
     logger,
     channels,
     webOrigins: ['http://localhost:3000'],
-    verifyAccessToken: createAccessTokenVerifier({ JWT_PUBLIC_KEY: keys.JWT_PUBLIC_KEY, ...tokenSettings }),
+    verifyAccessToken: createAccessTokenVerifier(tokens.verifierEnv),
     secureCookies: true,
     buoyStatusFeed: feed,
   });
@@ -90,12 +87,9 @@ export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?
     holdBuoy,
     /** A bearer header of a signed-in user. */
     async signedIn() {
-      const { token } = await issue(
-        { userId: randomUUID(), email: 'tomaz@example.com', roles: [] },
-        new Date(),
-      );
-      return { authorization: `Bearer ${token}` };
+      return { authorization: await tokens.bearer({ email: 'tomaz@example.com' }) };
     },
+    tokens,
     async stop() {
       await app.close();
       await feed.stop();

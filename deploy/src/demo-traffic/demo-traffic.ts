@@ -5,15 +5,19 @@
 // the catalog over gRPC like any client and speaks only booking's events: it goes when booking
 // comes.
 import { catalogV1 } from '@moorline/contracts';
-import type { GrpcClient, Logger } from '@moorline/kit';
+import type { forwardAccessToken, GrpcClient, Logger } from '@moorline/kit';
 import { HOLD_MS, type StandInBooking } from '../booking-stand-in/booking-event-messages';
 import type { BookingStandIn } from '../booking-stand-in/booking-stand-in';
 import { tonightAt } from './tonight-at-bay';
 
 export type CatalogClient = GrpcClient<typeof catalogV1.CatalogServiceDefinition>;
 
+/** Call options that carry a signed-in user's access token: catalog shows statuses only to them. */
+export type SignedInCall = () => Promise<ReturnType<typeof forwardAccessToken>>;
+
 export interface DemoTrafficSettings {
   catalog: CatalogClient;
+  signedIn: SignedInCall;
   booking: BookingStandIn;
   /** How often a boater may come along. */
   stepMs: number;
@@ -67,7 +71,8 @@ export function startDemoTraffic(settings: DemoTrafficSettings): DemoTraffic {
   }
 
   async function holdOneMore() {
-    const { bays } = await catalog.listBays({ bbox: ADRIATIC, stay: TONIGHT, callerSignedIn: true });
+    const signedIn = await settings.signedIn();
+    const { bays } = await catalog.listBays({ bbox: ADRIATIC, stay: TONIGHT }, signedIn);
     const bay = pickOne(
       bays.filter((candidate) => (candidate.freeDigitalBuoys ?? 0) > 0 && candidate.nightStay?.offered),
       random,
@@ -75,7 +80,7 @@ export function startDemoTraffic(settings: DemoTrafficSettings): DemoTraffic {
     if (!bay) return;
     const [{ bay: details }, { buoys }] = await Promise.all([
       catalog.getBay({ slug: bay.slug }),
-      catalog.listBuoys({ baySlug: bay.slug, stay: TONIGHT, callerSignedIn: true }),
+      catalog.listBuoys({ baySlug: bay.slug, stay: TONIGHT }, signedIn),
     ]);
     // Catalog may not have seen a hold of a moment ago yet; this traffic knows its own.
     const ours = new Set(holds.map((held) => held.buoyId));

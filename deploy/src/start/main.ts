@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, demoAccounts } from '../../../services/auth/src/seed/dem
 import { join } from 'node:path';
 import { PrerequisiteError } from '../prerequisites';
 import { runDemoTraffic, type RunningDemoTraffic } from '../demo-traffic/run-demo-traffic';
+import { accessTokenKeyEnv } from './access-token-keys';
 import { defaultPorts } from './deployables';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { startPlatform, type Platform } from './platform';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
       say('building the web app (production build; skipped next time unless web/ changes)');
       await buildWeb(process.env, () => undefined);
     }
+    const keyDir = join(config.MOORLINE_DATA_DIR, 'keys');
     infrastructure = await startInfrastructure(infrastructureSettings(config, process.env, say));
     platform = await startPlatform({
       infrastructure,
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
       logDir: join(config.MOORLINE_DATA_DIR, 'logs'),
       includeWeb: true,
       env: { ...process.env, MAIL_DIR: mailDir },
-      keyDir: join(config.MOORLINE_DATA_DIR, 'keys'),
+      keyDir,
       onProgress: say,
     });
     if (config.DEMO_TRAFFIC)
@@ -55,6 +57,7 @@ async function main(): Promise<void> {
         brokers: infrastructure.kafkaBrokers,
         kafkaNamespace: process.env.KAFKA_NAMESPACE ?? '',
         catalogGrpcAddress: `127.0.0.1:${defaultPorts.grpc.catalog}`,
+        jwtPrivateKey: accessTokenKeyEnv(process.env, keyDir).JWT_PRIVATE_KEY,
         logFile: join(config.MOORLINE_DATA_DIR, 'logs', 'demo-traffic.log'),
       });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { catalogV1, topics } from '@moorline/contracts';
-import type { ServiceDefinition } from '@moorline/kit';
+import { createAccessTokenVerifier, createCallerResolver, type ServiceDefinition } from '@moorline/kit';
 import type { CatalogTables } from './catalog.tables';
 import type { CatalogConfig } from './config';
 import { catalogMigrations } from './db/migrations';
@@ -22,6 +22,8 @@ export function createCatalogService(
   overrides: CatalogOverrides = {},
 ): ServiceDefinition<CatalogTables> {
   const now = overrides.now ?? (() => new Date());
+  // Built here so a malformed key stops the process at boot.
+  const callers = createCallerResolver(createAccessTokenVerifier(config));
   const weatherProvider =
     overrides.weatherProvider ??
     openMeteoProvider({ baseUrl: config.WEATHER_BASE_URL, timeoutMs: config.WEATHER_TIMEOUT_MS, now });
@@ -35,7 +37,7 @@ export function createCatalogService(
         now,
         onFailure: (error) => logger.warn({ err: error }, 'weather provider unavailable'),
       });
-      server.add(catalogV1.CatalogServiceDefinition, catalogGrpc(db, weather));
+      server.add(catalogV1.CatalogServiceDefinition, catalogGrpc(db, weather, callers));
     },
     consumers: () => [buoyStatusProjection()],
     jobs: ({ db }) => [

@@ -1,9 +1,11 @@
-import { loadConfig, serviceEnvWithPorts } from '@moorline/kit';
+import { accessTokenEnv, loadConfig, serviceEnvWithPorts } from '@moorline/kit';
 import { z } from 'zod';
 import { openMeteoBaseUrl } from './weather/open-meteo.adapter';
 
 // ARCHITECTURE §10: gRPC on 50052, HTTP (health, readiness, metrics) on 8102.
 const catalogEnv = serviceEnvWithPorts(50052, 8102)
+  // Catalog verifies the forwarded access token itself: signed-in callers see live statuses.
+  .extend(accessTokenEnv.shape)
   .extend({
     /** Seed the demo bays, boat lists and place names into an empty catalog at start. */
     SEED_DEMO_DATA: z.stringbool().optional(),

@@ -60,7 +60,6 @@ describe('bay pages, QR codes and map embeds', () => {
     const { bays } = await catalog.client.listBays({
       bbox: { minLon: 12, minLat: 40, maxLon: 20, maxLat: 46 },
       stay: {},
-      callerSignedIn: false,
     });
     const withoutDays = bays.find((bay) => !bay.dayStay?.offered);
     expect(withoutDays).toBeDefined();
@@ -84,7 +83,6 @@ describe('bay pages, QR codes and map embeds', () => {
     const { buoys } = await catalog.client.listBuoys({
       baySlug: 'telascica',
       stay: {},
-      callerSignedIn: false,
     });
     const twelve = buoys.find((buoy) => buoy.label === '12');
     expect(answer.buoyId).toBe(twelve?.buoyId);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1 } from '@moorline/contracts';
+import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
+import { forwardAccessToken } from '@moorline/kit';
 import { booking, boxAround, insertBay, startCatalog, type RunningCatalog } from './support';
 
 const { PinState, StayKind, BuoyStatus } = catalogV1;
@@ -73,8 +75,11 @@ describe('bay pins and buoy statuses', () => {
 
   afterAll(() => catalog.stop());
 
-  const pins = async (stay: catalogV1.StayQuery, callerSignedIn: boolean) => {
-    const { bays: listed } = await catalog.client.listBays({ bbox: area, stay, callerSignedIn });
+  const pins = async (stay: catalogV1.StayQuery, signedIn: boolean) => {
+    const { bays: listed } = await catalog.client.listBays(
+      { bbox: area, stay },
+      signedIn ? catalog.signedIn : {},
+    );
     return Object.fromEntries(listed.map((bay) => [bay.slug, bay]));
   };
 
@@ -100,11 +105,7 @@ describe('bay pins and buoy statuses', () => {
   it('when a bay sells no day stays and a day stay is asked for, then its pin is full and its digital buoys say so', async () => {
     const day = { stayKind: StayKind.STAY_KIND_DAY, fromDate: '2030-07-01', toDate: '' };
     expect((await pins(day, true))['pins-nodays']?.pinState).toBe(PinState.PIN_STATE_FULL);
-    const { buoys } = await catalog.client.listBuoys({
-      baySlug: 'pins-nodays',
-      stay: day,
-      callerSignedIn: true,
-    });
+    const { buoys } = await catalog.client.listBuoys({ baySlug: 'pins-nodays', stay: day }, catalog.signedIn);
     expect(buoys.map((buoy) => buoy.status)).toEqual([
       BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED,
       BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED,
@@ -114,11 +115,7 @@ describe('bay pins and buoy statuses', () => {
   it('when the day asked for is already over, then no digital buoy is offered and FCFS is all that is left', async () => {
     const past = { stayKind: StayKind.STAY_KIND_DAY, fromDate: '2020-07-01', toDate: '' };
     expect((await pins(past, true))['pins-blue']?.pinState).toBe(PinState.PIN_STATE_MOSTLY_FCFS);
-    const { buoys } = await catalog.client.listBuoys({
-      baySlug: 'pins-blue',
-      stay: past,
-      callerSignedIn: true,
-    });
+    const { buoys } = await catalog.client.listBuoys({ baySlug: 'pins-blue', stay: past }, catalog.signedIn);
     expect(buoys.map((buoy) => buoy.status)).toEqual([
       BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED,
       BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED,
@@ -146,7 +143,6 @@ describe('bay pins and buoy statuses', () => {
     const answer = await catalog.client.listBuoys({
       baySlug: 'pins-orange',
       stay: night,
-      callerSignedIn: false,
     });
     expect(answer.liveStatusIncluded).toBe(false);
     expect(answer.pinState).toBe(PinState.PIN_STATE_SIGN_IN_REQUIRED);
@@ -157,7 +153,6 @@ describe('bay pins and buoy statuses', () => {
     const viewport = await catalog.client.listViewportBuoys({
       bbox: area,
       stay: night,
-      callerSignedIn: false,
     });
     expect(viewport.labels.length).toBeGreaterThan(0);
     expect(viewport.liveStatusIncluded).toBe(false);
@@ -166,11 +161,7 @@ describe('bay pins and buoy statuses', () => {
   });
 
   it('when a signed-in caller lists a bay’s buoys, then each has its status and a booked one says until when', async () => {
-    const orange = await catalog.client.listBuoys({
-      baySlug: 'pins-orange',
-      stay: night,
-      callerSignedIn: true,
-    });
+    const orange = await catalog.client.listBuoys({ baySlug: 'pins-orange', stay: night }, catalog.signedIn);
     expect(orange.liveStatusIncluded).toBe(true);
     expect(orange.pinState).toBe(PinState.PIN_STATE_MOSTLY_FCFS);
     expect(orange.buoys.map((buoy) => [buoy.label, buoy.status])).toEqual([
@@ -183,18 +174,17 @@ describe('bay pins and buoy statuses', () => {
     expect(orange.buoys[0]?.bookedUntil).toEqual(nightEnd);
     expect(orange.buoys[2]?.bookedUntil).toBeUndefined();
 
-    const red = await catalog.client.listBuoys({ baySlug: 'pins-red', stay: night, callerSignedIn: true });
+    const red = await catalog.client.listBuoys({ baySlug: 'pins-red', stay: night }, catalog.signedIn);
     expect(red.buoys.map((buoy) => buoy.status)).toEqual([
       BuoyStatus.BUOY_STATUS_BOOKED,
       BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE,
       BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE,
       BuoyStatus.BUOY_STATUS_TRADITIONAL,
     ]);
-    const restricted = await catalog.client.listBuoys({
-      baySlug: 'pins-nodays',
-      stay: night,
-      callerSignedIn: true,
-    });
+    const restricted = await catalog.client.listBuoys(
+      { baySlug: 'pins-nodays', stay: night },
+      catalog.signedIn,
+    );
     expect(restricted.buoys[1]).toMatchObject({
       serviceState: catalogV1.ServiceState.SERVICE_STATE_RESTRICTED,
       status: BuoyStatus.BUOY_STATUS_AVAILABLE,
@@ -202,11 +192,7 @@ describe('bay pins and buoy statuses', () => {
   });
 
   it('when a signed-in caller asks for the viewport, then the parallel arrays agree with the bay lists', async () => {
-    const viewport = await catalog.client.listViewportBuoys({
-      bbox: area,
-      stay: night,
-      callerSignedIn: true,
-    });
+    const viewport = await catalog.client.listViewportBuoys({ bbox: area, stay: night }, catalog.signedIn);
     const total = Object.values(bays).reduce((sum, bay) => sum + bay.buoys.length, 0);
     expect(viewport.labels).toHaveLength(total);
     for (const column of [viewport.bayIndexes, viewport.latE6, viewport.lonE6, viewport.statuses]) {
@@ -230,12 +216,10 @@ describe('bay pins and buoy statuses', () => {
     expect(orange[2]).toMatchObject({ status: BuoyStatus.BUOY_STATUS_AVAILABLE, until: 0 });
     expect(viewport.latE6[0]).toBe(Math.round((origin.lat + 0.0003) * 1e6));
 
-    const limited = await catalog.client.listViewportBuoys({
-      bbox: area,
-      stay: night,
-      callerSignedIn: true,
-      limit: 3,
-    });
+    const limited = await catalog.client.listViewportBuoys(
+      { bbox: area, stay: night, limit: 3 },
+      catalog.signedIn,
+    );
     expect(limited.labels).toHaveLength(3);
     expect(limited.truncated).toBe(true);
   });
@@ -248,7 +232,7 @@ describe('bay pins and buoy statuses', () => {
     await catalog.processed(await catalog.publish(midday.event('held', 1)));
     const both = { stayKind: StayKind.STAY_KIND_NIGHT, fromDate: '2030-07-01', toDate: '2030-07-03' };
     const status = async (stay: catalogV1.StayQuery) =>
-      (await catalog.client.listBuoys({ baySlug: 'pins-blue', stay, callerSignedIn: true })).buoys[0]?.status;
+      (await catalog.client.listBuoys({ baySlug: 'pins-blue', stay }, catalog.signedIn)).buoys[0]?.status;
     expect(await status(night)).toBe(BuoyStatus.BUOY_STATUS_AVAILABLE);
     expect(await status({ ...night, fromDate: '2030-07-02', toDate: '2030-07-03' })).toBe(
       BuoyStatus.BUOY_STATUS_AVAILABLE,
@@ -258,38 +242,51 @@ describe('bay pins and buoy statuses', () => {
 
   it('when the box, the dates or the slug are wrong, then the answer is invalid_request or not_found', async () => {
     const invalid = expect.objectContaining({ code: 'invalid_request' });
-    await expect(catalog.client.listBays({ stay: night, callerSignedIn: true })).rejects.toEqual(invalid);
+    await expect(catalog.client.listBays({ stay: night }, catalog.signedIn)).rejects.toEqual(invalid);
     await expect(
-      catalog.client.listBays({ bbox: { ...area, minLon: 15 }, stay: night, callerSignedIn: true }),
+      catalog.client.listBays({ bbox: { ...area, minLon: 15 }, stay: night }, catalog.signedIn),
     ).rejects.toMatchObject({ code: 'invalid_request', message: 'Invalid bounding box' });
     await expect(
-      catalog.client.listBays({
-        bbox: area,
-        stay: { ...night, fromDate: '2030-02-30' },
-        callerSignedIn: true,
-      }),
+      catalog.client.listBays({ bbox: area, stay: { ...night, fromDate: '2030-02-30' } }, catalog.signedIn),
     ).rejects.toMatchObject({ code: 'invalid_request', message: 'Invalid date format' });
     await expect(
-      catalog.client.listBuoys({
-        baySlug: 'pins-blue',
-        stay: { ...night, toDate: '2030-06-30' },
-        callerSignedIn: true,
-      }),
+      catalog.client.listBuoys(
+        { baySlug: 'pins-blue', stay: { ...night, toDate: '2030-06-30' } },
+        catalog.signedIn,
+      ),
     ).rejects.toMatchObject({ code: 'invalid_request', message: 'Invalid date range' });
     await expect(
-      catalog.client.listViewportBuoys({ bbox: area, stay: night, callerSignedIn: true, limit: -1 }),
+      catalog.client.listViewportBuoys({ bbox: area, stay: night, limit: -1 }, catalog.signedIn),
     ).rejects.toEqual(invalid);
     await expect(
-      catalog.client.listBuoys({ baySlug: 'no-such-bay', stay: night, callerSignedIn: true }),
+      catalog.client.listBuoys({ baySlug: 'no-such-bay', stay: night }, catalog.signedIn),
     ).rejects.toMatchObject({ code: 'not_found' });
   });
 
+  // ARCHITECTURE §6: catalog derives the caller from the token itself; a bad one is not a visitor.
+  it.each([
+    ['forged', async () => `Bearer ${(await catalog.tokens.sign()).slice(0, -4)}AAAA`],
+    ['expired', async () => `Bearer ${await catalog.tokens.expired()}`],
+    ['signed by another key', () => testAccessTokens().bearer()],
+  ])('when the forwarded token is %s, then every status call is unauthenticated', async (_case, bearer) => {
+    const options = forwardAccessToken(await bearer());
+    const unauthenticated = expect.objectContaining({ code: 'unauthenticated' });
+    await expect(catalog.client.listBays({ bbox: area, stay: night }, options)).rejects.toEqual(
+      unauthenticated,
+    );
+    await expect(catalog.client.listBuoys({ baySlug: 'pins-orange', stay: night }, options)).rejects.toEqual(
+      unauthenticated,
+    );
+    await expect(catalog.client.listViewportBuoys({ bbox: area, stay: night }, options)).rejects.toEqual(
+      unauthenticated,
+    );
+  });
+
   it('when a box holds no bay, then the list is empty', async () => {
-    const { bays: none } = await catalog.client.listBays({
-      bbox: boxAround({ lat: 10, lon: 10 }),
-      stay: night,
-      callerSignedIn: true,
-    });
+    const { bays: none } = await catalog.client.listBays(
+      { bbox: boxAround({ lat: 10, lon: 10 }), stay: night },
+      catalog.signedIn,
+    );
     expect(none).toEqual([]);
   });
 });

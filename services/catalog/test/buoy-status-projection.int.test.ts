@@ -66,11 +66,10 @@ describe('live buoy-status projection', () => {
     const stay = day
       ? { stayKind: catalogV1.StayKind.STAY_KIND_DAY, fromDate: day.toISOString().slice(0, 10), toDate: '' }
       : { stayKind: catalogV1.StayKind.STAY_KIND_NIGHT, fromDate: '', toDate: '' };
-    const { buoys: listed } = await catalog.client.listBuoys({
-      baySlug: 'projection-bay',
-      stay,
-      callerSignedIn: true,
-    });
+    const { buoys: listed } = await catalog.client.listBuoys(
+      { baySlug: 'projection-bay', stay },
+      catalog.signedIn,
+    );
     return listed.find((listedBuoy) => listedBuoy.buoyId === buoyId);
   };
 

@@ -2,6 +2,7 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
+import { testAccessTokens, type TestAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { testKafkaBrokers, uniqueName, waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { catalogV1, eventsV1, eventHeaders, topics } from '@moorline/contracts';
 import {
@@ -10,6 +11,7 @@ import {
   createGrpcClient,
   createKafka,
   createLogger,
+  forwardAccessToken,
   type ServiceConfig,
 } from '@moorline/kit';
 import type { KafkaMessage, Producer } from 'kafkajs';
@@ -27,6 +29,10 @@ export type CatalogClient = ReturnType<typeof createGrpcClient<typeof catalogV1.
 export interface RunningCatalog {
   client: CatalogClient;
   db: Kysely<CatalogTables>;
+  /** Call options of a signed-in user: a token the catalog's key verifies, in the metadata. */
+  signedIn: ReturnType<typeof forwardAccessToken>;
+  /** The key pair the catalog verifies with, to sign other tokens (expired, other roles). */
+  tokens: TestAccessTokens;
   /** Publishes booking events the way the booking service's relay would, on the test's namespace. */
   publish(...events: BookingEvent[]): Promise<string[]>;
   /** Resolves once the buoy-status projection has applied (or skipped) these event ids. */
@@ -43,7 +49,9 @@ export async function startCatalog(
   settings: Partial<Settings> = {},
   overrides: CatalogOverrides = {},
 ): Promise<RunningCatalog> {
+  const tokens = testAccessTokens();
   const ownSettings = {
+    ...tokens.verifierEnv,
     SEED_DEMO_DATA: false,
     WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
     WEATHER_TIMEOUT_MS: 1_000,
@@ -68,6 +76,8 @@ export async function startCatalog(
   return {
     client,
     db,
+    signedIn: forwardAccessToken(await tokens.bearer()),
+    tokens,
     publish: (...events) => publishBookingEvents(producer, `${kafkaNamespace}${topics.booking}`, events),
     async processed(eventIds) {
       await waitFor(async () => {

@@ -66,11 +66,13 @@ describe('viewport buoys', () => {
   afterAll(() => catalog.stop());
 
   it('when a viewport holds 10,000 buoys, then all come back as arrays that gzip well under 150 KB once delta-encoded', async () => {
-    const answer = await catalog.client.listViewportBuoys({
-      bbox: area,
-      stay: { stayKind: catalogV1.StayKind.STAY_KIND_NIGHT, fromDate: '2030-07-01', toDate: '2030-07-02' },
-      callerSignedIn: true,
-    });
+    const answer = await catalog.client.listViewportBuoys(
+      {
+        bbox: area,
+        stay: { stayKind: catalogV1.StayKind.STAY_KIND_NIGHT, fromDate: '2030-07-01', toDate: '2030-07-02' },
+      },
+      catalog.signedIn,
+    );
     expect(answer.labels).toHaveLength(bays * buoysPerBay);
     expect(answer.truncated).toBe(false);
     expect(answer.bays).toHaveLength(bays);
@@ -96,7 +98,6 @@ describe('viewport buoys', () => {
     const answer = await catalog.client.listViewportBuoys({
       bbox: area,
       stay: {},
-      callerSignedIn: false,
       limit: 500,
     });
     expect(answer.labels).toHaveLength(500);

@@ -58,4 +58,14 @@ export {
   type AccessTokenVerifier,
   type Role,
 } from './auth/access-token';
-export { assertCallerIs, forwardAccessToken } from './auth/grpc-caller';
+export { forwardAccessToken } from './auth/grpc-caller';
+export {
+  assertVisibleTo,
+  callerFromClaims,
+  findOwnedOr404,
+  hasRole,
+  requireRole,
+  requireSelf,
+  type Caller,
+} from './auth/caller';
+export { createCallerResolver, type CallerResolver, type CallerSource } from './auth/caller-resolver';

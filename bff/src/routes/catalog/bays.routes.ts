@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError } from '@moorline/kit';
+import { AppError, forwardAccessToken } from '@moorline/kit';
 import { optionalCaller } from '../../auth/caller';
 import { ErrorBody } from '../error-body';
 import { baySummary, bayDetail, buoyJson, pinOf } from './catalog-json';
@@ -34,11 +34,13 @@ export function bayRoutes({ catalog, verifyAccessToken, now }: CatalogRouteDeps)
       },
       async (request) => {
         const caller = await optionalCaller(request, verifyAccessToken);
-        const { bays } = await catalog.listBays({
-          bbox: parseBoundingBox(request.query.bbox),
-          stay: parseStay(request.query, now()),
-          callerSignedIn: caller !== undefined,
-        });
+        const { bays } = await catalog.listBays(
+          {
+            bbox: parseBoundingBox(request.query.bbox),
+            stay: parseStay(request.query, now()),
+          },
+          forwardAccessToken(request.headers.authorization),
+        );
         return { live_status: caller !== undefined, bays: bays.map(baySummary) };
       },
     );
@@ -73,11 +75,13 @@ export function bayRoutes({ catalog, verifyAccessToken, now }: CatalogRouteDeps)
       },
       async (request) => {
         const caller = await optionalCaller(request, verifyAccessToken);
-        const answer = await catalog.listBuoys({
-          baySlug: request.params.slug,
-          stay: parseStay(request.query, now()),
-          callerSignedIn: caller !== undefined,
-        });
+        const answer = await catalog.listBuoys(
+          {
+            baySlug: request.params.slug,
+            stay: parseStay(request.query, now()),
+          },
+          forwardAccessToken(request.headers.authorization),
+        );
         const live = caller !== undefined && answer.liveStatusIncluded;
         return {
           bay_id: answer.bayId,

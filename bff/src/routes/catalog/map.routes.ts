@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { forwardAccessToken } from '@moorline/kit';
 import { optionalCaller } from '../../auth/caller';
 import { ErrorBody } from '../error-body';
 import type { CatalogRouteDeps } from './catalog-route-deps';
@@ -56,12 +57,14 @@ export function mapRoutes({ catalog, verifyAccessToken, now }: CatalogRouteDeps)
       },
       async (request) => {
         const caller = await optionalCaller(request, verifyAccessToken);
-        const answer = await catalog.listViewportBuoys({
-          bbox: parseBoundingBox(request.query.bbox),
-          stay: parseStay(request.query, now()),
-          callerSignedIn: caller !== undefined,
-          limit: VIEWPORT_BUOY_LIMIT,
-        });
+        const answer = await catalog.listViewportBuoys(
+          {
+            bbox: parseBoundingBox(request.query.bbox),
+            stay: parseStay(request.query, now()),
+            limit: VIEWPORT_BUOY_LIMIT,
+          },
+          forwardAccessToken(request.headers.authorization),
+        );
         return compactViewport({
           ...answer,
           liveStatusIncluded: caller !== undefined && answer.liveStatusIncluded,

@@ -1,5 +1,5 @@
 import type { authV1 } from '@moorline/contracts';
-import { assertCallerIs, type AccessTokenVerifier } from '@moorline/kit';
+import { createCallerResolver, requireSelf, type AccessTokenVerifier } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { CallContext } from 'nice-grpc-common';
 import type { AuthTables } from '../auth.tables';
@@ -34,8 +34,9 @@ export function authGrpc(db: Kysely<AuthTables>, deps: AuthGrpcDeps): authV1.Aut
   const clock = { now };
   const limited = { now, config };
   const sessions = { now, issueAccessToken: deps.issueAccessToken, config };
-  const assertCaller = (context: CallContext, userId: string) =>
-    assertCallerIs(context, deps.verifyAccessToken, userId);
+  const callers = createCallerResolver(deps.verifyAccessToken);
+  const assertCaller = async (context: CallContext, userId: string) =>
+    requireSelf(await callers.requireCaller(context), userId);
   return {
     async signUp(request) {
       const user = await registerUser(db, limited, { ...request, clientIp: clientIp(request.client) });

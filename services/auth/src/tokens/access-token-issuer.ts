@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_ALGORITHM, type Role } from '@moorline/kit';
+import { ACCESS_TOKEN_ALGORITHM, type Role } from '@moorline/contracts';
 import { SignJWT } from 'jose';
 import { createPrivateKey, randomUUID } from 'node:crypto';
 import type { AuthConfig } from '../config';

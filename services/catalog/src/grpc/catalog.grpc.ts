@@ -1,4 +1,6 @@
 import { catalogV1 } from '@moorline/contracts';
+import type { CallerResolver } from '@moorline/kit';
+import type { CallContext } from 'nice-grpc-common';
 import type { Kysely } from 'kysely';
 import { getBay } from '../bays/get-bay';
 import { listBays, type StayInput } from '../bays/list-bays';
@@ -22,17 +24,22 @@ const stayFrom = (stay: catalogV1.StayQuery | undefined): StayInput => ({
   toDate: stay?.toDate ?? '',
 });
 
-/** The CatalogService handlers: map proto to input, call the use case, map the answer back. */
+/**
+ * The CatalogService handlers: map proto to input, call the use case, map the answer back.
+ * Live statuses are for signed-in callers only (spec §6), known from the forwarded token.
+ */
 export function catalogGrpc(
   db: Kysely<CatalogTables>,
   weather: CachedWeather,
+  callers: CallerResolver,
 ): catalogV1.CatalogServiceImplementation {
+  const signedIn = async (context: CallContext) => (await callers.optionalCaller(context)) !== undefined;
   return {
-    async listBays(request) {
+    async listBays(request, context) {
       const bays = await listBays(db, {
         box: request.bbox,
         stay: stayFrom(request.stay),
-        callerSignedIn: request.callerSignedIn,
+        callerSignedIn: await signedIn(context),
       });
       return { bays: bays.map(baySummaryMessage) };
     },
@@ -41,29 +48,31 @@ export function catalogGrpc(
       return { bay: bayMessage(await getBay(db, request.slug)) };
     },
 
-    async listBuoys(request) {
+    async listBuoys(request, context) {
+      const callerSignedIn = await signedIn(context);
       const answer = await listBuoys(db, {
         baySlug: request.baySlug,
         stay: stayFrom(request.stay),
-        callerSignedIn: request.callerSignedIn,
+        callerSignedIn,
       });
       return {
         bayId: answer.bayId,
         baySlug: answer.baySlug,
         pinState: pinStateCode[answer.pinState],
-        liveStatusIncluded: request.callerSignedIn,
+        liveStatusIncluded: callerSignedIn,
         buoys: answer.buoys.map(buoyMessage),
       };
     },
 
-    async listViewportBuoys(request) {
+    async listViewportBuoys(request, context) {
+      const callerSignedIn = await signedIn(context);
       const { buoys, truncated } = await listViewportBuoys(db, {
         box: request.bbox,
         stay: stayFrom(request.stay),
-        callerSignedIn: request.callerSignedIn,
+        callerSignedIn,
         limit: request.limit,
       });
-      return viewportMessage(buoys, truncated, request.callerSignedIn);
+      return viewportMessage(buoys, truncated, callerSignedIn);
     },
 
     async searchLocations(request) {

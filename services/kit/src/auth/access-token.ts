@@ -1,13 +1,17 @@
+import {
+  ACCESS_TOKEN_ALGORITHM,
+  accessTokenAudience,
+  accessTokenIssuer,
+  roles,
+  type Role,
+} from '@moorline/contracts';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 
-/** ES256: an asymmetric key, so every verifier holds only the public half (ARCHITECTURE §6). */
-export const ACCESS_TOKEN_ALGORITHM = 'ES256';
-
-export const roles = ['superuser', 'concessionaire', 'manager', 'employee'] as const;
-export type Role = (typeof roles)[number];
+// Roles, issuer and audience are auth's contract; the kit only verifies against them.
+export { ACCESS_TOKEN_ALGORITHM, roles, type Role };
 
 /** What a verified access token says about its holder. */
 export interface AccessClaims {
@@ -29,8 +33,8 @@ export const pemFromEnv = z
 /** Settings of every process that checks access tokens: the BFF, and services that get them. */
 export const accessTokenEnv = z.object({
   JWT_PUBLIC_KEY: pemFromEnv,
-  JWT_ISSUER: z.string().min(1).default('moorline-auth'),
-  JWT_AUDIENCE: z.string().min(1).default('moorline'),
+  JWT_ISSUER: z.string().min(1).default(accessTokenIssuer),
+  JWT_AUDIENCE: z.string().min(1).default(accessTokenAudience),
 });
 export type AccessTokenSettings = z.infer<typeof accessTokenEnv>;
 

@@ -19,6 +19,11 @@ describe('error catalogue', () => {
     }
   });
 
+  it('when a peer sends a bare status of a lost race or a broken precondition, then it is a conflict', () => {
+    expect(codeForGrpcStatus(Status.ABORTED)).toBe('conflict');
+    expect(codeForGrpcStatus(Status.FAILED_PRECONDITION)).toBe('conflict');
+  });
+
   it('when a string is not a code, then it is not accepted as one', () => {
     expect(isErrorCode('toString')).toBe(false);
     expect(isErrorCode('no_such_code')).toBe(false);

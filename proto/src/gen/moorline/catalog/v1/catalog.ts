@@ -635,11 +635,7 @@ export interface ListBaysRequest {
     | BoundingBox
     | undefined;
   /** The stay the pins are for. */
-  stay?:
-    | StayQuery
-    | undefined;
-  /** Whether the BFF verified an access token for this request (spec §6). */
-  callerSignedIn: boolean;
+  stay?: StayQuery | undefined;
 }
 
 /** Answer of ListBays. */
@@ -767,11 +763,7 @@ export interface ListBuoysRequest {
   /** URL slug of the bay. */
   baySlug: string;
   /** The stay the statuses are for. */
-  stay?:
-    | StayQuery
-    | undefined;
-  /** Whether the BFF verified an access token for this request (spec §6). */
-  callerSignedIn: boolean;
+  stay?: StayQuery | undefined;
 }
 
 /** One buoy of a bay. */
@@ -825,8 +817,6 @@ export interface ListViewportBuoysRequest {
   stay?:
     | StayQuery
     | undefined;
-  /** Whether the BFF verified an access token for this request (spec §6). */
-  callerSignedIn: boolean;
   /** At most this many buoys; 0 means 20,000, which is also the largest value. */
   limit: number;
 }
@@ -2244,7 +2234,7 @@ export const BaySummary: MessageFns<BaySummary, "moorline.catalog.v1.BaySummary"
 };
 
 function createBaseListBaysRequest(): ListBaysRequest {
-  return { bbox: undefined, stay: undefined, callerSignedIn: false };
+  return { bbox: undefined, stay: undefined };
 }
 
 export const ListBaysRequest: MessageFns<ListBaysRequest, "moorline.catalog.v1.ListBaysRequest"> = {
@@ -2256,9 +2246,6 @@ export const ListBaysRequest: MessageFns<ListBaysRequest, "moorline.catalog.v1.L
     }
     if (message.stay !== undefined) {
       StayQuery.encode(message.stay, writer.uint32(18).fork()).join();
-    }
-    if (message.callerSignedIn !== false) {
-      writer.uint32(24).bool(message.callerSignedIn);
     }
     return writer;
   },
@@ -2292,14 +2279,6 @@ export const ListBaysRequest: MessageFns<ListBaysRequest, "moorline.catalog.v1.L
             message.stay = StayQuery.decode(reader, reader.uint32());
             continue;
           }
-          case 3: {
-            if (tag !== 24) {
-              break;
-            }
-
-            message.callerSignedIn = reader.bool();
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2316,11 +2295,6 @@ export const ListBaysRequest: MessageFns<ListBaysRequest, "moorline.catalog.v1.L
     return {
       bbox: isSet(object.bbox) ? BoundingBox.fromJSON(object.bbox) : undefined,
       stay: isSet(object.stay) ? StayQuery.fromJSON(object.stay) : undefined,
-      callerSignedIn: isSet(object.callerSignedIn)
-        ? globalThis.Boolean(object.callerSignedIn)
-        : isSet(object.caller_signed_in)
-        ? globalThis.Boolean(object.caller_signed_in)
-        : false,
     };
   },
 
@@ -2331,9 +2305,6 @@ export const ListBaysRequest: MessageFns<ListBaysRequest, "moorline.catalog.v1.L
     }
     if (message.stay !== undefined) {
       obj.stay = StayQuery.toJSON(message.stay);
-    }
-    if (message.callerSignedIn !== false) {
-      obj.callerSignedIn = message.callerSignedIn;
     }
     return obj;
   },
@@ -2347,7 +2318,6 @@ export const ListBaysRequest: MessageFns<ListBaysRequest, "moorline.catalog.v1.L
       ? BoundingBox.fromPartial(object.bbox)
       : undefined;
     message.stay = (object.stay !== undefined && object.stay !== null) ? StayQuery.fromPartial(object.stay) : undefined;
-    message.callerSignedIn = object.callerSignedIn ?? false;
     return message;
   },
 };
@@ -3456,7 +3426,7 @@ export const GetBayResponse: MessageFns<GetBayResponse, "moorline.catalog.v1.Get
 };
 
 function createBaseListBuoysRequest(): ListBuoysRequest {
-  return { baySlug: "", stay: undefined, callerSignedIn: false };
+  return { baySlug: "", stay: undefined };
 }
 
 export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1.ListBuoysRequest"> = {
@@ -3468,9 +3438,6 @@ export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1
     }
     if (message.stay !== undefined) {
       StayQuery.encode(message.stay, writer.uint32(18).fork()).join();
-    }
-    if (message.callerSignedIn !== false) {
-      writer.uint32(24).bool(message.callerSignedIn);
     }
     return writer;
   },
@@ -3504,14 +3471,6 @@ export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1
             message.stay = StayQuery.decode(reader, reader.uint32());
             continue;
           }
-          case 3: {
-            if (tag !== 24) {
-              break;
-            }
-
-            message.callerSignedIn = reader.bool();
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3532,11 +3491,6 @@ export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1
         ? globalThis.String(object.bay_slug)
         : "",
       stay: isSet(object.stay) ? StayQuery.fromJSON(object.stay) : undefined,
-      callerSignedIn: isSet(object.callerSignedIn)
-        ? globalThis.Boolean(object.callerSignedIn)
-        : isSet(object.caller_signed_in)
-        ? globalThis.Boolean(object.caller_signed_in)
-        : false,
     };
   },
 
@@ -3548,9 +3502,6 @@ export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1
     if (message.stay !== undefined) {
       obj.stay = StayQuery.toJSON(message.stay);
     }
-    if (message.callerSignedIn !== false) {
-      obj.callerSignedIn = message.callerSignedIn;
-    }
     return obj;
   },
 
@@ -3561,7 +3512,6 @@ export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1
     const message = createBaseListBuoysRequest();
     message.baySlug = object.baySlug ?? "";
     message.stay = (object.stay !== undefined && object.stay !== null) ? StayQuery.fromPartial(object.stay) : undefined;
-    message.callerSignedIn = object.callerSignedIn ?? false;
     return message;
   },
 };
@@ -3967,7 +3917,7 @@ export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.
 };
 
 function createBaseListViewportBuoysRequest(): ListViewportBuoysRequest {
-  return { bbox: undefined, stay: undefined, callerSignedIn: false, limit: 0 };
+  return { bbox: undefined, stay: undefined, limit: 0 };
 }
 
 export const ListViewportBuoysRequest: MessageFns<
@@ -3982,9 +3932,6 @@ export const ListViewportBuoysRequest: MessageFns<
     }
     if (message.stay !== undefined) {
       StayQuery.encode(message.stay, writer.uint32(18).fork()).join();
-    }
-    if (message.callerSignedIn !== false) {
-      writer.uint32(24).bool(message.callerSignedIn);
     }
     if (message.limit !== 0) {
       writer.uint32(32).int32(message.limit);
@@ -4021,14 +3968,6 @@ export const ListViewportBuoysRequest: MessageFns<
             message.stay = StayQuery.decode(reader, reader.uint32());
             continue;
           }
-          case 3: {
-            if (tag !== 24) {
-              break;
-            }
-
-            message.callerSignedIn = reader.bool();
-            continue;
-          }
           case 4: {
             if (tag !== 32) {
               break;
@@ -4053,11 +3992,6 @@ export const ListViewportBuoysRequest: MessageFns<
     return {
       bbox: isSet(object.bbox) ? BoundingBox.fromJSON(object.bbox) : undefined,
       stay: isSet(object.stay) ? StayQuery.fromJSON(object.stay) : undefined,
-      callerSignedIn: isSet(object.callerSignedIn)
-        ? globalThis.Boolean(object.callerSignedIn)
-        : isSet(object.caller_signed_in)
-        ? globalThis.Boolean(object.caller_signed_in)
-        : false,
       limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
     };
   },
@@ -4069,9 +4003,6 @@ export const ListViewportBuoysRequest: MessageFns<
     }
     if (message.stay !== undefined) {
       obj.stay = StayQuery.toJSON(message.stay);
-    }
-    if (message.callerSignedIn !== false) {
-      obj.callerSignedIn = message.callerSignedIn;
     }
     if (message.limit !== 0) {
       obj.limit = Math.round(message.limit);
@@ -4088,7 +4019,6 @@ export const ListViewportBuoysRequest: MessageFns<
       ? BoundingBox.fromPartial(object.bbox)
       : undefined;
     message.stay = (object.stay !== undefined && object.stay !== null) ? StayQuery.fromPartial(object.stay) : undefined;
-    message.callerSignedIn = object.callerSignedIn ?? false;
     message.limit = object.limit ?? 0;
     return message;
   },
@@ -6814,9 +6744,10 @@ export const ResolveQrCodeResponse: MessageFns<ResolveQrCodeResponse, "moorline.
  * boat brand and model lists, place names and the live buoy-status projection (ARCHITECTURE §2).
  * The BFF calls it for the map, the bay pages, the fleet form and QR sign-up.
  *
- * Who may see what (spec §6): the BFF says whether the caller is signed in
- * (`caller_signed_in`, from an access token it verified). Answers for a caller who is not signed
- * in carry no real-time information at all: every pin is grey, no buoy has a status, no bay has
+ * Who may see what (spec §6): catalog verifies the access token the BFF forwards in the call's
+ * `authorization` metadata and derives the caller from it; no request field says who is asking.
+ * Without a token the answer is a visitor's; a token that does not verify is `unauthenticated`.
+ * Answers for a caller who is not signed in carry no real-time information at all: every pin is grey, no buoy has a status, no bay has
  * a count of free buoys. What a buoy is (its management kind and service state, which an
  * operator sets) is catalog data and is always included.
  *

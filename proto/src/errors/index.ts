@@ -1,0 +1,40 @@
+import { authErrors } from './auth.errors';
+import { bookingErrors } from './booking.errors';
+import { catalogErrors } from './catalog.errors';
+import { commonErrors } from './common.errors';
+import { contactErrors } from './contact.errors';
+import { paymentErrors } from './payment.errors';
+import { qrErrors } from './qr.errors';
+
+/** Each domain's codes, kept apart so a test can prove no two domains claim the same code. */
+export const catalogueParts = {
+  common: commonErrors,
+  auth: authErrors,
+  catalog: catalogErrors,
+  booking: bookingErrors,
+  payment: paymentErrors,
+  qr: qrErrors,
+  contact: contactErrors,
+} as const;
+
+/**
+ * Every stable error code (spec §8), with its HTTP and gRPC status: one table end to end. The
+ * kit turns codes into statuses from it, the BFF answers with its codes, the web translates them.
+ */
+export const errorCatalogue = {
+  ...commonErrors,
+  ...authErrors,
+  ...catalogErrors,
+  ...bookingErrors,
+  ...paymentErrors,
+  ...qrErrors,
+  ...contactErrors,
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(errorCatalogue, value);
+}
+
+export type { CatalogueEntry } from './catalogue-entry';
