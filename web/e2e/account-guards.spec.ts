@@ -56,13 +56,13 @@ test.describe('sign-in errors in the page language', () => {
 
   // Four wrong passwords in all: one short of the lockout (5 in 15 minutes).
   for (const { code: locale } of LOCALES) {
-    test(`when the password is wrong on the ${locale} page, then "${MESSAGES[locale].AuthErrors.invalid_credentials}" is shown`, async ({
+    test(`when the password is wrong on the ${locale} page, then "${MESSAGES[locale].ErrorCodes.invalid_credentials}" is shown`, async ({
       page,
     }) => {
       const m = MESSAGES[locale];
       await page.goto(`/${locale}/auth/signin`);
       await fillSignIn(page, locale, account.email, 'not the password');
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(m.AuthErrors.invalid_credentials);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(m.ErrorCodes.invalid_credentials);
       await expect(page).toHaveURL(new RegExp(`/${locale}/auth/signin$`));
     });
   }

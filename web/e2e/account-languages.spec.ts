@@ -38,7 +38,7 @@ for (const { code: locale } of LOCALES) {
 
     // The same link again: the key has been used.
     await page.reload();
-    await expect(page.getByRole('main').getByRole('status')).toContainText(m.AuthErrors.already_verified);
+    await expect(page.getByRole('main').getByRole('status')).toContainText(m.ErrorCodes.already_verified);
 
     await page.getByRole('main').getByRole('link', { name: m.VerifyEmailPage.signIn }).click();
     await fillSignIn(page, locale, account.email, account.password);
@@ -49,7 +49,7 @@ for (const { code: locale } of LOCALES) {
 test('when the verification key is made up, then the page says the key is invalid', async ({ page }) => {
   const m = MESSAGES.hr;
   await page.goto('/hr/auth/verify-email?key=not-a-real-key');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText(m.AuthErrors.invalid_key);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(m.ErrorCodes.invalid_key);
 });
 
 test('when a signed-in user switches the language, then the account keeps the new language', async ({

@@ -23,7 +23,7 @@ test('when a boater signs up, verifies, edits the profile and changes the passwo
   // Not verified yet: the server checks the password first, then refuses (spec §4).
   await page.goto('/en/auth/signin');
   await fillSignIn(page, 'en', account.email, account.password);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(m.AuthErrors.email_not_verified);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(m.ErrorCodes.email_not_verified);
 
   const mail = await verifyEmail(page, 'en', account);
   expect(mail.link.pathname).toBe('/en/auth/verify-email');
@@ -68,7 +68,7 @@ test('when a boater signs up, verifies, edits the profile and changes the passwo
   ).toEqual([null, null]);
 
   await fillSignIn(page, 'en', account.email, account.password);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(m.AuthErrors.invalid_credentials);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(m.ErrorCodes.invalid_credentials);
   await signIn(page, 'en', { ...account, password: newPassword });
 });
 
@@ -105,7 +105,7 @@ test('when a boater forgets the password, then the emailed link sets a new one, 
   await page.context().clearCookies();
   await page.goto(link.pathname);
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
-    m.AuthErrors.invalid_or_expired_token,
+    m.ErrorCodes.invalid_or_expired_token,
   );
 });
 

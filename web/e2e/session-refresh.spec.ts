@@ -53,7 +53,7 @@ test('when the access token expires mid-session, then two requests in flight sha
   await page.getByRole('button', { name: m.AccountPage.changePassword }).click();
 
   await expect(
-    page.getByRole('main').getByRole('alert').filter({ hasText: m.AuthErrors.incorrect_current_password }),
+    page.getByRole('main').getByRole('alert').filter({ hasText: m.ErrorCodes.incorrect_current_password }),
   ).toBeVisible();
   await expect.poll(() => profileReads.map((r) => r.status())).toEqual([401, 200]);
   expect(passwordChanges.map((r) => r.status())).toEqual([401, 400]);

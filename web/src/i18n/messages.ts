@@ -36,7 +36,7 @@ export const CLIENT_NAMESPACES = [
 
 // The sign-in, sign-up, password and verification pages get theirs from the auth layout.
 export const AUTH_CLIENT_NAMESPACES = [
-  'AuthErrors',
+  'ErrorCodes',
   'AuthForm',
   'SignInPage',
   'SignUpPage',
@@ -46,7 +46,7 @@ export const AUTH_CLIENT_NAMESPACES = [
 ] as const;
 
 // The dashboard pages get theirs from the dashboard layout.
-export const DASHBOARD_CLIENT_NAMESPACES = ['AuthErrors', 'AuthForm', 'AccountPage', 'SessionGuard'] as const;
+export const DASHBOARD_CLIENT_NAMESPACES = ['ErrorCodes', 'AuthForm', 'AccountPage', 'SessionGuard'] as const;
 
 // The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.
 export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList'] as const;

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SignUpQrPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'SignUpQrPage' });
-  const errors = await getTranslations({ locale, namespace: 'AuthErrors' });
+  const errors = await getTranslations({ locale, namespace: 'ErrorCodes' });
   const qrKey = firstSearchParam(await searchParams, 'key');
   return (
     <>
