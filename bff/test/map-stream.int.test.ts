@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventHeaders, eventsV1, topics } from '@moorline/contracts';
-import { generateAccessTokenKeys } from '@moorline/deploy/src/start/access-token-keys';
+import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { testKafkaBrokers, uniqueName, waitFor } from '@moorline/deploy/src/testing/test-infra';
 import {
   createAccessTokenVerifier,
@@ -12,7 +12,6 @@ import {
   type EventPublisher,
 } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
-import { createAccessTokenIssuer } from '../../services/auth/src/tokens/access-token-issuer';
 import { buildBffApp } from '../src/app';
 import { openEventStream } from './support/event-stream';
 import { startBuoyStatusFeed, type BuoyStatusFeed } from '../src/live/buoy-status-feed';
@@ -21,9 +20,7 @@ import { serviceNames, type ServiceChannels } from '../src/service-channels';
 describe('GET /api/v1/map/stream', () => {
   const logger = createLogger({ service: 'bff', level: 'silent' });
   const namespace = `${uniqueName('t')}.`;
-  const keys = generateAccessTokenKeys();
-  const tokenSettings = { JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
-  const issue = createAccessTokenIssuer({ ...keys, ...tokenSettings, ACCESS_TOKEN_TTL_SECONDS: 600 });
+  const tokens = testAccessTokens();
   const kafka = createKafka({ clientId: 'map-stream-test', brokers: testKafkaBrokers(), logger });
   let feed: BuoyStatusFeed;
   let publisher: EventPublisher;
@@ -39,7 +36,7 @@ describe('GET /api/v1/map/stream', () => {
       logger,
       channels: Object.fromEntries(serviceNames.map((name) => [name, unused])) as ServiceChannels,
       webOrigins: ['http://localhost:3000'],
-      verifyAccessToken: createAccessTokenVerifier({ JWT_PUBLIC_KEY: keys.JWT_PUBLIC_KEY, ...tokenSettings }),
+      verifyAccessToken: createAccessTokenVerifier(tokens.verifierEnv),
       secureCookies: true,
       buoyStatusFeed: feed,
     });
@@ -124,9 +121,8 @@ describe('GET /api/v1/map/stream', () => {
   });
 
   it('when a signed-in user listens, then a buoy status change arrives as a buoy-status event', async () => {
-    const { token } = await issue({ userId: randomUUID(), email: 'maja@example.com', roles: [] }, new Date());
     const stream = await openEventStream(`${baseUrl}/api/v1/map/stream`, {
-      authorization: `Bearer ${token}`,
+      authorization: await tokens.bearer({ email: 'maja@example.com' }),
       origin: 'http://localhost:3000',
     });
     const answer = stream.response;
@@ -155,9 +151,8 @@ describe('GET /api/v1/map/stream', () => {
   });
 
   it('when a booking frees a period, then it arrives as a buoy-availability event with the period', async () => {
-    const { token } = await issue({ userId: randomUUID(), email: 'ivo@example.com', roles: [] }, new Date());
     const stream = await openEventStream(`${baseUrl}/api/v1/map/stream`, {
-      authorization: `Bearer ${token}`,
+      authorization: await tokens.bearer({ email: 'ivo@example.com' }),
     });
     const buoyId = randomUUID();
     await publishUntilHeard(stream, buoyId, () => publishAvailability(buoyId));

@@ -1,9 +1,9 @@
 import { eventsV1 } from '@moorline/contracts';
-import { generateAccessTokenKeys } from '@moorline/deploy/src/start/access-token-keys';
 import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
+import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import {
   AppError,
   createAccessTokenVerifier,
@@ -28,11 +28,10 @@ type AuthSettings = Partial<Omit<AuthConfig, 'JWT_PRIVATE_KEY' | 'JWT_PUBLIC_KEY
  * way the browser reaches it. `authDb` lets a test read what only an email would carry.
  */
 export async function startAuthStack(settings: AuthSettings = {}, catalogGrpcAddress?: string) {
-  const keys = generateAccessTokenKeys();
-  const tokenSettings = { JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
+  const { keys, verifierEnv } = testAccessTokens();
   const auth: ServiceUnderTest = await startServiceUnderTest(createAuthService, {
-    ...keys,
-    ...tokenSettings,
+    ...verifierEnv,
+    JWT_PRIVATE_KEY: keys.JWT_PRIVATE_KEY,
     ACCESS_TOKEN_TTL_SECONDS: 600,
     REFRESH_TOKEN_TTL_DAYS: 30,
     REFRESH_GRACE_SECONDS: 20,
@@ -58,7 +57,7 @@ export async function startAuthStack(settings: AuthSettings = {}, catalogGrpcAdd
     }),
     channels,
     webOrigins: [WEB_ORIGIN],
-    verifyAccessToken: createAccessTokenVerifier({ JWT_PUBLIC_KEY: keys.JWT_PUBLIC_KEY, ...tokenSettings }),
+    verifyAccessToken: createAccessTokenVerifier(verifierEnv),
     secureCookies: true,
     buoyStatusFeed: idleBuoyStatusFeed(),
   });
