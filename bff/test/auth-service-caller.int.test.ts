@@ -1,13 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { authV1 } from '@moorline/contracts';
+import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { AppError, createChannel, createGrpcClient, forwardAccessToken } from '@moorline/kit';
 import type { Channel } from 'nice-grpc';
 import { authClient } from './support/auth-client';
 import { startAuthStack, type AuthStack } from './support/auth-stack';
 
-// Services check the forwarded access token themselves (ARCHITECTURE §6): a caller inside the
-// network who skips the BFF cannot read or change someone else's account by naming its id.
-describe('auth service: who may ask about an account', () => {
+type CallOptions = ReturnType<typeof forwardAccessToken>;
+type SignedIn = Awaited<ReturnType<ReturnType<typeof authClient>['signedInUser']>>;
+
+const NEW_PASSWORD = 'tidal-anchor-77';
+
+// Auth takes the signed-in user from the forwarded access token alone (ARCHITECTURE §6): no
+// request names a user, so a caller inside the network, skipping the BFF, can reach no account
+// but the one its token proves.
+describe('auth service: the signed-in user is the one the token proves', () => {
   let stack: AuthStack;
   let channel: Channel;
   let grpc: ReturnType<typeof createGrpcClient<typeof authV1.AuthServiceDefinition>>;
@@ -30,39 +37,93 @@ describe('auth service: who may ask about an account', () => {
       return error instanceof AppError ? error.code : `unexpected: ${String(error)}`;
     }
   };
+  const as = (accessToken: string) => forwardAccessToken(`Bearer ${accessToken}`);
+  const profileOf = async (user: SignedIn) => (await grpc.getProfile({}, as(user.access))).profile;
+  const signInCode = (email: string, password: string) => codeOf(grpc.signIn({ email, password }));
 
-  it('when the call names a user and carries no token, then unauthenticated', async () => {
-    const user = await authClient(stack).signedInUser();
-    const { userId } = await grpc
-      .verify({ accessToken: user.access })
-      .then((answer) => answer.claims ?? { userId: '' });
-    expect(await codeOf(grpc.getProfile({ userId }))).toBe('unauthenticated');
-    expect(await codeOf(grpc.updateLanguage({ userId, language: 'it' }))).toBe('unauthenticated');
-  });
-
-  it("when the token is another user's, then forbidden; with the user's own, the answer", async () => {
+  it("when A's token calls, then A's profile, language and password change and B's stay as they were", async () => {
     const client = authClient(stack);
-    const owner = await client.signedInUser();
-    const intruder = await client.signedInUser();
-    const { userId } = await grpc
-      .verify({ accessToken: owner.access })
-      .then((answer) => answer.claims ?? { userId: '' });
-    const asIntruder = forwardAccessToken(`Bearer ${intruder.access}`);
-    expect(await codeOf(grpc.getProfile({ userId }, asIntruder))).toBe('forbidden');
-    expect(
-      await codeOf(grpc.updateProfile({ userId, firstName: 'X', lastName: 'Y', phone: '' }, asIntruder)),
-    ).toBe('forbidden');
-    const asOwner = forwardAccessToken(`Bearer ${owner.access}`);
-    expect((await grpc.getProfile({ userId }, asOwner)).profile?.email).toBe(owner.email);
+    const ana = await client.signedInUser();
+    const ivo = await client.signedInUser();
+    expect((await profileOf(ana))?.email).toBe(ana.email);
+
+    await grpc.updateProfile(
+      { firstName: 'Ana', lastName: 'Horvat', phone: '+385911234567' },
+      as(ana.access),
+    );
+    await grpc.updateLanguage({ language: 'it' }, as(ana.access));
+    const { session } = await grpc.changePassword(
+      { currentPassword: ana.password, newPassword: NEW_PASSWORD, newPassword2: NEW_PASSWORD },
+      as(ana.access),
+    );
+
+    const anaNow = await grpc.getProfile({}, as(session?.accessToken ?? ''));
+    expect(anaNow.profile).toMatchObject({
+      email: ana.email,
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      language: 'it',
+    });
+    expect(await profileOf(ivo)).toMatchObject({
+      email: ivo.email,
+      firstName: 'Ivan',
+      lastName: 'Kovač',
+      phone: '',
+      language: 'hr',
+    });
+    expect(await signInCode(ana.email, NEW_PASSWORD)).toBe('ok');
+    expect(await signInCode(ivo.email, ivo.password)).toBe('ok');
+    expect(await signInCode(ivo.email, NEW_PASSWORD)).toBe('invalid_credentials');
   });
 
-  it('when the forwarded token is forged, then unauthenticated', async () => {
-    const owner = await authClient(stack).signedInUser();
-    const { userId } = await grpc
-      .verify({ accessToken: owner.access })
-      .then((answer) => answer.claims ?? { userId: '' });
-    const [header, payload] = owner.access.split('.');
-    const forged = forwardAccessToken(`Bearer ${header}.${payload}.c2lnbmF0dXJl`);
-    expect(await codeOf(grpc.getProfile({ userId }, forged))).toBe('unauthenticated');
-  });
+  // Each way a call can fail to prove its user, with the user it would otherwise act for.
+  const badTokens: [string, (user: SignedIn, userId: string) => Promise<CallOptions>][] = [
+    ['no token', async () => forwardAccessToken(undefined)],
+    [
+      "the user's token with its signature replaced",
+      async (user) => {
+        const [header, payload] = user.access.split('.');
+        return as(`${header}.${payload}.c2lnbmF0dXJl`);
+      },
+    ],
+    [
+      'a token for the user signed with another key',
+      async (user, userId) => as(await testAccessTokens().sign({ userId, email: user.email })),
+    ],
+    [
+      "an expired token for the user signed with auth's key",
+      async (user, userId) => as(await stack.tokens.expired({ userId, email: user.email })),
+    ],
+  ];
+
+  it.each(badTokens)(
+    'when a call straight to auth carries %s, then it is unauthenticated and the account is unchanged',
+    async (_kind, badToken) => {
+      const ana = await authClient(stack).signedInUser();
+      const { userId } = (await profileOf(ana)) ?? { userId: '' };
+      const call = await badToken(ana, userId);
+
+      expect(await codeOf(grpc.getProfile({}, call))).toBe('unauthenticated');
+      expect(await codeOf(grpc.updateProfile({ firstName: 'X', lastName: 'Y', phone: '' }, call))).toBe(
+        'unauthenticated',
+      );
+      expect(await codeOf(grpc.updateLanguage({ language: 'it' }, call))).toBe('unauthenticated');
+      expect(
+        await codeOf(
+          grpc.changePassword(
+            { currentPassword: ana.password, newPassword: NEW_PASSWORD, newPassword2: NEW_PASSWORD },
+            call,
+          ),
+        ),
+      ).toBe('unauthenticated');
+
+      expect(await profileOf(ana)).toMatchObject({
+        userId,
+        firstName: 'Ivan',
+        lastName: 'Kovač',
+        language: 'hr',
+      });
+      expect(await signInCode(ana.email, ana.password)).toBe('ok');
+    },
+  );
 });

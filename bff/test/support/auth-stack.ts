@@ -28,7 +28,8 @@ type AuthSettings = Partial<Omit<AuthConfig, 'JWT_PRIVATE_KEY' | 'JWT_PUBLIC_KEY
  * way the browser reaches it. `authDb` lets a test read what only an email would carry.
  */
 export async function startAuthStack(settings: AuthSettings = {}, catalogGrpcAddress?: string) {
-  const { keys, verifierEnv } = testAccessTokens();
+  const tokens = testAccessTokens();
+  const { keys, verifierEnv } = tokens;
   const auth: ServiceUnderTest = await startServiceUnderTest(createAuthService, {
     ...verifierEnv,
     JWT_PRIVATE_KEY: keys.JWT_PRIVATE_KEY,
@@ -65,7 +66,8 @@ export async function startAuthStack(settings: AuthSettings = {}, catalogGrpcAdd
   return {
     app,
     authDb,
-    keys,
+    /** Tokens signed with auth's own key, for calls the browser could not make (an expired token). */
+    tokens,
     authGrpcAddress: auth.grpcAddress,
     async stop() {
       await app.close();

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forwardAccessToken } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
-import { clientInfo, requireCaller } from '../../auth/caller';
+import { clientInfo } from '../../auth/caller';
 import { setRefreshCookie } from '../../auth/refresh-cookie';
 import type { AuthRouteDeps } from './auth-route-deps';
 import { AccessAnswer, AuthError, Language, Password, Text } from './auth-schemas';
@@ -100,11 +100,9 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         errorHandler: authErrorHandler({ fallback: 'password_update_failed', field: 'message' }),
       },
       async (request, reply) => {
-        const caller = await requireCaller(request, deps.verifyAccessToken);
         const { current_password, new_password, new_password2 } = request.body;
         const { session } = await auth.changePassword(
           {
-            userId: caller.userId,
             currentPassword: current_password,
             newPassword: new_password,
             newPassword2: new_password2,

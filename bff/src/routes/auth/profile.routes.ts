@@ -1,7 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forwardAccessToken } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
-import { requireCaller } from '../../auth/caller';
 import type { AuthRouteDeps } from './auth-route-deps';
 import { AuthError, LanguageBody, Profile, Text, toProfile } from './auth-schemas';
 
@@ -23,11 +22,7 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         errorHandler: signedInErrors,
       },
       async (request) => {
-        const caller = await requireCaller(request, deps.verifyAccessToken);
-        const { profile } = await auth.getProfile(
-          { userId: caller.userId },
-          forwardAccessToken(request.headers.authorization),
-        );
+        const { profile } = await auth.getProfile({}, forwardAccessToken(request.headers.authorization));
         return toProfile(profile);
       },
     );
@@ -45,10 +40,9 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         errorHandler: signedInErrors,
       },
       async (request) => {
-        const caller = await requireCaller(request, deps.verifyAccessToken);
         const { first_name, last_name, phone } = request.body;
         const { profile } = await auth.updateProfile(
-          { userId: caller.userId, firstName: first_name, lastName: last_name, phone },
+          { firstName: first_name, lastName: last_name, phone },
           forwardAccessToken(request.headers.authorization),
         );
         return toProfile(profile);
@@ -67,9 +61,8 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         errorHandler: signedInErrors,
       },
       async (request) => {
-        const caller = await requireCaller(request, deps.verifyAccessToken);
         return auth.updateLanguage(
-          { userId: caller.userId, language: request.body.language },
+          { language: request.body.language },
           forwardAccessToken(request.headers.authorization),
         );
       },

@@ -1,5 +1,5 @@
 import type { authV1 } from '@moorline/contracts';
-import { createCallerResolver, requireSelf, type AccessTokenVerifier } from '@moorline/kit';
+import { createCallerResolver, type AccessTokenVerifier } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { CallContext } from 'nice-grpc-common';
 import type { AuthTables } from '../auth.tables';
@@ -27,7 +27,8 @@ const clientIp = (client: authV1.ClientInfo | undefined) => client?.ip || 'unkno
 /**
  * Maps each RPC onto its use case: proto to input, the call, the answer back to proto; errors
  * travel as AppError codes (kit error middleware).
- * Calls about one user's account need that user's access token in the call's metadata.
+ * Calls about the signed-in user take the user from the access token in the call's metadata,
+ * never from the request, so no request can name another account.
  */
 export function authGrpc(db: Kysely<AuthTables>, deps: AuthGrpcDeps): authV1.AuthServiceImplementation {
   const { config, now } = deps;
@@ -35,8 +36,7 @@ export function authGrpc(db: Kysely<AuthTables>, deps: AuthGrpcDeps): authV1.Aut
   const limited = { now, config };
   const sessions = { now, issueAccessToken: deps.issueAccessToken, config };
   const callers = createCallerResolver(deps.verifyAccessToken);
-  const assertCaller = async (context: CallContext, userId: string) =>
-    requireSelf(await callers.requireCaller(context), userId);
+  const signedInUser = async (context: CallContext) => (await callers.requireCaller(context)).userId;
   return {
     async signUp(request) {
       const user = await registerUser(db, limited, { ...request, clientIp: clientIp(request.client) });
@@ -72,16 +72,19 @@ export function authGrpc(db: Kysely<AuthTables>, deps: AuthGrpcDeps): authV1.Aut
       return { claims: claimsMessage(await verifySession(db, deps.verifyAccessToken, request.accessToken)) };
     },
     async getProfile(request, context) {
-      await assertCaller(context, request.userId);
-      return { profile: profileMessage(await getProfile(db, request.userId)) };
+      return { profile: profileMessage(await getProfile(db, await signedInUser(context))) };
     },
     async updateProfile(request, context) {
-      await assertCaller(context, request.userId);
-      return { profile: profileMessage(await updateProfile(db, clock, request)) };
+      const userId = await signedInUser(context);
+      return { profile: profileMessage(await updateProfile(db, clock, { ...request, userId })) };
     },
     async changePassword(request, context) {
-      await assertCaller(context, request.userId);
-      const session = await changePassword(db, sessions, { ...request, clientIp: clientIp(request.client) });
+      const userId = await signedInUser(context);
+      const session = await changePassword(db, sessions, {
+        ...request,
+        userId,
+        clientIp: clientIp(request.client),
+      });
       return { session: sessionMessage(session) };
     },
     async requestPasswordReset(request) {
@@ -101,8 +104,8 @@ export function authGrpc(db: Kysely<AuthTables>, deps: AuthGrpcDeps): authV1.Aut
       return { userId: user.id, email: user.email };
     },
     async updateLanguage(request, context) {
-      await assertCaller(context, request.userId);
-      return { language: await updateLanguage(db, clock, request) };
+      const userId = await signedInUser(context);
+      return { language: await updateLanguage(db, clock, { ...request, userId }) };
     },
   };
 }

@@ -214,8 +214,6 @@ export interface VerifyResponse {
 
 /** Request of GetProfile (GET /v1/auth/profile). */
 export interface GetProfileRequest {
-  /** The signed-in user, from the verified access token. */
-  userId: string;
 }
 
 /** Answer of GetProfile. */
@@ -229,8 +227,6 @@ export interface GetProfileResponse {
  * account settings form sends them together.
  */
 export interface UpdateProfileRequest {
-  /** The signed-in user, from the verified access token. */
-  userId: string;
   /** New given name. */
   firstName: string;
   /** New family name. */
@@ -247,8 +243,6 @@ export interface UpdateProfileResponse {
 
 /** Request of ChangePassword. */
 export interface ChangePasswordRequest {
-  /** The signed-in user, from the verified access token. */
-  userId: string;
   /** The current password; must be correct (spec §5). */
   currentPassword: string;
   /** The new password. */
@@ -333,8 +327,6 @@ export interface VerifyEmailResponse {
 
 /** Request of UpdateLanguage (POST /v1/auth/update-language). */
 export interface UpdateLanguageRequest {
-  /** The signed-in user, from the verified access token. */
-  userId: string;
   /** New language code: "en", "sl", "hr" or "it". */
   language: string;
 }
@@ -2335,16 +2327,13 @@ export const VerifyResponse: MessageFns<VerifyResponse, "moorline.auth.v1.Verify
 };
 
 function createBaseGetProfileRequest(): GetProfileRequest {
-  return { userId: "" };
+  return {};
 }
 
 export const GetProfileRequest: MessageFns<GetProfileRequest, "moorline.auth.v1.GetProfileRequest"> = {
   $type: "moorline.auth.v1.GetProfileRequest" as const,
 
-  encode(message: GetProfileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.userId !== "") {
-      writer.uint32(10).string(message.userId);
-    }
+  encode(_: GetProfileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     return writer;
   },
 
@@ -2361,14 +2350,6 @@ export const GetProfileRequest: MessageFns<GetProfileRequest, "moorline.auth.v1.
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2381,30 +2362,20 @@ export const GetProfileRequest: MessageFns<GetProfileRequest, "moorline.auth.v1.
     }
   },
 
-  fromJSON(object: any): GetProfileRequest {
-    return {
-      userId: isSet(object.userId)
-        ? globalThis.String(object.userId)
-        : isSet(object.user_id)
-        ? globalThis.String(object.user_id)
-        : "",
-    };
+  fromJSON(_: any): GetProfileRequest {
+    return {};
   },
 
-  toJSON(message: GetProfileRequest): unknown {
+  toJSON(_: GetProfileRequest): unknown {
     const obj: any = {};
-    if (message.userId !== "") {
-      obj.userId = message.userId;
-    }
     return obj;
   },
 
   create(base?: DeepPartial<GetProfileRequest>): GetProfileRequest {
     return GetProfileRequest.fromPartial(base ?? {});
   },
-  fromPartial(object: DeepPartial<GetProfileRequest>): GetProfileRequest {
+  fromPartial(_: DeepPartial<GetProfileRequest>): GetProfileRequest {
     const message = createBaseGetProfileRequest();
-    message.userId = object.userId ?? "";
     return message;
   },
 };
@@ -2481,16 +2452,13 @@ export const GetProfileResponse: MessageFns<GetProfileResponse, "moorline.auth.v
 };
 
 function createBaseUpdateProfileRequest(): UpdateProfileRequest {
-  return { userId: "", firstName: "", lastName: "", phone: "" };
+  return { firstName: "", lastName: "", phone: "" };
 }
 
 export const UpdateProfileRequest: MessageFns<UpdateProfileRequest, "moorline.auth.v1.UpdateProfileRequest"> = {
   $type: "moorline.auth.v1.UpdateProfileRequest" as const,
 
   encode(message: UpdateProfileRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.userId !== "") {
-      writer.uint32(10).string(message.userId);
-    }
     if (message.firstName !== "") {
       writer.uint32(18).string(message.firstName);
     }
@@ -2516,14 +2484,6 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest, "moorline.au
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
           case 2: {
             if (tag !== 18) {
               break;
@@ -2562,11 +2522,6 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest, "moorline.au
 
   fromJSON(object: any): UpdateProfileRequest {
     return {
-      userId: isSet(object.userId)
-        ? globalThis.String(object.userId)
-        : isSet(object.user_id)
-        ? globalThis.String(object.user_id)
-        : "",
       firstName: isSet(object.firstName)
         ? globalThis.String(object.firstName)
         : isSet(object.first_name)
@@ -2583,9 +2538,6 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest, "moorline.au
 
   toJSON(message: UpdateProfileRequest): unknown {
     const obj: any = {};
-    if (message.userId !== "") {
-      obj.userId = message.userId;
-    }
     if (message.firstName !== "") {
       obj.firstName = message.firstName;
     }
@@ -2603,7 +2555,6 @@ export const UpdateProfileRequest: MessageFns<UpdateProfileRequest, "moorline.au
   },
   fromPartial(object: DeepPartial<UpdateProfileRequest>): UpdateProfileRequest {
     const message = createBaseUpdateProfileRequest();
-    message.userId = object.userId ?? "";
     message.firstName = object.firstName ?? "";
     message.lastName = object.lastName ?? "";
     message.phone = object.phone ?? "";
@@ -2683,16 +2634,13 @@ export const UpdateProfileResponse: MessageFns<UpdateProfileResponse, "moorline.
 };
 
 function createBaseChangePasswordRequest(): ChangePasswordRequest {
-  return { userId: "", currentPassword: "", newPassword: "", newPassword2: "", client: undefined };
+  return { currentPassword: "", newPassword: "", newPassword2: "", client: undefined };
 }
 
 export const ChangePasswordRequest: MessageFns<ChangePasswordRequest, "moorline.auth.v1.ChangePasswordRequest"> = {
   $type: "moorline.auth.v1.ChangePasswordRequest" as const,
 
   encode(message: ChangePasswordRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.userId !== "") {
-      writer.uint32(10).string(message.userId);
-    }
     if (message.currentPassword !== "") {
       writer.uint32(18).string(message.currentPassword);
     }
@@ -2721,14 +2669,6 @@ export const ChangePasswordRequest: MessageFns<ChangePasswordRequest, "moorline.
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
           case 2: {
             if (tag !== 18) {
               break;
@@ -2775,11 +2715,6 @@ export const ChangePasswordRequest: MessageFns<ChangePasswordRequest, "moorline.
 
   fromJSON(object: any): ChangePasswordRequest {
     return {
-      userId: isSet(object.userId)
-        ? globalThis.String(object.userId)
-        : isSet(object.user_id)
-        ? globalThis.String(object.user_id)
-        : "",
       currentPassword: isSet(object.currentPassword)
         ? globalThis.String(object.currentPassword)
         : isSet(object.current_password)
@@ -2801,9 +2736,6 @@ export const ChangePasswordRequest: MessageFns<ChangePasswordRequest, "moorline.
 
   toJSON(message: ChangePasswordRequest): unknown {
     const obj: any = {};
-    if (message.userId !== "") {
-      obj.userId = message.userId;
-    }
     if (message.currentPassword !== "") {
       obj.currentPassword = message.currentPassword;
     }
@@ -2824,7 +2756,6 @@ export const ChangePasswordRequest: MessageFns<ChangePasswordRequest, "moorline.
   },
   fromPartial(object: DeepPartial<ChangePasswordRequest>): ChangePasswordRequest {
     const message = createBaseChangePasswordRequest();
-    message.userId = object.userId ?? "";
     message.currentPassword = object.currentPassword ?? "";
     message.newPassword = object.newPassword ?? "";
     message.newPassword2 = object.newPassword2 ?? "";
@@ -3604,16 +3535,13 @@ export const VerifyEmailResponse: MessageFns<VerifyEmailResponse, "moorline.auth
 };
 
 function createBaseUpdateLanguageRequest(): UpdateLanguageRequest {
-  return { userId: "", language: "" };
+  return { language: "" };
 }
 
 export const UpdateLanguageRequest: MessageFns<UpdateLanguageRequest, "moorline.auth.v1.UpdateLanguageRequest"> = {
   $type: "moorline.auth.v1.UpdateLanguageRequest" as const,
 
   encode(message: UpdateLanguageRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.userId !== "") {
-      writer.uint32(10).string(message.userId);
-    }
     if (message.language !== "") {
       writer.uint32(18).string(message.language);
     }
@@ -3633,14 +3561,6 @@ export const UpdateLanguageRequest: MessageFns<UpdateLanguageRequest, "moorline.
       while (reader.pos < end) {
         const tag = reader.uint32();
         switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.userId = reader.string();
-            continue;
-          }
           case 2: {
             if (tag !== 18) {
               break;
@@ -3662,21 +3582,11 @@ export const UpdateLanguageRequest: MessageFns<UpdateLanguageRequest, "moorline.
   },
 
   fromJSON(object: any): UpdateLanguageRequest {
-    return {
-      userId: isSet(object.userId)
-        ? globalThis.String(object.userId)
-        : isSet(object.user_id)
-        ? globalThis.String(object.user_id)
-        : "",
-      language: isSet(object.language) ? globalThis.String(object.language) : "",
-    };
+    return { language: isSet(object.language) ? globalThis.String(object.language) : "" };
   },
 
   toJSON(message: UpdateLanguageRequest): unknown {
     const obj: any = {};
-    if (message.userId !== "") {
-      obj.userId = message.userId;
-    }
     if (message.language !== "") {
       obj.language = message.language;
     }
@@ -3688,7 +3598,6 @@ export const UpdateLanguageRequest: MessageFns<UpdateLanguageRequest, "moorline.
   },
   fromPartial(object: DeepPartial<UpdateLanguageRequest>): UpdateLanguageRequest {
     const message = createBaseUpdateLanguageRequest();
-    message.userId = object.userId ?? "";
     message.language = object.language ?? "";
     return message;
   },
@@ -3768,8 +3677,9 @@ export const UpdateLanguageResponse: MessageFns<UpdateLanguageResponse, "moorlin
  * sign-ins and locks, and verification and reset tokens (ARCHITECTURE §2). The BFF maps the
  * public /v1/auth calls (spec §7) onto these RPCs one to one.
  *
- * Callers identify the signed-in user by `user_id`, which the BFF takes from the `sub` claim of
- * an access token it has already verified. Failures are gRPC errors that carry a stable error
+ * Calls about the signed-in user name no user: auth verifies the access token forwarded in the
+ * call's `authorization` metadata and takes the user from its `sub` claim, so a request cannot
+ * ask about anyone else (ARCHITECTURE §6). Failures are gRPC errors that carry a stable error
  * code from the spec's catalogue (spec §8), never a success response with an error inside.
  *
  * A language is a string code, one of "en", "sl", "hr", "it" (spec §3), not an enum, so a new
