@@ -65,7 +65,6 @@ export {
   findOwnedOr404,
   hasRole,
   requireRole,
-  requireSelf,
   type Caller,
 } from './auth/caller';
 export { createCallerResolver, type CallerResolver, type CallerSource } from './auth/caller-resolver';

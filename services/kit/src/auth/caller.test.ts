@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '../errors/app-error';
-import { assertVisibleTo, findOwnedOr404, requireRole, requireSelf, type Caller } from './caller';
+import { assertVisibleTo, findOwnedOr404, requireRole, type Caller } from './caller';
 
 const ana: Caller = {
   userId: 'ana',
@@ -26,11 +26,6 @@ describe('caller checks', () => {
     expect(codeOf(() => requireRole(ivo, 'concessionaire'))).toBe('forbidden');
     expect(codeOf(() => requireRole(ana, 'concessionaire'))).toBe('passed');
     expect(codeOf(() => requireRole(ana, 'superuser'))).toBe('forbidden');
-  });
-
-  it("when a call names another user's account, then forbidden", () => {
-    expect(codeOf(() => requireSelf(ivo, 'ana'))).toBe('forbidden');
-    expect(codeOf(() => requireSelf(ana, 'ana'))).toBe('passed');
   });
 
   it("when someone asks for another user's object, then it is not found, as for a visitor", () => {

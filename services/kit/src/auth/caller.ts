@@ -34,11 +34,6 @@ export function requireRole(caller: Caller, role: Role): void {
   if (!hasRole(caller, role)) throw new AppError('forbidden');
 }
 
-/** A call about one account, which the token must be: another user's token is `forbidden`. */
-export function requireSelf(caller: Caller, userId: string): void {
-  if (caller.userId !== userId) throw new AppError('forbidden');
-}
-
 /**
  * An object only its owner may see: to anyone else it does not exist (`not_found`, 404), so
  * guessing ids tells a stranger nothing, not even that the object is there.
