@@ -1,4 +1,5 @@
 import { generateKeyPairSync, createPrivateKey, type KeyObject } from 'node:crypto';
+import { accessTokenAudience, accessTokenIssuer } from '@moorline/contracts';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { AppError } from '../errors/app-error';
 import { bearerToken, createAccessTokenVerifier } from './access-token';
@@ -13,7 +14,11 @@ function keyPair(options: { namedCurve: string }) {
 
 const ours = keyPair({ namedCurve: 'prime256v1' });
 const stranger = keyPair({ namedCurve: 'prime256v1' });
-const settings = { JWT_PUBLIC_KEY: ours.publicKey, JWT_ISSUER: 'moorline-auth', JWT_AUDIENCE: 'moorline' };
+const settings = {
+  JWT_PUBLIC_KEY: ours.publicKey,
+  JWT_ISSUER: accessTokenIssuer,
+  JWT_AUDIENCE: accessTokenAudience,
+};
 const verify = createAccessTokenVerifier(settings);
 const userId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -23,8 +28,8 @@ function claims(overrides: { iss?: string; aud?: string; exp?: number } = {}) {
     .setSubject(userId)
     .setJti('token-1')
     .setIssuedAt()
-    .setIssuer(overrides.iss ?? 'moorline-auth')
-    .setAudience(overrides.aud ?? 'moorline')
+    .setIssuer(overrides.iss ?? accessTokenIssuer)
+    .setAudience(overrides.aud ?? accessTokenAudience)
     .setExpirationTime(overrides.exp ?? nowSeconds() + 600);
 }
 
@@ -55,8 +60,8 @@ describe('access token verifier', () => {
       'alg none',
       () =>
         new UnsecuredJWT({ sub: userId, roles: [] })
-          .setIssuer('moorline-auth')
-          .setAudience('moorline')
+          .setIssuer(accessTokenIssuer)
+          .setAudience(accessTokenAudience)
           .setExpirationTime('10m')
           .encode(),
     ],
