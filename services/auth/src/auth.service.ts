@@ -11,15 +11,15 @@ export function createAuthService(config: AuthConfig): ServiceDefinition<AuthTab
   // Built here so a malformed key stops the process at boot.
   const issueAccessToken = createAccessTokenIssuer(config);
   const verifyAccessToken = createAccessTokenVerifier(config);
+  const now = () => new Date();
   return {
     name: 'auth',
     migrations: authMigrations,
     ownedTopics: [topics.auth],
     afterMigrate: async ({ db, logger }) => {
-      if (config.SEED_DEMO_DATA) await seedDemoAccounts(db, logger);
+      if (config.SEED_DEMO_DATA) await seedDemoAccounts(db, { logger, now });
     },
     registerGrpc(server, { db }) {
-      const now = () => new Date();
       server.add(
         authV1.AuthServiceDefinition,
         authGrpc(db, { config, now, issueAccessToken, verifyAccessToken }),

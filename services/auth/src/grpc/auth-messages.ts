@@ -1,6 +1,6 @@
 import type { authV1 } from '@moorline/contracts';
 import type { AccessClaims } from '@moorline/kit';
-import type { Session } from '../sessions/sessions';
+import type { Session } from '../sessions/start-session';
 import type { User } from '../users/user.repository';
 
 export function profileMessage(user: User): authV1.Profile {

@@ -2,7 +2,7 @@ import { AppError, inTransaction } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { AuthTables } from '../auth.tables';
 import { revokeAllFamilies } from '../sessions/refresh-token.repository';
-import { startSession, type Session, type SessionDeps } from '../sessions/sessions';
+import { startSession, type Session, type SessionDeps } from '../sessions/start-session';
 import { recordFailedSignIn } from '../sign-in/record-failed-sign-in';
 import { findUserById, lockUser, setPassword } from '../users/user.repository';
 import { hashPassword, passwordMatches } from './password-hashing';

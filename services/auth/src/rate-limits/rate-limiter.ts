@@ -1,11 +1,20 @@
 import { AppError, inTransaction } from '@moorline/kit';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../auth.tables';
+import { countHits, forgetHitsOutsideWindow, lockBuckets, recordHits } from './rate-limit.repository';
 
 export interface RateLimit {
   bucket: string;
   limit: number;
   windowSeconds: number;
+}
+
+export interface RateLimitOptions {
+  /**
+   * Lock each bucket, so the check and the insert are one step under concurrency. Only the
+   * negative twin of the concurrency test turns it off, to show what the lock prevents.
+   */
+  lockBuckets: boolean;
 }
 
 /**
@@ -16,34 +25,18 @@ export async function consumeRateLimits(db: Kysely<AuthTables>, limits: RateLimi
   await inTransaction(db, (trx) => consumeRateLimitsIn(trx, limits));
 }
 
-/**
- * consumeRateLimits inside the caller's transaction. An advisory lock per bucket, taken in one
- * order, makes the check and the insert one step under concurrency.
- */
-export async function consumeRateLimitsIn(trx: Transaction<AuthTables>, limits: RateLimit[]): Promise<void> {
+/** consumeRateLimits inside the caller's transaction; buckets are taken in one order. */
+export async function consumeRateLimitsIn(
+  trx: Transaction<AuthTables>,
+  limits: RateLimit[],
+  options: RateLimitOptions = { lockBuckets: true },
+): Promise<void> {
   const ordered = [...limits].sort((a, b) => a.bucket.localeCompare(b.bucket));
-  for (const { bucket } of ordered) await sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`.execute(trx);
-  await countAndRecordHits(trx, ordered);
-}
-
-/** The check and the insert alone, with no lock: two at once may both pass (the tests' negative twin). */
-export async function countAndRecordHits(trx: Transaction<AuthTables>, limits: RateLimit[]): Promise<void> {
-  for (const { bucket, limit, windowSeconds } of limits) {
-    const since = sql<Date>`now() - make_interval(secs => ${windowSeconds})`;
-    await trx
-      .deleteFrom('rate_limit_hits')
-      .where('bucket', '=', bucket)
-      .where('hit_at', '<', since)
-      .execute();
-    const { count } = await trx
-      .selectFrom('rate_limit_hits')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('bucket', '=', bucket)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= limit) throw new AppError('too_many_requests');
+  const buckets = ordered.map(({ bucket }) => bucket);
+  if (options.lockBuckets) await lockBuckets(trx, buckets);
+  for (const { bucket, limit, windowSeconds } of ordered) {
+    await forgetHitsOutsideWindow(trx, bucket, windowSeconds);
+    if ((await countHits(trx, bucket)) >= limit) throw new AppError('too_many_requests');
   }
-  await trx
-    .insertInto('rate_limit_hits')
-    .values(limits.map(({ bucket }) => ({ bucket })))
-    .execute();
+  await recordHits(trx, buckets);
 }

@@ -6,9 +6,12 @@ import { hashPassword } from '../passwords/password-hashing';
 import { DEMO_PASSWORD, demoAccounts } from './demo-account-list';
 
 /** Creates the demo accounts, verified, unless they exist; never touches real ones. */
-export async function seedDemoAccounts(db: Kysely<AuthTables>, logger: Logger): Promise<void> {
+export async function seedDemoAccounts(
+  db: Kysely<AuthTables>,
+  deps: { logger: Logger; now: () => Date },
+): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date();
+  const now = deps.now();
   const inserted = await db
     .insertInto('users')
     .values(
@@ -30,5 +33,5 @@ export async function seedDemoAccounts(db: Kysely<AuthTables>, logger: Logger): 
     .returning('email')
     .execute();
   if (inserted.length > 0)
-    logger.info({ accounts: inserted.map((row) => row.email) }, 'demo accounts seeded');
+    deps.logger.info({ accounts: inserted.map((row) => row.email) }, 'demo accounts seeded');
 }

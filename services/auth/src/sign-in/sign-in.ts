@@ -5,7 +5,7 @@ import type { AuthConfig } from '../config';
 import { passwordMatches, spendPasswordCheckTime } from '../passwords/password-hashing';
 import { consumeRateLimits } from '../rate-limits/rate-limiter';
 import { requestEmailVerification } from '../registration/register-user';
-import { startSession, type Session, type SessionDeps } from '../sessions/sessions';
+import { startSession, type Session, type SessionDeps } from '../sessions/start-session';
 import { newestOneTimeTokenAt } from '../tokens/one-time-token.repository';
 import { findUserByEmail, lockUser, type User } from '../users/user.repository';
 import { normaliseEmail } from '../users/user-rules';

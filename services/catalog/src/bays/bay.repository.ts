@@ -71,6 +71,15 @@ export async function findBayBySlug(db: Db, slug: string) {
   return db.selectFrom('bays').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
+/** Where a bay is, and its time zone: what its weather needs. */
+export async function findBayPlace(db: Db, slug: string) {
+  return db
+    .selectFrom('bays')
+    .select(['id', 'lat', 'lon', 'time_zone'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}
+
 export async function findBayImages(db: Db, bayId: string) {
   return db
     .selectFrom('bay_images')

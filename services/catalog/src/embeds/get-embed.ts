@@ -2,6 +2,7 @@ import { AppError } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
 import { isUuid } from '../validation/uuid';
+import { findEmbed, findEmbedBays } from './map-embed.repository';
 
 /**
  * GetEmbed: a partner's map (spec route /{locale}/map-embed/{uuid}). A malformed uuid is as
@@ -9,16 +10,7 @@ import { isUuid } from '../validation/uuid';
  */
 export async function getEmbed(db: Kysely<CatalogTables>, embedId: string) {
   const id = embedId.trim();
-  const embed = isUuid(id)
-    ? await db.selectFrom('map_embeds').selectAll().where('id', '=', id).executeTakeFirst()
-    : undefined;
+  const embed = isUuid(id) ? await findEmbed(db, id) : undefined;
   if (!embed) throw new AppError('not_found', 'Map embed not found');
-  const bays = await db
-    .selectFrom('map_embed_bays')
-    .innerJoin('bays', 'bays.id', 'map_embed_bays.bay_id')
-    .select(['bays.id', 'bays.slug', 'bays.name', 'bays.lat', 'bays.lon'])
-    .where('map_embed_bays.embed_id', '=', embed.id)
-    .orderBy('bays.name')
-    .execute();
-  return { embed, bays };
+  return { embed, bays: await findEmbedBays(db, embed.id) };
 }

@@ -1,19 +1,12 @@
 import { appendToOutbox, type NewEvent } from '@moorline/kit';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { buoyStatus, sameStatus } from '../availability/buoy-status';
 import type { CatalogTables } from '../catalog.tables';
 import { buoyStatusChangedEvent } from '../events/buoy-status-changed.event';
-import { occupyingStates } from './booking-occupancy.table';
 import { findBuoyNow, instant, lockBuoy } from './occupancy.repository';
+import { advanceStatusClock, findBoundsCrossed, readStatusClock } from './status-clock.repository';
 
 type Trx = Transaction<CatalogTables>;
-
-/**
- * How far behind now a sweep stops. A booking event's transaction reads its own start time
- * as now and may commit a moment later; a sweep that reached that now already would not see
- * the period it wrote begin.
- */
-const SETTLE = sql`interval '5 seconds'`;
 
 export interface SweepOptions {
   /**
@@ -21,18 +14,6 @@ export interface SweepOptions {
    * negative twin of the concurrency test turns it off, to show what the lock prevents.
    */
   lockClock: boolean;
-}
-
-/** Occupying bookings of which a bound lies in (from, to], one per buoy. */
-async function boundsCrossed(trx: Trx, from: Date, to: Date) {
-  const states = sql.join(occupyingStates.map((state) => sql.lit(state)));
-  const crossed = (bound: 'lower' | 'upper') =>
-    sql`(${sql.raw(bound)}(period) > ${from} AND ${sql.raw(bound)}(period) <= ${to})`;
-  const { rows } = await sql<{ buoy_id: string; booking_id: string }>`
-    SELECT DISTINCT ON (buoy_id) buoy_id, booking_id FROM booking_occupancies
-    WHERE state IN (${states}) AND (${crossed('lower')} OR ${crossed('upper')})
-    ORDER BY buoy_id, booking_id`.execute(trx);
-  return rows;
 }
 
 async function statusChangeOf(trx: Trx, buoyId: string, bookingId: string, since: Date) {
@@ -63,24 +44,16 @@ export async function sweepStatusClock(
   trx: Trx,
   options: SweepOptions = { lockClock: true },
 ): Promise<number> {
-  const clock = await trx
-    .selectFrom('status_clock')
-    .select(['swept_until', sql<Date>`now() - ${SETTLE}`.as('sweep_to')])
-    .$if(options.lockClock, (query) => query.forUpdate())
-    .executeTakeFirstOrThrow();
+  const clock = await readStatusClock(trx, { lock: options.lockClock });
   if (clock.sweep_to <= clock.swept_until) return 0;
 
   const events: NewEvent[] = [];
-  const crossings = await boundsCrossed(trx, clock.swept_until, clock.sweep_to);
+  const crossings = await findBoundsCrossed(trx, clock.swept_until, clock.sweep_to);
   for (const { buoy_id: buoyId, booking_id: bookingId } of crossings) {
     const event = await statusChangeOf(trx, buoyId, bookingId, clock.swept_until);
     if (event) events.push(event);
   }
   if (events.length > 0) await appendToOutbox(trx, events);
-  // Never backwards: a replica that waited for the lock may have started before the last sweep.
-  await trx
-    .updateTable('status_clock')
-    .set({ swept_until: sql<Date>`greatest(swept_until, ${clock.sweep_to})` })
-    .execute();
+  await advanceStatusClock(trx, clock.sweep_to);
   return events.length;
 }

@@ -1,5 +1,6 @@
 import { AppError } from '@moorline/kit';
 import type { Kysely } from 'kysely';
+import { findBayPlace } from '../bays/bay.repository';
 import type { CatalogTables } from '../catalog.tables';
 import type { CachedWeather } from './cached-weather';
 import type { WeatherAnswer } from './weather';
@@ -10,11 +11,7 @@ export async function getBayWeather(
   weather: CachedWeather,
   slug: string,
 ): Promise<WeatherAnswer> {
-  const bay = await db
-    .selectFrom('bays')
-    .select(['id', 'lat', 'lon', 'time_zone'])
-    .where('slug', '=', slug.trim())
-    .executeTakeFirst();
+  const bay = await findBayPlace(db, slug.trim());
   if (!bay) throw new AppError('not_found', 'Bay not found');
   return weather.weatherAt(bay.id, { lat: bay.lat, lon: bay.lon, timeZone: bay.time_zone });
 }
