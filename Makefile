@@ -3,7 +3,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 TSX := node --import tsx
 
-.PHONY: help install prerequisites start test test-unit test-browser check typecheck lint proto proto-check openapi openapi-check migrate bench
+.PHONY: help install prerequisites start test test-unit test-browser check typecheck lint proto proto-check openapi openapi-check migrate bench redrive unpark
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-14s %s\n", $$1, $$2}'
@@ -63,3 +63,10 @@ migrate: install ## Apply every service's migrations (embedded Postgres unless D
 bench: install ## Benchmarks, reported as ratios side by side
 	@if [ -f web/scripts/bench-first-load.ts ]; then $(TSX) web/scripts/bench-first-load.ts; fi
 	@$(TSX) bff/scripts/bench-map-api.ts
+
+redrive: install ## Send dead letters back to their topic: make redrive TOPIC=<topic>.dlq (KAFKA_BROKERS set)
+	@if [ -z "$(TOPIC)" ]; then echo "usage: make redrive TOPIC=<topic>.dlq"; exit 2; fi
+	@$(TSX) services/kit/scripts/redrive.ts topic "$(TOPIC)"
+
+unpark: install ## Put parked outbox rows back in line: make unpark DATABASE_URL=… [EVENT_IDS=id,…]
+	@$(TSX) services/kit/scripts/redrive.ts outbox

@@ -95,3 +95,21 @@ export const eventTopics: Readonly<Record<EventType, Topic>> = {
 export function isEventType(value: string): value is EventType {
   return Object.hasOwn(eventTypes, value);
 }
+
+/**
+ * An event as a producer states it: its type, the aggregate that keys it on the topic, and its
+ * payload typed by that type. The topic and the bytes follow from the registry.
+ */
+export type DomainEvent<T extends EventType = EventType> = {
+  [K in T]: { type: K; aggregateId: string; payload: EventPayload<K> };
+}[T];
+
+/** The bytes of an event's payload on the wire. */
+export function encodeEvent<T extends EventType>(type: T, payload: EventPayload<T>): Uint8Array {
+  return eventTypes[type].encode(payload).finish();
+}
+
+/** An event's payload read back from the wire; throws when the bytes are not a `type`. */
+export function decodeEvent<T extends EventType>(type: T, bytes: Uint8Array): EventPayload<T> {
+  return eventTypes[type].decode(bytes);
+}

@@ -6,8 +6,17 @@ export * as commonV1 from './gen/index.moorline.common.v1';
 export * as eventsV1 from './gen/index.moorline.events.v1';
 export * as notificationV1 from './gen/index.moorline.notification.v1';
 
-export { deadLetterTopic, eventHeaders, eventTopics, eventTypes, isEventType, topics } from './events';
-export type { EventCodec, EventPayload, EventType, Topic } from './events';
+export {
+  deadLetterTopic,
+  decodeEvent,
+  encodeEvent,
+  eventHeaders,
+  eventTopics,
+  eventTypes,
+  isEventType,
+  topics,
+} from './events';
+export type { DomainEvent, EventCodec, EventPayload, EventType, Topic } from './events';
 
 export {
   ACCESS_TOKEN_ALGORITHM,

@@ -37,6 +37,9 @@ export async function startServiceUnderTest<Config extends ServiceConfig, Tables
     GRPC_PORT: 0,
     HTTP_PORT: 0,
     SHUTDOWN_GRACE_MS: 5_000,
+    OUTBOX_MAX_PUBLISH_ATTEMPTS: 10,
+    OUTBOX_RETENTION_DAYS: 7,
+    PROCESSED_EVENTS_RETENTION_DAYS: 30,
     ...ownSettings,
   } as Config;
   const definition = define(config);

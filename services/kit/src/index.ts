@@ -17,14 +17,17 @@ export type { KitTables, OutboxTable, ProcessedEventTable } from './db/kit.table
 export { deadLetterTopic, eventHeaders, readHeaders } from './events/event-headers';
 export type { EventMessage, EventPublisher } from './events/event-publisher';
 export { createKafka, createKafkaPublisher, ensureTopics } from './events/kafka';
-export { appendToOutbox, type NewEvent } from './events/outbox';
-export { startOutboxRelay, type OutboxRelay } from './events/outbox-relay';
+export { outbox } from './events/outbox';
+export { unparkOutbox } from './events/outbox-rows';
 export {
-  startEventConsumer,
-  type ConsumedEvent,
-  type EventConsumer,
-  type EventHandler,
-} from './events/event-consumer';
+  deleteExpiredEvents,
+  eventRetentionJob,
+  type EventRetentionSettings,
+} from './events/event-retention';
+export { redriveDeadLetters } from './events/redrive';
+export { startOutboxRelay, type OutboxRelay } from './events/outbox-relay';
+export { startEventConsumer, type EventConsumer } from './events/event-consumer';
+export type { ConsumedEvent, EventHandler, EventHandlers } from './events/consumed-event';
 export {
   checkGrpcHealth,
   createChannel,

@@ -10,15 +10,15 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import type { Kafka } from 'kafkajs';
 import { startEventConsumer, type EventConsumer } from '../src/events/event-consumer';
-import { createKafkaPublisher } from '../src/events/kafka';
+import { createKafkaPublisher, ensureTopics } from '../src/events/kafka';
 import type { EventPublisher } from '../src/events/event-publisher';
-import { appendToOutbox } from '../src/events/outbox';
+import { outbox } from '../src/events/outbox';
 import { startOutboxRelay, type OutboxRelay } from '../src/events/outbox-relay';
 import { createChannel, createGrpcClient } from '../src/grpc/grpc-client';
 import { createGrpcServer, type GrpcServer } from '../src/grpc/grpc-server';
 import { createHttpApp, type HttpApp } from '../src/http/http-app';
 import { authServiceWith, signUpRequest } from './grpc-fixtures';
-import { kitDatabase, newTopic, silentLogger, testKafka, uniqueName, waitFor } from './support';
+import { kitDatabase, silentLogger, testKafka, uniqueName, waitFor } from './support';
 
 describe('trace context', () => {
   const spans = new InMemorySpanExporter();
@@ -29,7 +29,7 @@ describe('trace context', () => {
   let grpc: GrpcServer;
   let bff: HttpApp;
   let consumer: EventConsumer;
-  let topic: string;
+  let namespace: string;
   const consumedTraceIds: string[] = [];
 
   beforeAll(async () => {
@@ -41,13 +41,16 @@ describe('trace context', () => {
 
     kafka = testKafka();
     database = await kitDatabase();
-    topic = await newTopic(kafka, topics.auth);
+    // The registry puts UserRegistered on auth's topic; a namespace keeps this run's copy apart.
+    namespace = `${uniqueName('trace')}.`;
+    await ensureTopics(kafka, [`${namespace}${topics.auth}`], 1);
     publisher = await createKafkaPublisher(kafka);
     relay = await startOutboxRelay({
       db: database.db,
       databaseUrl: database.url,
       publisher,
       logger: silentLogger,
+      topicNamespace: namespace,
     });
 
     // The auth service: signing up writes UserRegistered to the outbox in its transaction.
@@ -57,15 +60,11 @@ describe('trace context', () => {
       authServiceWith({
         async signUp(request) {
           const userId = uniqueName('user');
-          const payload = eventsV1.UserRegistered.encode(
-            eventsV1.UserRegistered.fromPartial({ userId, email: request.email }),
-          ).finish();
+          const payload = eventsV1.UserRegistered.fromPartial({ userId, email: request.email });
           await database.db
             .transaction()
             .execute((trx) =>
-              appendToOutbox(trx, [
-                { topic, eventType: eventsV1.UserRegistered.$type, aggregateId: userId, payload },
-              ]),
+              outbox.add(trx, { type: eventsV1.UserRegistered.$type, aggregateId: userId, payload }),
             );
           return { userId };
         },
@@ -83,7 +82,8 @@ describe('trace context', () => {
       kafka,
       db: database.db,
       consumerName: uniqueName('notification'),
-      topics: [topic],
+      topics: [topics.auth],
+      topicNamespace: namespace,
       logger: silentLogger,
       handlers: {
         [eventsV1.UserRegistered.$type]: async () => {
@@ -127,7 +127,7 @@ describe('trace context', () => {
     );
     expect(server?.spanContext().traceId).toBe(requestTraceId);
     expect(server?.parentSpanContext?.spanId).toBe(client?.spanContext().spanId);
-    const consumerSpan = finished.find((span) => span.name === `${topic} process`);
+    const consumerSpan = finished.find((span) => span.name === `${namespace}${topics.auth} process`);
     expect(consumerSpan?.parentSpanContext?.spanId).toBe(server?.spanContext().spanId);
   });
 });

@@ -216,10 +216,10 @@ describe('account emails from auth events', () => {
       { mailer, webBaseUrl: 'http://localhost:3000' },
       {
         eventId: randomUUID(),
-        eventType: verificationRequested,
+        type: verificationRequested,
         aggregateId: request.userId,
         occurredAt: new Date(),
-        payload: Buffer.from(eventTypes[verificationRequested].encode(request).finish()),
+        payload: request,
         topic: topics.auth,
       },
     );
@@ -240,10 +240,10 @@ describe('account emails from auth events', () => {
       { mailer, webBaseUrl: 'http://localhost:3000' },
       {
         eventId: randomUUID(),
-        eventType: verificationRequested,
+        type: verificationRequested,
         aggregateId: request.userId,
         occurredAt: new Date('2026-03-12T13:00:00Z'),
-        payload: Buffer.from(eventTypes[verificationRequested].encode(request).finish()),
+        payload: request,
         topic: topics.auth,
       },
     );

@@ -1,4 +1,4 @@
-import { AppError, appendToOutbox, inTransaction, type ErrorCode } from '@moorline/kit';
+import { AppError, inTransaction, outbox, type ErrorCode } from '@moorline/kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../auth.tables';
 import type { AuthConfig } from '../config';
@@ -40,7 +40,7 @@ export async function requestPasswordReset(
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS);
     const token = await createOneTimeToken(trx, 'password_reset_tokens', { userId: user.id, now, expiresAt });
     const link = { uid: encodeResetUid(user.id), token, language: user.language };
-    await appendToOutbox(trx, [passwordResetRequested(user, link, expiresAt)]);
+    await outbox.add(trx, passwordResetRequested(user, link, expiresAt));
   });
 }
 
@@ -82,7 +82,7 @@ export async function confirmPasswordReset(
     await spendAllOneTimeTokens(trx, 'password_reset_tokens', user.id, now);
     await revokeAllFamilies(trx, user.id, 'password_reset', now);
     await clearFailedSignIns(trx, user.id);
-    if (!user.email_verified_at) await appendToOutbox(trx, [emailVerified(updated)]);
+    if (!user.email_verified_at) await outbox.add(trx, emailVerified(updated));
     return undefined;
   });
   if (failed) throw new AppError(failed);

@@ -1,4 +1,4 @@
-import { AppError, appendToOutbox, inTransaction } from '@moorline/kit';
+import { AppError, inTransaction, outbox } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../auth.tables';
@@ -80,7 +80,7 @@ export async function registerUser(
         created_at: now,
         updated_at: now,
       });
-      await appendToOutbox(trx, [userRegistered(user), await requestEmailVerification(trx, user, now)]);
+      await outbox.add(trx, userRegistered(user), await requestEmailVerification(trx, user, now));
       return user;
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { AppError, appendToOutbox, inTransaction, type ErrorCode } from '@moorline/kit';
+import { AppError, inTransaction, outbox, type ErrorCode } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { AuthTables } from '../auth.tables';
 import type { AuthConfig } from '../config';
@@ -74,7 +74,7 @@ export async function signIn(
     if (!user.email_verified_at) {
       const newest = await newestOneTimeTokenAt(trx, 'email_verification_keys', user.id);
       if (!newest || now.getTime() - newest.getTime() > VERIFICATION_RESEND_INTERVAL_MS)
-        await appendToOutbox(trx, [await requestEmailVerification(trx, user, now)]);
+        await outbox.add(trx, await requestEmailVerification(trx, user, now));
       return { failed: 'email_not_verified' };
     }
     await clearFailedSignIns(trx, user.id);

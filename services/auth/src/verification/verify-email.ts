@@ -1,4 +1,4 @@
-import { AppError, appendToOutbox, inTransaction, type ErrorCode } from '@moorline/kit';
+import { AppError, inTransaction, outbox, type ErrorCode } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { AuthTables } from '../auth.tables';
 import { emailVerified } from '../events/auth-events';
@@ -21,7 +21,7 @@ export async function verifyEmail(
     if (token.used_at || token.expires_at.getTime() <= now.getTime()) return { failed: 'invalid_key' };
     const verified = await markEmailVerified(trx, user.id, now);
     await spendAllOneTimeTokens(trx, 'email_verification_keys', user.id, now);
-    await appendToOutbox(trx, [emailVerified(verified)]);
+    await outbox.add(trx, emailVerified(verified));
     return { user: verified };
   });
   if ('failed' in outcome) throw new AppError(outcome.failed);

@@ -38,11 +38,14 @@ function transactional(db: Kysely<CatalogTables>): Transaction<CatalogTables> {
   return db;
 }
 
-function applying<T extends BookingEventFields>(
-  codec: { decode(input: Uint8Array): T },
-  state: OccupancyState,
-): EventHandler<CatalogTables> {
-  return (event, db) => applyBookingFact(transactional(db), bookingFact(codec.decode(event.payload), state));
+type BookingEventType =
+  | typeof eventsV1.BookingHeld.$type
+  | typeof eventsV1.BookingConfirmed.$type
+  | typeof eventsV1.BookingExpired.$type
+  | typeof eventsV1.BookingFailed.$type;
+
+function applying<T extends BookingEventType>(state: OccupancyState): EventHandler<T, CatalogTables> {
+  return (event, db) => applyBookingFact(transactional(db), bookingFact(event.payload, state));
 }
 
 /**
@@ -55,10 +58,10 @@ export function buoyStatusProjection(): ConsumerSpec<CatalogTables> {
     topics: [topics.booking],
     effects: 'transactional',
     handlers: {
-      [eventsV1.BookingHeld.$type]: applying(eventsV1.BookingHeld, 'held'),
-      [eventsV1.BookingConfirmed.$type]: applying(eventsV1.BookingConfirmed, 'confirmed'),
-      [eventsV1.BookingExpired.$type]: applying(eventsV1.BookingExpired, 'expired'),
-      [eventsV1.BookingFailed.$type]: applying(eventsV1.BookingFailed, 'failed'),
+      [eventsV1.BookingHeld.$type]: applying('held'),
+      [eventsV1.BookingConfirmed.$type]: applying('confirmed'),
+      [eventsV1.BookingExpired.$type]: applying('expired'),
+      [eventsV1.BookingFailed.$type]: applying('failed'),
     },
   };
 }

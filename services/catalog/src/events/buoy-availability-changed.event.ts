@@ -1,5 +1,4 @@
-import { eventsV1, topics } from '@moorline/contracts';
-import type { NewEvent } from '@moorline/kit';
+import { eventsV1, type DomainEvent } from '@moorline/contracts';
 import type { OccupancyChange } from '../occupancy/occupancy-changes';
 
 /** BuoyAvailabilityChanged on `catalog.events.v1`, keyed by buoy id like BuoyStatusChanged. */
@@ -9,7 +8,7 @@ export function buoyAvailabilityChangedEvent(change: {
   occupancy: OccupancyChange;
   bookingId: string;
   changedAt: Date;
-}): NewEvent {
+}): DomainEvent {
   const { occupancy } = change;
   const payload = eventsV1.BuoyAvailabilityChanged.fromPartial({
     bayId: change.bayId,
@@ -21,10 +20,5 @@ export function buoyAvailabilityChangedEvent(change: {
     bookingId: change.bookingId,
     changedAt: change.changedAt,
   });
-  return {
-    topic: topics.catalog,
-    eventType: eventsV1.BuoyAvailabilityChanged.$type,
-    aggregateId: occupancy.buoyId,
-    payload: eventsV1.BuoyAvailabilityChanged.encode(payload).finish(),
-  };
+  return { type: eventsV1.BuoyAvailabilityChanged.$type, aggregateId: occupancy.buoyId, payload };
 }

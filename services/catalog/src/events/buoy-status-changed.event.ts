@@ -1,5 +1,4 @@
-import { eventsV1, topics } from '@moorline/contracts';
-import type { NewEvent } from '@moorline/kit';
+import { eventsV1, type DomainEvent } from '@moorline/contracts';
 import type { BuoyStatus, BuoyStatusAnswer } from '../availability/buoy-status';
 
 const { BuoyStatus: Code } = eventsV1;
@@ -22,7 +21,7 @@ export function buoyStatusChangedEvent(change: {
   status: BuoyStatusAnswer;
   changedAt: Date;
   bookingId: string;
-}): NewEvent {
+}): DomainEvent {
   const payload = eventsV1.BuoyStatusChanged.fromPartial({
     bayId: change.bayId,
     buoyId: change.buoyId,
@@ -32,10 +31,5 @@ export function buoyStatusChangedEvent(change: {
     changedAt: change.changedAt,
     bookingId: change.bookingId,
   });
-  return {
-    topic: topics.catalog,
-    eventType: eventsV1.BuoyStatusChanged.$type,
-    aggregateId: change.buoyId,
-    payload: eventsV1.BuoyStatusChanged.encode(payload).finish(),
-  };
+  return { type: eventsV1.BuoyStatusChanged.$type, aggregateId: change.buoyId, payload };
 }

@@ -1,4 +1,5 @@
-import { appendToOutbox, type NewEvent } from '@moorline/kit';
+import type { DomainEvent } from '@moorline/contracts';
+import { outbox } from '@moorline/kit';
 import type { Transaction } from 'kysely';
 import { buoyStatus, sameStatus, type BuoyStatusAnswer } from '../availability/buoy-status';
 import type { CatalogTables } from '../catalog.tables';
@@ -46,7 +47,7 @@ export async function applyBookingFact(trx: Trx, fact: BookingFact): Promise<voi
   const statusesBefore = await Promise.all(buoyIds.map((buoyId) => statusNow(trx, buoyId)));
   if (!(await recordBookingFact(trx, fact))) return;
 
-  const events: NewEvent[] = [];
+  const events: DomainEvent[] = [];
   for (const occupancy of occupancyChanges(before, fact)) {
     const buoy = await findBuoyNow(trx, occupancy.buoyId);
     if (!buoy || !takesBookings(buoy)) continue;
@@ -75,5 +76,5 @@ export async function applyBookingFact(trx: Trx, fact: BookingFact): Promise<voi
       }),
     );
   }
-  if (events.length > 0) await appendToOutbox(trx, events);
+  await outbox.add(trx, ...events);
 }

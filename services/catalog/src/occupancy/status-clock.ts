@@ -1,4 +1,5 @@
-import { appendToOutbox, type NewEvent } from '@moorline/kit';
+import type { DomainEvent } from '@moorline/contracts';
+import { outbox } from '@moorline/kit';
 import type { Transaction } from 'kysely';
 import { buoyStatus, sameStatus } from '../availability/buoy-status';
 import type { CatalogTables } from '../catalog.tables';
@@ -47,13 +48,13 @@ export async function sweepStatusClock(
   const clock = await readStatusClock(trx, { lock: options.lockClock });
   if (clock.sweep_to <= clock.swept_until) return 0;
 
-  const events: NewEvent[] = [];
+  const events: DomainEvent[] = [];
   const crossings = await findBoundsCrossed(trx, clock.swept_until, clock.sweep_to);
   for (const { buoy_id: buoyId, booking_id: bookingId } of crossings) {
     const event = await statusChangeOf(trx, buoyId, bookingId, clock.swept_until);
     if (event) events.push(event);
   }
-  if (events.length > 0) await appendToOutbox(trx, events);
+  await outbox.add(trx, ...events);
   await advanceStatusClock(trx, clock.sweep_to);
   return events.length;
 }

@@ -37,6 +37,12 @@ export const serviceEnv = commonEnv.extend({
   GRPC_PORT: port,
   HTTP_PORT: port,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  /** Publish attempts after which the outbox relay parks a row and reports it. */
+  OUTBOX_MAX_PUBLISH_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  /** Published outbox rows older than this are deleted. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  /** Records of applied events older than this are deleted; keep it above the broker's retention. */
+  PROCESSED_EVENTS_RETENTION_DAYS: z.coerce.number().positive().default(30),
 });
 
 export type ServiceConfig = z.infer<typeof serviceEnv>;

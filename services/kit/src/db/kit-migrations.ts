@@ -32,4 +32,22 @@ export const kitMigrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // A row that never publishes is parked after its attempts, so the rows behind it go on; the
+  // retention job deletes published rows and old processed records by age, hence the indexes.
+  '2026_11_23_0000_kit_outbox_parking_and_retention': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('parked_at', 'timestamptz')
+        .addColumn('last_error', 'text')
+        .execute();
+      await sql`CREATE INDEX outbox_parked_idx ON outbox (id) WHERE parked_at IS NOT NULL`.execute(db);
+      await sql`CREATE INDEX outbox_published_at_idx ON outbox (published_at) WHERE published_at IS NOT NULL`.execute(
+        db,
+      );
+      await sql`CREATE INDEX processed_events_processed_at_idx ON processed_events (processed_at)`.execute(
+        db,
+      );
+    },
+  },
 };

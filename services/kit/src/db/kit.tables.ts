@@ -12,6 +12,9 @@ export interface OutboxTable {
   claimed_until: Date | null;
   publish_attempts: Generated<number>;
   published_at: Date | null;
+  /** Set when the row gave up publishing after its attempts; redrive un-parks it. */
+  parked_at: Date | null;
+  last_error: string | null;
 }
 
 export interface ProcessedEventTable {

@@ -7,24 +7,10 @@ import type { KitTables } from '../db/kit.tables';
 import type { Logger } from '../logging/logger';
 import { extractTraceContext } from '../telemetry/trace-context';
 import { deadLetter } from './dead-letter';
-import { deadLetterTopic, eventHeaders, readHeaders, type HeaderValues } from './event-headers';
+import { dispatch, type DispatchedEvent, type EventHandlers } from './consumed-event';
+import { deadLetterTopic, readHeaders } from './event-headers';
 import { ensureTopics } from './kafka';
 import { isTransientInfrastructureError } from './transient-errors';
-
-export interface ConsumedEvent {
-  eventId: string;
-  eventType: string;
-  aggregateId: string;
-  occurredAt: Date;
-  payload: Buffer;
-  topic: string;
-}
-
-/**
- * Applies one event. With the default `transactional` effects it gets the transaction that also
- * records the event as processed; with `external` effects it gets the database itself.
- */
-export type EventHandler<Tables> = (event: ConsumedEvent, db: Kysely<Tables>) => Promise<void>;
 
 export interface EventConsumerSettings<Tables extends KitTables> {
   kafka: Kafka;
@@ -32,8 +18,11 @@ export interface EventConsumerSettings<Tables extends KitTables> {
   /** Names the consumer group and the de-duplication records; one per reaction. */
   consumerName: string;
   topics: string[];
-  /** Keyed by event type; events of other types are skipped. */
-  handlers: Record<string, EventHandler<Tables>>;
+  /**
+   * Keyed by event type, each typed by its payload. Known types without a handler here are
+   * skipped; unknown types and payloads that do not decode go to the dead-letter topic.
+   */
+  handlers: EventHandlers<Tables>;
   /**
    * `transactional` (default): the handler only writes to the database, in one transaction
    * with the processed record, so it applies exactly once. `external`: the handler reaches the
@@ -105,10 +94,11 @@ export async function startEventConsumer<Tables extends KitTables>(
   await consumer.run({
     eachMessage: async ({ topic, partition, message, heartbeat }) => {
       const headers = readHeaders(message.headers);
-      const event = toConsumedEvent(topic, message, headers);
-      if (!event)
-        return park(topic, partition, message, new Error('malformed envelope: missing event headers'), 0);
-      if (!settings.handlers[event.eventType]) return;
+      const dispatched = dispatch(settings.handlers, topic, message, headers);
+      if (dispatched.kind === 'skip') return;
+      if (dispatched.kind === 'dead-letter')
+        return park(topic, partition, message, new Error(dispatched.reason), 0);
+      const { event } = dispatched;
       const parent = extractTraceContext((key) => headers[key]);
       const span = tracer.startSpan(
         `${topic} process`,
@@ -157,24 +147,19 @@ export async function startEventConsumer<Tables extends KitTables>(
   };
 }
 
-function applyOnce<Tables extends KitTables>({
-  db,
-  consumerName,
-  handlers,
-  effects,
-}: EventConsumerSettings<Tables>) {
+function applyOnce<Tables extends KitTables>({ db, consumerName, effects }: EventConsumerSettings<Tables>) {
   // The kit's tables are part of every service schema; kysely cannot see that through a generic.
   const kitDb = db as unknown as Kysely<KitTables>;
-  const record = (executor: Kysely<KitTables>, event: ConsumedEvent) =>
+  const record = (executor: Kysely<KitTables>, eventId: string) =>
     executor
       .insertInto('processed_events')
-      .values({ consumer: consumerName, event_id: event.eventId })
+      .values({ consumer: consumerName, event_id: eventId })
       .onConflict((conflict) => conflict.doNothing())
       .returning('event_id')
       .executeTakeFirst();
 
   if (effects === 'external') {
-    return async (event: ConsumedEvent) => {
+    return async (event: DispatchedEvent<Tables>) => {
       const seen = await kitDb
         .selectFrom('processed_events')
         .select('event_id')
@@ -182,42 +167,13 @@ function applyOnce<Tables extends KitTables>({
         .where('event_id', '=', event.eventId)
         .executeTakeFirst();
       if (seen) return;
-      await handlers[event.eventType]?.(event, db);
-      await record(kitDb, event);
+      await event.apply(db);
+      await record(kitDb, event.eventId);
     };
   }
-  return (event: ConsumedEvent) =>
+  return (event: DispatchedEvent<Tables>) =>
     kitDb.transaction().execute(async (trx) => {
-      if (!(await record(trx, event))) return;
-      await handlers[event.eventType]?.(event, trx as unknown as Transaction<Tables>);
+      if (!(await record(trx, event.eventId))) return;
+      await event.apply(trx as unknown as Transaction<Tables>);
     });
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function toConsumedEvent(
-  topic: string,
-  message: KafkaMessage,
-  headers: HeaderValues,
-): ConsumedEvent | undefined {
-  const eventId = headers[eventHeaders.eventId];
-  const eventType = headers[eventHeaders.eventType];
-  const occurredAt = new Date(headers[eventHeaders.occurredAt] ?? '');
-  if (
-    !eventId ||
-    !uuidPattern.test(eventId) ||
-    !eventType ||
-    Number.isNaN(occurredAt.getTime()) ||
-    !message.value
-  ) {
-    return undefined;
-  }
-  return {
-    eventId,
-    eventType,
-    occurredAt,
-    aggregateId: message.key?.toString('utf8') ?? '',
-    payload: message.value,
-    topic,
-  };
 }

@@ -1,10 +1,13 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
-import type { KitTables, OutboxTable } from '../db/kit.tables';
+import { Registry } from 'prom-client';
+import type { KitTables } from '../db/kit.tables';
 import type { Logger } from '../logging/logger';
 import { eventHeaders } from './event-headers';
 import type { EventMessage, EventPublisher } from './event-publisher';
 import { outboxChannel } from './outbox';
+import { outboxMetrics } from './outbox-metrics';
+import { claimRows, markPublished, parkRow, holdUntried, retryLater, type OutboxRow } from './outbox-rows';
 
 export interface OutboxRelaySettings {
   db: Kysely<KitTables>;
@@ -19,6 +22,12 @@ export interface OutboxRelaySettings {
   pollIntervalMs?: number;
   /** Prefix of every topic name, so several environments or test runs can share one cluster. */
   topicNamespace?: string;
+  /** Attempts after which a row that fails to publish is parked (default 10). */
+  maxAttempts?: number;
+  /** Wait before a failed row's next attempt, doubled each time up to a minute (default 1 s). */
+  retryDelayMs?: number;
+  /** Where the parked counter and gauge are registered (the service's /metrics registry). */
+  metrics?: Registry;
 }
 
 export interface OutboxRelay {
@@ -27,50 +36,89 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-type OutboxRow = Selectable<OutboxTable>;
+const maxRetryDelayMs = 60_000;
 
 /**
  * Claims unpublished rows with FOR UPDATE SKIP LOCKED and a short lease, commits the claim,
  * publishes, then marks them published. No network call happens inside a transaction, and a
  * relay killed between publishing and marking leaves rows whose lease runs out, so the next
- * relay publishes them again: delivery is at-least-once and consumers de-duplicate.
+ * relay publishes them again: delivery is at-least-once and consumers de-duplicate. A batch the
+ * publisher refuses is tried row by row, so one row that can never publish holds up only the
+ * later rows of its own aggregate, and after `maxAttempts` it is parked and reported.
  */
 export async function startOutboxRelay(settings: OutboxRelaySettings): Promise<OutboxRelay> {
   const { db, publisher, logger, batchSize = 100, leaseMs = 30_000, pollIntervalMs = 1_000 } = settings;
+  const { maxAttempts = 10, retryDelayMs = 1_000 } = settings;
   const toMessage = messageFor(settings.topicNamespace ?? '');
+  const metrics = outboxMetrics(settings.metrics ?? new Registry(), db);
   let stopped = false;
   let running: Promise<number> | undefined;
   let again = false;
 
-  async function claimBatch(): Promise<OutboxRow[]> {
-    const { rows } = await sql<OutboxRow>`
-      UPDATE outbox SET claimed_until = now() + ${`${leaseMs} milliseconds`}::interval,
-                        publish_attempts = publish_attempts + 1
-      WHERE id IN (
-        SELECT id FROM outbox
-        WHERE published_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
-        ORDER BY id LIMIT ${batchSize}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING *`.execute(db);
-    return rows.sort((a, b) => a.id - b.id);
+  /** Schedules the failed row's next attempt or parks it; resolves with the wait (0 once parked). */
+  async function failed(row: OutboxRow, error: unknown): Promise<number> {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    if (row.publish_attempts < maxAttempts) {
+      const delay = Math.min(retryDelayMs * 2 ** (row.publish_attempts - 1), maxRetryDelayMs);
+      await retryLater(db, row.id, delay, reason);
+      return delay;
+    }
+    await parkRow(db, row.id, reason);
+    metrics.parked();
+    logger.error(
+      {
+        eventId: row.event_id,
+        eventType: row.event_type,
+        topic: row.topic,
+        attempts: row.publish_attempts,
+        err: error,
+      },
+      'outbox event parked: it could not be published; redrive it once the cause is fixed',
+    );
+    return 0;
+  }
+
+  /** After a refused batch: each row alone, in order, skipping aggregates that already failed. */
+  async function publishOneByOne(batch: OutboxRow[]): Promise<number> {
+    const waitOf = new Map<string, number>();
+    let published = 0;
+    for (const row of batch) {
+      const wait = waitOf.get(row.aggregate_id);
+      if (wait !== undefined) {
+        await holdUntried(db, [row.id], wait);
+        continue;
+      }
+      try {
+        await publisher.publish([toMessage(row)]);
+        await markPublished(db, [row.id]);
+        published += 1;
+      } catch (error) {
+        waitOf.set(row.aggregate_id, await failed(row, error));
+      }
+    }
+    return published;
+  }
+
+  async function publishBatch(batch: OutboxRow[]): Promise<number> {
+    try {
+      await publisher.publish(batch.map(toMessage));
+    } catch (error) {
+      logger.warn({ err: error, rows: batch.length }, 'outbox batch refused; publishing its rows one by one');
+      return publishOneByOne(batch);
+    }
+    await markPublished(
+      db,
+      batch.map((row) => row.id),
+    );
+    return batch.length;
   }
 
   async function drainAll(): Promise<number> {
     let published = 0;
     for (;;) {
-      const batch = await claimBatch();
+      const batch = await claimRows(db, batchSize, leaseMs);
       if (batch.length === 0) return published;
-      await publisher.publish(batch.map(toMessage));
-      await db
-        .updateTable('outbox')
-        .set({ published_at: sql`now()`, claimed_until: null })
-        .where(
-          'id',
-          'in',
-          batch.map((row) => row.id),
-        )
-        .execute();
-      published += batch.length;
+      published += await publishBatch(batch);
       if (batch.length < batchSize) return published;
     }
   }

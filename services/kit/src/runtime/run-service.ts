@@ -1,6 +1,7 @@
 import type { Kafka } from 'kafkajs';
 import type { Kysely } from 'kysely';
 import type { Server } from 'nice-grpc';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { ServiceConfig } from '../config/common-env';
 import { createDatabase } from '../db/database';
 import type { KitTables } from '../db/kit.tables';
@@ -8,12 +9,15 @@ import { migrateToLatest, type Migrations } from '../db/migrator';
 import { deadLetterTopic } from '../events/event-headers';
 import { startEventConsumer, type EventConsumer, type EventConsumerSettings } from '../events/event-consumer';
 import { createKafka, createKafkaPublisher, ensureTopics } from '../events/kafka';
+import { eventRetentionJob } from '../events/event-retention';
 import { startOutboxRelay } from '../events/outbox-relay';
 import { createGrpcServer } from '../grpc/grpc-server';
 import { createHttpApp } from '../http/http-app';
 import { databaseReady, kafkaReady } from '../http/readiness-checks';
 import { createLogger, type Logger } from '../logging/logger';
 import { startPeriodicJob, type PeriodicJobSpec } from './periodic-job';
+
+const day = 24 * 60 * 60 * 1000;
 
 export interface ServiceDeps<Tables extends KitTables> {
   config: ServiceConfig;
@@ -50,7 +54,7 @@ export interface RunningService {
 
 /**
  * Starts a service's entry points as peers: migrate, then the outbox relay, the gRPC API, the
- * event consumers, the periodic jobs and the HTTP health server. stop() closes them in the reverse order.
+ * event consumers, the periodic jobs (the kit's event retention first) and the HTTP server. stop() closes them in the reverse order.
  */
 export async function runService<Tables extends KitTables>(
   definition: ServiceDefinition<Tables>,
@@ -65,13 +69,18 @@ export async function runService<Tables extends KitTables>(
   await ensureTopics(kafka, [...owned, ...owned.map(deadLetterTopic)], config.KAFKA_TOPIC_PARTITIONS);
   const deps: ServiceDeps<Tables> = { config, logger, db, kafka };
 
+  const metrics = new Registry();
+  collectDefaultMetrics({ register: metrics });
+  const kitDb = db as unknown as Kysely<KitTables>;
   const publisher = await createKafkaPublisher(kafka);
   const relay = await startOutboxRelay({
-    db: db as unknown as Kysely<KitTables>,
+    db: kitDb,
     databaseUrl: config.DATABASE_URL,
     publisher,
     logger,
     topicNamespace: config.KAFKA_NAMESPACE,
+    maxAttempts: config.OUTBOX_MAX_PUBLISH_ATTEMPTS,
+    metrics,
   });
   const grpc = createGrpcServer(logger);
   definition.registerGrpc?.(grpc.server, deps);
@@ -89,9 +98,15 @@ export async function runService<Tables extends KitTables>(
       }),
     );
   }
-  const jobs = (definition.jobs?.(deps) ?? []).map((spec) => startPeriodicJob(spec, logger));
+  const retention = eventRetentionJob({
+    db: kitDb,
+    outboxMaxAgeMs: config.OUTBOX_RETENTION_DAYS * day,
+    processedEventsMaxAgeMs: config.PROCESSED_EVENTS_RETENTION_DAYS * day,
+  });
+  const jobs = [retention, ...(definition.jobs?.(deps) ?? [])].map((spec) => startPeriodicJob(spec, logger));
   const http = createHttpApp({
     logger,
+    metrics,
     readiness: { database: databaseReady(db), kafka: kafkaReady(kafka) },
   });
   await http.listen({ port: config.HTTP_PORT, host: '0.0.0.0' });

@@ -1,4 +1,4 @@
-import { eventsV1 } from '@moorline/contracts';
+import type { eventsV1 } from '@moorline/contracts';
 import type { ConsumedEvent } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { mailLanguage, type MailLanguage } from '../mail/mail-language';
@@ -23,9 +23,9 @@ const hour = 60 * 60 * 1000;
 export async function sendVerificationEmail(
   db: Db,
   deps: AccountMailDeps,
-  event: ConsumedEvent,
+  event: ConsumedEvent<typeof eventsV1.EmailVerificationRequested.$type>,
 ): Promise<void> {
-  const request = eventsV1.EmailVerificationRequested.decode(event.payload);
+  const request = event.payload;
   await sendAccountMail(db, deps.mailer, event, request, {
     kind: 'verify-email',
     template: verifyEmailTemplate,
@@ -38,9 +38,9 @@ export async function sendVerificationEmail(
 export async function sendPasswordResetEmail(
   db: Db,
   deps: AccountMailDeps,
-  event: ConsumedEvent,
+  event: ConsumedEvent<typeof eventsV1.PasswordResetRequested.$type>,
 ): Promise<void> {
-  const request = eventsV1.PasswordResetRequested.decode(event.payload);
+  const request = event.payload;
   await sendAccountMail(db, deps.mailer, event, request, {
     kind: 'reset-password',
     template: resetPasswordTemplate,

@@ -1,4 +1,4 @@
-import { eventsV1 } from '@moorline/contracts';
+import type { eventsV1 } from '@moorline/contracts';
 import type { ConsumedEvent } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { Mailer } from '../mail/mailer';
@@ -9,9 +9,9 @@ import type { NotificationTables } from '../notification.tables';
 export async function deliverContactMessage(
   db: Kysely<NotificationTables>,
   deps: { mailer: Mailer; supportEmail: string },
-  event: ConsumedEvent,
+  event: ConsumedEvent<typeof eventsV1.ContactMessageReceived.$type>,
 ): Promise<void> {
-  const contact = eventsV1.ContactMessageReceived.decode(event.payload);
+  const contact = event.payload;
   await sendOnce(db, deps.mailer, `contact:${contact.messageId}`, {
     kind: 'contact',
     to: deps.supportEmail,

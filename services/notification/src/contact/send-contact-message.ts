@@ -1,5 +1,5 @@
-import { eventsV1, topics } from '@moorline/contracts';
-import { appendToOutbox, inTransaction } from '@moorline/kit';
+import { eventsV1 } from '@moorline/contracts';
+import { inTransaction, outbox } from '@moorline/kit';
 import type { Kysely, Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { NotificationConfig } from '../config';
@@ -76,13 +76,6 @@ export async function storeWithinLimit(
     ...message,
   });
   const event = eventsV1.ContactMessageReceived.fromPartial({ messageId: id, receivedAt, ...message });
-  await appendToOutbox(trx, [
-    {
-      topic: topics.notification,
-      eventType: eventsV1.ContactMessageReceived.$type,
-      aggregateId: id,
-      payload: eventsV1.ContactMessageReceived.encode(event).finish(),
-    },
-  ]);
+  await outbox.add(trx, { type: eventsV1.ContactMessageReceived.$type, aggregateId: id, payload: event });
   return id;
 }
