@@ -37,7 +37,8 @@ export {
 } from './grpc/grpc-client';
 export { createGrpcServer, type GrpcServer } from './grpc/grpc-server';
 export { errorCodeTrailer } from './grpc/error-middleware';
-export { createHttpApp, type ReadinessCheck } from './http/http-app';
+export { createHttpApp, type HttpApp, type ReadinessCheck } from './http/http-app';
+export { captureRawBody, rawBodyOf } from './http/raw-body';
 export { databaseReady, kafkaReady } from './http/readiness-checks';
 export { closeOnSignal } from './runtime/graceful-shutdown';
 export { startPeriodicJob, type PeriodicJob, type PeriodicJobSpec } from './runtime/periodic-job';

@@ -12,7 +12,7 @@ import { createKafka, createKafkaPublisher, ensureTopics } from '../events/kafka
 import { eventRetentionJob } from '../events/event-retention';
 import { startOutboxRelay } from '../events/outbox-relay';
 import { createGrpcServer } from '../grpc/grpc-server';
-import { createHttpApp } from '../http/http-app';
+import { createHttpApp, type HttpApp } from '../http/http-app';
 import { databaseReady, kafkaReady } from '../http/readiness-checks';
 import { createLogger, type Logger } from '../logging/logger';
 import { startPeriodicJob, type PeriodicJobSpec } from './periodic-job';
@@ -41,6 +41,12 @@ export interface ServiceDefinition<Tables extends KitTables> {
   afterMigrate?: (deps: Pick<ServiceDeps<Tables>, 'config' | 'logger' | 'db'>) => Promise<void>;
   registerGrpc?: (server: Server, deps: ServiceDeps<Tables>) => void;
   consumers?: (deps: ServiceDeps<Tables>) => ConsumerSpec<Tables>[];
+  /**
+   * HTTP routes beside /healthz, /readyz and /metrics (a payment provider's webhooks), on the same
+   * app, so they share its error handler. A route that needs its exact body bytes adds
+   * `preParsing: captureRawBody` and reads them with `rawBodyOf(request)`.
+   */
+  registerHttp?: (app: HttpApp, deps: ServiceDeps<Tables>) => void | Promise<void>;
   /** Work repeated on a timer in every replica; it must be safe when replicas run it at once. */
   jobs?: (deps: ServiceDeps<Tables>) => PeriodicJobSpec[];
 }
@@ -109,6 +115,7 @@ export async function runService<Tables extends KitTables>(
     metrics,
     readiness: { database: databaseReady(db), kafka: kafkaReady(kafka) },
   });
+  await definition.registerHttp?.(http, deps);
   await http.listen({ port: config.HTTP_PORT, host: '0.0.0.0' });
   const address = http.addresses()[0];
   const httpPort = typeof address === 'object' ? address.port : config.HTTP_PORT;
