@@ -3,6 +3,7 @@ import {
   bayToday,
   dayStayOpen,
   parseStayDates,
+  resolveBookableStay,
   resolveStay,
   type BayStayTimes,
   type StayDates,
@@ -58,15 +59,27 @@ describe('the 14:00 day stay cutoff in bay time', () => {
 });
 
 describe('the 48-hour advance limit', () => {
+  const bookable = (stay: StayDates, now: string) => resolveBookableStay(stay, zagreb, new Date(now));
+
   // 14:00 in Zagreb on 13 January; the night check-in two days later is exactly 48 h away.
-  it('when the stay starts exactly 48 hours from now, then it is allowed', () => {
-    expect(resolved(night('2027-01-15'), zagreb, '2027-01-13T13:00:00Z').period.start).toEqual(
-      new Date('2027-01-15T13:00:00Z'),
-    );
+  it('when the stay starts exactly 48 hours from now, then it may be booked', () => {
+    const answer = bookable(night('2027-01-15'), '2027-01-13T13:00:00Z');
+    expect(answer.ok && answer.value.period.start).toEqual(new Date('2027-01-15T13:00:00Z'));
   });
 
-  it('when the stay starts 48 hours and one second from now, then it is too far ahead', () => {
-    expect(problem(night('2027-01-15'), zagreb, '2027-01-13T12:59:59Z')).toBe('too_far_ahead');
+  it('when the stay starts 48 hours and one second from now, then it is too far ahead to book', () => {
+    expect(bookable(night('2027-01-15'), '2027-01-13T12:59:59Z')).toEqual({
+      ok: false,
+      problem: 'too_far_ahead',
+    });
+  });
+
+  it('when the stay is too far ahead to book, then the map still resolves it', () => {
+    expect(resolved(night('2027-01-20'), zagreb, '2027-01-13T12:59:59Z').from).toBe('2027-01-20');
+  });
+
+  it('when a stay cannot be booked for another reason, then that reason is given', () => {
+    expect(bookable(night('2027-01-12'), '2027-01-13T12:59:59Z')).toEqual({ ok: false, problem: 'in_past' });
   });
 });
 

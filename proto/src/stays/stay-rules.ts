@@ -100,9 +100,9 @@ export interface BayStay {
 }
 
 /**
- * A stay at one bay at `now` (spec §4, §5, §9): empty dates are tonight (or today for a day
- * stay) at the bay; the stay must not be in the past, must start at most 48 hours ahead, and a
- * day stay is today's and only before 14:00.
+ * A stay at one bay at `now` (spec §4, §9), what the map shows availability for: empty dates are
+ * tonight (or today for a day stay) at the bay; the stay must not be in the past, and a day stay
+ * is today's and only before 14:00.
  */
 export function resolveStay(dates: StayDates, bay: BayStayTimes, now: Date): Checked<BayStay, StayProblem> {
   const today = bayToday(now, bay.timeZone);
@@ -113,8 +113,22 @@ export function resolveStay(dates: StayDates, bay: BayStayTimes, now: Date): Che
   const period = stayPeriod({ kind: dates.kind, from, to }, bay);
   if (period === null) return fail('not_offered');
   if (dates.kind === 'day' && !dayStayOpen(now, bay.timeZone)) return fail('day_stay_closed');
-  if (period.start.getTime() - now.getTime() > MAX_HOURS_AHEAD * 3_600_000) return fail('too_far_ahead');
   return ok({ kind: dates.kind, from, to, period });
+}
+
+/**
+ * A stay that may be booked at `now` (spec §5, §9): resolveStay's rules, and it starts at most
+ * 48 hours ahead. The map shows later nights too (it is information); booking refuses them.
+ */
+export function resolveBookableStay(
+  dates: StayDates,
+  bay: BayStayTimes,
+  now: Date,
+): Checked<BayStay, StayProblem> {
+  const stay = resolveStay(dates, bay, now);
+  if (stay.ok && stay.value.period.start.getTime() - now.getTime() > MAX_HOURS_AHEAD * 3_600_000)
+    return fail('too_far_ahead');
+  return stay;
 }
 
 function ok<T>(value: T): { ok: true; value: T } {

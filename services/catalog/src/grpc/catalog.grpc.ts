@@ -3,13 +3,14 @@ import type { CallerResolver } from '@moorline/kit';
 import type { CallContext } from 'nice-grpc-common';
 import type { Kysely } from 'kysely';
 import { getBay } from '../bays/get-bay';
-import { listBays, type StayInput } from '../bays/list-bays';
+import { listBays } from '../bays/list-bays';
 import { listBrands, listModels } from '../boats/boat-lists';
 import { listBuoys } from '../buoys/list-buoys';
 import { listViewportBuoys } from '../buoys/list-viewport-buoys';
 import { resolveQrCode } from '../buoys/resolve-qr-code';
 import type { CatalogTables } from '../catalog.tables';
 import { getEmbed } from '../embeds/get-embed';
+import type { StayInput } from '../stays/stay-at-bays';
 import { searchLocations } from '../search/search-locations';
 import type { CachedWeather } from '../weather/cached-weather';
 import { getBayWeather } from '../weather/get-bay-weather';
@@ -32,6 +33,7 @@ export function catalogGrpc(
   db: Kysely<CatalogTables>,
   weather: CachedWeather,
   callers: CallerResolver,
+  now: () => Date,
 ): catalogV1.CatalogServiceImplementation {
   const signedIn = async (context: CallContext) => (await callers.optionalCaller(context)) !== undefined;
   return {
@@ -40,6 +42,7 @@ export function catalogGrpc(
         box: request.bbox,
         stay: stayFrom(request.stay),
         callerSignedIn: await signedIn(context),
+        now: now(),
       });
       return { bays: bays.map(baySummaryMessage) };
     },
@@ -54,6 +57,7 @@ export function catalogGrpc(
         baySlug: request.baySlug,
         stay: stayFrom(request.stay),
         callerSignedIn,
+        now: now(),
       });
       return {
         bayId: answer.bayId,
@@ -71,6 +75,7 @@ export function catalogGrpc(
         stay: stayFrom(request.stay),
         callerSignedIn,
         limit: request.limit,
+        now: now(),
       });
       return viewportMessage(buoys, truncated, callerSignedIn);
     },
