@@ -26,10 +26,11 @@ export function summariseBay(row: BaySummaryRow, callerSignedIn: boolean): BaySu
 /** ListBays: the bays in a viewport with their pins for a stay (issue 5 item 4). */
 export async function listBays(
   db: Kysely<CatalogTables>,
-  input: { box: BoundingBox | undefined; stay: StayInput; callerSignedIn: boolean; now: Date },
+  deps: { now: Date },
+  input: { box: BoundingBox | undefined; stay: StayInput; callerSignedIn: boolean },
 ): Promise<BaySummary[]> {
   const box = validBoundingBox(input.box);
-  const periods = await resolveStayPeriods(db, { baysIn: box }, input.stay, input.now);
+  const periods = await resolveStayPeriods(db, { baysIn: box }, input.stay, deps.now);
   const rows = await findBaySummaries(db, { box }, periods, input.callerSignedIn);
   return rows.map((row) => summariseBay(row, input.callerSignedIn));
 }

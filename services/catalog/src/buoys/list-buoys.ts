@@ -27,11 +27,12 @@ export function withStatus(row: BuoyForStayRow, callerSignedIn: boolean): BuoyWi
 /** ListBuoys: a bay's buoys with their status for a stay, statuses only for signed-in callers. */
 export async function listBuoys(
   db: Kysely<CatalogTables>,
-  input: { baySlug: string; stay: StayInput; callerSignedIn: boolean; now: Date },
+  deps: { now: Date },
+  input: { baySlug: string; stay: StayInput; callerSignedIn: boolean },
 ): Promise<{ bayId: string; baySlug: string; pinState: PinState; buoys: BuoyWithStatus[] }> {
   const bay = await findBayBySlug(db, input.baySlug.trim());
   if (!bay) throw new AppError('not_found', 'Bay not found');
-  const periods = await resolveStayPeriods(db, { bayId: bay.id }, input.stay, input.now);
+  const periods = await resolveStayPeriods(db, { bayId: bay.id }, input.stay, deps.now);
   const live = input.callerSignedIn;
   const [rows, [summary]] = await Promise.all([
     findBuoysForStay(db, { bayId: bay.id }, periods, live),

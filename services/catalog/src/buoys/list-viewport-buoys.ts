@@ -13,12 +13,13 @@ export const maxViewportBuoys = 20_000;
 /** ListViewportBuoys: every buoy in a viewport, for the compact map encoding. */
 export async function listViewportBuoys(
   db: Kysely<CatalogTables>,
-  input: { box: BoundingBox | undefined; stay: StayInput; callerSignedIn: boolean; limit: number; now: Date },
+  deps: { now: Date },
+  input: { box: BoundingBox | undefined; stay: StayInput; callerSignedIn: boolean; limit: number },
 ): Promise<{ buoys: BuoyWithStatus[]; truncated: boolean }> {
   const box = validBoundingBox(input.box);
   const limit = resultLimit(input.limit, maxViewportBuoys, maxViewportBuoys);
   // One more than asked shows whether the viewport holds more.
-  const periods = await resolveStayPeriods(db, { buoysIn: box }, input.stay, input.now);
+  const periods = await resolveStayPeriods(db, { buoysIn: box }, input.stay, deps.now);
   const rows = await findBuoysForStay(db, { box, limit: limit + 1 }, periods, input.callerSignedIn);
   return {
     buoys: rows.slice(0, limit).map((row) => withStatus(row, input.callerSignedIn)),

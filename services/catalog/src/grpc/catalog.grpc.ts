@@ -38,12 +38,15 @@ export function catalogGrpc(
   const signedIn = async (context: CallContext) => (await callers.optionalCaller(context)) !== undefined;
   return {
     async listBays(request, context) {
-      const bays = await listBays(db, {
-        box: request.bbox,
-        stay: stayFrom(request.stay),
-        callerSignedIn: await signedIn(context),
-        now: now(),
-      });
+      const bays = await listBays(
+        db,
+        { now: now() },
+        {
+          box: request.bbox,
+          stay: stayFrom(request.stay),
+          callerSignedIn: await signedIn(context),
+        },
+      );
       return { bays: bays.map(baySummaryMessage) };
     },
 
@@ -53,12 +56,15 @@ export function catalogGrpc(
 
     async listBuoys(request, context) {
       const callerSignedIn = await signedIn(context);
-      const answer = await listBuoys(db, {
-        baySlug: request.baySlug,
-        stay: stayFrom(request.stay),
-        callerSignedIn,
-        now: now(),
-      });
+      const answer = await listBuoys(
+        db,
+        { now: now() },
+        {
+          baySlug: request.baySlug,
+          stay: stayFrom(request.stay),
+          callerSignedIn,
+        },
+      );
       return {
         bayId: answer.bayId,
         baySlug: answer.baySlug,
@@ -70,13 +76,16 @@ export function catalogGrpc(
 
     async listViewportBuoys(request, context) {
       const callerSignedIn = await signedIn(context);
-      const { buoys, truncated } = await listViewportBuoys(db, {
-        box: request.bbox,
-        stay: stayFrom(request.stay),
-        callerSignedIn,
-        limit: request.limit,
-        now: now(),
-      });
+      const { buoys, truncated } = await listViewportBuoys(
+        db,
+        { now: now() },
+        {
+          box: request.bbox,
+          stay: stayFrom(request.stay),
+          callerSignedIn,
+          limit: request.limit,
+        },
+      );
       return viewportMessage(buoys, truncated, callerSignedIn);
     },
 
