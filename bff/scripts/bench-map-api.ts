@@ -74,7 +74,7 @@ async function main() {
     const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
     if (signedIn) headers.authorization = authorization;
     const inProcess = await timed(() =>
-      listViewportBuoys(db, { box: BOX, stay, callerSignedIn: signedIn, limit: 10_000 }),
+      listViewportBuoys(db, { now: new Date() }, { box: BOX, stay, callerSignedIn: signedIn, limit: 10_000 }),
     );
     const overHttp = await timed(async () => (await fetch(url, { headers })).arrayBuffer());
     const json = await (await fetch(url, { headers: signedIn ? { authorization } : {} })).text();

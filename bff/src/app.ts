@@ -76,7 +76,7 @@ export async function buildBffApp({
       await api.register(healthRoutes(channels));
       await api.register(contactRoutes(channels.notification));
       await api.register(mapStreamRoutes(buoyStatusFeed, verifyAccessToken));
-      await api.register(catalogRoutes({ catalog, verifyAccessToken, now: () => new Date() }));
+      await api.register(catalogRoutes({ catalog, verifyAccessToken }));
       await api.register(
         authRoutes({
           auth: createGrpcClient(authV1.AuthServiceDefinition, channels.auth),

@@ -27,3 +27,7 @@ export {
 } from './auth-claims';
 export { catalogueParts, errorCatalogue, isErrorCode } from './errors';
 export type { CatalogueEntry, ErrorCode } from './errors';
+
+// The stay and date rules (spec §4, §5, §9): pure, in the bay's time zone, for catalog and booking.
+export * as stayRules from './stays/stay-rules';
+export * as bayClock from './stays/bay-clock';

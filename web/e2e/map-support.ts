@@ -36,6 +36,14 @@ export async function bayBuoys(slug: string, token?: string): Promise<{ bay_id: 
   return (await response.json()) as { bay_id: string; buoys: ApiBuoy[] };
 }
 
+/** The bay's IANA time zone, as the BFF's bay page answer gives it. */
+export async function bayTimeZone(slug: string): Promise<string> {
+  const response = await fetch(`${E2E_API_BASE_URL}/v1/bays/${slug}`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { time_zone: string };
+  return body.time_zone;
+}
+
 /** Holds buoys on the test platform's broker as the booking service will. */
 export async function bookingStandIn(): Promise<BookingStandIn> {
   const brokers = (process.env[KAFKA_BROKERS_ENV] ?? '').split(',').filter(Boolean);

@@ -22,7 +22,18 @@ async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => Reflect.get(window, '__sameDocument') === true);
 }
 
-test('when a chunk fails to load, then the page reloads once, and not again within 10 s', async ({
+/** Waits until the guard has judged its `count`-th error in this document, then gives its decision. */
+async function guardDecision(page: Page, count: number): Promise<string | null> {
+  const root = page.locator('html');
+  await expect(root).toHaveAttribute('data-reload-guard-seen', String(count));
+  return root.getAttribute('data-reload-guard');
+}
+
+async function errorsJudged(page: Page): Promise<number> {
+  return Number(await page.locator('html').getAttribute('data-reload-guard-seen'));
+}
+
+test('when a chunk fails to load, then the page reloads once, and holds back a second failure within 10 s', async ({
   page,
 }) => {
   await page.clock.install();
@@ -37,9 +48,10 @@ test('when a chunk fails to load, then the page reloads once, and not again with
   await markDocument(page);
   // The installed clock keeps running in real time as well; stay well inside the 10 s window.
   await page.clock.fastForward(5_000);
+  const judged = await errorsJudged(page);
   await failAChunk(page);
-  // Give a reload, were one to happen, time to start.
-  await page.waitForTimeout(1_500);
+  // The guard has judged this failure and held back; no reload was started.
+  expect(await guardDecision(page, judged + 1)).toBe('held');
   expect(await isSameDocument(page)).toBe(true);
 
   await page.clock.fastForward(6_000);
@@ -52,11 +64,13 @@ test('when a chunk fails to load, then the page reloads once, and not again with
 test('when an ordinary script error happens, then the page does not reload', async ({ page }) => {
   await page.goto('/en/about');
   await markDocument(page);
+  const judged = await errorsJudged(page);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new TypeError('unrelated failure');
     });
   });
-  await page.waitForTimeout(1_000);
+  // The guard has judged the error and let it be; no reload was started.
+  expect(await guardDecision(page, judged + 1)).toBe('ignored');
   expect(await isSameDocument(page)).toBe(true);
 });

@@ -37,7 +37,7 @@ export function createCatalogService(
         now,
         onFailure: (error) => logger.warn({ err: error }, 'weather provider unavailable'),
       });
-      server.add(catalogV1.CatalogServiceDefinition, catalogGrpc(db, weather, callers));
+      server.add(catalogV1.CatalogServiceDefinition, catalogGrpc(db, weather, callers, now));
     },
     consumers: () => [buoyStatusProjection()],
     jobs: ({ db }) => [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { catalogV1 } from '@moorline/contracts';
+import { bayClock, catalogV1 } from '@moorline/contracts';
 import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { forwardAccessToken } from '@moorline/kit';
 import { booking, boxAround, insertBay, startCatalog, type RunningCatalog } from './support';
@@ -11,6 +11,46 @@ const night = { stayKind: StayKind.STAY_KIND_NIGHT, fromDate: '2030-07-01', toDa
 const nightStart = new Date('2030-07-01T12:00:00Z');
 const nightEnd = new Date('2030-07-02T10:00:00Z');
 const laterNight = { stayKind: StayKind.STAY_KIND_NIGHT, fromDate: '2030-07-05', toDate: '' };
+
+// Zones a bay could be in, from UTC-10 to UTC+14: at any instant one of them is in each
+// stretch of the day the day-stay test needs.
+const zones = [
+  'Pacific/Honolulu',
+  'America/Anchorage',
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Halifax',
+  'America/Sao_Paulo',
+  'Atlantic/Azores',
+  'Europe/London',
+  'Europe/Zagreb',
+  'Europe/Athens',
+  'Europe/Moscow',
+  'Asia/Dubai',
+  'Asia/Karachi',
+  'Asia/Dhaka',
+  'Asia/Bangkok',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Brisbane',
+  'Pacific/Noumea',
+  'Pacific/Auckland',
+  'Pacific/Tongatapu',
+  'Pacific/Kiritimati',
+];
+
+/** A time zone whose clock now shows an hour in [from, to]. */
+function zoneWhereHourIs(from: number, to: number): string {
+  const now = new Date();
+  const zone = zones.find((candidate) => {
+    const hour = Math.floor(bayClock.localSecondOfDay(now, candidate) / 3600);
+    return hour >= from && hour <= to;
+  });
+  if (zone === undefined) throw new Error(`no zone at ${from}-${to} h`);
+  return zone;
+}
 
 describe('bay pins and buoy statuses', () => {
   let catalog: RunningCatalog;
@@ -103,7 +143,7 @@ describe('bay pins and buoy statuses', () => {
   });
 
   it('when a bay sells no day stays and a day stay is asked for, then its pin is full and its digital buoys say so', async () => {
-    const day = { stayKind: StayKind.STAY_KIND_DAY, fromDate: '2030-07-01', toDate: '' };
+    const day = { stayKind: StayKind.STAY_KIND_DAY, fromDate: '', toDate: '' };
     expect((await pins(day, true))['pins-nodays']?.pinState).toBe(PinState.PIN_STATE_FULL);
     const { buoys } = await catalog.client.listBuoys({ baySlug: 'pins-nodays', stay: day }, catalog.signedIn);
     expect(buoys.map((buoy) => buoy.status)).toEqual([
@@ -112,16 +152,34 @@ describe('bay pins and buoy statuses', () => {
     ]);
   });
 
-  it('when the day asked for is already over, then no digital buoy is offered and FCFS is all that is left', async () => {
-    const past = { stayKind: StayKind.STAY_KIND_DAY, fromDate: '2020-07-01', toDate: '' };
-    expect((await pins(past, true))['pins-blue']?.pinState).toBe(PinState.PIN_STATE_MOSTLY_FCFS);
-    const { buoys } = await catalog.client.listBuoys({ baySlug: 'pins-blue', stay: past }, catalog.signedIn);
-    expect(buoys.map((buoy) => buoy.status)).toEqual([
-      BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED,
-      BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED,
+  it('when it is after 14:00 at one bay and morning at another, then only the first offers no day stay', async () => {
+    // Two bays whose time zones put them, now, in the afternoon and in the morning (spec §4:
+    // a day stay closes at 14:00 bay time), away from the other test bays.
+    const afternoon = zoneWhereHourIs(15, 22);
+    const morning = zoneWhereHourIs(3, 11);
+    const place = { lat: 40, lon: 10 };
+    const buoys = [{ kind: 'digital' as const }, { kind: 'fcfs' as const }];
+    await insertBay(catalog.db, { slug: 'day-afternoon', ...place, timeZone: afternoon, buoys });
+    await insertBay(catalog.db, { slug: 'day-morning', ...place, timeZone: morning, buoys });
+    const today = { stayKind: StayKind.STAY_KIND_DAY, fromDate: '', toDate: '' };
+    const statuses = async (baySlug: string) =>
+      (await catalog.client.listBuoys({ baySlug, stay: today }, catalog.signedIn)).buoys.map((b) => b.status);
+    expect(await statuses('day-afternoon')).toEqual([
       BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED,
       BuoyStatus.BUOY_STATUS_FCFS,
     ]);
+    expect(await statuses('day-morning')).toEqual([
+      BuoyStatus.BUOY_STATUS_AVAILABLE,
+      BuoyStatus.BUOY_STATUS_FCFS,
+    ]);
+    const { bays: listed } = await catalog.client.listBays(
+      { bbox: boxAround(place), stay: today },
+      catalog.signedIn,
+    );
+    expect(Object.fromEntries(listed.map((bay) => [bay.slug, bay.pinState]))).toEqual({
+      'day-afternoon': PinState.PIN_STATE_MOSTLY_FCFS,
+      'day-morning': PinState.PIN_STATE_BOOKABLE,
+    });
   });
 
   it('when the caller is not signed in, then every pin is grey and no answer carries live state', async () => {
@@ -248,13 +306,20 @@ describe('bay pins and buoy statuses', () => {
     ).rejects.toMatchObject({ code: 'invalid_request', message: 'Invalid bounding box' });
     await expect(
       catalog.client.listBays({ bbox: area, stay: { ...night, fromDate: '2030-02-30' } }, catalog.signedIn),
-    ).rejects.toMatchObject({ code: 'invalid_request', message: 'Invalid date format' });
+    ).rejects.toMatchObject({ code: 'invalid_date_format' });
     await expect(
       catalog.client.listBuoys(
         { baySlug: 'pins-blue', stay: { ...night, toDate: '2030-06-30' } },
         catalog.signedIn,
       ),
-    ).rejects.toMatchObject({ code: 'invalid_request', message: 'Invalid date range' });
+    ).rejects.toMatchObject({ code: 'invalid_date_range' });
+    // A stay in the past at the bay: the bay's today decides, not the server's.
+    await expect(
+      catalog.client.listBuoys(
+        { baySlug: 'pins-blue', stay: { ...night, fromDate: '2020-07-01', toDate: '' } },
+        catalog.signedIn,
+      ),
+    ).rejects.toMatchObject({ code: 'invalid_date_range' });
     await expect(
       catalog.client.listViewportBuoys({ bbox: area, stay: night, limit: -1 }, catalog.signedIn),
     ).rejects.toEqual(invalid);

@@ -61,10 +61,18 @@ describe('live buoy-status projection', () => {
   const occupiedFlags = async (buoyId: string) =>
     (await availabilityChanges(buoyId)).map((change) => change.occupied);
 
-  /** The buoy's status for a signed-in caller: on a day stay of `day`, or tonight without one. */
+  /**
+   * The buoy's status for a signed-in caller: for the night that ends on the morning of `day`
+   * (a day stay is today's only, spec §4), or tonight without one.
+   */
   const statusOf = async (buoyId: string, day?: Date) => {
+    const dateOf = (instant: Date) => instant.toISOString().slice(0, 10);
     const stay = day
-      ? { stayKind: catalogV1.StayKind.STAY_KIND_DAY, fromDate: day.toISOString().slice(0, 10), toDate: '' }
+      ? {
+          stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
+          fromDate: dateOf(new Date(day.getTime() - 24 * hour)),
+          toDate: dateOf(day),
+        }
       : { stayKind: catalogV1.StayKind.STAY_KIND_NIGHT, fromDate: '', toDate: '' };
     const { buoys: listed } = await catalog.client.listBuoys(
       { baySlug: 'projection-bay', stay },

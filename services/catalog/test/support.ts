@@ -196,6 +196,8 @@ export async function insertBay(
     lat: number;
     lon: number;
     daySold?: boolean;
+    /** Europe/Zagreb unless given. */
+    timeZone?: string;
     buoys: { kind: ManagementKind; state?: ServiceState }[];
   },
 ) {
@@ -212,7 +214,7 @@ export async function insertBay(
       lat: bay.lat,
       lon: bay.lon,
       coastline: null,
-      time_zone: 'Europe/Zagreb',
+      time_zone: bay.timeZone ?? 'Europe/Zagreb',
       operator_name: 'Test operator',
       company_name: 'Test operator d.o.o.',
       contact_phone: null,

@@ -27,7 +27,7 @@ function offlineLand(): Promise<Polygon[]> {
 }
 
 /** The scene for the picture, or null when the bay does not exist or lists no such picture. */
-export async function loadSceneInput(request: GalleryImageRequest, now: Date): Promise<SceneInput | null> {
+export async function loadSceneInput(request: GalleryImageRequest): Promise<SceneInput | null> {
   const api = serverApiClient();
   const bay = await fetchBayDetail(api, request.slug);
   const listed = [galleryImagePath, legacyGalleryImagePath].map((pathOf) =>
@@ -35,10 +35,7 @@ export async function loadSceneInput(request: GalleryImageRequest, now: Date): P
   );
   // Only pictures the catalog lists are drawn: a bay with real photos has no drawn ones.
   if (bay === null || !bay.images.some((image) => listed.includes(image.url))) return null;
-  const [buoys, layer] = await Promise.all([
-    fetchBayBuoys(api, bay.slug, defaultStay(now), now),
-    offlineLand(),
-  ]);
+  const [buoys, layer] = await Promise.all([fetchBayBuoys(api, bay.slug, defaultStay()), offlineLand()]);
   return {
     pin: { lat: bay.lat, lon: bay.lon },
     buoys: buoys.buoys,

@@ -52,6 +52,25 @@ describe('installReloadGuard', () => {
     expect(reloads()).toBe(2);
   });
 
+  it('when the guard judges errors, then <html> shows each decision and how many it judged', () => {
+    let now = 1_000_000;
+    const { win, fire } = fakeWindow();
+    const attributes = new Map<string, string>();
+    const documentElement = {
+      setAttribute: (name: string, value: string) => void attributes.set(name, value),
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+    };
+    installReloadGuard({ ...win, document: { documentElement } }, 'k', RELOAD_GUARD_MS, () => now);
+    const seen = () => [attributes.get('data-reload-guard-seen'), attributes.get('data-reload-guard')];
+    fire('error', { error: new TypeError('x is undefined') });
+    expect(seen()).toEqual(['1', 'ignored']);
+    fire('moorline:chunk-error', {});
+    expect(seen()).toEqual(['2', 'reloading']);
+    now += 1;
+    fire('moorline:chunk-error', {});
+    expect(seen()).toEqual(['3', 'held']);
+  });
+
   it('when an unrelated error happens, then nothing reloads', () => {
     const { win, fire, reloads } = fakeWindow();
     installReloadGuard(win, 'k', RELOAD_GUARD_MS, () => 5);

@@ -8,6 +8,7 @@ export type GuardWindow = {
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
   location: Pick<Location, 'reload'>;
   addEventListener(type: string, listener: (event: Event) => void, capture?: boolean): void;
+  document?: { documentElement: Pick<Element, 'setAttribute' | 'getAttribute'> };
 };
 
 export function isChunkLoadError(value: unknown): boolean {
@@ -38,6 +39,19 @@ export function installReloadGuard(
     win.location.reload();
     return true;
   }
+  // Each decision is written on <html> (data-reload-guard: reloading, held or ignored, and
+  // data-reload-guard-seen: how many errors it judged), so a browser test can wait for the
+  // decision instead of waiting a while to see that no reload came.
+  function decide(isChunkFailure: boolean): void {
+    const root = win.document?.documentElement;
+    const decision = !isChunkFailure ? 'ignored' : reloadOnce() ? 'reloading' : 'held';
+    if (!root) return;
+    root.setAttribute(
+      'data-reload-guard-seen',
+      String(Number(root.getAttribute('data-reload-guard-seen')) + 1),
+    );
+    root.setAttribute('data-reload-guard', decision);
+  }
   function describe(value: unknown): string {
     if (value && typeof value === 'object' && 'message' in value) {
       return `${String(Reflect.get(value, 'name'))} ${String(Reflect.get(value, 'message'))}`;
@@ -50,20 +64,18 @@ export function installReloadGuard(
       const target = event.target;
       const src =
         target && typeof target === 'object' && 'src' in target ? String(Reflect.get(target, 'src')) : '';
-      if (src.indexOf('/_next/static/') !== -1) {
-        reloadOnce();
-        return;
-      }
-      if (chunkPattern.test(describe(Reflect.get(event, 'error') ?? Reflect.get(event, 'message'))))
-        reloadOnce();
+      decide(
+        src.indexOf('/_next/static/') !== -1 ||
+          chunkPattern.test(describe(Reflect.get(event, 'error') ?? Reflect.get(event, 'message'))),
+      );
     },
     true,
   );
   win.addEventListener('unhandledrejection', (event) => {
-    if (chunkPattern.test(describe(Reflect.get(event, 'reason')))) reloadOnce();
+    decide(chunkPattern.test(describe(Reflect.get(event, 'reason'))));
   });
   win.addEventListener('moorline:chunk-error', () => {
-    reloadOnce();
+    decide(true);
   });
   return reloadOnce;
 }

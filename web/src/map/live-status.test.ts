@@ -68,42 +68,53 @@ describe('live buoy changes', () => {
     expect(parseStreamEvent('message', JSON.stringify(status()))).toBeNull();
   });
 
-  // The map shows tomorrow night at bay-1: from 2026-11-23 to 2026-11-24.
+  // The map shows tomorrow night at bay-1: from 2026-11-23 to 2026-11-24; it is the 22nd.
+  const now = new Date('2026-11-22T09:00:00Z');
   const shown: ShownMap = {
     bayIds: new Set(['bay-1']),
     stay: { kind: 'night', from: '2026-11-23', to: '2026-11-24' },
-    staysToday: false,
   };
   const taken = (start: string, end: string) =>
     ({ kind: 'buoy-availability', change: availability({ period_start: start, period_end: end }) }) as const;
 
   it('when a period overlapping the shown stay is taken or freed, then the map asks again, whenever it was booked', () => {
-    expect(touchesShownMap(taken('2026-11-23T13:00:00.000Z', '2026-11-24T10:00:00.000Z'), shown)).toBe(true);
+    expect(touchesShownMap(taken('2026-11-23T13:00:00.000Z', '2026-11-24T10:00:00.000Z'), now, shown)).toBe(
+      true,
+    );
     const freed = { kind: 'buoy-availability', change: availability({ occupied: false }) } as const;
-    expect(touchesShownMap(freed, shown)).toBe(true);
+    expect(touchesShownMap(freed, now, shown)).toBe(true);
   });
 
-  it('when the period lies wholly before or after the shown stay, or at a bay not shown, then it does not', () => {
-    expect(touchesShownMap(taken('2026-11-21T13:00:00.000Z', '2026-11-22T10:00:00.000Z'), shown)).toBe(false);
-    expect(touchesShownMap(taken('2026-11-25T13:00:00.000Z', '2026-11-26T10:00:00.000Z'), shown)).toBe(false);
+  it('when the period lies wholly before or after the shown stay anywhere on earth, or at a bay not shown, then it does not', () => {
+    expect(touchesShownMap(taken('2026-11-21T13:00:00.000Z', '2026-11-22T10:00:00.000Z'), now, shown)).toBe(
+      false,
+    );
+    expect(touchesShownMap(taken('2026-11-25T13:00:00.000Z', '2026-11-26T10:00:00.000Z'), now, shown)).toBe(
+      false,
+    );
     expect(
-      touchesShownMap(taken('2026-11-23T13:00:00.000Z', '2026-11-24T10:00:00.000Z'), {
+      touchesShownMap(taken('2026-11-23T13:00:00.000Z', '2026-11-24T10:00:00.000Z'), now, {
         ...shown,
         bayIds: new Set(['bay-2']),
       }),
     ).toBe(false);
   });
 
-  it('when a day stay is shown, then only periods on that day touch it', () => {
-    const today: ShownMap = { ...shown, stay: { kind: 'day', from: '2026-11-23', to: '2026-11-23' } };
-    expect(touchesShownMap(taken('2026-11-23T08:00:00.000Z', '2026-11-23T11:00:00.000Z'), today)).toBe(true);
-    expect(touchesShownMap(taken('2026-11-24T08:00:00.000Z', '2026-11-24T11:00:00.000Z'), today)).toBe(false);
+  it('when a day stay is shown, then periods around today touch it and later ones do not', () => {
+    const today: ShownMap = { ...shown, stay: { kind: 'day', from: '', to: '' } };
+    expect(touchesShownMap(taken('2026-11-22T08:00:00.000Z', '2026-11-22T11:00:00.000Z'), now, today)).toBe(
+      true,
+    );
+    expect(touchesShownMap(taken('2026-11-26T08:00:00.000Z', '2026-11-26T11:00:00.000Z'), now, today)).toBe(
+      false,
+    );
   });
 
-  it('when a status now changes, then only a map showing a stay under way today asks again', () => {
-    const now = { kind: 'buoy-status', change: status() } as const;
-    expect(touchesShownMap(now, shown)).toBe(false);
-    expect(touchesShownMap(now, { ...shown, staysToday: true })).toBe(true);
+  it('when a status now changes, then only a map showing a stay that may be under way now asks again', () => {
+    const change = { kind: 'buoy-status', change: status() } as const;
+    expect(touchesShownMap(change, now, shown)).toBe(false);
+    expect(touchesShownMap(change, now, { ...shown, stay: { kind: 'night', from: '', to: '' } })).toBe(true);
+    expect(touchesShownMap(change, now, { ...shown, stay: { kind: 'day', from: '', to: '' } })).toBe(true);
   });
 
   it('when many maps hear one change, then they ask again spread over half a second', () => {

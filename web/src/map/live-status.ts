@@ -80,29 +80,38 @@ export function parseStreamEvent(name: string, data: string): MapStreamEvent | n
 }
 
 const HOUR_MS = 3_600_000;
+// Every time zone lies between UTC-12 and UTC+14: a bay's calendar date starts at most 14 hours
+// before that date starts in UTC and ends at most 12 hours after it ends.
+const EARLIEST_ZONE_MS = 14 * HOUR_MS;
+const LATEST_ZONE_MS = 12 * HOUR_MS;
 
 /**
- * A window sure to hold the stay at every bay: from the start of its first day to the end of
- * its last, in Central European time (UTC+1 or +2; every bay is on the Adriatic), without
- * knowing each bay's check-in times. Wider than the stay, so at worst a map asks once too often.
+ * A window sure to hold the stay at every bay, whatever its time zone and check-in times: from
+ * the start of its first day anywhere to the end of its last. Without dates (tonight, or a day
+ * stay: today at each bay) the dates are those of today somewhere on earth. Wider than the stay,
+ * so at worst a map asks once too often.
  */
-export function stayWindow(stay: Stay): { start: number; end: number } {
-  const lastDay = stay.kind === 'day' ? stay.from : stay.to;
+export function stayWindow(stay: Stay, now: Date): { start: number; end: number } {
+  const utcToday = now.toISOString().slice(0, 10);
+  const dated = stay.kind === 'night' && stay.from !== '';
+  const first = dated ? stay.from : addDays(utcToday, -1);
+  const last = dated ? stay.to : addDays(utcToday, stay.kind === 'night' ? 2 : 1);
   return {
-    start: Date.parse(`${stay.from}T00:00:00Z`) - 2 * HOUR_MS,
-    end: Date.parse(`${addDays(lastDay, 1)}T00:00:00Z`),
+    start: Date.parse(`${first}T00:00:00Z`) - EARLIEST_ZONE_MS,
+    end: Date.parse(`${addDays(last, 1)}T00:00:00Z`) + LATEST_ZONE_MS,
   };
 }
 
 /** What the map shows: the bays whose buoys or pins are on screen, and for which stay. */
-export type ShownMap = { bayIds: ReadonlySet<string>; stay: Stay; staysToday: boolean };
+export type ShownMap = { bayIds: ReadonlySet<string>; stay: Stay };
 
-/** Whether the event may change what the map shows, so it should ask again. */
-export function touchesShownMap(event: MapStreamEvent, shown: ShownMap): boolean {
+/** Whether the event, heard at `now`, may change what the map shows, so it should ask again. */
+export function touchesShownMap(event: MapStreamEvent, now: Date, shown: ShownMap): boolean {
   if (!shown.bayIds.has(event.change.bay_id)) return false;
-  // A status "now" matters to a stay under way today; a change for a stay comes as availability.
-  if (event.kind === 'buoy-status') return shown.staysToday;
-  const window = stayWindow(shown.stay);
+  const window = stayWindow(shown.stay, now);
+  // A status "now" matters to a stay that may be under way now; a change for a stay comes as
+  // availability, with its period.
+  if (event.kind === 'buoy-status') return window.start <= now.getTime() && now.getTime() < window.end;
   return (
     Date.parse(event.change.period_start) < window.end && Date.parse(event.change.period_end) > window.start
   );

@@ -51,19 +51,14 @@ export function bboxParam(bbox: Bbox): string {
   return [bbox.minLon, bbox.minLat, bbox.maxLon, bbox.maxLat].map((value) => value.toFixed(4)).join(',');
 }
 
-export async function fetchBays(api: ApiClient, bbox: Bbox, stay: Stay, now: Date): Promise<BaysAnswer> {
-  return getJson<BaysAnswer>(api, `/v1/bays?bbox=${bboxParam(bbox)}&${stayQuery(stay, now)}`, (body) =>
+export async function fetchBays(api: ApiClient, bbox: Bbox, stay: Stay): Promise<BaysAnswer> {
+  return getJson<BaysAnswer>(api, `/v1/bays?bbox=${bboxParam(bbox)}&${stayQuery(stay)}`, (body) =>
     hasArray(body, 'bays'),
   );
 }
 
-export async function fetchBayBuoys(
-  api: ApiClient,
-  slug: string,
-  stay: Stay,
-  now: Date,
-): Promise<BayBuoysAnswer> {
-  const path = `/v1/bays/${encodeURIComponent(slug)}/buoys?${stayQuery(stay, now)}`;
+export async function fetchBayBuoys(api: ApiClient, slug: string, stay: Stay): Promise<BayBuoysAnswer> {
+  const path = `/v1/bays/${encodeURIComponent(slug)}/buoys?${stayQuery(stay)}`;
   return getJson<BayBuoysAnswer>(api, path, (body) => hasArray(body, 'buoys'));
 }
 
@@ -71,9 +66,8 @@ export async function fetchViewportBuoys(
   api: ApiClient,
   bbox: Bbox,
   stay: Stay,
-  now: Date,
 ): Promise<{ truncated: boolean; buoys: MapBuoy[] }> {
-  const path = `/v1/map/buoys?bbox=${bboxParam(bbox)}&${stayQuery(stay, now)}`;
+  const path = `/v1/map/buoys?bbox=${bboxParam(bbox)}&${stayQuery(stay)}`;
   const answer = await getJson<CompactBuoysAnswer>(api, path, (body) => hasObject(body, 'buoys'));
   return { truncated: answer.truncated, buoys: decodeCompactBuoys(answer) };
 }

@@ -14,8 +14,7 @@ const WHOLE_WORLD: Bbox = { minLon: -180, minLat: -90, maxLon: 180, maxLat: 90 }
  */
 export const listedBaySlugs = unstable_cache(
   async (): Promise<string[]> => {
-    const now = new Date();
-    const { bays } = await fetchBays(serverApiClient(), WHOLE_WORLD, defaultStay(now), now);
+    const { bays } = await fetchBays(serverApiClient(), WHOLE_WORLD, defaultStay());
     return bays.map((bay) => bay.slug);
   },
   ['sitemap-bay-slugs'],

@@ -5,14 +5,14 @@ import { ErrorBody } from '../error-body';
 import { baySummary, bayDetail, buoyJson, pinOf } from './catalog-json';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 import { BayBuoys, BayDetail, BaySummary, BboxQuerystring, StayQuerystring } from './catalog-schemas';
-import { parseBoundingBox, parseStay } from './map-query';
+import { parseBoundingBox, stayQuery } from './map-query';
 
 const tags = ['map'];
 const Slug = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120 }) });
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, '5xx': ErrorBody };
 
 /** The map's bays with their pins, one bay's page and its buoys (spec §2, §4, §6). */
-export function bayRoutes({ catalog, verifyAccessToken, now }: CatalogRouteDeps): FastifyPluginAsyncTypebox {
+export function bayRoutes({ catalog, verifyAccessToken }: CatalogRouteDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/v1/bays',
@@ -37,7 +37,7 @@ export function bayRoutes({ catalog, verifyAccessToken, now }: CatalogRouteDeps)
         const { bays } = await catalog.listBays(
           {
             bbox: parseBoundingBox(request.query.bbox),
-            stay: parseStay(request.query, now()),
+            stay: stayQuery(request.query),
           },
           forwardAccessToken(request.headers.authorization),
         );
@@ -78,7 +78,7 @@ export function bayRoutes({ catalog, verifyAccessToken, now }: CatalogRouteDeps)
         const answer = await catalog.listBuoys(
           {
             baySlug: request.params.slug,
-            stay: parseStay(request.query, now()),
+            stay: stayQuery(request.query),
           },
           forwardAccessToken(request.headers.authorization),
         );

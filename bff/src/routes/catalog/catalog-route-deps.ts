@@ -4,6 +4,4 @@ import type { AccessTokenVerifier, GrpcClient } from '@moorline/kit';
 export interface CatalogRouteDeps {
   catalog: GrpcClient<catalogV1.CatalogServiceDefinition>;
   verifyAccessToken: AccessTokenVerifier;
-  /** The clock, for "today" in date defaults. */
-  now: () => Date;
 }

@@ -1,6 +1,6 @@
 import { catalogV1 } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
-import { localDate, parseBoundingBox, parseStay } from './map-query';
+import { parseBoundingBox, stayQuery } from './map-query';
 
 const codeOf = (run: () => unknown) => {
   try {
@@ -10,8 +10,6 @@ const codeOf = (run: () => unknown) => {
     return error instanceof AppError ? error.code : 'unexpected';
   }
 };
-// 23:30 in Split is already the next day there.
-const lateEvening = new Date('2026-07-14T21:30:00Z');
 
 describe('map query', () => {
   it('when the bbox is four ordered numbers, then it is read; otherwise invalid_bbox', () => {
@@ -35,29 +33,31 @@ describe('map query', () => {
       expect(codeOf(() => parseBoundingBox(bad))).toBe('invalid_bbox');
   });
 
-  it('when no dates are given, then tonight in the Adriatic time zone is asked', () => {
-    expect(localDate(lateEvening)).toBe('2026-07-14');
-    expect(localDate(new Date('2026-07-14T22:30:00Z'))).toBe('2026-07-15');
-    expect(parseStay({}, lateEvening)).toEqual({
-      stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
-      fromDate: '2026-07-14',
-      toDate: '2026-07-15',
+  it('when no dates are given, then none are sent: catalog decides what today is at each bay', () => {
+    expect(stayQuery({})).toEqual({ stayKind: catalogV1.StayKind.STAY_KIND_NIGHT, fromDate: '', toDate: '' });
+    expect(stayQuery({ stay: 'day' })).toEqual({
+      stayKind: catalogV1.StayKind.STAY_KIND_DAY,
+      fromDate: '',
+      toDate: '',
     });
-    expect(parseStay({ stay: 'day' }, lateEvening)).toMatchObject({
-      fromDate: '2026-07-14',
-      toDate: '2026-07-14',
+  });
+
+  it('when dates are given, then they are passed on as typed, whatever the clock says', () => {
+    expect(stayQuery({ from: '2020-01-01', to: '2020-01-03' })).toEqual({
+      stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
+      fromDate: '2020-01-01',
+      toDate: '2020-01-03',
     });
   });
 
   it.each([
     [{ from: '2026-7-14' }, 'invalid_date_format'],
     [{ from: '2026-02-30' }, 'invalid_date_format'],
-    [{ from: '2026-07-13' }, 'invalid_date_range'],
     [{ from: '2026-07-15', to: '2026-07-15' }, 'invalid_date_range'],
     [{ from: '2026-07-15', to: '2026-08-15' }, 'invalid_date_range'],
     [{ to: '2026-07-16' }, 'dates_missing'],
     [{ from: '2026-07-15', to: '2026-07-18' }, 'ok'],
   ] as const)('when the stay is %p, then %s', (input, code) => {
-    expect(codeOf(() => parseStay(input, lateEvening))).toBe(code);
+    expect(codeOf(() => stayQuery(input))).toBe(code);
   });
 });

@@ -5,7 +5,7 @@ import { ErrorBody } from '../error-body';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 import { BboxQuerystring, StayQuerystring } from './catalog-schemas';
 import { compactViewport } from './compact-buoys';
-import { parseBoundingBox, parseStay } from './map-query';
+import { parseBoundingBox, stayQuery } from './map-query';
 
 /** Enough for a dense viewport; beyond it the answer says `truncated` and the map asks to zoom in. */
 const VIEWPORT_BUOY_LIMIT = 10_000;
@@ -40,7 +40,7 @@ const CompactBuoys = Type.Object({
 });
 
 /** GET /v1/map/buoys: every buoy of a viewport, compactly (issue 5 item 7). */
-export function mapRoutes({ catalog, verifyAccessToken, now }: CatalogRouteDeps): FastifyPluginAsyncTypebox {
+export function mapRoutes({ catalog, verifyAccessToken }: CatalogRouteDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
       '/v1/map/buoys',
@@ -60,7 +60,7 @@ export function mapRoutes({ catalog, verifyAccessToken, now }: CatalogRouteDeps)
         const answer = await catalog.listViewportBuoys(
           {
             bbox: parseBoundingBox(request.query.bbox),
-            stay: parseStay(request.query, now()),
+            stay: stayQuery(request.query),
             limit: VIEWPORT_BUOY_LIMIT,
           },
           forwardAccessToken(request.headers.authorization),

@@ -1,30 +1,20 @@
 import { sql, type RawBuilder } from 'kysely';
 import { occupyingStates } from '../occupancy/booking-occupancy.table';
-import type { StayQuery } from './stay-query';
-
-type LocalTime = 'day_check_in' | 'day_check_out' | 'night_check_in' | 'night_check_out';
-
-// A bay's calendar date and local time as an instant, in the bay's own time zone (CONVENTIONS).
-const atBay = (date: RawBuilder<unknown>, time: LocalTime) =>
-  sql`((${date} + bays.${sql.ref(time)}) AT TIME ZONE bays.time_zone)`;
+import type { StayPeriods } from '../stays/stay-at-bays';
 
 /**
- * The period a stay covers at the bay of the current `bays` row, as a half-open tstzrange:
- * a night from the night check-in on the first date to the night check-out on the last, a day
- * from the day check-in to the day check-out (spec §4: 14:00), with null dates meaning today
- * at the bay. NULL when the bay does not sell the stay kind or the stay is already over (a day
- * stay after 14:00); a stay under way starts now.
+ * The period of the stay at the bay of the current `bays` row, as a half-open tstzrange, from
+ * periods the stay rules worked out per bay (stays/stay-at-bays.ts); NULL at a bay that offers
+ * nothing for the stay. Three array parameters, whatever the number of bays.
  */
-export function stayPeriodAtBay(stay: StayQuery): RawBuilder<string | null> {
-  const from =
-    stay.fromDate === null ? sql`(now() AT TIME ZONE bays.time_zone)::date` : sql`${stay.fromDate}::date`;
-  const to = stay.toDate === null ? sql`(${from} + 1)` : sql`${stay.toDate}::date`;
-  const [offered, start, end] =
-    stay.kind === 'day'
-      ? [sql`bays.day_stay_available`, atBay(from, 'day_check_in'), atBay(from, 'day_check_out')]
-      : [sql`bays.night_stay_available`, atBay(from, 'night_check_in'), atBay(to, 'night_check_out')];
-  return sql<string | null>`(CASE WHEN ${offered} AND ${end} > now()
-    THEN tstzrange(greatest(${start}, now()), ${end}, '[)') END)`;
+export function stayPeriodAtBay(periods: StayPeriods): RawBuilder<string | null> {
+  const entries = [...periods];
+  const bayIds = entries.map(([bayId]) => bayId);
+  const starts = entries.map(([, period]) => period.start.toISOString());
+  const ends = entries.map(([, period]) => period.end.toISOString());
+  return sql<string | null>`(SELECT tstzrange(p.starts_at, p.ends_at, '[)')
+    FROM unnest(${bayIds}::uuid[], ${starts}::timestamptz[], ${ends}::timestamptz[]) AS p(bay_id, starts_at, ends_at)
+    WHERE p.bay_id = bays.id)`;
 }
 
 /** The single moment of the current transaction, as a range: what "status now" is about. */

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { occupiedUntil, stayPeriodAtBay } from '../availability/stay-period.sql';
-import type { StayQuery } from '../availability/stay-query';
 import type { CatalogTables } from '../catalog.tables';
 import type { BoundingBox } from '../geo/bounding-box';
 import { insideBox } from '../geo/bounding-box.sql';
+import type { StayPeriods } from '../stays/stay-at-bays';
 
 type Db = Kysely<CatalogTables>;
 
@@ -36,8 +36,8 @@ const countBuoys = (condition: RawBuilder<unknown>) =>
  * Bays with their buoy counts by kind and, when `live`, the digital buoys free for the whole
  * stay. Without `live` the occupancy projection is not read at all (spec §6).
  */
-export async function findBaySummaries(db: Db, filter: BayFilter, stay: StayQuery, live: boolean) {
-  const period = stayPeriodAtBay(stay);
+export async function findBaySummaries(db: Db, filter: BayFilter, periods: StayPeriods, live: boolean) {
+  const period = stayPeriodAtBay(periods);
   const freeDigital = live
     ? countBuoys(sql`buoys.management_kind = 'digital' AND buoys.service_state <> 'out_of_service'
         AND ${period} IS NOT NULL AND ${occupiedUntil(period)} IS NULL`)

@@ -1,9 +1,11 @@
 import { AppError } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
+import type { StayPeriods } from '../stays/stay-at-bays';
 import { findBayBySlug, findBayImages, findBaySummaries } from './bay.repository';
 
-const anyStay = { kind: 'night', fromDate: null, toDate: null } as const;
+// The bay page shows buoy counts only, never availability, so it asks about no stay.
+const noStay: StayPeriods = new Map();
 
 /** GetBay: everything the bay page shows (issue 5 item 1); an unknown slug is `not_found`. */
 export async function getBay(db: Kysely<CatalogTables>, slug: string) {
@@ -11,7 +13,7 @@ export async function getBay(db: Kysely<CatalogTables>, slug: string) {
   if (!bay) throw new AppError('not_found', 'Bay not found');
   const [images, summaries] = await Promise.all([
     findBayImages(db, bay.id),
-    findBaySummaries(db, { bayId: bay.id }, anyStay, false),
+    findBaySummaries(db, { bayId: bay.id }, noStay, false),
   ]);
   const [counts] = summaries;
   return { bay, images, counts: counts ?? { digital: 0, fcfs: 0, traditional: 0, out_of_service: 0 } };

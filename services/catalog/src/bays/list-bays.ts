@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
 import { pinState, type PinState } from '../availability/pin-state';
-import { validStayQuery, type StayKind } from '../availability/stay-query';
 import type { CatalogTables } from '../catalog.tables';
 import { validBoundingBox, type BoundingBox } from '../geo/bounding-box';
+import { resolveStayPeriods } from '../stays/resolve-stay-periods';
+import type { StayInput } from '../stays/stay-at-bays';
 import { findBaySummaries, type BaySummaryRow } from './bay.repository';
-
-/** A stay as the caller typed it; validStayQuery decides what it means. */
-export interface StayInput {
-  kind: StayKind;
-  fromDate: string;
-  toDate: string;
-}
 
 export interface BaySummary extends BaySummaryRow {
   pinState: PinState;
@@ -32,10 +26,11 @@ export function summariseBay(row: BaySummaryRow, callerSignedIn: boolean): BaySu
 /** ListBays: the bays in a viewport with their pins for a stay (issue 5 item 4). */
 export async function listBays(
   db: Kysely<CatalogTables>,
+  deps: { now: Date },
   input: { box: BoundingBox | undefined; stay: StayInput; callerSignedIn: boolean },
 ): Promise<BaySummary[]> {
   const box = validBoundingBox(input.box);
-  const stay = validStayQuery(input.stay);
-  const rows = await findBaySummaries(db, { box }, stay, input.callerSignedIn);
+  const periods = await resolveStayPeriods(db, { baysIn: box }, input.stay, deps.now);
+  const rows = await findBaySummaries(db, { box }, periods, input.callerSignedIn);
   return rows.map((row) => summariseBay(row, input.callerSignedIn));
 }

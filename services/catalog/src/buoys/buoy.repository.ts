@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { occupiedUntil, stayPeriodAtBay } from '../availability/stay-period.sql';
-import type { StayQuery } from '../availability/stay-query';
 import type { CatalogTables } from '../catalog.tables';
 import type { BoundingBox } from '../geo/bounding-box';
 import { insideBox } from '../geo/bounding-box.sql';
+import type { StayPeriods } from '../stays/stay-at-bays';
 
 type Db = Kysely<CatalogTables>;
 
@@ -14,8 +14,8 @@ export type BuoyFilter = { bayId: string } | { box: BoundingBox; limit: number }
  * `live`, until when an occupancy overlaps it. Without `live` the projection is not read.
  * Ordered by bay, then label (numerically where labels are numbers).
  */
-export async function findBuoysForStay(db: Db, filter: BuoyFilter, stay: StayQuery, live: boolean) {
-  const period = stayPeriodAtBay(stay);
+export async function findBuoysForStay(db: Db, filter: BuoyFilter, periods: StayPeriods, live: boolean) {
+  const period = stayPeriodAtBay(periods);
   let query = db
     .selectFrom('buoys')
     .innerJoin('bays', 'bays.id', 'buoys.bay_id')

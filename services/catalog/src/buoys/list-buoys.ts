@@ -2,10 +2,11 @@ import { AppError } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { buoyStatus, type BuoyStatusAnswer } from '../availability/buoy-status';
 import type { PinState } from '../availability/pin-state';
-import { validStayQuery } from '../availability/stay-query';
 import { findBayBySlug, findBaySummaries } from '../bays/bay.repository';
-import { summariseBay, type StayInput } from '../bays/list-bays';
+import { summariseBay } from '../bays/list-bays';
 import type { CatalogTables } from '../catalog.tables';
+import { resolveStayPeriods } from '../stays/resolve-stay-periods';
+import type { StayInput } from '../stays/stay-at-bays';
 import { findBuoysForStay, type BuoyForStayRow } from './buoy.repository';
 
 export interface BuoyWithStatus extends BuoyForStayRow {
@@ -26,15 +27,16 @@ export function withStatus(row: BuoyForStayRow, callerSignedIn: boolean): BuoyWi
 /** ListBuoys: a bay's buoys with their status for a stay, statuses only for signed-in callers. */
 export async function listBuoys(
   db: Kysely<CatalogTables>,
+  deps: { now: Date },
   input: { baySlug: string; stay: StayInput; callerSignedIn: boolean },
 ): Promise<{ bayId: string; baySlug: string; pinState: PinState; buoys: BuoyWithStatus[] }> {
-  const stay = validStayQuery(input.stay);
   const bay = await findBayBySlug(db, input.baySlug.trim());
   if (!bay) throw new AppError('not_found', 'Bay not found');
+  const periods = await resolveStayPeriods(db, { bayId: bay.id }, input.stay, deps.now);
   const live = input.callerSignedIn;
   const [rows, [summary]] = await Promise.all([
-    findBuoysForStay(db, { bayId: bay.id }, stay, live),
-    findBaySummaries(db, { bayId: bay.id }, stay, live),
+    findBuoysForStay(db, { bayId: bay.id }, periods, live),
+    findBaySummaries(db, { bayId: bay.id }, periods, live),
   ]);
   if (!summary) throw new AppError('not_found', 'Bay not found');
   return {

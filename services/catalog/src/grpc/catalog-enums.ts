@@ -1,8 +1,7 @@
-import { catalogV1 } from '@moorline/contracts';
+import { catalogV1, type stayRules } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import type { BuoyStatus } from '../availability/buoy-status';
 import type { PinState } from '../availability/pin-state';
-import type { StayKind } from '../availability/stay-query';
 import type { HullKind } from '../bays/bay.table';
 import type { BoatType } from '../boats/boat-catalog.table';
 import type { ManagementKind, ServiceState } from '../buoys/buoy.table';
@@ -11,7 +10,7 @@ import type { PlaceKind } from '../places/place.table';
 const v1 = catalogV1;
 
 /** Unset means night: every bay sells nights, and the map opens on tonight. */
-export function stayKindFrom(kind: catalogV1.StayKind): StayKind {
+export function stayKindFrom(kind: catalogV1.StayKind): stayRules.StayKind {
   if (kind === v1.StayKind.STAY_KIND_DAY) return 'day';
   if (kind === v1.StayKind.STAY_KIND_NIGHT || kind === v1.StayKind.STAY_KIND_UNSPECIFIED) return 'night';
   throw new AppError('invalid_request', 'Invalid stay kind');

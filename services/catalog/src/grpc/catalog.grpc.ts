@@ -3,13 +3,14 @@ import type { CallerResolver } from '@moorline/kit';
 import type { CallContext } from 'nice-grpc-common';
 import type { Kysely } from 'kysely';
 import { getBay } from '../bays/get-bay';
-import { listBays, type StayInput } from '../bays/list-bays';
+import { listBays } from '../bays/list-bays';
 import { listBrands, listModels } from '../boats/boat-lists';
 import { listBuoys } from '../buoys/list-buoys';
 import { listViewportBuoys } from '../buoys/list-viewport-buoys';
 import { resolveQrCode } from '../buoys/resolve-qr-code';
 import type { CatalogTables } from '../catalog.tables';
 import { getEmbed } from '../embeds/get-embed';
+import type { StayInput } from '../stays/stay-at-bays';
 import { searchLocations } from '../search/search-locations';
 import type { CachedWeather } from '../weather/cached-weather';
 import { getBayWeather } from '../weather/get-bay-weather';
@@ -32,15 +33,20 @@ export function catalogGrpc(
   db: Kysely<CatalogTables>,
   weather: CachedWeather,
   callers: CallerResolver,
+  now: () => Date,
 ): catalogV1.CatalogServiceImplementation {
   const signedIn = async (context: CallContext) => (await callers.optionalCaller(context)) !== undefined;
   return {
     async listBays(request, context) {
-      const bays = await listBays(db, {
-        box: request.bbox,
-        stay: stayFrom(request.stay),
-        callerSignedIn: await signedIn(context),
-      });
+      const bays = await listBays(
+        db,
+        { now: now() },
+        {
+          box: request.bbox,
+          stay: stayFrom(request.stay),
+          callerSignedIn: await signedIn(context),
+        },
+      );
       return { bays: bays.map(baySummaryMessage) };
     },
 
@@ -50,11 +56,15 @@ export function catalogGrpc(
 
     async listBuoys(request, context) {
       const callerSignedIn = await signedIn(context);
-      const answer = await listBuoys(db, {
-        baySlug: request.baySlug,
-        stay: stayFrom(request.stay),
-        callerSignedIn,
-      });
+      const answer = await listBuoys(
+        db,
+        { now: now() },
+        {
+          baySlug: request.baySlug,
+          stay: stayFrom(request.stay),
+          callerSignedIn,
+        },
+      );
       return {
         bayId: answer.bayId,
         baySlug: answer.baySlug,
@@ -66,12 +76,16 @@ export function catalogGrpc(
 
     async listViewportBuoys(request, context) {
       const callerSignedIn = await signedIn(context);
-      const { buoys, truncated } = await listViewportBuoys(db, {
-        box: request.bbox,
-        stay: stayFrom(request.stay),
-        callerSignedIn,
-        limit: request.limit,
-      });
+      const { buoys, truncated } = await listViewportBuoys(
+        db,
+        { now: now() },
+        {
+          box: request.bbox,
+          stay: stayFrom(request.stay),
+          callerSignedIn,
+          limit: request.limit,
+        },
+      );
       return viewportMessage(buoys, truncated, callerSignedIn);
     },
 

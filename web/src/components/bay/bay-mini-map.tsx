@@ -28,9 +28,7 @@ export function BayMiniMap({ slug, name, lat, lon }: Props) {
   const session = useStoredSession();
   const { mapStyleUrl } = usePublicConfig();
   const owner = session.signedIn ? session.user.email : null;
-  const { data } = useSWR(['bay-mini-map', slug, owner], () =>
-    fetchBayBuoys(api, slug, defaultStay(new Date()), new Date()),
-  );
+  const { data } = useSWR(['bay-mini-map', slug, owner], () => fetchBayBuoys(api, slug, defaultStay()));
   const symbol = pinSymbol(data?.pin_state ?? 'sign_in_required');
   const pins = useMemo(
     () => [{ slug, name, lat, lon, symbol, stateLabel: t(`pins.${symbol.label}`) }],

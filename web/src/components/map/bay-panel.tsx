@@ -7,7 +7,6 @@ import { byLabel, type MapBuoy } from '../../map/map-buoys';
 import { buoySymbol, pinSymbol } from '../../map/map-symbols';
 import type { BaySummary } from '../../map/map-types';
 import { bayPage } from '../../site/public-pages';
-import { BAY_TIME_ZONE } from '../../map/stay-query';
 import { PriceList } from '../bay/price-list';
 import { SymbolIcon } from '../symbols/symbol-icon';
 
@@ -33,10 +32,11 @@ function BuoyRow({ buoy }: { buoy: MapBuoy }) {
       ? t(`buoyStates.${symbol.label}`)
       : t('buoyStates.bookedUntil', {
           time: format.dateTime(until, {
-            timeZone: BAY_TIME_ZONE,
+            // The map's bay summary carries no time zone, so the time is the reader's, named.
             weekday: 'short',
             hour: '2-digit',
             minute: '2-digit',
+            timeZoneName: 'short',
           }),
         });
   return (

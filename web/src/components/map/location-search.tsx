@@ -102,6 +102,9 @@ export function LocationSearch({
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         aria-describedby={`${id}-hint`}
         value={text}
+        // What the pause settled on, and so what the search decided about: a positive marker
+        // the browser tests wait for instead of waiting a while.
+        data-settled-query={query}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

@@ -26,7 +26,6 @@ import { useMapControlLabels } from './use-map-labels';
 
 type Props = {
   initialStay: Stay;
-  today: string;
   initialBay: { slug: string; lat: number; lon: number } | null;
 };
 
@@ -41,14 +40,14 @@ function keepInAddressBar(stay: Stay, slug: string | null) {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params.toString()}`);
 }
 
-export function MapExplorer({ initialStay, today, initialBay }: Props) {
+export function MapExplorer({ initialStay, initialBay }: Props) {
   const t = useTranslations('MapPage');
   const { mapStyleUrl } = usePublicConfig();
   const session = useStoredSession();
   const owner = session.signedIn ? session.user.email : null;
   const [draft, setDraft] = useState(initialStay);
   const [stay, setStay] = useState(initialStay);
-  const [problem, setProblem] = useState(() => checkStay(initialStay, new Date()));
+  const [problem, setProblem] = useState(() => checkStay(initialStay));
   const [view, setView] = useState<MapViewChange | null>(null);
   const [selectedSlug, setSelectedSlug] = useState(initialBay?.slug ?? null);
   const [lastSelected, setLastSelected] = useState<BaySummary | null>(null);
@@ -68,15 +67,14 @@ export function MapExplorer({ initialStay, today, initialBay }: Props) {
   const buoys = useDrawnBuoys(data);
   const touchesMap = useCallback(
     (event: MapStreamEvent) =>
-      touchesShownMap(event, {
+      touchesShownMap(event, new Date(), {
         bayIds: new Set([
           ...data.bays.map((bay) => bay.id),
           ...(data.bayBuoys ? [data.bayBuoys.bay_id] : []),
         ]),
         stay,
-        staysToday: stay.kind === 'day' || stay.from === today,
       }),
-    [data.bays, data.bayBuoys, stay, today],
+    [data.bays, data.bayBuoys, stay],
   );
   useLiveRefetch(session.signedIn, data.refetch, touchesMap);
   const selected =
@@ -114,7 +112,7 @@ export function MapExplorer({ initialStay, today, initialBay }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkStay(draft, new Date());
+    const found = checkStay(draft);
     setProblem(found);
     if (found === null) setStay(draft);
     // The search button also takes the best match of what is typed but not yet picked.
@@ -153,7 +151,7 @@ export function MapExplorer({ initialStay, today, initialBay }: Props) {
         <h1 className="map-explorer__title">{t('title')}</h1>
         <form className="map-search" aria-label={t('filtersLabel')} onSubmit={submit} noValidate>
           <LocationSearch onPick={pickLocation} onChange={rememberSearch} />
-          <StayFields stay={draft} today={today} problem={problem} onChange={setDraft} />
+          <StayFields stay={draft} problem={problem} onChange={setDraft} />
           <button type="submit" className="button map-search__submit">
             {t('search')}
           </button>

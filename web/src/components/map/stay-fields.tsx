@@ -2,21 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import {
-  addDays,
-  MAX_DAYS_AHEAD,
-  MAX_NIGHTS,
-  type Stay,
-  type StayKind,
-  type StayProblem,
-} from '../../map/stay-query';
+import { addDays, MAX_NIGHTS, type Stay, type StayKind, type StayProblem } from '../../map/stay-query';
 
 // spec §2: the day stay / night stay switch and the date range. A day stay is today only
-// (spec §4), so its dates are not asked for.
+// (spec §4), so its dates are not asked for. Empty dates are tonight at each bay; which dates
+// a bay takes (today, 14:00, not in the past) is the server's answer, in the bay's time zone.
 
-type Props = { stay: Stay; today: string; problem: StayProblem | null; onChange: (stay: Stay) => void };
+type Props = { stay: Stay; problem: StayProblem | null; onChange: (stay: Stay) => void };
 
-export function StayFields({ stay, today, problem, onChange }: Props) {
+export function StayFields({ stay, problem, onChange }: Props) {
   const t = useTranslations('MapPage');
   const id = useId();
   const problemId = `${id}-problem`;
@@ -24,11 +18,10 @@ export function StayFields({ stay, today, problem, onChange }: Props) {
     { kind: 'night', label: t('nightStay') },
     { kind: 'day', label: t('dayStay') },
   ];
-  const invalid = problem !== null && problem !== 'dayStayClosed';
+  const invalid = problem !== null;
   const dateProps = {
     className: 'field__input',
     type: 'date',
-    required: true,
     'aria-invalid': invalid || undefined,
     'aria-describedby': problem === null ? undefined : problemId,
   } as const;
@@ -59,8 +52,6 @@ export function StayFields({ stay, today, problem, onChange }: Props) {
             <input
               {...dateProps}
               id={`${id}-from`}
-              min={today}
-              max={addDays(today, MAX_DAYS_AHEAD)}
               value={stay.from}
               onChange={(event) => {
                 const from = event.target.value;
@@ -77,7 +68,7 @@ export function StayFields({ stay, today, problem, onChange }: Props) {
             <input
               {...dateProps}
               id={`${id}-to`}
-              min={stay.from === '' ? today : addDays(stay.from, 1)}
+              min={stay.from === '' ? undefined : addDays(stay.from, 1)}
               max={stay.from === '' ? undefined : addDays(stay.from, MAX_NIGHTS)}
               value={stay.to}
               onChange={(event) => onChange({ ...stay, to: event.target.value })}

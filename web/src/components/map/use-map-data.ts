@@ -31,21 +31,21 @@ export function useMapData(args: {
   const { view, stay, selectedSlug, owner } = args;
   const api = useApiClient();
   const { mutate } = useSWRConfig();
-  const query = stayQuery(stay, new Date());
+  const query = stayQuery(stay);
   const bbox = view === null ? null : bboxParam(view.bbox);
 
   const bays = useSWR(
     view === null ? null : ['map-bays', bbox, query, owner],
-    () => (view === null ? null : fetchBays(api, view.bbox, stay, new Date())),
+    () => (view === null ? null : fetchBays(api, view.bbox, stay)),
     { keepPreviousData: true },
   );
   const bayBuoys = useSWR(selectedSlug === null ? null : ['map-bay-buoys', selectedSlug, query, owner], () =>
-    selectedSlug === null ? null : fetchBayBuoys(api, selectedSlug, stay, new Date()),
+    selectedSlug === null ? null : fetchBayBuoys(api, selectedSlug, stay),
   );
   const wantsViewport = view !== null && view.zoom >= BUOY_ZOOM;
   const viewportBuoys = useSWR(
     wantsViewport ? ['map-viewport-buoys', bbox, query, owner] : null,
-    () => (view === null ? null : fetchViewportBuoys(api, view.bbox, stay, new Date())),
+    () => (view === null ? null : fetchViewportBuoys(api, view.bbox, stay)),
     { keepPreviousData: true },
   );
 

@@ -4,7 +4,7 @@ import { MapExplorer } from '../../../../components/map/map-explorer';
 import { pageLocale, type LocaleParams } from '../../../../i18n/page-locale';
 import { fetchBayDetail } from '../../../../map/map-api';
 import { serverApiClient } from '../../../../map/server-api';
-import { calendarDate, stayFromSearch } from '../../../../map/stay-query';
+import { stayFromSearch } from '../../../../map/stay-query';
 import { pageMetadata } from '../../../../site/page-metadata';
 import { MAP_PAGE } from '../../../../site/public-pages';
 
@@ -32,12 +32,7 @@ async function initialBay(slug: string | null) {
 export default async function MapPage({ params, searchParams }: Props) {
   await pageLocale(params);
   const search = toSearch(await searchParams);
-  const now = new Date();
   return (
-    <MapExplorer
-      initialStay={stayFromSearch(search, now)}
-      today={calendarDate(now)}
-      initialBay={await initialBay(search.get('bay'))}
-    />
+    <MapExplorer initialStay={stayFromSearch(search)} initialBay={await initialBay(search.get('bay'))} />
   );
 }

@@ -18,7 +18,7 @@ type Context = { params: Promise<{ slug: string; file: string }> };
 export async function GET(_request: Request, context: Context) {
   const { slug, file } = await context.params;
   const request = parseGalleryImageRequest(slug, file);
-  const scene = request === null ? null : await loadSceneInput(request, new Date());
+  const scene = request === null ? null : await loadSceneInput(request);
   if (request === null || scene === null)
     return new Response('Not found', {
       status: 404,

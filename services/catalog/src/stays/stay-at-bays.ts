@@ -1,0 +1,71 @@
+import { stayRules } from '@moorline/contracts';
+import { AppError } from '@moorline/kit';
+import type { Selectable } from 'kysely';
+import type { BayTable } from '../bays/bay.table';
+
+/** A stay as the caller typed it (empty strings when a date is missing). */
+export interface StayInput {
+  kind: stayRules.StayKind;
+  fromDate: string;
+  toDate: string;
+}
+
+/** The columns of a `bays` row the stay rules read. */
+export type BayStayRow = Pick<
+  Selectable<BayTable>,
+  | 'id'
+  | 'time_zone'
+  | 'day_stay_available'
+  | 'day_check_in'
+  | 'day_check_out'
+  | 'night_stay_available'
+  | 'night_check_in'
+  | 'night_check_out'
+>;
+
+/** What is still to come of a stay at each bay, by bay id; a bay missing does not offer it. */
+export type StayPeriods = ReadonlyMap<string, stayRules.Period>;
+
+/** Dates as typed; a bad format or range is the caller's mistake (spec §8 booking codes). */
+export function parseStay(input: StayInput): stayRules.StayDates {
+  const parsed = stayRules.parseStayDates({ kind: input.kind, from: input.fromDate, to: input.toDate });
+  if (!parsed.ok) throw new AppError(parsed.problem);
+  return parsed.value;
+}
+
+const times = (available: boolean, checkIn: string | null, checkOut: string | null) =>
+  available && checkIn !== null && checkOut !== null ? { checkIn, checkOut } : null;
+
+export function bayStayTimes(row: BayStayRow): stayRules.BayStayTimes {
+  return {
+    timeZone: row.time_zone,
+    day: times(row.day_stay_available, row.day_check_in, row.day_check_out),
+    night: times(row.night_stay_available, row.night_check_in, row.night_check_out),
+  };
+}
+
+// A stay in the past or too far ahead at a bay the answer covers is a wrong question (400); a
+// bay that does not sell the kind, or a day stay after 14:00, simply offers nothing (spec §4).
+const offersNothing: ReadonlySet<stayRules.StayProblem> = new Set(['not_offered', 'day_stay_closed']);
+
+/**
+ * The stay at each bay in its own time zone at `now` (stayRules.resolveStay). A stay under way
+ * counts from now: what is over cannot be occupied any more.
+ */
+export function stayPeriodsAtBays(
+  bays: readonly BayStayRow[],
+  dates: stayRules.StayDates,
+  now: Date,
+): StayPeriods {
+  const periods = new Map<string, stayRules.Period>();
+  for (const bay of bays) {
+    const stay = stayRules.resolveStay(dates, bayStayTimes(bay), now);
+    if (!stay.ok) {
+      if (offersNothing.has(stay.problem)) continue;
+      throw new AppError('invalid_date_range');
+    }
+    const { start, end } = stay.value.period;
+    periods.set(bay.id, { start: start > now ? start : now, end });
+  }
+  return periods;
+}
