@@ -144,6 +144,40 @@ describe('outbox relay', () => {
     }
   });
 
+  it('when Kafka cannot be reached for longer than the attempts allow, then no row is parked and all go out once it is back', async () => {
+    let outageCalls = 6;
+    // kafkajs's own failure when no broker answers, as a stopped broker gives.
+    const unreachable: EventPublisher = {
+      async publish(messages) {
+        if (outageCalls > 0) {
+          outageCalls -= 1;
+          throw Object.assign(new Error('Connection error: connect ECONNREFUSED'), {
+            name: 'KafkaJSConnectionError',
+          });
+        }
+        await publisher.publish(messages);
+      },
+      close: async () => undefined,
+    };
+    const relay = await relayWith({
+      publisher: unreachable,
+      maxAttempts: 2,
+      retryDelayMs: 10,
+      pollIntervalMs: 50,
+    });
+    try {
+      const [firstId = '', secondId = ''] = await write('during-outage-1', 'during-outage-2');
+      await waitFor(async () => (await outboxRow(secondId)).published_at !== null);
+      // The outage outlasted the attempts: every refused call was made before the rows went out.
+      expect(outageCalls).toBe(0);
+      expect(await keysOn(2)).toEqual(['during-outage-1', 'during-outage-2']);
+      expect((await outboxRow(firstId)).parked_at).toBeNull();
+      expect((await outboxRow(secondId)).parked_at).toBeNull();
+    } finally {
+      await relay.stop();
+    }
+  });
+
   describe('a row that can never publish', () => {
     let refusing = true;
     // The broker side refuses the poison row, as it would a record its topic cannot take.

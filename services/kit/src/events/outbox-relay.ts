@@ -7,6 +7,7 @@ import { eventHeaders } from './event-headers';
 import type { EventMessage, EventPublisher } from './event-publisher';
 import { outboxChannel } from './outbox';
 import { outboxMetrics } from './outbox-metrics';
+import { isBrokerUnreachable } from './transient-errors';
 import { claimRows, markPublished, parkRow, holdUntried, retryLater, type OutboxRow } from './outbox-rows';
 
 export interface OutboxRelaySettings {
@@ -78,6 +79,20 @@ export async function startOutboxRelay(settings: OutboxRelaySettings): Promise<O
     return 0;
   }
 
+  /** Kafka is down: the rows not yet published wait, and the claim counts as no attempt. */
+  async function outage(rest: OutboxRow[], error: unknown, published: number): Promise<number> {
+    logger.warn(
+      { err: error, rows: rest.length },
+      'outbox relay cannot reach Kafka; rows wait without losing attempts',
+    );
+    await holdUntried(
+      db,
+      rest.map((row) => row.id),
+      retryDelayMs,
+    );
+    return published;
+  }
+
   /** After a refused batch: each row alone, in order, skipping aggregates that already failed. */
   async function publishOneByOne(batch: OutboxRow[]): Promise<number> {
     const waitOf = new Map<string, number>();
@@ -93,6 +108,7 @@ export async function startOutboxRelay(settings: OutboxRelaySettings): Promise<O
         await markPublished(db, [row.id]);
         published += 1;
       } catch (error) {
+        if (isBrokerUnreachable(error)) return outage(batch.slice(batch.indexOf(row)), error, published);
         waitOf.set(row.aggregate_id, await failed(row, error));
       }
     }

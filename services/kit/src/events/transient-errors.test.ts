@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isTransientInfrastructureError } from './transient-errors';
+import { isBrokerUnreachable, isTransientInfrastructureError } from './transient-errors';
 
 const withCode = (code: string) => Object.assign(new Error('failed'), { code });
 
@@ -17,5 +17,26 @@ describe('isTransientInfrastructureError', () => {
     }
     expect(isTransientInfrastructureError(new TypeError('cannot read properties of undefined'))).toBe(false);
     expect(isTransientInfrastructureError('boom')).toBe(false);
+  });
+});
+
+const named = (name: string, cause?: unknown) => Object.assign(new Error(name), { name, cause });
+
+describe('isBrokerUnreachable', () => {
+  it('when no broker answers, directly or as the cause kafkajs gave up on, then the broker is unreachable', () => {
+    expect(isBrokerUnreachable(named('KafkaJSConnectionError'))).toBe(true);
+    expect(
+      isBrokerUnreachable(named('KafkaJSNumberOfRetriesExceeded', named('KafkaJSRequestTimeoutError'))),
+    ).toBe(true);
+    expect(isBrokerUnreachable(named('KafkaJSNumberOfRetriesExceeded', withCode('ECONNREFUSED')))).toBe(true);
+  });
+
+  it('when the broker answers and refuses the record, then the broker is not unreachable', () => {
+    expect(isBrokerUnreachable(named('KafkaJSProtocolError'))).toBe(false);
+    expect(isBrokerUnreachable(named('KafkaJSNumberOfRetriesExceeded', named('KafkaJSProtocolError')))).toBe(
+      false,
+    );
+    expect(isBrokerUnreachable(new Error('record refused by the broker'))).toBe(false);
+    expect(isBrokerUnreachable(undefined)).toBe(false);
   });
 });
