@@ -1,6 +1,7 @@
 import { checkGrpcHealth } from '@moorline/kit';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { serviceNames, type ServiceChannels } from '../service-channels';
+import { named } from '../wire/named-schema';
 
 const ServingStatus = Type.Union([
   Type.Literal('SERVING'),
@@ -10,12 +11,15 @@ const ServingStatus = Type.Union([
   Type.Literal('UNREACHABLE'),
 ]);
 
-const PlatformHealth = Type.Object(
-  {
-    status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
-    services: Type.Record(Type.String(), ServingStatus),
-  },
-  { $id: 'PlatformHealth', description: 'Each service as its standard gRPC health service reports it.' },
+export const PlatformHealth = named(
+  'PlatformHealth',
+  Type.Object(
+    {
+      status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+      services: Type.Record(Type.String(), ServingStatus),
+    },
+    { description: 'Each service as its standard gRPC health service reports it.' },
+  ),
 );
 
 /** GET /api/healthz: the platform's health, asked of every service over gRPC. */
@@ -27,7 +31,7 @@ export function healthRoutes(channels: ServiceChannels): FastifyPluginAsyncTypeb
         schema: {
           tags: ['health'],
           summary: 'Health of every service',
-          response: { 200: PlatformHealth, 503: PlatformHealth },
+          response: { 200: PlatformHealth.ref, 503: PlatformHealth.ref },
         },
       },
       async (_request, reply) => {

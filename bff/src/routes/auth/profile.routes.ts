@@ -2,8 +2,9 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { forwardAccessToken } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
 import { requireCaller } from '../../auth/caller';
+import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
-import { AuthError, LanguageBody, Profile, Text, toProfile } from './auth-schemas';
+import { LanguageBody, Phone, Profile, Text, toProfile } from './auth-schemas';
 
 const tags = ['auth'];
 const signedInErrors = authErrorHandler({ fallback: 'internal', field: 'message' });
@@ -18,7 +19,7 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           summary: 'The signed-in user',
-          response: { 200: Profile, '4xx': AuthError, '5xx': AuthError },
+          response: { 200: Profile.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: signedInErrors,
       },
@@ -39,8 +40,8 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           tags,
           summary: 'Edit personal information',
           description: 'First and last name are required; an empty phone clears it.',
-          body: Type.Object({ first_name: Text(100), last_name: Text(100), phone: Text(40) }),
-          response: { 200: Profile, '4xx': AuthError, '5xx': AuthError },
+          body: Type.Object({ first_name: Text(100), last_name: Text(100), phone: Phone }),
+          response: { 200: Profile.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: signedInErrors,
       },
@@ -61,8 +62,12 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           summary: "Store the signed-in user's language",
-          body: LanguageBody,
-          response: { 200: Type.Object({ language: Type.String() }), '4xx': AuthError, '5xx': AuthError },
+          body: LanguageBody.ref,
+          response: {
+            200: Type.Object({ language: Type.String() }),
+            '4xx': ErrorBody.ref,
+            '5xx': ErrorBody.ref,
+          },
         },
         errorHandler: signedInErrors,
       },
