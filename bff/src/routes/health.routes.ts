@@ -1,22 +1,20 @@
 import { checkGrpcHealth } from '@moorline/kit';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { serviceNames, type ServiceChannels } from '../service-channels';
-import { named } from '../wire/named-schema';
+import { named, namedEnum } from '../wire/named-schema';
 
-const ServingStatus = Type.Union([
-  Type.Literal('SERVING'),
-  Type.Literal('NOT_SERVING'),
-  Type.Literal('UNKNOWN'),
-  Type.Literal('SERVICE_UNKNOWN'),
-  Type.Literal('UNREACHABLE'),
-]);
+export const ServingStatus = namedEnum(
+  'ServingStatus',
+  ['SERVING', 'NOT_SERVING', 'UNKNOWN', 'SERVICE_UNKNOWN', 'UNREACHABLE'],
+  "A service's state as its standard gRPC health service reports it",
+);
 
 export const PlatformHealth = named(
   'PlatformHealth',
   Type.Object(
     {
-      status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
-      services: Type.Record(Type.String(), ServingStatus),
+      status: Type.Unsafe<'ok' | 'degraded'>({ type: 'string', enum: ['ok', 'degraded'] }),
+      services: Type.Record(Type.String(), ServingStatus.ref),
     },
     { description: 'Each service as its standard gRPC health service reports it.' },
   ),

@@ -8,7 +8,7 @@ import * as places from './catalog/place-schemas';
 import { CompactBuoys } from './catalog/compact-buoys';
 import { ContactAccepted, ContactMessage } from './contact.routes';
 import * as errors from './error-body';
-import { PlatformHealth } from './health.routes';
+import { PlatformHealth, ServingStatus } from './health.routes';
 
 const isNamed = (value: unknown): value is NamedSchema<TSchema> =>
   typeof value === 'object' && value !== null && 'id' in value && 'schema' in value && 'ref' in value;
@@ -25,4 +25,5 @@ export const sharedSchemas = [
   ContactMessage,
   ContactAccepted,
   PlatformHealth,
+  ServingStatus,
 ].map((named) => named.schema);
