@@ -1,7 +1,9 @@
 // The stay a map question is about (issue 5 item 7): `stay=day|night`, `from` and `to` as
 // calendar dates. Rules are pure and take `now` (CONVENTIONS).
 
-export type StayKind = 'day' | 'night';
+import type { StayKind } from '../http/api-schema';
+
+export type { StayKind };
 
 /** For a day stay only `from` counts (today); for a night stay `to` is the departure date. */
 export type Stay = { kind: StayKind; from: string; to: string };
