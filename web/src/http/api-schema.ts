@@ -1178,9 +1178,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              email: string;
-            };
+            'application/json': components['schemas']['VerifiedEmail'];
           };
         };
         /** @description Default Response */
@@ -1302,9 +1300,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              valid: boolean;
-            };
+            'application/json': components['schemas']['ResetTokenCheck'];
           };
         };
         /** @description Default Response */
@@ -1596,9 +1592,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              language: string;
-            };
+            'application/json': components['schemas']['StoredLanguage'];
           };
         };
         /** @description Default Response */
@@ -1901,6 +1895,9 @@ export interface components {
       is_employee: boolean;
       language: string;
     };
+    ResetTokenCheck: {
+      valid: boolean;
+    };
     SessionCheck: {
       user_id: string;
       email: string;
@@ -1942,6 +1939,12 @@ export interface components {
     };
     SignedUp: {
       user_id: string;
+      email: string;
+    };
+    StoredLanguage: {
+      language: string;
+    };
+    VerifiedEmail: {
       email: string;
     };
     BuoyAvailabilityUpdate: {
@@ -2070,12 +2073,15 @@ export type AccessAnswer = components['schemas']['AccessAnswer'];
 export type Language = components['schemas']['Language'];
 export type LanguageBody = components['schemas']['LanguageBody'];
 export type Profile = components['schemas']['Profile'];
+export type ResetTokenCheck = components['schemas']['ResetTokenCheck'];
 export type SessionCheck = components['schemas']['SessionCheck'];
 export type SignInBody = components['schemas']['SignInBody'];
 export type SignUpBody = components['schemas']['SignUpBody'];
 export type SignUpQrBody = components['schemas']['SignUpQrBody'];
 export type SignedIn = components['schemas']['SignedIn'];
 export type SignedUp = components['schemas']['SignedUp'];
+export type StoredLanguage = components['schemas']['StoredLanguage'];
+export type VerifiedEmail = components['schemas']['VerifiedEmail'];
 export type BuoyAvailabilityUpdate = components['schemas']['BuoyAvailabilityUpdate'];
 export type BuoyStatusUpdate = components['schemas']['BuoyStatusUpdate'];
 export type MapUpdate = components['schemas']['MapUpdate'];

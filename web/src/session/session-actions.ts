@@ -1,8 +1,12 @@
-import { readAccessToken, type ApiClient } from '../http/api-client';
-import type { Language } from '../http/api-schema';
+import { readAccessToken, type ApiClient, type ApiPaths } from '../http/api-client';
+import type { Language, SignInBody } from '../http/api-schema';
 import { errorFromThrown, readApiError, type ApiError } from '../http/api-error';
 import type { SessionStore } from './session-store';
 import { userFromApi } from './session-user';
+
+type PasswordChange = NonNullable<
+  ApiPaths['/v1/auth/change-password']['post']['requestBody']
+>['content']['application/json'];
 
 // Each action resolves to the error the call reported, or null when it went through.
 
@@ -10,7 +14,7 @@ import { userFromApi } from './session-user';
 export async function signIn(
   client: ApiClient,
   store: SessionStore,
-  credentials: { email: string; password: string },
+  credentials: SignInBody,
 ): Promise<ApiError | null> {
   try {
     const { data, error } = await client.withoutRefresh.POST('/v1/auth/signin', { body: credentials });
@@ -38,7 +42,7 @@ export async function signOut(client: ApiClient, store: SessionStore): Promise<v
 export async function changePassword(
   client: ApiClient,
   store: SessionStore,
-  passwords: { current_password: string; new_password: string; new_password2: string },
+  passwords: PasswordChange,
 ): Promise<ApiError | null> {
   try {
     const { data, error } = await client.POST('/v1/auth/change-password', { body: passwords });

@@ -5,7 +5,7 @@ import { authErrorHandler } from '../../auth/auth-errors';
 import { clientInfo } from '../../auth/caller';
 import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
-import { SignUpBody, SignUpQrBody, SignedUp, Text } from './auth-schemas';
+import { SignUpBody, SignUpQrBody, SignedUp, Text, VerifiedEmail } from './auth-schemas';
 
 const tags = ['auth'];
 type NewAccount = Static<typeof SignUpQrBody.ref>;
@@ -85,7 +85,7 @@ export function accountRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
             'or expired), `already_verified`; the default is `verification_failed`.',
           body: Type.Object({ key: Text(200) }),
           response: {
-            200: Type.Object({ email: Type.String() }),
+            200: VerifiedEmail.ref,
             '4xx': ErrorBody.ref,
             '5xx': ErrorBody.ref,
           },

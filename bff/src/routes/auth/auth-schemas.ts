@@ -52,6 +52,13 @@ export const SignedIn = named('SignedIn', Type.Object({ access: Type.String(), u
 
 export const LanguageBody = named('LanguageBody', Type.Object({ language: Language.ref }));
 
+/** The language auth stored, as it answers it. */
+export const StoredLanguage = named('StoredLanguage', Type.Object({ language: Type.String() }));
+
+export const VerifiedEmail = named('VerifiedEmail', Type.Object({ email: Type.String() }));
+
+export const ResetTokenCheck = named('ResetTokenCheck', Type.Object({ valid: Type.Boolean() }));
+
 /** What the access token says (GET /v1/auth/verify). */
 export const SessionCheck = named(
   'SessionCheck',

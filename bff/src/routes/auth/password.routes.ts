@@ -5,7 +5,7 @@ import { clientInfo, requireCaller } from '../../auth/caller';
 import { setRefreshCookie } from '../../auth/refresh-cookie';
 import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
-import { AccessAnswer, Language, Password, Text } from './auth-schemas';
+import { AccessAnswer, Language, Password, ResetTokenCheck, Text } from './auth-schemas';
 
 const tags = ['auth'];
 
@@ -44,7 +44,7 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
             'Errors: `token_not_validated` (malformed link); the default is `invalid_or_expired_token`.',
           params: Type.Object({ uid: Text(64), token: Text(200) }),
           response: {
-            200: Type.Object({ valid: Type.Boolean() }),
+            200: ResetTokenCheck.ref,
             '4xx': ErrorBody.ref,
             '5xx': ErrorBody.ref,
           },

@@ -4,7 +4,7 @@ import { authErrorHandler } from '../../auth/auth-errors';
 import { requireCaller } from '../../auth/caller';
 import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
-import { LanguageBody, Phone, Profile, Text, toProfile } from './auth-schemas';
+import { LanguageBody, Phone, Profile, StoredLanguage, Text, toProfile } from './auth-schemas';
 
 const tags = ['auth'];
 const signedInErrors = authErrorHandler({ fallback: 'internal', field: 'message' });
@@ -64,7 +64,7 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           summary: "Store the signed-in user's language",
           body: LanguageBody.ref,
           response: {
-            200: Type.Object({ language: Type.String() }),
+            200: StoredLanguage.ref,
             '4xx': ErrorBody.ref,
             '5xx': ErrorBody.ref,
           },
