@@ -49,13 +49,17 @@ proto: ## Regenerate TypeScript from proto/
 proto-check:
 	bash proto/scripts/check-drift.sh
 
-openapi: ## Regenerate bff/openapi.json from the route schemas
+openapi: ## Regenerate bff/openapi.json from the route schemas, and the web's API types from it
 	$(TSX) bff/scripts/write-openapi.ts
+	bash web/scripts/write-api-schema.sh
 
 openapi-check:
 	@tmp=$$(mktemp); $(TSX) bff/scripts/write-openapi.ts $$tmp; \
 	if ! diff -q $$tmp bff/openapi.json >/dev/null; then echo "bff/openapi.json is stale: run make openapi"; diff -u bff/openapi.json $$tmp | head -40; rm -f $$tmp; exit 1; fi; \
 	rm -f $$tmp; echo "bff/openapi.json is current"
+	@tmp=$$(mktemp); bash web/scripts/write-api-schema.sh $$tmp; \
+	if ! diff -q $$tmp web/src/http/api-schema.ts >/dev/null; then echo "web/src/http/api-schema.ts is stale: run make openapi"; diff -u web/src/http/api-schema.ts $$tmp | head -40; rm -f $$tmp; exit 1; fi; \
+	rm -f $$tmp; echo "web/src/http/api-schema.ts is current"
 
 migrate: install ## Apply every service's migrations (embedded Postgres unless DATABASE_URL is set)
 	$(TSX) deploy/src/start/migrate.ts

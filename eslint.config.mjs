@@ -9,6 +9,8 @@ export default tseslint.config(
       '.data/**',
       '.cache/**',
       'proto/src/gen/**',
+      // Generated from bff/openapi.json by make openapi.
+      'web/src/http/api-schema.ts',
       'web/next-env.d.ts',
     ],
   },

@@ -18,6 +18,7 @@ import { catalogRoutes } from './routes/catalog';
 import { mapStreamRoutes } from './routes/map-stream.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
+import { sharedSchemas } from './routes/shared-schemas';
 import type { ServiceChannels } from './service-channels';
 
 export interface BffDeps {
@@ -69,7 +70,13 @@ export async function buildBffApp({
       },
       servers: [{ url: 'http://localhost:8000' }],
     },
+    // Shared schemas become components named by their $id, not def-0, def-1, ...
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) =>
+        typeof json.$id === 'string' ? json.$id : `def-${index}`,
+    },
   });
+  for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

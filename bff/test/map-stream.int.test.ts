@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventHeaders, eventsV1, topics } from '@moorline/contracts';
+import { catalogV1, eventHeaders, eventsV1, topics } from '@moorline/contracts';
 import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { testKafkaBrokers, uniqueName, waitFor } from '@moorline/deploy/src/testing/test-infra';
 import {
@@ -63,7 +63,7 @@ describe('GET /api/v1/map/stream', () => {
       },
     ]);
 
-  const publishStatus = (buoyId: string, status: eventsV1.BuoyStatus) => {
+  const publishStatus = (buoyId: string, status: catalogV1.BuoyStatus) => {
     const event = eventsV1.BuoyStatusChanged.fromPartial({
       bayId: randomUUID(),
       buoyId,
@@ -131,7 +131,7 @@ describe('GET /api/v1/map/stream', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     const buoyId = randomUUID();
     await publishUntilHeard(stream, buoyId, () =>
-      publishStatus(buoyId, eventsV1.BuoyStatus.BUOY_STATUS_BOOKED),
+      publishStatus(buoyId, catalogV1.BuoyStatus.BUOY_STATUS_BOOKED),
     );
     const event = stream.eventWith(buoyId);
     expect(event).toMatch(/^event: buoy-status$/m);

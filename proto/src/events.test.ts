@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { EventCodec, EventPayload, EventType } from './events';
 import { deadLetterTopic, eventTopics, eventTypes, isEventType, topics } from './events';
-import { authV1, eventsV1 } from './index';
+import { authV1, catalogV1, eventsV1 } from './index';
 
 const bookingId = '0b9e7f52-8f43-4a4b-9c54-3f1f4b1d2a10';
 const bayId = '6a0f3c1e-2d5b-4c8e-a1f7-9b2e4d6c8a01';
@@ -54,7 +54,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     userId,
     periodStart,
     periodEnd,
-    stayKind: eventsV1.StayKind.STAY_KIND_NIGHT,
+    stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
     amount,
     holdExpiresAt: expiresAt,
   },
@@ -67,7 +67,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     userId,
     periodStart,
     periodEnd,
-    stayKind: eventsV1.StayKind.STAY_KIND_DAY,
+    stayKind: catalogV1.StayKind.STAY_KIND_DAY,
     amount,
     paymentId: 'pay_123',
   },
@@ -80,7 +80,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     userId,
     periodStart,
     periodEnd,
-    stayKind: eventsV1.StayKind.STAY_KIND_NIGHT,
+    stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
     amount,
     holdExpiresAt: expiresAt,
   },
@@ -93,7 +93,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     userId,
     periodStart,
     periodEnd,
-    stayKind: eventsV1.StayKind.STAY_KIND_NIGHT,
+    stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
     amount,
     reasonCode: 'payment_declined',
     reason: 'card declined: insufficient funds',
@@ -101,7 +101,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
   'moorline.events.v1.BuoyStatusChanged': {
     bayId,
     buoyId,
-    status: eventsV1.BuoyStatus.BUOY_STATUS_BOOKED,
+    status: catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
     bookedUntil: periodEnd,
     changedAt: periodStart,
     bookingId,
@@ -167,7 +167,7 @@ describe('event payloads', () => {
     const received = roundTrip(eventsV1.BuoyStatusChanged, sent);
 
     expect(received).toStrictEqual(sent);
-    expect(received.status).toBe(eventsV1.BuoyStatus.BUOY_STATUS_BOOKED);
+    expect(received.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_BOOKED);
   });
 
   test('when a dead letter wraps an envelope, then the envelope and its payload survive', () => {

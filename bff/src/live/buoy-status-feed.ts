@@ -3,7 +3,8 @@ import { readHeaders, type Logger } from '@moorline/kit';
 import type { Kafka } from 'kafkajs';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { mapUpdateReaders, type MapUpdate } from './map-updates';
+import type { MapUpdate } from './map-update-schemas';
+import { mapUpdateReaders } from './map-updates';
 
 export type MapUpdateListener = (update: MapUpdate) => void;
 

@@ -1,48 +1,11 @@
 import { eventsV1 } from '@moorline/contracts';
+import { buoyStatuses, wireValue } from '../wire/enum-tables';
+import type { MapUpdate } from './map-update-schemas';
 
-// What the map stream sends (issue 5 item 7), translated from catalog's events; snake_case like
-// the rest of /v1.
-
-/** A buoy's status now changed (a booking event, or a booking beginning or ending). */
-export interface BuoyStatusUpdate {
-  bay_id: string;
-  buoy_id: string;
-  buoy_label: string;
-  status: BuoyStatusName;
-  booked_until: string | null;
-  changed_at: string;
-}
-
-/** A booking took or freed a buoy for a period: maps showing an overlapping stay ask again. */
-export interface BuoyAvailabilityUpdate {
-  bay_id: string;
-  buoy_id: string;
-  buoy_label: string;
-  period_start: string;
-  period_end: string;
-  occupied: boolean;
-  changed_at: string;
-}
-
-/** One server-sent event: its `event:` name and its data. */
-export type MapUpdate =
-  | { event: 'buoy-status'; data: BuoyStatusUpdate }
-  | { event: 'buoy-availability'; data: BuoyAvailabilityUpdate };
-
-export type BuoyStatusName =
-  'available' | 'booked' | 'out_of_service' | 'fcfs' | 'traditional' | 'restricted';
-
-const statusNames: Record<number, BuoyStatusName> = {
-  [eventsV1.BuoyStatus.BUOY_STATUS_AVAILABLE]: 'available',
-  [eventsV1.BuoyStatus.BUOY_STATUS_BOOKED]: 'booked',
-  [eventsV1.BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE]: 'out_of_service',
-  [eventsV1.BuoyStatus.BUOY_STATUS_FCFS]: 'fcfs',
-  [eventsV1.BuoyStatus.BUOY_STATUS_TRADITIONAL]: 'traditional',
-  [eventsV1.BuoyStatus.BUOY_STATUS_RESTRICTED]: 'restricted',
-};
+// Catalog's events translated into what the map stream sends (map-update-schemas.ts).
 
 export function toBuoyStatusUpdate(event: eventsV1.BuoyStatusChanged): MapUpdate | undefined {
-  const status = statusNames[event.status];
+  const status = wireValue(buoyStatuses, event.status)?.name;
   if (!status) return undefined;
   return {
     event: 'buoy-status',

@@ -2,22 +2,27 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { notificationV1 } from '@moorline/contracts';
 import { createGrpcClient } from '@moorline/kit';
 import type { Channel } from 'nice-grpc';
+import { named } from '../wire/named-schema';
+import { Language } from './auth/auth-schemas';
 import { ErrorBody } from './error-body';
 
-const ContactMessage = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 120 }),
-    email: Type.String({ minLength: 3, maxLength: 254 }),
-    subject: Type.String({ minLength: 1, maxLength: 200 }),
-    message: Type.String({ minLength: 1, maxLength: 5000 }),
-    language: Type.Optional(Type.Union(['en', 'sl', 'hr', 'it'].map((code) => Type.Literal(code)))),
-  },
-  { $id: 'ContactMessage', additionalProperties: false },
+export const ContactMessage = named(
+  'ContactMessage',
+  Type.Object(
+    {
+      name: Type.String({ minLength: 1, maxLength: 120 }),
+      email: Type.String({ minLength: 3, maxLength: 254 }),
+      subject: Type.String({ minLength: 1, maxLength: 200 }),
+      message: Type.String({ minLength: 1, maxLength: 5000 }),
+      language: Type.Optional(Language.ref),
+    },
+    { additionalProperties: false },
+  ),
 );
 
-const ContactAccepted = Type.Object(
-  { message_id: Type.String({ format: 'uuid' }) },
-  { $id: 'ContactAccepted' },
+export const ContactAccepted = named(
+  'ContactAccepted',
+  Type.Object({ message_id: Type.String({ format: 'uuid' }) }),
 );
 
 /** POST /api/v1/contact: the contact form (spec §2), emailed to the support inbox. */
@@ -34,9 +39,14 @@ export function contactRoutes(notification: Channel): FastifyPluginAsyncTypebox 
             'Accepted messages are emailed to the support inbox. A sender may send a few messages an hour; ' +
             'past that the answer is 429 `limit_exceeded` ("Limit exceeded"). An `Idempotency-Key` header ' +
             'makes a retried request store one message.',
-          body: ContactMessage,
+          body: ContactMessage.ref,
           headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
-          response: { 202: ContactAccepted, 400: ErrorBody, 429: ErrorBody, 500: ErrorBody },
+          response: {
+            202: ContactAccepted.ref,
+            400: ErrorBody.ref,
+            429: ErrorBody.ref,
+            500: ErrorBody.ref,
+          },
         },
       },
       async (request, reply) => {

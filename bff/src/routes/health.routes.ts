@@ -1,21 +1,23 @@
 import { checkGrpcHealth } from '@moorline/kit';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { serviceNames, type ServiceChannels } from '../service-channels';
+import { named, namedEnum } from '../wire/named-schema';
 
-const ServingStatus = Type.Union([
-  Type.Literal('SERVING'),
-  Type.Literal('NOT_SERVING'),
-  Type.Literal('UNKNOWN'),
-  Type.Literal('SERVICE_UNKNOWN'),
-  Type.Literal('UNREACHABLE'),
-]);
+export const ServingStatus = namedEnum(
+  'ServingStatus',
+  ['SERVING', 'NOT_SERVING', 'UNKNOWN', 'SERVICE_UNKNOWN', 'UNREACHABLE'],
+  "A service's state as its standard gRPC health service reports it",
+);
 
-const PlatformHealth = Type.Object(
-  {
-    status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
-    services: Type.Record(Type.String(), ServingStatus),
-  },
-  { $id: 'PlatformHealth', description: 'Each service as its standard gRPC health service reports it.' },
+export const PlatformHealth = named(
+  'PlatformHealth',
+  Type.Object(
+    {
+      status: Type.Unsafe<'ok' | 'degraded'>({ type: 'string', enum: ['ok', 'degraded'] }),
+      services: Type.Record(Type.String(), ServingStatus.ref),
+    },
+    { description: 'Each service as its standard gRPC health service reports it.' },
+  ),
 );
 
 /** GET /api/healthz: the platform's health, asked of every service over gRPC. */
@@ -27,7 +29,7 @@ export function healthRoutes(channels: ServiceChannels): FastifyPluginAsyncTypeb
         schema: {
           tags: ['health'],
           summary: 'Health of every service',
-          response: { 200: PlatformHealth, 503: PlatformHealth },
+          response: { 200: PlatformHealth.ref, 503: PlatformHealth.ref },
         },
       },
       async (_request, reply) => {

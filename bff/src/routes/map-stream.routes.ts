@@ -1,8 +1,8 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AccessTokenVerifier } from '@moorline/kit';
 import { requireCaller } from '../auth/caller';
 import type { BuoyStatusFeed } from '../live/buoy-status-feed';
-import type { MapUpdate } from '../live/map-updates';
+import { MapUpdate } from '../live/map-update-schemas';
 import { ErrorBody } from './error-body';
 
 const HEARTBEAT_MS = 15_000;
@@ -32,16 +32,20 @@ export function mapStreamRoutes(
           tags: ['map'],
           summary: 'Live buoy changes (Server-Sent Events)',
           description:
-            'Send `Authorization: Bearer <access>`. Two events, with JSON data. `buoy-status`: a ' +
-            "buoy's status now changed, `{bay_id, buoy_id, buoy_label, status, booked_until, " +
-            'changed_at}`; `status` is one of available, booked, out_of_service, fcfs, traditional. ' +
-            '`buoy-availability`: a booking took (`occupied: true`) or freed a buoy for a period, ' +
-            '`{bay_id, buoy_id, buoy_label, period_start, period_end, occupied, changed_at}`; a map ' +
+            'Send `Authorization: Bearer <access>`. Two events, with JSON data (MapUpdate): ' +
+            "`buoy-status`, a buoy's status now changed (BuoyStatusUpdate); `buoy-availability`, a " +
+            'booking took (`occupied: true`) or freed a buoy for a period (BuoyAvailabilityUpdate): a map ' +
             'showing a stay that overlaps the period asks for its buoys again. A comment line every ' +
             '15 s keeps proxies from closing the connection. The stream closes when the access ' +
             'token expires.',
-          produces: ['text/event-stream'],
-          response: { 200: Type.String({ description: 'text/event-stream' }), 401: ErrorBody },
+          response: {
+            200: {
+              description: 'One server-sent event per change',
+              content: { 'text/event-stream': { schema: MapUpdate.ref } },
+            },
+            401: ErrorBody.ref,
+            '5xx': ErrorBody.ref,
+          },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { eventHeaders, eventsV1 } from '@moorline/contracts';
+import { catalogV1, eventHeaders, eventsV1 } from '@moorline/contracts';
 import { bookingExpiredMessage, bookingHeldMessage, HOLD_MS, standInBooking } from './booking-event-messages';
 
 const heldAt = new Date('2026-11-23T09:00:00Z');
@@ -29,7 +29,7 @@ describe('booking event messages', () => {
       buoyId: booking.buoyId,
       periodStart: booking.periodStart,
       periodEnd: booking.periodEnd,
-      stayKind: eventsV1.StayKind.STAY_KIND_NIGHT,
+      stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
       amount: { amountMinor: 6_500, currency: 'EUR' },
       holdExpiresAt: new Date(heldAt.getTime() + HOLD_MS),
     });

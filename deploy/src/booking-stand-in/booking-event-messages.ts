@@ -1,7 +1,7 @@
 // Booking's events as its outbox relay will put them on the broker. Until the booking service
 // takes holds itself, whatever has to make a buoy busy publishes these: the tests of the live
 // map, and the demo traffic of `make start`. Catalog cannot tell them from the real thing.
-import { eventHeaders, eventsV1, topics } from '@moorline/contracts';
+import { catalogV1, eventHeaders, eventsV1, topics } from '@moorline/contracts';
 import type { EventMessage } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 
@@ -47,7 +47,7 @@ function payloadOf(booking: StandInBooking) {
     userId: booking.userId,
     periodStart: booking.periodStart,
     periodEnd: booking.periodEnd,
-    stayKind: eventsV1.StayKind.STAY_KIND_NIGHT,
+    stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
     amount: { amountMinor: booking.amountCents, currency: 'EUR' },
     holdExpiresAt: booking.holdExpiresAt,
   };

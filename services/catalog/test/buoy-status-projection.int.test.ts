@@ -92,8 +92,8 @@ describe('live buoy-status projection', () => {
 
     const changes = await statusChanges(buoy(0).id);
     expect(changes.map((change) => change.status)).toEqual([
-      eventsV1.BuoyStatus.BUOY_STATUS_BOOKED,
-      eventsV1.BuoyStatus.BUOY_STATUS_AVAILABLE,
+      catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
+      catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE,
     ]);
     expect(changes[0]).toMatchObject({
       bayId: buoy(0).bay_id,
@@ -136,7 +136,7 @@ describe('live buoy-status projection', () => {
     expect(mine).toHaveLength(2);
     const [status] = ofType(eventsV1.BuoyStatusChanged.$type);
     expect(eventsV1.BuoyStatusChanged.decode(status?.value ?? Buffer.alloc(0)).status).toBe(
-      eventsV1.BuoyStatus.BUOY_STATUS_BOOKED,
+      catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
     );
     const [availability] = ofType(eventsV1.BuoyAvailabilityChanged.$type);
     expect(eventsV1.BuoyAvailabilityChanged.decode(availability?.value ?? Buffer.alloc(0)).occupied).toBe(
@@ -157,7 +157,7 @@ describe('live buoy-status projection', () => {
     await catalog.processed(ids);
     expect(await occupancy(held.bookingId)).toEqual({ state: 'confirmed', version: 2 });
     expect((await statusChanges(buoy(2).id)).map((change) => change.status)).toEqual([
-      eventsV1.BuoyStatus.BUOY_STATUS_BOOKED,
+      catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
     ]);
     // Confirming a hold takes nothing new.
     expect(await occupiedFlags(buoy(2).id)).toEqual([true]);
@@ -179,8 +179,8 @@ describe('live buoy-status projection', () => {
     );
     expect(await occupancy(failed.bookingId)).toEqual({ state: 'failed', version: 2 });
     expect((await statusChanges(buoy(4).id)).map((change) => change.status)).toEqual([
-      eventsV1.BuoyStatus.BUOY_STATUS_BOOKED,
-      eventsV1.BuoyStatus.BUOY_STATUS_AVAILABLE,
+      catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
+      catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE,
     ]);
   });
 

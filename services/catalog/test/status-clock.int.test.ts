@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { eventsV1 } from '@moorline/contracts';
+import { catalogV1, eventsV1 } from '@moorline/contracts';
 import { twoAtOnce } from '@moorline/deploy/src/testing/two-at-once';
 import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -85,13 +85,13 @@ describe('status clock', () => {
     expect(await sweep()).toBe(3);
 
     const [began] = await announced(catalog.db, buoy(0));
-    expect(began).toMatchObject({ status: eventsV1.BuoyStatus.BUOY_STATUS_BOOKED, bookedUntil: end });
+    expect(began).toMatchObject({ status: catalogV1.BuoyStatus.BUOY_STATUS_BOOKED, bookedUntil: end });
     expect((await announced(catalog.db, buoy(1))).map((event) => event.status)).toEqual([
-      eventsV1.BuoyStatus.BUOY_STATUS_AVAILABLE,
+      catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE,
     ]);
     expect(await announced(catalog.db, buoy(2))).toEqual([]);
     const [handedOver] = await announced(catalog.db, buoy(3));
-    expect(handedOver).toMatchObject({ status: eventsV1.BuoyStatus.BUOY_STATUS_BOOKED, bookedUntil: next });
+    expect(handedOver).toMatchObject({ status: catalogV1.BuoyStatus.BUOY_STATUS_BOOKED, bookedUntil: next });
     expect(await announced(catalog.db, buoy(4))).toEqual([]);
 
     // The clock moved on: nothing is announced twice.
@@ -138,6 +138,6 @@ describe('status clock job', () => {
     // The sweep stays a few seconds behind now, so this takes some seconds.
     await waitFor(async () => (await announced(catalog.db, buoy)).length === 1, 20_000);
     const [booked] = await announced(catalog.db, buoy);
-    expect(booked?.status).toBe(eventsV1.BuoyStatus.BUOY_STATUS_BOOKED);
+    expect(booked?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_BOOKED);
   });
 });

@@ -175,7 +175,7 @@ export function booking(buoy: { id: string; bay_id: string }, periodStart: Date,
     userId: randomUUID(),
     periodStart,
     periodEnd,
-    stayKind: eventsV1.StayKind.STAY_KIND_NIGHT,
+    stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
     amount: { amountMinor: 9_000, currency: 'EUR' },
   };
   return {

@@ -1,5 +1,5 @@
 import type { Polygon } from '../../scripts/land-geometry';
-import type { Buoy, HullKind } from '../map/map-types';
+import type { Buoy, HullKind } from '../http/api-schema';
 import type { LatLon, Metres } from './local-frame';
 import { unitOf } from './local-frame';
 

@@ -1,4 +1,4 @@
-import type { Management } from '../map/map-types';
+import type { ManagementKind } from '../http/api-schema';
 import { focalLength, type Camera, type Projected } from './perspective';
 import type { BoatKind } from './scene-input';
 import type { ShorePalette } from './shore-palettes';
@@ -92,13 +92,13 @@ export function drawSea(camera: Camera, palette: ShorePalette, random: () => num
   return parts.join('');
 }
 
-const BUOY_COLOUR: Record<Management, string> = {
+const BUOY_COLOUR: Record<ManagementKind, string> = {
   digital: '#f4f6f8',
   fcfs: '#f08a24',
   traditional: '#e9d36a',
 };
 
-export function drawBuoy(seen: Projected, management: Management, palette: ShorePalette): string {
+export function drawBuoy(seen: Projected, management: ManagementKind, palette: ShorePalette): string {
   const r = Math.max(1.6, 0.45 * seen.pixelsPerMetre);
   const colour = palette.sun ? '#1f1a26' : BUOY_COLOUR[management];
   return (

@@ -8,11 +8,5 @@ import { browserApiClient } from '../session/browser-session';
 /** The one API client, for the configured base. Safe to hold during render; it calls nothing then. */
 export function useApiClient(): ApiClient {
   const { apiBaseUrl } = usePublicConfig();
-  return useMemo(
-    () => ({
-      request: (path, init) => browserApiClient(apiBaseUrl).request(path, init),
-      refresh: () => browserApiClient(apiBaseUrl).refresh(),
-    }),
-    [apiBaseUrl],
-  );
+  return useMemo(() => browserApiClient(apiBaseUrl), [apiBaseUrl]);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { jsonResponse } from '../session/session-test-kit';
+import { jsonResponse, PROFILE } from '../session/session-test-kit';
 import { createApiClient, REFRESH_FAILED, type ApiClientDeps, type TokenHolder } from './api-client';
 
-// A fake BFF: /v1/data answers 401 unless the bearer token is a refreshed one; /v1/auth/refresh
+// A fake BFF: every call but the refresh answers 401 unless the bearer token is a refreshed one; /v1/auth/refresh
 // answers when `refreshGate` lets it, so the tests decide what is in flight at the same time.
 type FakeOptions = {
   refreshSucceeds?: boolean;
@@ -38,7 +38,7 @@ function fakeBff(options: FakeOptions = {}) {
       state.unauthorized += 1;
       return jsonResponse(401, { code: 'unauthenticated', message: 'Unauthenticated' });
     }
-    return jsonResponse(200, { ok: true });
+    return jsonResponse(200, PROFILE);
   };
   return { fetch, state };
 }
@@ -83,12 +83,9 @@ describe('api client: 401 handling and the refresh queue', () => {
     const session = memorySession('expired');
     const { client } = clientWith(bff, session);
 
-    const answers = await Promise.all([
-      client.request('/v1/data', { method: 'GET' }),
-      client.request('/v1/data', { method: 'GET' }),
-    ]);
+    const answers = await Promise.all([client.GET('/v1/auth/profile'), client.GET('/v1/auth/profile')]);
 
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.response.status)).toEqual([200, 200]);
     expect(bff.state.refreshCalls).toBe(1);
     expect(session.getToken()).toBe('fresh-1');
     expect(bff.state.tokensSeen).toEqual(['expired', 'expired', 'fresh-1', 'fresh-1']);
@@ -99,10 +96,7 @@ describe('api client: 401 handling and the refresh queue', () => {
     const session = memorySession('expired');
     const { client } = clientWith(bff, session, { shareRefresh: (refresh) => refresh });
 
-    await Promise.all([
-      client.request('/v1/data', { method: 'GET' }),
-      client.request('/v1/data', { method: 'GET' }),
-    ]);
+    await Promise.all([client.GET('/v1/auth/profile'), client.GET('/v1/auth/profile')]);
 
     expect(bff.state.refreshCalls).toBe(2);
   });
@@ -113,8 +107,8 @@ describe('api client: 401 handling and the refresh queue', () => {
     const { client, signInPrompts } = clientWith(bff, session);
 
     const outcomes = await Promise.allSettled([
-      client.request('/v1/data', { method: 'GET' }),
-      client.request('/v1/data', { method: 'POST', json: { a: 1 } }),
+      client.GET('/v1/auth/profile'),
+      client.POST('/v1/auth/update-language', { body: { language: 'hr' } }),
     ]);
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
@@ -132,10 +126,10 @@ describe('api client: 401 handling and the refresh queue', () => {
     const bff = fakeBff();
     const { client, signInPrompts } = clientWith(bff, memorySession(null));
 
-    const answer = await client.request('/v1/data', { method: 'GET' });
+    const answer = await client.GET('/v1/auth/profile');
 
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ code: 'unauthenticated', message: 'Unauthenticated' });
+    expect(answer.response.status).toBe(401);
+    expect(answer.error).toEqual({ code: 'unauthenticated', message: 'Unauthenticated' });
     expect(bff.state.refreshCalls).toBe(0);
     expect(signInPrompts).toEqual([]);
   });
@@ -144,9 +138,9 @@ describe('api client: 401 handling and the refresh queue', () => {
     const bff = fakeBff({ dataAlwaysUnauthorized: true });
     const { client } = clientWith(bff, memorySession('expired'));
 
-    const answer = await client.request('/v1/data', { method: 'GET' });
+    const answer = await client.GET('/v1/auth/profile');
 
-    expect(answer.status).toBe(401);
+    expect(answer.response.status).toBe(401);
     expect(bff.state.refreshCalls).toBe(1);
     expect(bff.state.dataCalls).toBe(2);
   });
@@ -156,12 +150,12 @@ describe('api client: 401 handling and the refresh queue', () => {
     const session = memorySession('expired');
     const { client } = clientWith(bff, session);
 
-    await client.request('/v1/data', { method: 'GET' });
+    await client.GET('/v1/auth/profile');
     session.setToken('expired');
-    const late = client.request('/v1/data', { method: 'GET' });
+    const late = client.GET('/v1/auth/profile');
     session.setToken('fresh-1');
 
-    expect((await late).status).toBe(200);
+    expect((await late).response.status).toBe(200);
     expect(bff.state.refreshCalls).toBe(1);
   });
 
@@ -169,9 +163,9 @@ describe('api client: 401 handling and the refresh queue', () => {
     const bff = fakeBff();
     const { client } = clientWith(bff, memorySession('expired'));
 
-    const answer = await client.request('/v1/data', { method: 'GET', refreshOn401: false });
+    const answer = await client.withoutRefresh.GET('/v1/auth/profile');
 
-    expect(answer.status).toBe(401);
+    expect(answer.response.status).toBe(401);
     expect(bff.state.refreshCalls).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { CompactBuoysError, decodeCompactBuoys, decodeDeltas } from './compact-buoys';
-import type { CompactBuoysAnswer } from './map-types';
+import type { CompactBuoys } from '../http/api-schema';
 
-const answer = (overrides: Partial<CompactBuoysAnswer['buoys']> = {}): CompactBuoysAnswer => ({
+const answer = (overrides: Partial<CompactBuoys['buoys']> = {}): CompactBuoys => ({
   live_status: true,
   truncated: false,
   bays: [

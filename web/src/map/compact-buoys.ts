@@ -1,22 +1,35 @@
 import { buoyKey } from './live-status';
 import type { MapBuoy } from './map-buoys';
-import type { BuoyStatus, CompactBuoysAnswer, Management, ServiceState } from './map-types';
+import {
+  buoyStatusValues,
+  managementKindValues,
+  serviceStateValues,
+  type CompactBuoys,
+} from '../http/api-schema';
 
 // GET /v1/map/buoys answers a viewport of up to 10,000 buoys in columns (issue 5 item 7):
 // positions in micro-degrees, delta-coded (the first absolute, each next the difference to the
 // one before), and one character per buoy for management, service state and status; booked-until
 // times in unix seconds, 0 when not booked.
 
-const MANAGEMENT: Record<string, Management> = { d: 'digital', f: 'fcfs', t: 'traditional' };
-const SERVICE: Record<string, ServiceState> = { i: 'in_service', r: 'restricted', o: 'out_of_service' };
-const STATUS: Record<string, BuoyStatus> = {
-  a: 'available',
-  b: 'booked',
-  o: 'out_of_service',
-  f: 'fcfs',
-  t: 'traditional',
-  n: 'stay_not_offered',
-};
+// Each enum's character, by its generated values: a value the BFF adds fails to compile here.
+const MANAGEMENT = decodingTable(managementKindValues, { digital: 'd', fcfs: 'f', traditional: 't' });
+const SERVICE = decodingTable(serviceStateValues, { in_service: 'i', restricted: 'r', out_of_service: 'o' });
+const STATUS = decodingTable(buoyStatusValues, {
+  available: 'a',
+  booked: 'b',
+  out_of_service: 'o',
+  fcfs: 'f',
+  traditional: 't',
+  stay_not_offered: 'n',
+});
+
+function decodingTable<Name extends string>(
+  names: readonly Name[],
+  codes: Record<Name, string>,
+): Map<string, Name> {
+  return new Map(names.map((name) => [codes[name], name]));
+}
 
 export class CompactBuoysError extends Error {
   constructor(detail: string) {
@@ -25,8 +38,8 @@ export class CompactBuoysError extends Error {
   }
 }
 
-function lookUp<T>(table: Record<string, T>, column: string, text: string, index: number): T {
-  const value = table[text.charAt(index)];
+function lookUp<T>(table: Map<string, T>, column: string, text: string, index: number): T {
+  const value = table.get(text.charAt(index));
   if (value === undefined) throw new CompactBuoysError(`${column} "${text.charAt(index)}" at ${index}`);
   return value;
 }
@@ -42,7 +55,7 @@ export function decodeDeltas(deltas: readonly number[]): number[] {
   return out;
 }
 
-function checkLengths(buoys: CompactBuoysAnswer['buoys']): void {
+function checkLengths(buoys: CompactBuoys['buoys']): void {
   const { count } = buoys;
   const lengths: [string, number | undefined][] = [
     ['bay_index', buoys.bay_index.length],
@@ -60,7 +73,7 @@ function checkLengths(buoys: CompactBuoysAnswer['buoys']): void {
   }
 }
 
-export function decodeCompactBuoys(answer: CompactBuoysAnswer): MapBuoy[] {
+export function decodeCompactBuoys(answer: CompactBuoys): MapBuoy[] {
   const { buoys, bays } = answer;
   checkLengths(buoys);
   const lats = decodeDeltas(buoys.lat_e6);

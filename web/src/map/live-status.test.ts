@@ -7,9 +7,9 @@ import {
   type ShownMap,
 } from './live-status';
 import { createSseParser } from './sse-parser';
-import type { BuoyAvailabilityEvent, BuoyStatusEvent } from './map-types';
+import type { BuoyAvailabilityUpdate, BuoyStatusUpdate } from '../http/api-schema';
 
-const status = (overrides: Partial<BuoyStatusEvent> = {}): BuoyStatusEvent => ({
+const status = (overrides: Partial<BuoyStatusUpdate> = {}): BuoyStatusUpdate => ({
   bay_id: 'bay-1',
   buoy_id: 'buoy-7',
   buoy_label: '7',
@@ -19,7 +19,7 @@ const status = (overrides: Partial<BuoyStatusEvent> = {}): BuoyStatusEvent => ({
   ...overrides,
 });
 
-const availability = (overrides: Partial<BuoyAvailabilityEvent> = {}): BuoyAvailabilityEvent => ({
+const availability = (overrides: Partial<BuoyAvailabilityUpdate> = {}): BuoyAvailabilityUpdate => ({
   bay_id: 'bay-1',
   buoy_id: 'buoy-7',
   buoy_label: '7',
@@ -50,12 +50,12 @@ describe('server-sent events', () => {
 describe('live buoy changes', () => {
   it('when event data is read, then a well-formed change is accepted and junk is not', () => {
     expect(parseStreamEvent('buoy-status', JSON.stringify(status()))).toEqual({
-      kind: 'buoy-status',
-      change: status(),
+      event: 'buoy-status',
+      data: status(),
     });
     expect(parseStreamEvent('buoy-availability', JSON.stringify(availability()))).toEqual({
-      kind: 'buoy-availability',
-      change: availability(),
+      event: 'buoy-availability',
+      data: availability(),
     });
     expect(parseStreamEvent('buoy-status', '{"buoy_id":"x"}')).toBeNull();
     expect(
@@ -75,13 +75,13 @@ describe('live buoy changes', () => {
     stay: { kind: 'night', from: '2026-11-23', to: '2026-11-24' },
   };
   const taken = (start: string, end: string) =>
-    ({ kind: 'buoy-availability', change: availability({ period_start: start, period_end: end }) }) as const;
+    ({ event: 'buoy-availability', data: availability({ period_start: start, period_end: end }) }) as const;
 
   it('when a period overlapping the shown stay is taken or freed, then the map asks again, whenever it was booked', () => {
     expect(touchesShownMap(taken('2026-11-23T13:00:00.000Z', '2026-11-24T10:00:00.000Z'), now, shown)).toBe(
       true,
     );
-    const freed = { kind: 'buoy-availability', change: availability({ occupied: false }) } as const;
+    const freed = { event: 'buoy-availability', data: availability({ occupied: false }) } as const;
     expect(touchesShownMap(freed, now, shown)).toBe(true);
   });
 
@@ -111,7 +111,7 @@ describe('live buoy changes', () => {
   });
 
   it('when a status now changes, then only a map showing a stay that may be under way now asks again', () => {
-    const change = { kind: 'buoy-status', change: status() } as const;
+    const change = { event: 'buoy-status', data: status() } as const;
     expect(touchesShownMap(change, now, shown)).toBe(false);
     expect(touchesShownMap(change, now, { ...shown, stay: { kind: 'night', from: '', to: '' } })).toBe(true);
     expect(touchesShownMap(change, now, { ...shown, stay: { kind: 'day', from: '', to: '' } })).toBe(true);

@@ -1,4 +1,9 @@
-import type { BuoyAvailabilityEvent, BuoyStatusEvent, MapStreamEvent } from './map-types';
+import {
+  buoyStatusValues,
+  type BuoyAvailabilityUpdate,
+  type BuoyStatusUpdate,
+  type MapUpdate,
+} from '../http/api-schema';
 import { addDays, type Stay } from './stay-query';
 
 // Live changes from the map stream. An event says what changed; the map's answers say what is,
@@ -28,12 +33,12 @@ const instant = (value: unknown): string | null => {
   return found !== null && !Number.isNaN(Date.parse(found)) ? found : null;
 };
 
-function parseStatus(field: (name: string) => unknown): BuoyStatusEvent | null {
+function parseStatus(field: (name: string) => unknown): BuoyStatusUpdate | null {
   const bayId = text(field('bay_id'));
   const buoyId = text(field('buoy_id'));
-  const status = text(field('status'));
+  const status = buoyStatusValues.find((value) => value === field('status'));
   const changedAt = text(field('changed_at'));
-  if (bayId === null || buoyId === null || status === null || changedAt === null) return null;
+  if (bayId === null || buoyId === null || status === undefined || changedAt === null) return null;
   return {
     bay_id: bayId,
     buoy_id: buoyId,
@@ -44,7 +49,7 @@ function parseStatus(field: (name: string) => unknown): BuoyStatusEvent | null {
   };
 }
 
-function parseAvailability(field: (name: string) => unknown): BuoyAvailabilityEvent | null {
+function parseAvailability(field: (name: string) => unknown): BuoyAvailabilityUpdate | null {
   const bayId = text(field('bay_id'));
   const buoyId = text(field('buoy_id'));
   const start = instant(field('period_start'));
@@ -65,16 +70,16 @@ function parseAvailability(field: (name: string) => unknown): BuoyAvailabilityEv
 }
 
 /** Reads one event of the stream by its name; null for events the map does not know or malformed data. */
-export function parseStreamEvent(name: string, data: string): MapStreamEvent | null {
+export function parseStreamEvent(name: string, data: string): MapUpdate | null {
   const field = fieldsOf(data);
   if (field === null) return null;
   if (name === 'buoy-status') {
     const change = parseStatus(field);
-    return change && { kind: 'buoy-status', change };
+    return change && { event: 'buoy-status', data: change };
   }
   if (name === 'buoy-availability') {
     const change = parseAvailability(field);
-    return change && { kind: 'buoy-availability', change };
+    return change && { event: 'buoy-availability', data: change };
   }
   return null;
 }
@@ -106,15 +111,13 @@ export function stayWindow(stay: Stay, now: Date): { start: number; end: number 
 export type ShownMap = { bayIds: ReadonlySet<string>; stay: Stay };
 
 /** Whether the event, heard at `now`, may change what the map shows, so it should ask again. */
-export function touchesShownMap(event: MapStreamEvent, now: Date, shown: ShownMap): boolean {
-  if (!shown.bayIds.has(event.change.bay_id)) return false;
+export function touchesShownMap(event: MapUpdate, now: Date, shown: ShownMap): boolean {
+  if (!shown.bayIds.has(event.data.bay_id)) return false;
   const window = stayWindow(shown.stay, now);
   // A status "now" matters to a stay that may be under way now; a change for a stay comes as
   // availability, with its period.
-  if (event.kind === 'buoy-status') return window.start <= now.getTime() && now.getTime() < window.end;
-  return (
-    Date.parse(event.change.period_start) < window.end && Date.parse(event.change.period_end) > window.start
-  );
+  if (event.event === 'buoy-status') return window.start <= now.getTime() && now.getTime() < window.end;
+  return Date.parse(event.data.period_start) < window.end && Date.parse(event.data.period_end) > window.start;
 }
 
 export const REFETCH_AFTER_MS = 250;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import { createApiClient } from '../http/api-client';
 import { openLiveStream, type LiveStreamDeps } from './live-stream';
-import type { MapStreamEvent } from './map-types';
+import type { MapUpdate } from '../http/api-schema';
 
 const change = JSON.stringify({
   bay_id: 'bay-1',
@@ -33,14 +34,16 @@ function streamOf(text: string): Response {
 
 function harness(answers: (() => Response)[]) {
   const calls: { url: string; authorization: string | null }[] = [];
-  const events: MapStreamEvent[] = [];
+  const events: MapUpdate[] = [];
   let token: string | null = 'old';
   let finish: () => void = () => undefined;
   const finished = new Promise<void>((resolve) => {
     finish = resolve;
   });
-  const deps: LiveStreamDeps = {
+  const api = createApiClient({
     apiBaseUrl: 'http://api.test/api',
+    session: { getToken: () => token, setToken: () => undefined, clear: () => undefined },
+    onRefreshFailed: () => undefined,
     fetch: async (url, init) => {
       calls.push({ url, authorization: new Headers(init.headers).get('authorization') });
       const answer = answers.shift();
@@ -51,6 +54,9 @@ function harness(answers: (() => Response)[]) {
       }
       return answer();
     },
+  });
+  const deps: LiveStreamDeps = {
+    api: api.withoutRefresh,
     getToken: () => token,
     refresh: async () => {
       token = 'fresh';
@@ -76,7 +82,7 @@ describe('live stream', () => {
     await finished;
     stop();
     expect(calls[0]).toEqual({ url: 'http://api.test/api/v1/map/stream', authorization: 'Bearer old' });
-    expect(events.map((event) => [event.kind, event.change.buoy_id])).toEqual([
+    expect(events.map((event) => [event.event, event.data.buoy_id])).toEqual([
       ['buoy-status', 'buoy-7'],
       ['buoy-availability', 'buoy-8'],
     ]);

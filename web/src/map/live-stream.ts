@@ -1,21 +1,21 @@
 import { parseStreamEvent, reconnectDelay } from './live-status';
-import type { MapStreamEvent } from './map-types';
+import type { ApiCalls } from '../http/api-client';
+import type { MapUpdate } from '../http/api-schema';
 import { createSseParser } from './sse-parser';
 
 // GET /v1/map/stream for a signed-in user (issue 5 item 7). The server ends the stream when the
 // access token expires; the client then refreshes the token through the session and reconnects.
 
-export const MAP_STREAM_PATH = '/v1/map/stream';
 const MIN_HEALTHY_STREAM_MS = 2_000;
 
 export type LiveStreamDeps = {
-  apiBaseUrl: string;
-  fetch: (input: string, init: RequestInit) => Promise<Response>;
-  /** The session's token; null means signed out, and the stream stops. */
+  /** The one API client's calls without its refresh rule: this loop refreshes and reconnects itself. */
+  api: ApiCalls;
+  /** The session's token, which the client sends; null means signed out, and the stream stops. */
   getToken: () => string | null;
   /** The session's shared refresh; rejects when the session is over. */
   refresh: () => Promise<string>;
-  onEvent: (event: MapStreamEvent) => void;
+  onEvent: (event: MapUpdate) => void;
   /** Called when a connection opens, e.g. to refetch what may have changed while away. */
   onOpen?: () => void;
   wait: (ms: number) => Promise<void>;
@@ -44,10 +44,10 @@ async function readEvents(response: Response, deps: LiveStreamDeps, signal: Abor
   }
 }
 
-async function connectOnce(deps: LiveStreamDeps, token: string, signal: AbortSignal): Promise<Outcome> {
-  const response = await deps.fetch(`${deps.apiBaseUrl}${MAP_STREAM_PATH}`, {
-    headers: { Accept: 'text/event-stream', Authorization: `Bearer ${token}` },
-    credentials: 'include',
+async function connectOnce(deps: LiveStreamDeps, signal: AbortSignal): Promise<Outcome> {
+  const { response } = await deps.api.GET('/v1/map/stream', {
+    parseAs: 'stream',
+    headers: { Accept: 'text/event-stream' },
     cache: 'no-store',
     signal,
   });
@@ -67,12 +67,11 @@ export function openLiveStream(deps: LiveStreamDeps): () => void {
     let failures = 0;
     let refreshed = false;
     while (!controller.signal.aborted) {
-      const token = deps.getToken();
-      if (token === null) return;
+      if (deps.getToken() === null) return;
       const started = Date.now();
       let outcome: Outcome;
       try {
-        outcome = await connectOnce(deps, token, controller.signal);
+        outcome = await connectOnce(deps, controller.signal);
       } catch {
         outcome = 'failed';
       }

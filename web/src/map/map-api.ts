@@ -1,20 +1,13 @@
 import type { ApiClient } from '../http/api-client';
 import { readApiError } from '../http/api-error';
+import type { Bay, BayBuoys, BayList, Location, MapEmbed, Weather } from '../http/api-schema';
 import { decodeCompactBuoys } from './compact-buoys';
 import type { MapBuoy } from './map-buoys';
-import type {
-  BayBuoysAnswer,
-  BayDetail,
-  BaysAnswer,
-  CompactBuoysAnswer,
-  LocationResult,
-  MapEmbed,
-  WeatherAnswer,
-} from './map-types';
 import { stayQuery, type Stay } from './stay-query';
 
 // The map's and bay pages' calls to the BFF, all through the one API client (CONVENTIONS), so a
-// signed-in user's token goes along and a 401 is answered by the shared refresh.
+// signed-in user's token goes along and a 401 is answered by the shared refresh. Answers are
+// typed by path from the BFF's OpenAPI document.
 
 export type Bbox = { minLon: number; minLat: number; maxLon: number; maxLat: number };
 
@@ -29,21 +22,13 @@ export class MapApiError extends Error {
   }
 }
 
-function hasArray(body: unknown, key: string): boolean {
-  return typeof body === 'object' && body !== null && Array.isArray(Reflect.get(body, key));
-}
+type Answer<Data> = { data?: Data; error?: unknown; response: Response };
 
-function hasObject(body: unknown, key: string): boolean {
-  const value: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, key) : null;
-  return typeof value === 'object' && value !== null;
-}
-
-async function getJson<T>(api: ApiClient, path: string, looksRight: (body: unknown) => boolean): Promise<T> {
-  const response = await api.request(path, { method: 'GET' });
-  if (!response.ok)
-    throw new MapApiError(readApiError(response.body, 'request_failed').code, response.status);
-  if (!looksRight(response.body)) throw new MapApiError('unexpected_answer', response.status);
-  return response.body as T;
+/** The answer's data, or a MapApiError with the BFF's code. */
+async function dataOf<Data>(call: Promise<Answer<Data>>): Promise<Data> {
+  const { data, error, response } = await call;
+  if (data === undefined) throw new MapApiError(readApiError(error, 'request_failed').code, response.status);
+  return data;
 }
 
 /** Micro-degree precision is plenty for a viewport and keeps cache keys stable. */
@@ -51,15 +36,18 @@ export function bboxParam(bbox: Bbox): string {
   return [bbox.minLon, bbox.minLat, bbox.maxLon, bbox.maxLat].map((value) => value.toFixed(4)).join(',');
 }
 
-export async function fetchBays(api: ApiClient, bbox: Bbox, stay: Stay): Promise<BaysAnswer> {
-  return getJson<BaysAnswer>(api, `/v1/bays?bbox=${bboxParam(bbox)}&${stayQuery(stay)}`, (body) =>
-    hasArray(body, 'bays'),
-  );
+/** The stay as the BFF's query parameters: the same ones stayQuery writes. */
+function stayParams(stay: Stay) {
+  const params = new URLSearchParams(stayQuery(stay));
+  return { stay: stay.kind, from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
 }
 
-export async function fetchBayBuoys(api: ApiClient, slug: string, stay: Stay): Promise<BayBuoysAnswer> {
-  const path = `/v1/bays/${encodeURIComponent(slug)}/buoys?${stayQuery(stay)}`;
-  return getJson<BayBuoysAnswer>(api, path, (body) => hasArray(body, 'buoys'));
+export function fetchBays(api: ApiClient, bbox: Bbox, stay: Stay): Promise<BayList> {
+  return dataOf(api.GET('/v1/bays', { params: { query: { bbox: bboxParam(bbox), ...stayParams(stay) } } }));
+}
+
+export function fetchBayBuoys(api: ApiClient, slug: string, stay: Stay): Promise<BayBuoys> {
+  return dataOf(api.GET('/v1/bays/{slug}/buoys', { params: { path: { slug }, query: stayParams(stay) } }));
 }
 
 export async function fetchViewportBuoys(
@@ -67,32 +55,28 @@ export async function fetchViewportBuoys(
   bbox: Bbox,
   stay: Stay,
 ): Promise<{ truncated: boolean; buoys: MapBuoy[] }> {
-  const path = `/v1/map/buoys?bbox=${bboxParam(bbox)}&${stayQuery(stay)}`;
-  const answer = await getJson<CompactBuoysAnswer>(api, path, (body) => hasObject(body, 'buoys'));
+  const answer = await dataOf(
+    api.GET('/v1/map/buoys', { params: { query: { bbox: bboxParam(bbox), ...stayParams(stay) } } }),
+  );
   return { truncated: answer.truncated, buoys: decodeCompactBuoys(answer) };
 }
 
 /** spec §5, §9: location search needs at least 2 characters. */
 export const MIN_SEARCH_LENGTH = 2;
 
-export async function searchLocations(api: ApiClient, query: string): Promise<LocationResult[]> {
-  const path = `/v1/locations?q=${encodeURIComponent(query.trim())}`;
-  const answer = await getJson<{ results: LocationResult[] }>(api, path, (body) => hasArray(body, 'results'));
+export async function searchLocations(api: ApiClient, query: string): Promise<Location[]> {
+  const answer = await dataOf(api.GET('/v1/locations', { params: { query: { q: query.trim() } } }));
   return answer.results;
 }
 
-export function fetchWeather(api: ApiClient, slug: string): Promise<WeatherAnswer> {
-  return getJson<WeatherAnswer>(api, `/v1/bays/${encodeURIComponent(slug)}/weather`, (body) =>
-    hasArray(body, 'days'),
-  );
+export function fetchWeather(api: ApiClient, slug: string): Promise<Weather> {
+  return dataOf(api.GET('/v1/bays/{slug}/weather', { params: { path: { slug } } }));
 }
 
 /** The bay, or null when no bay has this slug (404 not_found). */
-export async function fetchBayDetail(api: ApiClient, slug: string): Promise<BayDetail | null> {
+export async function fetchBayDetail(api: ApiClient, slug: string): Promise<Bay | null> {
   try {
-    return await getJson<BayDetail>(api, `/v1/bays/${encodeURIComponent(slug)}`, (body) =>
-      hasArray(body, 'images'),
-    );
+    return await dataOf(api.GET('/v1/bays/{slug}', { params: { path: { slug } } }));
   } catch (error) {
     if (error instanceof MapApiError && error.status === 404) return null;
     throw error;
@@ -102,9 +86,7 @@ export async function fetchBayDetail(api: ApiClient, slug: string): Promise<BayD
 /** The embed, or null when no embed has this id (404 not_found, or not a uuid at all). */
 export async function fetchMapEmbed(api: ApiClient, id: string): Promise<MapEmbed | null> {
   try {
-    return await getJson<MapEmbed>(api, `/v1/map-embeds/${encodeURIComponent(id)}`, (body) =>
-      hasArray(body, 'bays'),
-    );
+    return await dataOf(api.GET('/v1/map-embeds/{uuid}', { params: { path: { uuid: id } } }));
   } catch (error) {
     if (error instanceof MapApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;

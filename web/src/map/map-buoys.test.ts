@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buoysToDraw, byLabel, fromBayBuoys, type MapBuoy } from './map-buoys';
-import type { BayBuoysAnswer } from './map-types';
+import type { BayBuoys } from '../http/api-schema';
 
 const buoy = (label: string, overrides: Partial<MapBuoy> = {}): MapBuoy => ({
   key: `bay-1/${label}`,
@@ -27,7 +27,7 @@ describe('buoys on the map', () => {
   });
 
   it('when a bay answer is read, then each buoy is keyed by its bay and label', () => {
-    const answer: BayBuoysAnswer = {
+    const answer: BayBuoys = {
       bay_id: 'bay-1',
       bay_slug: 'lopud',
       pin: 'blue',

@@ -1,5 +1,5 @@
 import { buoyKey } from './live-status';
-import type { BayBuoysAnswer, Buoy, BuoyStatus, Management, ServiceState } from './map-types';
+import type { BayBuoys, Buoy, BuoyStatus, ManagementKind, ServiceState } from '../http/api-schema';
 
 // One shape for the buoys the map draws and lists, from either answer: the selected bay's list
 // (/v1/bays/{slug}/buoys) or the viewport's compact columns (/v1/map/buoys, compact-buoys.ts).
@@ -11,13 +11,13 @@ export type MapBuoy = {
   label: string;
   lat: number;
   lon: number;
-  management: Management;
+  management: ManagementKind;
   service_state: ServiceState;
   status: BuoyStatus | null;
   booked_until: string | null;
 };
 
-export function fromBayBuoys(answer: BayBuoysAnswer): MapBuoy[] {
+export function fromBayBuoys(answer: BayBuoys): MapBuoy[] {
   return answer.buoys.map((buoy: Buoy) => ({
     key: buoyKey(answer.bay_id, buoy.label),
     bayId: answer.bay_id,

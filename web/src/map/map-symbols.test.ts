@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buoySymbol, pinSymbol } from './map-symbols';
-import type { Buoy, PinState } from './map-types';
+import type { Buoy, PinState } from '../http/api-schema';
 
 const buoy = (overrides: Partial<Pick<Buoy, 'management' | 'service_state' | 'status'>>) => ({
   management: 'digital' as const,

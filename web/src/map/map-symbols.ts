@@ -1,5 +1,5 @@
 import type { SymbolGlyph, SymbolTone } from '../components/symbols/symbol-icon';
-import type { Buoy, BuoyStatus, Management, PinColour, PinState, ServiceState } from './map-types';
+import type { Buoy, BuoyStatus, ManagementKind, PinColour, PinState, ServiceState } from '../http/api-schema';
 
 // spec §4: every pin and buoy has a colour, a glyph inside its shape and a label, the same as
 // the legend on /our-symbols (SymbolIcon), so the map reads without colour too.
@@ -55,7 +55,7 @@ const STATUSES: Record<BuoyStatus, { glyph: SymbolGlyph; tone: SymbolTone; label
  * traditional buoys and those out of service are what they are; a digital buoy's state needs
  * signing in, so it is grey.
  */
-function statusFromCatalog(management: Management, service: ServiceState): BuoyStatus | null {
+function statusFromCatalog(management: ManagementKind, service: ServiceState): BuoyStatus | null {
   if (service === 'out_of_service') return 'out_of_service';
   if (management === 'fcfs') return 'fcfs';
   if (management === 'traditional') return 'traditional';

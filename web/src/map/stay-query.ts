@@ -3,7 +3,9 @@
 // (catalog, with the shared stay rules): "today", 14:00, dates in the past. The form only checks
 // what needs no clock: that the dates exist and that the departure follows the arrival.
 
-export type StayKind = 'day' | 'night';
+import type { StayKind } from '../http/api-schema';
+
+export type { StayKind };
 
 /**
  * For a night stay `from` and `to` are the arrival and departure dates; both empty mean tonight

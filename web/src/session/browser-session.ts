@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '../http/api-client';
+import { createApiClient, type ApiClient, type TokenHolder } from '../http/api-client';
 import { LOCALES, localePath } from '../i18n/locales';
 import { startSession } from './start-session';
 import { ACCESS_TOKEN_KEY, createSessionStore, USER_KEY, type SessionStore } from './session-store';
@@ -32,13 +32,20 @@ function goToSignIn(): void {
   window.location.assign(localePath(documentLocale(), '/auth/signin'));
 }
 
+// The store is reached only when a call is made, so a client may be made (and held) during render.
+const browserTokens: TokenHolder = {
+  getToken: () => browserSessionStore().getToken(),
+  setToken: (token) => browserSessionStore().setToken(token),
+  clear: () => browserSessionStore().clear(),
+};
+
 export function browserApiClient(apiBaseUrl: string): ApiClient {
   let client = clients.get(apiBaseUrl);
   if (client === undefined) {
     client = createApiClient({
       apiBaseUrl,
       fetch: (input, init) => window.fetch(input, init),
-      session: browserSessionStore(),
+      session: browserTokens,
       onRefreshFailed: goToSignIn,
     });
     clients.set(apiBaseUrl, client);

@@ -1,8 +1,12 @@
-import { readAccessToken, type ApiClient } from '../http/api-client';
+import { readAccessToken, type ApiClient, type ApiPaths } from '../http/api-client';
+import type { Language, SignInBody } from '../http/api-schema';
 import { errorFromThrown, readApiError, type ApiError } from '../http/api-error';
-import { AUTH_PATHS } from './auth-paths';
 import type { SessionStore } from './session-store';
 import { userFromApi } from './session-user';
+
+type PasswordChange = NonNullable<
+  ApiPaths['/v1/auth/change-password']['post']['requestBody']
+>['content']['application/json'];
 
 // Each action resolves to the error the call reported, or null when it went through.
 
@@ -10,23 +14,13 @@ import { userFromApi } from './session-user';
 export async function signIn(
   client: ApiClient,
   store: SessionStore,
-  credentials: { email: string; password: string },
+  credentials: SignInBody,
 ): Promise<ApiError | null> {
   try {
-    const answer = await client.request(AUTH_PATHS.signin, {
-      method: 'POST',
-      json: credentials,
-      refreshOn401: false,
-    });
-    const access = answer.ok ? readAccessToken(answer.body) : null;
-    const user =
-      typeof answer.body === 'object' && answer.body !== null
-        ? userFromApi(Reflect.get(answer.body, 'user'))
-        : null;
-    if (access === null || user === null) {
-      return readApiError(answer.ok ? null : answer.body, 'login_failed');
-    }
-    store.signIn(access, user);
+    const { data, error } = await client.withoutRefresh.POST('/v1/auth/signin', { body: credentials });
+    const access = readAccessToken(data);
+    if (data === undefined || access === null) return readApiError(error, 'login_failed');
+    store.signIn(access, userFromApi(data.user));
     return null;
   } catch (error) {
     return errorFromThrown(error);
@@ -36,7 +30,7 @@ export async function signIn(
 // spec §4: sign-out clears auth even when the server call fails.
 export async function signOut(client: ApiClient, store: SessionStore): Promise<void> {
   try {
-    await client.request(AUTH_PATHS.logout, { method: 'POST', refreshOn401: false });
+    await client.withoutRefresh.POST('/v1/auth/logout');
   } catch {
     // The refresh cookie may outlive this; the local session ends regardless.
   } finally {
@@ -48,12 +42,12 @@ export async function signOut(client: ApiClient, store: SessionStore): Promise<v
 export async function changePassword(
   client: ApiClient,
   store: SessionStore,
-  passwords: { current_password: string; new_password: string; new_password2: string },
+  passwords: PasswordChange,
 ): Promise<ApiError | null> {
   try {
-    const answer = await client.request(AUTH_PATHS.changePassword, { method: 'POST', json: passwords });
-    const access = answer.ok ? readAccessToken(answer.body) : null;
-    if (access === null) return readApiError(answer.body, 'password_update_failed');
+    const { data, error } = await client.POST('/v1/auth/change-password', { body: passwords });
+    const access = readAccessToken(data);
+    if (access === null) return readApiError(error, 'password_update_failed');
     store.setToken(access);
     return null;
   } catch (error) {
@@ -65,10 +59,10 @@ export async function changePassword(
 export async function updateLanguage(
   client: ApiClient,
   store: SessionStore,
-  language: string,
+  language: Language,
 ): Promise<void> {
   const user = store.getUser();
   if (store.getToken() === null || user === null) return;
-  const answer = await client.request(AUTH_PATHS.updateLanguage, { method: 'POST', json: { language } });
-  if (answer.ok) store.setUser({ ...user, language });
+  const { response } = await client.POST('/v1/auth/update-language', { body: { language } });
+  if (response.ok) store.setUser({ ...user, language });
 }

@@ -1,3 +1,5 @@
+import type { Profile } from '../http/api-schema';
+
 // spec §3: the client session keeps the user in camelCase; the API answers in snake_case.
 export type SessionUser = {
   email: string;
@@ -27,18 +29,17 @@ function isObject(value: unknown): value is object {
   return typeof value === 'object' && value !== null;
 }
 
-/** The user of a sign-in answer or a profile (snake_case), or null when it is not an object. */
-export function userFromApi(body: unknown): SessionUser | null {
-  if (!isObject(body)) return null;
+/** The user of a sign-in answer or a profile (snake_case). */
+export function userFromApi(profile: Profile): SessionUser {
   return {
-    email: text(body, 'email'),
-    firstName: text(body, 'first_name'),
-    lastName: text(body, 'last_name'),
-    isSuperuser: flag(body, 'is_superuser'),
-    isConcessionaire: flag(body, 'is_concessionaire'),
-    isManager: flag(body, 'is_manager'),
-    isEmployee: flag(body, 'is_employee'),
-    language: text(body, 'language'),
+    email: profile.email,
+    firstName: profile.first_name,
+    lastName: profile.last_name,
+    isSuperuser: profile.is_superuser,
+    isConcessionaire: profile.is_concessionaire,
+    isManager: profile.is_manager,
+    isEmployee: profile.is_employee,
+    language: profile.language,
   };
 }
 

@@ -1,23 +1,21 @@
 import type { ApiClient } from '../http/api-client';
-import { AUTH_PATHS } from './auth-paths';
 import type { SessionStore } from './session-store';
 import { userFromApi } from './session-user';
 
 async function heldTokenIsValid(store: SessionStore, client: ApiClient): Promise<boolean> {
   if (store.getToken() === null) return false;
   try {
-    const answer = await client.request(AUTH_PATHS.verify, { method: 'GET', refreshOn401: false });
-    return answer.ok;
+    const { response } = await client.withoutRefresh.GET('/v1/auth/verify');
+    return response.ok;
   } catch {
     return false;
   }
 }
 
 async function loadUser(store: SessionStore, client: ApiClient): Promise<void> {
-  const answer = await client.request(AUTH_PATHS.profile, { method: 'GET', refreshOn401: false });
-  const user = answer.ok ? userFromApi(answer.body) : null;
-  if (user === null) throw new Error(`profile answered ${answer.status}`);
-  store.setUser(user);
+  const { data, response } = await client.withoutRefresh.GET('/v1/auth/profile');
+  if (data === undefined) throw new Error(`profile answered ${response.status}`);
+  store.setUser(userFromApi(data));
 }
 
 // spec §4: at start, a held token that verifies means authenticated; otherwise one silent refresh

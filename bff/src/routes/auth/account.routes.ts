@@ -3,11 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
 import { clientInfo } from '../../auth/caller';
+import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
-import { AuthError, SignedUp, SignUpBody, SignUpQrBody, Text } from './auth-schemas';
+import { SignUpBody, SignUpQrBody, SignedUp, Text, VerifiedEmail } from './auth-schemas';
 
 const tags = ['auth'];
-type NewAccount = Static<typeof SignUpQrBody>;
+type NewAccount = Static<typeof SignUpQrBody.ref>;
 
 /** The part of a sign-up that both kinds share, as the auth service takes it. */
 const newAccount = (request: FastifyRequest, body: Omit<NewAccount, 'key'>) => ({
@@ -35,8 +36,8 @@ export function accountRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
             'The account starts unverified; a verification email goes out in `language`. Errors: ' +
             '`email_exists`, `passwords_mismatch`, `weak_password`, `terms_required`, `invalid_email`, ' +
             '`too_many_requests`; the default is `login_failed` (spec §8).',
-          body: SignUpBody,
-          response: { 201: SignedUp, '4xx': AuthError, '5xx': AuthError },
+          body: SignUpBody.ref,
+          response: { 201: SignedUp.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: authErrorHandler({ fallback: 'login_failed', field: 'message' }),
       },
@@ -60,8 +61,8 @@ export function accountRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           description:
             '`key` is the slug of the scanned QR code; an unknown one is `invalid_key`. Otherwise as ' +
             'sign-up, with the default error `signup_failed`.',
-          body: SignUpQrBody,
-          response: { 201: SignedUp, '4xx': AuthError, '5xx': AuthError },
+          body: SignUpQrBody.ref,
+          response: { 201: SignedUp.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: authErrorHandler({ fallback: 'signup_failed', field: 'message' }),
       },
@@ -83,7 +84,11 @@ export function accountRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
             '`key` comes from the link in the verification email. Errors: `invalid_key` (unknown, used ' +
             'or expired), `already_verified`; the default is `verification_failed`.',
           body: Type.Object({ key: Text(200) }),
-          response: { 200: Type.Object({ email: Type.String() }), '4xx': AuthError, '5xx': AuthError },
+          response: {
+            200: VerifiedEmail.ref,
+            '4xx': ErrorBody.ref,
+            '5xx': ErrorBody.ref,
+          },
         },
         errorHandler: authErrorHandler({ fallback: 'verification_failed', field: 'message' }),
       },

@@ -1,24 +1,14 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { authV1 } from '@moorline/contracts';
+import { named, namedEnum } from '../../wire/named-schema';
 
-const Language = Type.Union(['en', 'sl', 'hr', 'it'].map((code) => Type.Literal(code)));
+export const Language = namedEnum('Language', ['en', 'sl', 'hr', 'it'], 'Interface languages (spec §3)');
 const Text = (maxLength: number) => Type.String({ maxLength });
 
-/** Error answer of every auth call but sign-in (spec §7: error read from `message`). */
-export const AuthError = Type.Object(
-  { code: Type.String({ description: 'Stable error code, e.g. email_exists' }), message: Type.String() },
-  { title: 'AuthError' },
-);
-
-/** Error answer of sign-in (spec §7: error read from `error`). */
-export const SignInError = Type.Object(
-  { code: Type.String({ description: 'Stable error code, e.g. invalid_credentials' }), error: Type.String() },
-  { title: 'SignInError' },
-);
-
 /** spec §3, "Profile as read", plus the phone the account page edits. */
-export const Profile = Type.Object(
-  {
+export const Profile = named(
+  'Profile',
+  Type.Object({
     email: Type.String(),
     first_name: Type.String(),
     last_name: Type.String(),
@@ -28,13 +18,12 @@ export const Profile = Type.Object(
     is_manager: Type.Boolean(),
     is_employee: Type.Boolean(),
     language: Type.String(),
-  },
-  { title: 'Profile' },
+  }),
 );
 
-export const AccessAnswer = Type.Object(
-  { access: Type.String({ description: 'Access token (JWT) for `Authorization: Bearer`' }) },
-  { title: 'AccessAnswer' },
+export const AccessAnswer = named(
+  'AccessAnswer',
+  Type.Object({ access: Type.String({ description: 'Access token (JWT) for `Authorization: Bearer`' }) }),
 );
 
 /** What sign-up and QR sign-up both ask for (spec §7). */
@@ -45,23 +34,44 @@ const newAccountFields = {
   terms: Type.Boolean(),
   marketing: Type.Optional(Type.Boolean()),
   newsletter: Type.Optional(Type.Boolean()),
-  language: Type.Optional(Language),
+  language: Type.Optional(Language.ref),
 };
 
-export const SignUpBody = Type.Object(
-  { first_name: Text(100), last_name: Text(100), ...newAccountFields },
-  { title: 'SignUpBody' },
+export const SignUpBody = named(
+  'SignUpBody',
+  Type.Object({ first_name: Text(100), last_name: Text(100), ...newAccountFields }),
 );
 
-export const SignUpQrBody = Type.Object({ key: Text(200), ...newAccountFields }, { title: 'SignUpQrBody' });
+export const SignUpQrBody = named('SignUpQrBody', Type.Object({ key: Text(200), ...newAccountFields }));
 
-export const SignedUp = Type.Object({ user_id: Type.String(), email: Type.String() }, { title: 'SignedUp' });
+export const SignedUp = named('SignedUp', Type.Object({ user_id: Type.String(), email: Type.String() }));
 
-export const SignInBody = Type.Object({ email: Text(254), password: Text(1024) }, { title: 'SignInBody' });
+export const SignInBody = named('SignInBody', Type.Object({ email: Text(254), password: Text(1024) }));
 
-export const SignedIn = Type.Object({ access: Type.String(), user: Profile }, { title: 'SignedIn' });
+export const SignedIn = named('SignedIn', Type.Object({ access: Type.String(), user: Profile.ref }));
 
-export const LanguageBody = Type.Object({ language: Language }, { title: 'LanguageBody' });
+export const LanguageBody = named('LanguageBody', Type.Object({ language: Language.ref }));
+
+/** The language auth stored, as it answers it. */
+export const StoredLanguage = named('StoredLanguage', Type.Object({ language: Type.String() }));
+
+export const VerifiedEmail = named('VerifiedEmail', Type.Object({ email: Type.String() }));
+
+export const ResetTokenCheck = named('ResetTokenCheck', Type.Object({ valid: Type.Boolean() }));
+
+/** What the access token says (GET /v1/auth/verify). */
+export const SessionCheck = named(
+  'SessionCheck',
+  Type.Object({
+    user_id: Type.String(),
+    email: Type.String(),
+    is_superuser: Type.Boolean(),
+    is_concessionaire: Type.Boolean(),
+    is_manager: Type.Boolean(),
+    is_employee: Type.Boolean(),
+    expires_at: Type.String({ format: 'date-time' }),
+  }),
+);
 
 export const toProfile = (profile: authV1.Profile | undefined) => ({
   email: profile?.email ?? '',
@@ -76,4 +86,7 @@ export const toProfile = (profile: authV1.Profile | undefined) => ({
 });
 
 export const Password = Text(1024);
-export { Language, Text };
+
+/** Empty, or what auth accepts as a phone number once trimmed (auth's user-rules). */
+export const Phone = Type.String({ maxLength: 40, pattern: String.raw`^\s*(\+?[0-9 ()./-]{5,24})?\s*$` });
+export { Text };

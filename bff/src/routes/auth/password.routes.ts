@@ -3,8 +3,9 @@ import { forwardAccessToken } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
 import { clientInfo } from '../../auth/caller';
 import { setRefreshCookie } from '../../auth/refresh-cookie';
+import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
-import { AccessAnswer, AuthError, Language, Password, Text } from './auth-schemas';
+import { AccessAnswer, Language, Password, ResetTokenCheck, Text } from './auth-schemas';
 
 const tags = ['auth'];
 
@@ -21,8 +22,8 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           description:
             'Answers 202 whether or not the email belongs to an account. Errors: `invalid_email`, ' +
             '`too_many_requests`; the default is `password_reset_failed`.',
-          body: Type.Object({ email: Text(254), language: Type.Optional(Language) }),
-          response: { 202: Type.Object({}), '4xx': AuthError, '5xx': AuthError },
+          body: Type.Object({ email: Text(254), language: Type.Optional(Language.ref) }),
+          response: { 202: Type.Object({}), '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: authErrorHandler({ fallback: 'password_reset_failed', field: 'message' }),
       },
@@ -42,7 +43,11 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           description:
             'Errors: `token_not_validated` (malformed link); the default is `invalid_or_expired_token`.',
           params: Type.Object({ uid: Text(64), token: Text(200) }),
-          response: { 200: Type.Object({ valid: Type.Boolean() }), '4xx': AuthError, '5xx': AuthError },
+          response: {
+            200: ResetTokenCheck.ref,
+            '4xx': ErrorBody.ref,
+            '5xx': ErrorBody.ref,
+          },
         },
         errorHandler: authErrorHandler({ fallback: 'invalid_or_expired_token', field: 'message' }),
       },
@@ -67,7 +72,7 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
             new_password: Password,
             new_password2: Password,
           }),
-          response: { 204: Type.Null(), '4xx': AuthError, '5xx': AuthError },
+          response: { 204: Type.Null(), '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: authErrorHandler({ fallback: 'password_reset_failed', field: 'message' }),
       },
@@ -95,7 +100,7 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
             'for this browser. Errors: `incorrect_current_password`, `passwords_mismatch`, `weak_password`; ' +
             'the default is `password_update_failed`.',
           body: Type.Object({ current_password: Password, new_password: Password, new_password2: Password }),
-          response: { 200: AccessAnswer, '4xx': AuthError, '5xx': AuthError },
+          response: { 200: AccessAnswer.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: authErrorHandler({ fallback: 'password_update_failed', field: 'message' }),
       },

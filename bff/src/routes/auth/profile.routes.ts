@@ -1,8 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forwardAccessToken } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
+import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
-import { AuthError, LanguageBody, Profile, Text, toProfile } from './auth-schemas';
+import { LanguageBody, Phone, Profile, StoredLanguage, Text, toProfile } from './auth-schemas';
 
 const tags = ['auth'];
 const signedInErrors = authErrorHandler({ fallback: 'internal', field: 'message' });
@@ -17,7 +18,7 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           summary: 'The signed-in user',
-          response: { 200: Profile, '4xx': AuthError, '5xx': AuthError },
+          response: { 200: Profile.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: signedInErrors,
       },
@@ -34,8 +35,8 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           tags,
           summary: 'Edit personal information',
           description: 'First and last name are required; an empty phone clears it.',
-          body: Type.Object({ first_name: Text(100), last_name: Text(100), phone: Text(40) }),
-          response: { 200: Profile, '4xx': AuthError, '5xx': AuthError },
+          body: Type.Object({ first_name: Text(100), last_name: Text(100), phone: Phone }),
+          response: { 200: Profile.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: signedInErrors,
       },
@@ -55,8 +56,12 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           summary: "Store the signed-in user's language",
-          body: LanguageBody,
-          response: { 200: Type.Object({ language: Type.String() }), '4xx': AuthError, '5xx': AuthError },
+          body: LanguageBody.ref,
+          response: {
+            200: StoredLanguage.ref,
+            '4xx': ErrorBody.ref,
+            '5xx': ErrorBody.ref,
+          },
         },
         errorHandler: signedInErrors,
       },

@@ -4,8 +4,9 @@ import { authErrorHandler } from '../../auth/auth-errors';
 import { clientInfo, requireCaller } from '../../auth/caller';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../auth/refresh-cookie';
 import { assertSameSiteCaller } from '../../auth/same-site-guard';
+import { ErrorBody, SignInError } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
-import { AccessAnswer, AuthError, SignedIn, SignInBody, SignInError, toProfile } from './auth-schemas';
+import { AccessAnswer, SessionCheck, SignInBody, SignedIn, toProfile } from './auth-schemas';
 
 const tags = ['auth'];
 
@@ -23,8 +24,8 @@ export function sessionRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
             'Answers the access token in `access` and sets the refresh token as an HttpOnly cookie. ' +
             'Errors carry `code` and `error`. The password is checked before the account is reported ' +
             'locked (`account_locked`) or unverified (`email_not_verified`).',
-          body: SignInBody,
-          response: { 200: SignedIn, '4xx': SignInError, '5xx': SignInError },
+          body: SignInBody.ref,
+          response: { 200: SignedIn.ref, '4xx': SignInError.ref, '5xx': SignInError.ref },
         },
         errorHandler: authErrorHandler({ fallback: 'login_failed', field: 'error' }),
       },
@@ -45,7 +46,7 @@ export function sessionRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           description:
             'No payload: the refresh cookie is spent and replaced. A refresh token presented again ' +
             'after it was spent revokes its whole family. Failure is 401 `refresh_failed`.',
-          response: { 200: AccessAnswer, '4xx': AuthError, '5xx': AuthError },
+          response: { 200: AccessAnswer.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: authErrorHandler({ fallback: 'refresh_failed', field: 'message' }),
       },
@@ -75,7 +76,7 @@ export function sessionRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           tags,
           summary: 'Sign out',
           description: 'Ends the session of the refresh cookie and clears the cookie. Always 204.',
-          response: { 204: Type.Null(), '4xx': AuthError, '5xx': AuthError },
+          response: { 204: Type.Null(), '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: authErrorHandler({ fallback: 'internal', field: 'message' }),
       },
@@ -95,17 +96,9 @@ export function sessionRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           summary: 'Check the access token',
           description: '401 `unauthenticated` when the bearer token is missing, invalid or expired.',
           response: {
-            200: Type.Object({
-              user_id: Type.String(),
-              email: Type.String(),
-              is_superuser: Type.Boolean(),
-              is_concessionaire: Type.Boolean(),
-              is_manager: Type.Boolean(),
-              is_employee: Type.Boolean(),
-              expires_at: Type.String({ format: 'date-time' }),
-            }),
-            '4xx': AuthError,
-            '5xx': AuthError,
+            200: SessionCheck.ref,
+            '4xx': ErrorBody.ref,
+            '5xx': ErrorBody.ref,
           },
         },
         errorHandler: authErrorHandler({ fallback: 'unauthenticated', field: 'message' }),

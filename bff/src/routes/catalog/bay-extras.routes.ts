@@ -3,18 +3,11 @@ import type { catalogV1 } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import { ErrorBody } from '../error-body';
 import { point } from './catalog-json';
+import { MapEmbed, Weather } from './bay-extra-schemas';
 import type { CatalogRouteDeps } from './catalog-route-deps';
+import { SlugParams } from './catalog-schemas';
 
-const errors = { 400: ErrorBody, 404: ErrorBody, '5xx': ErrorBody };
-
-const Sample = Type.Object({
-  time: Type.String({ format: 'date-time' }),
-  temperature_c: Type.Number(),
-  wind_speed_kn: Type.Number(),
-  wind_direction_deg: Type.Integer(),
-  wind_gusts_kn: Type.Number(),
-  weather_code: Type.Integer({ description: 'WMO weather interpretation code' }),
-});
+const error = ErrorBody.ref;
 
 const sample = (value: catalogV1.WeatherSample) => ({
   time: (value.time ?? new Date(0)).toISOString(),
@@ -37,28 +30,8 @@ export function bayExtraRoutes({ catalog }: CatalogRouteDeps): FastifyPluginAsyn
           description:
             'Cached for 30 minutes per bay. When the weather provider cannot be reached the answer is ' +
             '200 with `available: false`; the bay page says weather is unavailable.',
-          params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120 }) }),
-          response: {
-            200: Type.Object({
-              available: Type.Boolean(),
-              current: Type.Union([Sample, Type.Null()]),
-              hours: Type.Array(Sample),
-              days: Type.Array(
-                Type.Object({
-                  date: Type.String(),
-                  weather_code: Type.Integer(),
-                  temperature_max_c: Type.Number(),
-                  temperature_min_c: Type.Number(),
-                  wind_speed_max_kn: Type.Number(),
-                  wind_gusts_max_kn: Type.Number(),
-                  wind_direction_dominant_deg: Type.Integer(),
-                }),
-              ),
-              fetched_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-              attribution: Type.String(),
-            }),
-            ...errors,
-          },
+          params: SlugParams,
+          response: { 200: Weather.ref, 400: error, 404: error, '5xx': error },
         },
       },
       async (request) => {
@@ -89,27 +62,8 @@ export function bayExtraRoutes({ catalog }: CatalogRouteDeps): FastifyPluginAsyn
           tags: ['map'],
           summary: "A partner's map embed",
           description: 'What /{locale}/map-embed/{uuid} shows, and which sites may frame it.',
-          params: Type.Object({ uuid: Type.String({ format: 'uuid' }) }),
-          response: {
-            200: Type.Object({
-              id: Type.String(),
-              partner_name: Type.String(),
-              allowed_origins: Type.Array(Type.String()),
-              center: Type.Object({ lat: Type.Number(), lon: Type.Number() }),
-              zoom: Type.Number(),
-              locale: Type.String(),
-              bays: Type.Array(
-                Type.Object({
-                  id: Type.String(),
-                  slug: Type.String(),
-                  name: Type.String(),
-                  lat: Type.Number(),
-                  lon: Type.Number(),
-                }),
-              ),
-            }),
-            ...errors,
-          },
+          params: Type.Object({ uuid: Type.String({ format: 'uuid', maxLength: 36 }) }),
+          response: { 200: MapEmbed.ref, 400: error, 404: error, '5xx': error },
         },
       },
       async (request) => {

@@ -4,12 +4,21 @@ import { optionalCaller } from '../../auth/caller';
 import { ErrorBody } from '../error-body';
 import { baySummary, bayDetail, buoyJson, pinOf } from './catalog-json';
 import type { CatalogRouteDeps } from './catalog-route-deps';
-import { BayBuoys, BayDetail, BaySummary, BboxQuerystring, StayQuerystring } from './catalog-schemas';
+import { fieldErrorCodes } from '../../wire/field-error-codes';
+import {
+  Bay,
+  BayBuoys,
+  BayList,
+  BboxQuerystring,
+  mapQueryErrorCodes,
+  SlugParams,
+  StayQuerystring,
+} from './catalog-schemas';
 import { parseBoundingBox, stayQuery } from './map-query';
 
 const tags = ['map'];
-const Slug = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120 }) });
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, '5xx': ErrorBody };
+const error = ErrorBody.ref;
+const schemaErrorFormatter = fieldErrorCodes(mapQueryErrorCodes);
 
 /** The map's bays with their pins, one bay's page and its buoys (spec §2, §4, §6). */
 export function bayRoutes({ catalog, verifyAccessToken }: CatalogRouteDeps): FastifyPluginAsyncTypebox {
@@ -26,11 +35,9 @@ export function bayRoutes({ catalog, verifyAccessToken }: CatalogRouteDeps): Fas
             '`free_buoys` is null: visitors see no real-time status (spec §6). A token that no longer ' +
             'verifies is 401, so the web app refreshes it.',
           querystring: Type.Object({ ...BboxQuerystring, ...StayQuerystring }),
-          response: {
-            200: Type.Object({ live_status: Type.Boolean(), bays: Type.Array(BaySummary) }),
-            ...errors,
-          },
+          response: { 200: BayList.ref, 400: error, 401: error, '5xx': error },
         },
+        schemaErrorFormatter,
       },
       async (request) => {
         const caller = await optionalCaller(request, verifyAccessToken);
@@ -51,8 +58,8 @@ export function bayRoutes({ catalog, verifyAccessToken }: CatalogRouteDeps): Fas
         schema: {
           tags,
           summary: 'Everything the bay page shows',
-          params: Slug,
-          response: { 200: BayDetail, ...errors },
+          params: SlugParams,
+          response: { 200: Bay.ref, 400: error, 404: error, '5xx': error },
         },
       },
       async (request) => {
@@ -68,10 +75,11 @@ export function bayRoutes({ catalog, verifyAccessToken }: CatalogRouteDeps): Fas
         schema: {
           tags,
           summary: "A bay's buoys and, for signed-in users, their status for a stay",
-          params: Slug,
+          params: SlugParams,
           querystring: Type.Object(StayQuerystring),
-          response: { 200: BayBuoys, ...errors },
+          response: { 200: BayBuoys.ref, 400: error, 401: error, 404: error, '5xx': error },
         },
+        schemaErrorFormatter,
       },
       async (request) => {
         const caller = await optionalCaller(request, verifyAccessToken);

@@ -1,71 +1,35 @@
 import { catalogV1, type commonV1 } from '@moorline/contracts';
+import {
+  boatTypes,
+  buoyStatuses,
+  hullKinds,
+  managementKinds,
+  pinStates,
+  placeKinds,
+  serviceStates,
+  wireValue,
+} from '../../wire/enum-tables';
 
 // Proto answers of catalog turned into the /v1 JSON the web app reads (snake_case, enums as
-// words). One place per shape, shared by the routes.
+// words, from the one table per enum). One place per shape, shared by the routes.
 
 export const money = (value: commonV1.Money | undefined) =>
   value ? { cents: value.amountMinor, currency: value.currency } : null;
 
-const pinColours: Record<catalogV1.PinState, { pin: PinColour; pin_state: PinStateName }> = {
-  [catalogV1.PinState.PIN_STATE_BOOKABLE]: { pin: 'blue', pin_state: 'bookable' },
-  [catalogV1.PinState.PIN_STATE_MOSTLY_FCFS]: { pin: 'orange', pin_state: 'mostly_fcfs' },
-  [catalogV1.PinState.PIN_STATE_FULL]: { pin: 'red', pin_state: 'full' },
-  [catalogV1.PinState.PIN_STATE_INFORMATIONAL]: { pin: 'grey', pin_state: 'informational' },
-  [catalogV1.PinState.PIN_STATE_SIGN_IN_REQUIRED]: { pin: 'grey', pin_state: 'sign_in_required' },
-  [catalogV1.PinState.PIN_STATE_UNSPECIFIED]: { pin: 'grey', pin_state: 'sign_in_required' },
-  [catalogV1.PinState.UNRECOGNIZED]: { pin: 'grey', pin_state: 'informational' },
-};
-export type PinColour = 'blue' | 'orange' | 'red' | 'grey';
-export type PinStateName = 'bookable' | 'mostly_fcfs' | 'full' | 'informational' | 'sign_in_required';
+const signedOutPin = pinStates[catalogV1.PinState.PIN_STATE_SIGN_IN_REQUIRED];
 
-/** spec §4: blue bookable, orange mostly FCFS, red full, grey informational or signed out. */
-export const pinOf = (state: catalogV1.PinState) => pinColours[state];
+/** spec §4 pin: an unset state is a signed-out answer, an unknown one is shown as informational. */
+export const pinOf = (state: catalogV1.PinState) =>
+  state === catalogV1.PinState.PIN_STATE_UNSPECIFIED
+    ? signedOutPin
+    : (wireValue(pinStates, state) ?? pinStates[catalogV1.PinState.PIN_STATE_INFORMATIONAL]);
 
-export const managementNames: Record<number, 'digital' | 'fcfs' | 'traditional'> = {
-  [catalogV1.ManagementKind.MANAGEMENT_KIND_DIGITAL]: 'digital',
-  [catalogV1.ManagementKind.MANAGEMENT_KIND_FCFS]: 'fcfs',
-  [catalogV1.ManagementKind.MANAGEMENT_KIND_TRADITIONAL]: 'traditional',
-};
+export const hullKindNames = (kinds: catalogV1.HullKind[]) =>
+  kinds.flatMap((kind) => wireValue(hullKinds, kind) ?? []);
 
-export const serviceStateNames: Record<number, 'in_service' | 'restricted' | 'out_of_service'> = {
-  [catalogV1.ServiceState.SERVICE_STATE_IN_SERVICE]: 'in_service',
-  [catalogV1.ServiceState.SERVICE_STATE_RESTRICTED]: 'restricted',
-  [catalogV1.ServiceState.SERVICE_STATE_OUT_OF_SERVICE]: 'out_of_service',
-};
+export const placeKind = (kind: catalogV1.PlaceKind) => wireValue(placeKinds, kind) ?? null;
 
-export type BuoyStatusName =
-  'available' | 'booked' | 'out_of_service' | 'fcfs' | 'traditional' | 'stay_not_offered';
-export const buoyStatusNames: Record<number, BuoyStatusName> = {
-  [catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE]: 'available',
-  [catalogV1.BuoyStatus.BUOY_STATUS_BOOKED]: 'booked',
-  [catalogV1.BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE]: 'out_of_service',
-  [catalogV1.BuoyStatus.BUOY_STATUS_FCFS]: 'fcfs',
-  [catalogV1.BuoyStatus.BUOY_STATUS_TRADITIONAL]: 'traditional',
-  [catalogV1.BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED]: 'stay_not_offered',
-};
-
-const hullNames: Record<number, 'mono' | 'multi'> = {
-  [catalogV1.HullKind.HULL_KIND_MONO]: 'mono',
-  [catalogV1.HullKind.HULL_KIND_MULTI]: 'multi',
-};
-export const hullKinds = (kinds: catalogV1.HullKind[]) => kinds.flatMap((kind) => hullNames[kind] ?? []);
-
-const placeKindNames: Record<number, 'island' | 'town' | 'bay' | 'cape'> = {
-  [catalogV1.PlaceKind.PLACE_KIND_ISLAND]: 'island',
-  [catalogV1.PlaceKind.PLACE_KIND_TOWN]: 'town',
-  [catalogV1.PlaceKind.PLACE_KIND_BAY]: 'bay',
-  [catalogV1.PlaceKind.PLACE_KIND_CAPE]: 'cape',
-};
-export const placeKind = (kind: catalogV1.PlaceKind) => placeKindNames[kind] ?? null;
-
-const boatTypeNames: Record<number, string> = {
-  [catalogV1.BoatType.BOAT_TYPE_POWER_MONOHULL]: 'powermonohull',
-  [catalogV1.BoatType.BOAT_TYPE_POWER_MULTIHULL]: 'powermultihull',
-  [catalogV1.BoatType.BOAT_TYPE_SAIL_MONOHULL]: 'sailmonohull',
-  [catalogV1.BoatType.BOAT_TYPE_SAIL_MULTIHULL]: 'sailmultihull',
-};
-/** spec §3 boat types. */
-export const boatType = (type: catalogV1.BoatType) => boatTypeNames[type] ?? null;
+export const boatType = (type: catalogV1.BoatType) => wireValue(boatTypes, type) ?? null;
 
 export const localized = (text: catalogV1.LocalizedText | undefined) => ({
   en: text?.en ?? '',
@@ -145,7 +109,7 @@ export function bayDetail(bay: catalogV1.Bay) {
       website: bay.operator?.website ?? '',
     },
     max_loa_cm: bay.maxLoaCm,
-    hull_kinds: hullKinds(bay.hullKinds),
+    hull_kinds: hullKindNames(bay.hullKinds),
     day_stay: dayStay(bay.dayStay),
     night_stay: nightStay(bay.nightStay),
     vat_rate_percent: bay.vatRateBasisPoints / 100,
@@ -170,10 +134,10 @@ export function buoyJson(buoy: catalogV1.Buoy, liveStatus: boolean) {
     label: buoy.label,
     ...point(buoy.location),
     max_loa_cm: buoy.maxLoaCm,
-    hull_kinds: hullKinds(buoy.hullKinds),
-    management: managementNames[buoy.managementKind] ?? 'traditional',
-    service_state: serviceStateNames[buoy.serviceState] ?? 'in_service',
-    status: liveStatus ? (buoyStatusNames[buoy.status] ?? null) : null,
+    hull_kinds: hullKindNames(buoy.hullKinds),
+    management: wireValue(managementKinds, buoy.managementKind)?.name ?? 'traditional',
+    service_state: wireValue(serviceStates, buoy.serviceState)?.name ?? 'in_service',
+    status: liveStatus ? (wireValue(buoyStatuses, buoy.status)?.name ?? null) : null,
     booked_until: liveStatus && buoy.bookedUntil ? buoy.bookedUntil.toISOString() : null,
   };
 }

@@ -1,121 +1,203 @@
 import { Type } from '@fastify/type-provider-typebox';
+import {
+  boatTypes,
+  buoyStatuses,
+  hullKinds,
+  managementKinds,
+  pinStates,
+  placeKinds,
+  serviceStates,
+  wireValues,
+} from '../../wire/enum-tables';
+import { named, namedEnum, nullable } from '../../wire/named-schema';
 
-// Response schemas double as the OpenAPI document; they list every field the web app reads.
-export const Money = Type.Union(
-  [Type.Object({ cents: Type.Integer(), currency: Type.String() }), Type.Null()],
-  {
-    description: 'Integer minor units, VAT included',
-  },
+// Response schemas double as the OpenAPI document, each named so the web's generated types name
+// it too; they list every field the web app reads. Enum schemas come from the one table per enum.
+
+export const BuoyStatus = namedEnum(
+  'BuoyStatus',
+  wireValues(buoyStatuses).map((value) => value.name),
+  "A buoy's status for a stay (spec §3, §4); the map stream's buoy-status events use the same words",
 );
-export const Localized = Type.Object({
-  en: Type.String(),
-  sl: Type.String(),
-  hr: Type.String(),
-  it: Type.String(),
-});
-export const BuoyCounts = Type.Object({
-  digital: Type.Integer(),
-  fcfs: Type.Integer(),
-  traditional: Type.Integer(),
-  out_of_service: Type.Integer(),
-});
-export const DayStay = Type.Object({
-  offered: Type.Boolean(),
-  check_in: Type.String(),
-  check_out: Type.String(),
-  price_per_hour: Money,
-  price_full_day: Money,
-});
-export const NightStay = Type.Object({
-  offered: Type.Boolean(),
-  check_in: Type.String(),
-  check_out: Type.String(),
-  price_per_night: Money,
-});
-const Pin = {
-  pin: Type.String({ description: 'blue, orange, red or grey (spec §4)' }),
-  pin_state: Type.String({ description: 'bookable, mostly_fcfs, full, informational or sign_in_required' }),
-};
+export const ManagementKind = namedEnum(
+  'ManagementKind',
+  wireValues(managementKinds).map((value) => value.name),
+  'How a buoy is managed (spec §3, §4)',
+);
+export const ServiceState = namedEnum(
+  'ServiceState',
+  wireValues(serviceStates).map((value) => value.name),
+  'Whether a buoy can be used at all, as its operator sets it (spec §4)',
+);
+export const PinColour = namedEnum(
+  'PinColour',
+  wireValues(pinStates).map((value) => value.pin),
+  'spec §4 pin colours',
+);
+export const PinState = namedEnum(
+  'PinState',
+  wireValues(pinStates).map((value) => value.pin_state),
+  'Why a pin has its colour; the two grey states say why they are grey',
+);
+export const HullKind = namedEnum('HullKind', wireValues(hullKinds), 'Hull kinds a bay or buoy accepts');
+export const PlaceKind = namedEnum('PlaceKind', wireValues(placeKinds), 'Kind of a gazetteer place');
+export const BoatType = namedEnum('BoatType', wireValues(boatTypes), 'spec §3 boat types');
+export const StayKind = namedEnum('StayKind', ['day', 'night'], 'spec §3, §9: a day stay or nights');
 
-export const BaySummary = Type.Object({
-  id: Type.String(),
-  slug: Type.String(),
-  name: Type.String(),
-  country: Type.String(),
-  lat: Type.Number(),
-  lon: Type.Number(),
-  ...Pin,
-  buoy_counts: BuoyCounts,
-  free_buoys: Type.Union([Type.Integer(), Type.Null()]),
-  day_stay: DayStay,
-  night_stay: NightStay,
-  max_loa_cm: Type.Integer(),
-});
+export const Money = named(
+  'Money',
+  Type.Object(
+    { cents: Type.Integer(), currency: Type.String() },
+    { description: 'Integer minor units, VAT included' },
+  ),
+);
+export const Localized = named(
+  'Localized',
+  Type.Object({ en: Type.String(), sl: Type.String(), hr: Type.String(), it: Type.String() }),
+);
+export const BuoyCounts = named(
+  'BuoyCounts',
+  Type.Object({
+    digital: Type.Integer(),
+    fcfs: Type.Integer(),
+    traditional: Type.Integer(),
+    out_of_service: Type.Integer(),
+  }),
+);
+export const DayStay = named(
+  'DayStay',
+  Type.Object({
+    offered: Type.Boolean(),
+    check_in: Type.String(),
+    check_out: Type.String(),
+    price_per_hour: nullable(Money.ref),
+    price_full_day: nullable(Money.ref),
+  }),
+);
+export const NightStay = named(
+  'NightStay',
+  Type.Object({
+    offered: Type.Boolean(),
+    check_in: Type.String(),
+    check_out: Type.String(),
+    price_per_night: nullable(Money.ref),
+  }),
+);
+const Pin = { pin: PinColour.ref, pin_state: PinState.ref };
 
-export const BayDetail = Type.Object({
-  id: Type.String(),
-  slug: Type.String(),
-  name: Type.String(),
-  country: Type.String(),
-  description: Localized,
-  guest_information: Localized,
-  lat: Type.Number(),
-  lon: Type.Number(),
-  coastline: Type.Unknown({ description: 'GeoJSON geometry of the buoyfield outline, or null' }),
-  time_zone: Type.String(),
-  operator: Type.Object({
+export const BaySummary = named(
+  'BaySummary',
+  Type.Object({
+    id: Type.String(),
+    slug: Type.String(),
     name: Type.String(),
-    company: Type.String(),
-    phone: Type.String(),
-    email: Type.String(),
-    website: Type.String(),
+    country: Type.String(),
+    lat: Type.Number(),
+    lon: Type.Number(),
+    ...Pin,
+    buoy_counts: BuoyCounts.ref,
+    free_buoys: nullable(Type.Integer()),
+    day_stay: DayStay.ref,
+    night_stay: NightStay.ref,
+    max_loa_cm: Type.Integer(),
   }),
-  max_loa_cm: Type.Integer(),
-  hull_kinds: Type.Array(Type.String()),
-  day_stay: DayStay,
-  night_stay: NightStay,
-  vat_rate_percent: Type.Number(),
-  mooring_assistance: Type.Object({ offered: Type.Boolean(), price: Money }),
-  trash_collection: Type.Object({ offered: Type.Boolean(), price: Money, time: Type.String() }),
-  images: Type.Array(Type.Object({ url: Type.String(), caption: Localized })),
-  video_url: Type.Union([Type.String(), Type.Null()]),
-  buoy_counts: BuoyCounts,
-});
+);
 
-export const Buoy = Type.Object({
-  id: Type.String(),
-  label: Type.String(),
-  lat: Type.Number(),
-  lon: Type.Number(),
-  max_loa_cm: Type.Integer(),
-  hull_kinds: Type.Array(Type.String()),
-  management: Type.String({ description: 'digital, fcfs or traditional' }),
-  service_state: Type.String({ description: 'in_service, restricted or out_of_service' }),
-  status: Type.Union([Type.String(), Type.Null()], {
-    description:
-      'available, booked, out_of_service, fcfs, traditional or stay_not_offered; null when not signed in',
+export const BayList = named(
+  'BayList',
+  Type.Object({ live_status: Type.Boolean(), bays: Type.Array(BaySummary.ref) }),
+);
+
+export const Bay = named(
+  'Bay',
+  Type.Object({
+    id: Type.String(),
+    slug: Type.String(),
+    name: Type.String(),
+    country: Type.String(),
+    description: Localized.ref,
+    guest_information: Localized.ref,
+    lat: Type.Number(),
+    lon: Type.Number(),
+    coastline: Type.Unknown({ description: 'GeoJSON geometry of the buoyfield outline, or null' }),
+    time_zone: Type.String(),
+    operator: Type.Object({
+      name: Type.String(),
+      company: Type.String(),
+      phone: Type.String(),
+      email: Type.String(),
+      website: Type.String(),
+    }),
+    max_loa_cm: Type.Integer(),
+    hull_kinds: Type.Array(HullKind.ref),
+    day_stay: DayStay.ref,
+    night_stay: NightStay.ref,
+    vat_rate_percent: Type.Number(),
+    mooring_assistance: Type.Object({ offered: Type.Boolean(), price: nullable(Money.ref) }),
+    trash_collection: Type.Object({
+      offered: Type.Boolean(),
+      price: nullable(Money.ref),
+      time: Type.String(),
+    }),
+    images: Type.Array(Type.Object({ url: Type.String(), caption: Localized.ref })),
+    video_url: nullable(Type.String()),
+    buoy_counts: BuoyCounts.ref,
   }),
-  booked_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
+);
 
-export const BayBuoys = Type.Object({
-  bay_id: Type.String(),
-  bay_slug: Type.String(),
-  ...Pin,
-  live_status: Type.Boolean(),
-  buoys: Type.Array(Buoy),
-});
+export const Buoy = named(
+  'Buoy',
+  Type.Object({
+    id: Type.String(),
+    label: Type.String(),
+    lat: Type.Number(),
+    lon: Type.Number(),
+    max_loa_cm: Type.Integer(),
+    hull_kinds: Type.Array(HullKind.ref),
+    management: ManagementKind.ref,
+    service_state: ServiceState.ref,
+    status: Type.Union([BuoyStatus.ref, Type.Null()], {
+      description: 'Null when not signed in: visitors see no real-time status (spec §6)',
+    }),
+    booked_until: nullable(Type.String({ format: 'date-time' })),
+  }),
+);
+
+export const BayBuoys = named(
+  'BayBuoys',
+  Type.Object({
+    bay_id: Type.String(),
+    bay_slug: Type.String(),
+    ...Pin,
+    live_status: Type.Boolean(),
+    buoys: Type.Array(Buoy.ref),
+  }),
+);
+
+/** A bay's URL slug (spec route /bays/{slug}). */
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120 }) });
+
+const isoDate = (description: string) => Type.Optional(Type.String({ format: 'date', description }));
 
 export const StayQuerystring = {
-  from: Type.Optional(
-    Type.String({ description: 'YYYY-MM-DD; night: arrival, day: the day. Default today' }),
-  ),
-  to: Type.Optional(
-    Type.String({ description: 'YYYY-MM-DD departure (night only). Default the day after from' }),
-  ),
-  stay: Type.Optional(Type.Union([Type.Literal('day'), Type.Literal('night')], { default: 'night' })),
+  from: isoDate('YYYY-MM-DD; night: arrival, day: the day. Default today'),
+  to: isoDate('YYYY-MM-DD departure (night only). Default the day after from'),
+  stay: Type.Optional(StayKind.ref),
 };
 
+// Four decimal numbers; the server also wants them within the globe and each min below its max.
+const decimal = String.raw`-?\d{1,3}(\.\d+)?`;
 export const BboxQuerystring = {
-  bbox: Type.String({ description: 'minLon,minLat,maxLon,maxLat in degrees' }),
+  bbox: Type.String({
+    pattern: `^${decimal}(,${decimal}){3}$`,
+    maxLength: 200,
+    description: 'minLon,minLat,maxLon,maxLat in degrees, min below max',
+  }),
 };
+
+/** The stated constraints keep the codes the handlers give for the same mistakes. */
+export const mapQueryErrorCodes = {
+  bbox: 'invalid_bbox',
+  from: 'invalid_date_format',
+  to: 'invalid_date_format',
+} as const;

@@ -1,26 +1,47 @@
-import { catalogV1 } from '@moorline/contracts';
+import { Type } from '@fastify/type-provider-typebox';
+import type { catalogV1 } from '@moorline/contracts';
+import { buoyStatuses, managementKinds, serviceStates, wireValue, wireValues } from '../../wire/enum-tables';
+import { named } from '../../wire/named-schema';
 
 // One character per buoy for the enums, delta-coded micro-degrees for positions: a viewport of
 // 10,000 buoys stays far below 150 KB gzip (issue 5 item 7), and gzip squeezes the runs of
-// equal characters and the small deltas of neighbouring buoys.
-const managementCodes: Record<number, string> = {
-  [catalogV1.ManagementKind.MANAGEMENT_KIND_DIGITAL]: 'd',
-  [catalogV1.ManagementKind.MANAGEMENT_KIND_FCFS]: 'f',
-  [catalogV1.ManagementKind.MANAGEMENT_KIND_TRADITIONAL]: 't',
-};
-const serviceCodes: Record<number, string> = {
-  [catalogV1.ServiceState.SERVICE_STATE_IN_SERVICE]: 'i',
-  [catalogV1.ServiceState.SERVICE_STATE_RESTRICTED]: 'r',
-  [catalogV1.ServiceState.SERVICE_STATE_OUT_OF_SERVICE]: 'o',
-};
-const statusCodes: Record<number, string> = {
-  [catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE]: 'a',
-  [catalogV1.BuoyStatus.BUOY_STATUS_BOOKED]: 'b',
-  [catalogV1.BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE]: 'o',
-  [catalogV1.BuoyStatus.BUOY_STATUS_FCFS]: 'f',
-  [catalogV1.BuoyStatus.BUOY_STATUS_TRADITIONAL]: 't',
-  [catalogV1.BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED]: 'n',
-};
+// equal characters and the small deltas of neighbouring buoys. The characters come from the
+// one table per enum, as do the legends in the schema below.
+
+type CodedTable = Partial<Record<number, { name: string; code: string }>>;
+
+const legend = (table: CodedTable) =>
+  wireValues(table)
+    .map(({ name, code }) => `${code} ${name}`)
+    .join(', ');
+
+export const CompactBuoys = named(
+  'CompactBuoys',
+  Type.Object({
+    live_status: Type.Boolean(),
+    truncated: Type.Boolean({ description: 'More buoys than the limit are in view; zoom in' }),
+    bays: Type.Array(Type.Object({ id: Type.String(), slug: Type.String() })),
+    buoys: Type.Object({
+      count: Type.Integer(),
+      bay_index: Type.Array(Type.Integer(), { description: 'Per buoy: index into `bays`' }),
+      label: Type.Array(Type.String()),
+      lat_e6: Type.Array(Type.Integer(), {
+        description:
+          'Micro-degrees, delta-coded: the first absolute, each next the difference to the one before',
+      }),
+      lon_e6: Type.Array(Type.Integer(), { description: 'As lat_e6' }),
+      management: Type.String({ description: `One character per buoy: ${legend(managementKinds)}` }),
+      service: Type.String({ description: `One character per buoy: ${legend(serviceStates)}` }),
+      status: Type.Union([Type.String(), Type.Null()], {
+        description: `One character per buoy: ${legend(buoyStatuses)}. Null when not signed in`,
+      }),
+      booked_until: Type.Union([Type.Array(Type.Integer()), Type.Null()], {
+        description:
+          'Per buoy: Unix seconds until which it is booked, 0 when not booked. Null when not signed in',
+      }),
+    }),
+  }),
+);
 
 /** First value as it is, each next one as the difference to the one before. */
 export function deltaEncode(values: number[]): number[] {
@@ -32,8 +53,8 @@ export function deltaDecode(deltas: number[]): number[] {
   return deltas.map((delta) => (running += delta));
 }
 
-const codes = (values: number[], table: Record<number, string>, unknown: string) =>
-  values.map((value) => table[value] ?? unknown).join('');
+const codes = (values: number[], table: CodedTable, unknown: string) =>
+  values.map((value) => wireValue(table, value)?.code ?? unknown).join('');
 
 export function compactViewport(answer: catalogV1.ListViewportBuoysResponse) {
   const live = answer.liveStatusIncluded;
@@ -47,9 +68,9 @@ export function compactViewport(answer: catalogV1.ListViewportBuoysResponse) {
       label: answer.labels,
       lat_e6: deltaEncode(answer.latE6),
       lon_e6: deltaEncode(answer.lonE6),
-      management: codes(answer.managementKinds, managementCodes, 't'),
-      service: codes(answer.serviceStates, serviceCodes, 'i'),
-      status: live ? codes(answer.statuses, statusCodes, 'n') : null,
+      management: codes(answer.managementKinds, managementKinds, 't'),
+      service: codes(answer.serviceStates, serviceStates, 'i'),
+      status: live ? codes(answer.statuses, buoyStatuses, 'n') : null,
       booked_until: live ? answer.bookedUntilUnixSeconds : null,
     },
   };

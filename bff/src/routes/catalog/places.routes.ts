@@ -3,10 +3,13 @@ import { catalogV1 } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import { ErrorBody } from '../error-body';
 import { boatType, placeKind, point } from './catalog-json';
+import { fieldErrorCodes } from '../../wire/field-error-codes';
 import type { CatalogRouteDeps } from './catalog-route-deps';
+import { BoatBrandList, BoatModelList, ListFilter, LocationList, SearchQuery } from './place-schemas';
 
-const errors = { 400: ErrorBody, 404: ErrorBody, '5xx': ErrorBody };
-const Query = (description: string) => Type.Optional(Type.String({ maxLength: 100, description }));
+const error = ErrorBody.ref;
+const locationKind = (kind: catalogV1.LocationKind): 'bay' | 'place' =>
+  kind === catalogV1.LocationKind.LOCATION_KIND_BAY ? 'bay' : 'place';
 
 /** Location search (spec §5) and the boat brand and model lists (spec §3). */
 export function placeRoutes({ catalog }: CatalogRouteDeps): FastifyPluginAsyncTypebox {
@@ -20,34 +23,18 @@ export function placeRoutes({ catalog }: CatalogRouteDeps): FastifyPluginAsyncTy
           description:
             'At least 2 characters (else 400 `query_too_short`); accents and case do not matter, so ' +
             '`sipan` finds Šipan. Best matches first.',
-          querystring: Type.Object({ q: Query('What the user typed') }),
-          response: {
-            200: Type.Object({
-              results: Type.Array(
-                Type.Object({
-                  kind: Type.String({ description: 'bay or place' }),
-                  id: Type.String(),
-                  name: Type.String(),
-                  bay_slug: Type.Union([Type.String(), Type.Null()]),
-                  place_kind: Type.Union([Type.String(), Type.Null()]),
-                  country: Type.String(),
-                  region: Type.String(),
-                  lat: Type.Number(),
-                  lon: Type.Number(),
-                }),
-              ),
-            }),
-            ...errors,
-          },
+          querystring: Type.Object({ q: SearchQuery }),
+          response: { 200: LocationList.ref, 400: error, '5xx': error },
         },
+        schemaErrorFormatter: fieldErrorCodes({ q: 'query_too_short' }),
       },
       async (request) => {
-        const query = (request.query.q ?? '').trim();
+        const query = request.query.q.trim();
         if ([...query].length < 2) throw new AppError('query_too_short');
         const { results } = await catalog.searchLocations({ query, limit: 10 });
         return {
           results: results.map((match) => ({
-            kind: match.kind === catalogV1.LocationKind.LOCATION_KIND_BAY ? 'bay' : 'place',
+            kind: locationKind(match.kind),
             id: match.id,
             name: match.name,
             bay_slug: match.baySlug || null,
@@ -66,11 +53,8 @@ export function placeRoutes({ catalog }: CatalogRouteDeps): FastifyPluginAsyncTy
         schema: {
           tags: ['boats'],
           summary: 'Boat brands for the fleet form',
-          querystring: Type.Object({ q: Query('Filter; empty lists the best known brands') }),
-          response: {
-            200: Type.Object({ brands: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })) }),
-            ...errors,
-          },
+          querystring: Type.Object({ q: ListFilter('Filter; empty lists the best known brands') }),
+          response: { 200: BoatBrandList.ref, 400: error, '5xx': error },
         },
       },
       async (request) => {
@@ -85,22 +69,9 @@ export function placeRoutes({ catalog }: CatalogRouteDeps): FastifyPluginAsyncTy
         schema: {
           tags: ['boats'],
           summary: 'Models of a boat brand (spec §3: brand before model)',
-          params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
-          querystring: Type.Object({ q: Query('Filter') }),
-          response: {
-            200: Type.Object({
-              models: Type.Array(
-                Type.Object({
-                  id: Type.String(),
-                  name: Type.String(),
-                  boat_type: Type.Union([Type.String(), Type.Null()], {
-                    description: 'powermonohull, powermultihull, sailmonohull or sailmultihull',
-                  }),
-                }),
-              ),
-            }),
-            ...errors,
-          },
+          params: Type.Object({ id: Type.String({ format: 'uuid', maxLength: 36 }) }),
+          querystring: Type.Object({ q: ListFilter('Filter') }),
+          response: { 200: BoatModelList.ref, 400: error, 404: error, '5xx': error },
         },
       },
       async (request) => {

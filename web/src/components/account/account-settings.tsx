@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
 import { useStoredSession } from '../../hooks/use-stored-session';
-import { AUTH_PATHS } from '../../session/auth-paths';
 import { ChangePasswordForm } from './change-password-form';
 import { loadProfile } from './profile';
 import { ProfileForm } from './profile-form';
@@ -16,7 +15,7 @@ export function AccountSettings() {
   const session = useStoredSession();
   // Keyed by the user too, so that the next user on this browser never sees the last one's profile.
   const owner = session.signedIn ? session.user.email : null;
-  const { data, error, mutate, isLoading } = useSWR(owner === null ? null : [AUTH_PATHS.profile, owner], () =>
+  const { data, error, mutate, isLoading } = useSWR(owner === null ? null : ['/v1/auth/profile', owner], () =>
     loadProfile(api),
   );
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../http/api-client';
+import type { Profile as ApiProfile } from '../../http/api-schema';
 import { errorFromThrown, readApiError, type ApiError } from '../../http/api-error';
-import { AUTH_PATHS } from '../../session/auth-paths';
 import type { SessionStore } from '../../session/session-store';
 import { userFromApi, type SessionUser } from '../../session/session-user';
 
@@ -9,19 +9,13 @@ export type Profile = SessionUser & { phone: string };
 
 export type ProfileChanges = { firstName: string; lastName: string; phone: string };
 
-function profileFromApi(body: unknown): Profile | null {
-  const user = userFromApi(body);
-  if (user === null || typeof body !== 'object' || body === null) return null;
-  const phone: unknown = Reflect.get(body, 'phone');
-  return { ...user, phone: typeof phone === 'string' ? phone : '' };
-}
+const profileFromApi = (profile: ApiProfile): Profile => ({ ...userFromApi(profile), phone: profile.phone });
 
 /** The SWR fetcher of the account page: throws when the profile cannot be read. */
 export async function loadProfile(api: ApiClient): Promise<Profile> {
-  const answer = await api.request(AUTH_PATHS.profile, { method: 'GET' });
-  const profile = answer.ok ? profileFromApi(answer.body) : null;
-  if (profile === null) throw new Error(`profile answered ${answer.status}`);
-  return profile;
+  const { data, response } = await api.GET('/v1/auth/profile');
+  if (data === undefined) throw new Error(`profile answered ${response.status}`);
+  return profileFromApi(data);
 }
 
 export type SaveOutcome = { ok: true; profile: Profile } | { ok: false; error: ApiError };
@@ -33,15 +27,12 @@ export async function saveProfile(
   changes: ProfileChanges,
 ): Promise<SaveOutcome> {
   try {
-    const answer = await api.request(AUTH_PATHS.profile, {
-      method: 'PATCH',
-      json: { first_name: changes.firstName, last_name: changes.lastName, phone: changes.phone },
+    const { data, error } = await api.PATCH('/v1/auth/profile', {
+      body: { first_name: changes.firstName, last_name: changes.lastName, phone: changes.phone },
     });
-    const profile = answer.ok ? profileFromApi(answer.body) : null;
-    const user = answer.ok ? userFromApi(answer.body) : null;
-    if (profile === null || user === null) return { ok: false, error: readApiError(answer.body, 'generic') };
-    store.setUser(user);
-    return { ok: true, profile };
+    if (data === undefined) return { ok: false, error: readApiError(error, 'generic') };
+    store.setUser(userFromApi(data));
+    return { ok: true, profile: profileFromApi(data) };
   } catch (thrown) {
     return { ok: false, error: errorFromThrown(thrown) };
   }

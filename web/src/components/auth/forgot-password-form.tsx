@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useApiClient } from '../../hooks/use-api-client';
 import { readApiError } from '../../http/api-error';
 import { Link } from '../../i18n/navigation';
-import { AUTH_PATHS } from '../../session/auth-paths';
 import { EmailField } from './account-fields';
 import { AccountForm } from './account-form';
 import { checkEmail, collectErrors } from './auth-validation';
@@ -24,11 +23,10 @@ export function ForgotPasswordForm() {
   async function submit() {
     const email = form.values.email.trim();
     const sent = await form.submit(collectErrors({ email: checkEmail(email) }), async () => {
-      const answer = await api.request(AUTH_PATHS.requestPasswordReset, {
-        method: 'POST',
-        json: { email, language: locale },
+      const { response, error } = await api.POST('/v1/auth/request-password-reset', {
+        body: { email, language: locale },
       });
-      return answer.ok ? null : readApiError(answer.body, 'password_reset_failed');
+      return response.ok ? null : readApiError(error, 'password_reset_failed');
     });
     if (sent) setSentTo(email);
   }

@@ -7,7 +7,6 @@ import { useApiClient } from '../../hooks/use-api-client';
 import type { ApiClient } from '../../http/api-client';
 import { errorFromThrown, readApiError, type ApiError } from '../../http/api-error';
 import { Link } from '../../i18n/navigation';
-import { AUTH_PATHS } from '../../session/auth-paths';
 import { NewPasswordFields } from './account-fields';
 import { AccountForm } from './account-form';
 import { useAuthErrorMessage } from './auth-messages';
@@ -18,8 +17,10 @@ import { useFormState } from './use-form-state';
 // spec §5: the server decides whether the link is valid; anything but a yes is invalid or expired.
 async function checkLink(api: ApiClient, uid: string, token: string): Promise<ApiError | null> {
   try {
-    const answer = await api.request(AUTH_PATHS.validateResetToken(uid, token), { method: 'GET' });
-    return answer.ok ? null : readApiError(answer.body, 'invalid_or_expired_token');
+    const { response, error } = await api.GET('/v1/auth/validate-reset-token/{uid}/{token}', {
+      params: { path: { uid, token } },
+    });
+    return response.ok ? null : readApiError(error, 'invalid_or_expired_token');
   } catch (thrown) {
     return errorFromThrown(thrown);
   }
@@ -72,11 +73,10 @@ function NewPasswordForm({ uid, token, onUpdated }: { uid: string; token: string
       newPasswordRepeat: checkRepeat(newPassword, newPasswordRepeat),
     });
     const updated = await form.submit(found, async () => {
-      const answer = await api.request(AUTH_PATHS.confirmPasswordReset, {
-        method: 'POST',
-        json: { uid, token, new_password: newPassword, new_password2: newPasswordRepeat },
+      const { response, error } = await api.POST('/v1/auth/confirm-password-reset', {
+        body: { uid, token, new_password: newPassword, new_password2: newPasswordRepeat },
       });
-      return answer.ok ? null : readApiError(answer.body, 'password_reset_failed');
+      return response.ok ? null : readApiError(error, 'password_reset_failed');
     });
     if (updated) onUpdated();
   }

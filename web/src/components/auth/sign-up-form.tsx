@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useApiClient } from '../../hooks/use-api-client';
 import { readApiError } from '../../http/api-error';
 import { Link } from '../../i18n/navigation';
-import { AUTH_PATHS } from '../../session/auth-paths';
 import { CheckboxField } from '../forms/checkbox-field';
 import { EmailField, NameFields, NewPasswordFields } from './account-fields';
 import { AccountForm } from './account-form';
@@ -56,17 +55,13 @@ export function SignUpForm({ variant }: { variant: SignUpVariant }) {
       language: locale,
     };
     const signedUp = await form.submit(found, async () => {
-      const answer =
+      const { response, error } =
         variant.kind === 'plain'
-          ? await api.request(AUTH_PATHS.signup, {
-              method: 'POST',
-              json: { first_name: firstName.trim(), last_name: lastName.trim(), ...shared },
+          ? await api.POST('/v1/auth/signup', {
+              body: { first_name: firstName.trim(), last_name: lastName.trim(), ...shared },
             })
-          : await api.request(AUTH_PATHS.signupQr, {
-              method: 'POST',
-              json: { key: variant.qrKey, ...shared },
-            });
-      return answer.ok ? null : readApiError(answer.body, withNames ? 'login_failed' : 'signup_failed');
+          : await api.POST('/v1/auth/signup-qr', { body: { key: variant.qrKey, ...shared } });
+      return response.ok ? null : readApiError(error, withNames ? 'login_failed' : 'signup_failed');
     });
     if (signedUp) setSignedUpAs(shared.email);
   }

@@ -6,7 +6,6 @@ import { useApiClient } from '../../hooks/use-api-client';
 import type { ApiClient } from '../../http/api-client';
 import { errorFromThrown, readApiError, type ApiError } from '../../http/api-error';
 import { Link } from '../../i18n/navigation';
-import { AUTH_PATHS } from '../../session/auth-paths';
 import { useAuthErrorMessage } from './auth-messages';
 import { Notice } from './notice';
 
@@ -17,11 +16,9 @@ const INVALID_KEY: ApiError = { code: 'invalid_key', text: null };
 async function verify(api: ApiClient, key: string): Promise<Verification> {
   if (key === '') return { state: 'failed', error: INVALID_KEY };
   try {
-    const answer = await api.request(AUTH_PATHS.verifyEmail, { method: 'POST', json: { key } });
-    if (!answer.ok) return { state: 'failed', error: readApiError(answer.body, 'verification_failed') };
-    const email: unknown =
-      typeof answer.body === 'object' && answer.body !== null ? Reflect.get(answer.body, 'email') : '';
-    return { state: 'verified', email: typeof email === 'string' ? email : '' };
+    const { data, error } = await api.POST('/v1/auth/verify-email', { body: { key } });
+    if (data === undefined) return { state: 'failed', error: readApiError(error, 'verification_failed') };
+    return { state: 'verified', email: data.email };
   } catch (thrown) {
     return { state: 'failed', error: errorFromThrown(thrown) };
   }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '../../i18n/navigation';
 import type { LocaleCode } from '../../i18n/locales';
-import type { BayDetail, DayStay, NightStay } from '../../map/map-types';
+import type { Bay, DayStay, NightStay } from '../../http/api-schema';
 import { MAP_PAGE } from '../../site/public-pages';
 import { BayMiniMap } from './bay-mini-map';
 import { BayWeather } from './bay-weather';
@@ -13,7 +13,7 @@ import './bay.css';
 // /{locale}/bays/{slug} (spec §2, issue 5 item 9), rendered on the server so it is indexable;
 // the gallery, weather and small map come alive in the browser.
 
-type Props = { bay: BayDetail; locale: LocaleCode };
+type Props = { bay: Bay; locale: LocaleCode };
 
 function paragraphs(text: string): string[] {
   return text
@@ -81,7 +81,7 @@ async function StayTimes({
   );
 }
 
-async function Operator({ operator }: { operator: BayDetail['operator'] }) {
+async function Operator({ operator }: { operator: Bay['operator'] }) {
   const t = await getTranslations('BayPage');
   return (
     <dl className="detail-list bay-operator">

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
 import { fetchWeather } from '../../map/map-api';
-import type { WeatherSample } from '../../map/map-types';
+import type { WeatherSample } from '../../http/api-schema';
 import { compassPoint, weatherKind } from './weather-codes';
 
 // The bay's local weather (issue 5 item 6). Loaded in the browser: it is not page content worth

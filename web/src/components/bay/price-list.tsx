@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { DayStay, Money, NightStay } from '../../map/map-types';
+import type { DayStay, Money, NightStay } from '../../http/api-schema';
 import './bay.css';
 
 // A bay's price list (spec §2, §3): day stay per hour and per full day, night stay per night and

@@ -60,8 +60,8 @@ export function ContactForm() {
         // Tells support which language to answer in.
         language: locale,
       };
-      const response = await api.request('/v1/contact', { method: 'POST', json: payload });
-      const outcome = contactOutcome(response.status, response.body);
+      const { response, error } = await api.POST('/v1/contact', { body: payload });
+      const outcome = contactOutcome(response.status, error);
       setStatus(outcome);
       if (outcome === 'sent') setFields(EMPTY);
     } catch {

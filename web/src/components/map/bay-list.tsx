@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { pinSymbol } from '../../map/map-symbols';
-import type { BaySummary } from '../../map/map-types';
+import type { BaySummary } from '../../http/api-schema';
 import { SymbolIcon } from '../symbols/symbol-icon';
 
 // The bays in the map's viewport, beside the map (issue 5 item 8): the same pins, as a list

@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 import { Link } from '../../i18n/navigation';
 import { byLabel, type MapBuoy } from '../../map/map-buoys';
 import { buoySymbol, pinSymbol } from '../../map/map-symbols';
-import type { BaySummary } from '../../map/map-types';
+import type { BaySummary } from '../../http/api-schema';
 import { bayPage } from '../../site/public-pages';
 import { PriceList } from '../bay/price-list';
 import { SymbolIcon } from '../symbols/symbol-icon';

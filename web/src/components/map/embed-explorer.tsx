@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { pinSymbol } from '../../map/map-symbols';
-import type { MapEmbed } from '../../map/map-types';
+import type { MapEmbed } from '../../http/api-schema';
 import { bayPage } from '../../site/public-pages';
 import { usePublicConfig } from '../layout/public-config-provider';
 import { MapCanvas } from './map-canvas';

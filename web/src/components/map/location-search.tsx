@@ -5,13 +5,13 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
 import { MIN_SEARCH_LENGTH, searchLocations } from '../../map/map-api';
-import type { LocationResult } from '../../map/map-types';
+import type { Location } from '../../http/api-schema';
 
 // spec §2, §5: location search with suggestions from at least 2 characters. An ARIA 1.2
 // combobox: arrows move through the suggestions, Enter takes one, Escape closes the list.
 
 const DEBOUNCE_MS = 250;
-const NONE: LocationResult[] = [];
+const NONE: Location[] = [];
 
 function useDebounced(value: string): string {
   const [settled, setSettled] = useState(value);
@@ -22,13 +22,13 @@ function useDebounced(value: string): string {
   return settled;
 }
 
-export type LocationSearchState = { text: string; suggestions: LocationResult[] };
+export type LocationSearchState = { text: string; suggestions: Location[] };
 
 export function LocationSearch({
   onPick,
   onChange,
 }: {
-  onPick: (result: LocationResult) => void;
+  onPick: (result: Location) => void;
   /** What is typed and suggested, so the search button can take the best match. */
   onChange: (state: LocationSearchState) => void;
 }) {
@@ -54,7 +54,7 @@ export function LocationSearch({
     onChange({ text, suggestions });
   }, [text, suggestions, onChange]);
 
-  function pick(result: LocationResult) {
+  function pick(result: Location) {
     setText(result.name);
     setOpen(false);
     setActive(-1);

@@ -7,7 +7,7 @@ import { useStoredSession } from '../../hooks/use-stored-session';
 import { ADRIATIC_VIEW, BAY_ZOOM, ISLAND_ZOOM, PLACE_ZOOM } from '../../map/base-style';
 import { touchesShownMap } from '../../map/live-status';
 import { pinSymbol } from '../../map/map-symbols';
-import type { BaySummary, LocationResult, MapStreamEvent } from '../../map/map-types';
+import type { BaySummary, Location, MapUpdate } from '../../http/api-schema';
 import { checkStay, type Stay } from '../../map/stay-query';
 import { usePublicConfig } from '../layout/public-config-provider';
 import { BayList } from './bay-list';
@@ -66,7 +66,7 @@ export function MapExplorer({ initialStay, initialBay }: Props) {
   const data = useMapData({ view, stay, selectedSlug, owner });
   const buoys = useDrawnBuoys(data);
   const touchesMap = useCallback(
-    (event: MapStreamEvent) =>
+    (event: MapUpdate) =>
       touchesShownMap(event, new Date(), {
         bayIds: new Set([
           ...data.bays.map((bay) => bay.id),
@@ -101,7 +101,7 @@ export function MapExplorer({ initialStay, initialBay }: Props) {
     [data.bays, data.zoom, flyTo],
   );
 
-  function pickLocation(result: LocationResult) {
+  function pickLocation(result: Location) {
     if (result.kind === 'bay' && result.bay_slug !== null) {
       setSelectedSlug(result.bay_slug);
       flyTo(result.lon, result.lat, BAY_ZOOM);

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '../../i18n/navigation';
 import { pinSymbol } from '../../map/map-symbols';
-import type { PinState } from '../../map/map-types';
+import type { PinState } from '../../http/api-schema';
 import { SymbolIcon } from '../symbols/symbol-icon';
 
 // The pins' shapes and labels beside the map, as on /our-symbols (spec §4).

@@ -5,7 +5,7 @@ import { usePublicConfig } from '../layout/public-config-provider';
 import { browserApiClient, browserSessionStore } from '../../session/browser-session';
 import { refetchDelay } from '../../map/live-status';
 import { openLiveStream } from '../../map/live-stream';
-import type { MapStreamEvent } from '../../map/map-types';
+import type { MapUpdate } from '../../http/api-schema';
 
 /**
  * Live buoy changes for a signed-in user (issue 5 item 8): the map stream stays open, and every
@@ -15,7 +15,7 @@ import type { MapStreamEvent } from '../../map/map-types';
 export function useLiveRefetch(
   signedIn: boolean,
   refetch: () => void,
-  touchesMap: (event: MapStreamEvent) => boolean,
+  touchesMap: (event: MapUpdate) => boolean,
 ): void {
   const { apiBaseUrl } = usePublicConfig();
   // The latest callbacks, so a new stay or viewport does not reopen the stream.
@@ -37,8 +37,7 @@ export function useLiveRefetch(
     const session = browserSessionStore();
     const client = browserApiClient(apiBaseUrl);
     const stop = openLiveStream({
-      apiBaseUrl,
-      fetch: (input, init) => window.fetch(input, init),
+      api: client.withoutRefresh,
       getToken: () => session.getToken(),
       refresh: () => client.refresh(),
       onEvent: (event) => {

@@ -6,7 +6,7 @@ import { useApiClient } from '../../hooks/use-api-client';
 import { BUOY_ZOOM } from '../../map/base-style';
 import { bboxParam, fetchBayBuoys, fetchBays, fetchViewportBuoys } from '../../map/map-api';
 import { buoysToDraw, fromBayBuoys, type MapBuoy } from '../../map/map-buoys';
-import type { BaySummary } from '../../map/map-types';
+import type { BaySummary } from '../../http/api-schema';
 import { stayQuery, type Stay } from '../../map/stay-query';
 import type { MapViewChange } from './map-view';
 

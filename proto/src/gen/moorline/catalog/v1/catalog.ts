@@ -10,9 +10,12 @@ import type { CallContext, CallOptions } from "nice-grpc-common";
 import { Timestamp } from "../../../google/protobuf/timestamp";
 import { Money } from "../../common/v1/money";
 
-/** Kind of stay, which decides the period a map question is about (spec §3, §9). */
+/**
+ * Kind of stay, which decides the period a map question is about and a booking's period and
+ * price (spec §3, §9). One enum for catalog's API and the booking events.
+ */
 export enum StayKind {
-  /** STAY_KIND_UNSPECIFIED - Not set; treated as a night stay. */
+  /** STAY_KIND_UNSPECIFIED - Not set: a map question treats it as a night stay; an event never carries it. */
   STAY_KIND_UNSPECIFIED = 0,
   /** STAY_KIND_DAY - Day stay: one date, from the bay's day check-in to its day check-out (14:00). */
   STAY_KIND_DAY = 1,
@@ -199,7 +202,10 @@ export function hullKindToJSON(object: HullKind): string {
   }
 }
 
-/** A buoy's status for the requested stay (spec §3 buoy statuses, §4 buoy colours). */
+/**
+ * A buoy's status for the requested stay (spec §3 buoy statuses, §4 buoy colours). One enum for
+ * catalog's API and its BuoyStatusChanged events, so the two name the same statuses.
+ */
 export enum BuoyStatus {
   /**
    * BUOY_STATUS_UNSPECIFIED - Not included: the caller is not signed in (spec §6), so the map shows the buoy grey with

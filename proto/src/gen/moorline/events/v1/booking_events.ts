@@ -7,50 +7,8 @@
 /* eslint-disable */
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import { Timestamp } from "../../../google/protobuf/timestamp";
+import { StayKind, stayKindFromJSON, stayKindToJSON } from "../../catalog/v1/catalog";
 import { Money } from "../../common/v1/money";
-
-/** Kind of stay, which decides the period and the price (spec §3, §9). */
-export enum StayKind {
-  /** STAY_KIND_UNSPECIFIED - Not set; never sent. */
-  STAY_KIND_UNSPECIFIED = 0,
-  /** STAY_KIND_DAY - Day stay: today only, priced per hour, ends by 14:00 bay time. */
-  STAY_KIND_DAY = 1,
-  /** STAY_KIND_NIGHT - Night stay: priced per night. */
-  STAY_KIND_NIGHT = 2,
-  UNRECOGNIZED = -1,
-}
-
-export function stayKindFromJSON(object: any): StayKind {
-  switch (object) {
-    case 0:
-    case "STAY_KIND_UNSPECIFIED":
-      return StayKind.STAY_KIND_UNSPECIFIED;
-    case 1:
-    case "STAY_KIND_DAY":
-      return StayKind.STAY_KIND_DAY;
-    case 2:
-    case "STAY_KIND_NIGHT":
-      return StayKind.STAY_KIND_NIGHT;
-    case -1:
-    case "UNRECOGNIZED":
-    default:
-      return StayKind.UNRECOGNIZED;
-  }
-}
-
-export function stayKindToJSON(object: StayKind): string {
-  switch (object) {
-    case StayKind.STAY_KIND_UNSPECIFIED:
-      return "STAY_KIND_UNSPECIFIED";
-    case StayKind.STAY_KIND_DAY:
-      return "STAY_KIND_DAY";
-    case StayKind.STAY_KIND_NIGHT:
-      return "STAY_KIND_NIGHT";
-    case StayKind.UNRECOGNIZED:
-    default:
-      return "UNRECOGNIZED";
-  }
-}
 
 /** A buoy is held for a booking while the boater pays (3 minutes, spec §9). */
 export interface BookingHeld {

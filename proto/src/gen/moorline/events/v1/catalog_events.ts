@@ -7,80 +7,7 @@
 /* eslint-disable */
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import { Timestamp } from "../../../google/protobuf/timestamp";
-
-/** Live status of a buoy, as the map shows it (spec §3, §4). */
-export enum BuoyStatus {
-  /** BUOY_STATUS_UNSPECIFIED - Not set; never sent. */
-  BUOY_STATUS_UNSPECIFIED = 0,
-  /** BUOY_STATUS_AVAILABLE - Digitally managed and free to book (blue). */
-  BUOY_STATUS_AVAILABLE = 1,
-  /** BUOY_STATUS_BOOKED - Held or booked for now (red); `booked_until` says until when. */
-  BUOY_STATUS_BOOKED = 2,
-  /** BUOY_STATUS_OUT_OF_SERVICE - Out of service; cannot be booked. */
-  BUOY_STATUS_OUT_OF_SERVICE = 3,
-  /** BUOY_STATUS_FCFS - First come, first served (orange); check-in only on site, near the buoy. */
-  BUOY_STATUS_FCFS = 4,
-  /** BUOY_STATUS_TRADITIONAL - Traditionally managed (grey); informational only. */
-  BUOY_STATUS_TRADITIONAL = 5,
-  /**
-   * BUOY_STATUS_RESTRICTED - Temporarily restricted (the in-service icon). Not sent by the projection, which treats a
-   * restricted buoy as usable and reports it available or booked; kept for compatibility.
-   */
-  BUOY_STATUS_RESTRICTED = 6,
-  UNRECOGNIZED = -1,
-}
-
-export function buoyStatusFromJSON(object: any): BuoyStatus {
-  switch (object) {
-    case 0:
-    case "BUOY_STATUS_UNSPECIFIED":
-      return BuoyStatus.BUOY_STATUS_UNSPECIFIED;
-    case 1:
-    case "BUOY_STATUS_AVAILABLE":
-      return BuoyStatus.BUOY_STATUS_AVAILABLE;
-    case 2:
-    case "BUOY_STATUS_BOOKED":
-      return BuoyStatus.BUOY_STATUS_BOOKED;
-    case 3:
-    case "BUOY_STATUS_OUT_OF_SERVICE":
-      return BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE;
-    case 4:
-    case "BUOY_STATUS_FCFS":
-      return BuoyStatus.BUOY_STATUS_FCFS;
-    case 5:
-    case "BUOY_STATUS_TRADITIONAL":
-      return BuoyStatus.BUOY_STATUS_TRADITIONAL;
-    case 6:
-    case "BUOY_STATUS_RESTRICTED":
-      return BuoyStatus.BUOY_STATUS_RESTRICTED;
-    case -1:
-    case "UNRECOGNIZED":
-    default:
-      return BuoyStatus.UNRECOGNIZED;
-  }
-}
-
-export function buoyStatusToJSON(object: BuoyStatus): string {
-  switch (object) {
-    case BuoyStatus.BUOY_STATUS_UNSPECIFIED:
-      return "BUOY_STATUS_UNSPECIFIED";
-    case BuoyStatus.BUOY_STATUS_AVAILABLE:
-      return "BUOY_STATUS_AVAILABLE";
-    case BuoyStatus.BUOY_STATUS_BOOKED:
-      return "BUOY_STATUS_BOOKED";
-    case BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE:
-      return "BUOY_STATUS_OUT_OF_SERVICE";
-    case BuoyStatus.BUOY_STATUS_FCFS:
-      return "BUOY_STATUS_FCFS";
-    case BuoyStatus.BUOY_STATUS_TRADITIONAL:
-      return "BUOY_STATUS_TRADITIONAL";
-    case BuoyStatus.BUOY_STATUS_RESTRICTED:
-      return "BUOY_STATUS_RESTRICTED";
-    case BuoyStatus.UNRECOGNIZED:
-    default:
-      return "UNRECOGNIZED";
-  }
-}
+import { BuoyStatus, buoyStatusFromJSON, buoyStatusToJSON } from "../../catalog/v1/catalog";
 
 /**
  * A buoy's live status changed: its status at this moment (not for a future stay) differs from
@@ -92,7 +19,10 @@ export interface BuoyStatusChanged {
   bayId: string;
   /** Buoy (uuid) whose status changed; also the record key. */
   buoyId: string;
-  /** The new status. */
+  /**
+   * The new status now: never UNSPECIFIED, and never STAY_NOT_OFFERED, which only answers a
+   * question about a stay. The same enum as catalog's API, so the two cannot disagree.
+   */
   status: BuoyStatus;
   /** End of the current hold or booking when `status` is BOOKED; unset otherwise. */
   bookedUntil?:

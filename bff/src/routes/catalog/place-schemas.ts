@@ -1,0 +1,52 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { named, nullable } from '../../wire/named-schema';
+import { BoatType, PlaceKind } from './catalog-schemas';
+
+export const LocationKind = named(
+  'LocationKind',
+  Type.Unsafe<'bay' | 'place'>({
+    type: 'string',
+    enum: ['bay', 'place'],
+    description: 'One of our bays (its page opens) or a gazetteer place (the map flies there)',
+  }),
+);
+
+export const Location = named(
+  'Location',
+  Type.Object({
+    kind: LocationKind.ref,
+    id: Type.String(),
+    name: Type.String(),
+    bay_slug: nullable(Type.String()),
+    place_kind: nullable(PlaceKind.ref),
+    country: Type.String(),
+    region: Type.String(),
+    lat: Type.Number(),
+    lon: Type.Number(),
+  }),
+);
+
+export const LocationList = named('LocationList', Type.Object({ results: Type.Array(Location.ref) }));
+
+export const BoatBrand = named('BoatBrand', Type.Object({ id: Type.String(), name: Type.String() }));
+
+export const BoatBrandList = named('BoatBrandList', Type.Object({ brands: Type.Array(BoatBrand.ref) }));
+
+export const BoatModel = named(
+  'BoatModel',
+  Type.Object({ id: Type.String(), name: Type.String(), boat_type: nullable(BoatType.ref) }),
+);
+
+export const BoatModelList = named('BoatModelList', Type.Object({ models: Type.Array(BoatModel.ref) }));
+
+/** spec §5: at least 2 characters once trimmed; accents and case do not matter. */
+export const SearchQuery = Type.String({
+  minLength: 2,
+  maxLength: 100,
+  pattern: String.raw`\S[\s\S]*\S`,
+  description: 'What the user typed: at least 2 characters besides surrounding spaces',
+});
+
+/** An optional filter of a list; empty lists the best known entries. */
+export const ListFilter = (description: string) =>
+  Type.Optional(Type.String({ maxLength: 100, description }));

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The committed document (make openapi; make check fails when it is stale) is what clients are
+// generated from, the web's types included: its answers must be named schemas.
+
+type MediaTypes = Record<string, { schema?: { $ref?: string } }>;
+type Operation = { responses: Record<string, { content?: MediaTypes }> };
+type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: object } };
+
+const document: Document = JSON.parse(readFileSync(join(__dirname, '..', '..', 'openapi.json'), 'utf8'));
+
+const answers = Object.entries(document.paths).flatMap(([path, operations]) =>
+  Object.entries(operations).flatMap(([method, operation]) =>
+    Object.entries(operation.responses).flatMap(([status, response]) =>
+      Object.values(response.content ?? {}).map((media) => ({
+        route: `${method.toUpperCase()} ${path} ${status}`,
+        ref: media.schema?.$ref ?? null,
+      })),
+    ),
+  ),
+);
+
+describe('the OpenAPI document', () => {
+  it('when a route answers with a body, then the body is a named component schema', () => {
+    const unnamed = answers.filter((answer) => answer.ref === null).map((answer) => answer.route);
+    // Only the reset request's empty acknowledgement has nothing to name.
+    expect(unnamed).toEqual(['POST /api/v1/auth/request-password-reset 202']);
+  });
+
+  it('when a route answers an error, then it is the Error shape, or SignInError for sign-in (spec §7)', () => {
+    // The health check's 503 is its report, not an error.
+    const errors = answers.filter(
+      (answer) => /^[45]/.test(answer.route.split(' ')[2] ?? '') && !answer.route.includes('/healthz'),
+    );
+    for (const { route, ref } of errors) {
+      const expected = route.startsWith('POST /api/v1/auth/signin ') ? 'SignInError' : 'Error';
+      expect([route, ref]).toEqual([route, `#/components/schemas/${expected}`]);
+    }
+    expect(errors.length).toBeGreaterThan(20);
+  });
+});

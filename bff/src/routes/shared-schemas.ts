@@ -1,0 +1,29 @@
+import type { TSchema } from '@fastify/type-provider-typebox';
+import * as mapUpdates from '../live/map-update-schemas';
+import type { NamedSchema } from '../wire/named-schema';
+import * as account from './auth/auth-schemas';
+import * as bayExtras from './catalog/bay-extra-schemas';
+import * as catalog from './catalog/catalog-schemas';
+import * as places from './catalog/place-schemas';
+import { CompactBuoys } from './catalog/compact-buoys';
+import { ContactAccepted, ContactMessage } from './contact.routes';
+import * as errors from './error-body';
+import { PlatformHealth, ServingStatus } from './health.routes';
+
+const isNamed = (value: unknown): value is NamedSchema<TSchema> =>
+  typeof value === 'object' && value !== null && 'id' in value && 'schema' in value && 'ref' in value;
+
+/**
+ * Every named schema of the API, registered once with the app (`app.addSchema`), so routes refer
+ * to them and the OpenAPI document lists them under components.schemas, each by its name.
+ */
+export const sharedSchemas = [
+  ...[errors, catalog, places, bayExtras, account, mapUpdates].flatMap((module) =>
+    Object.values(module).filter(isNamed),
+  ),
+  CompactBuoys,
+  ContactMessage,
+  ContactAccepted,
+  PlatformHealth,
+  ServingStatus,
+].map((named) => named.schema);

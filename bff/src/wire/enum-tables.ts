@@ -1,0 +1,74 @@
+import { catalogV1 } from '@moorline/contracts';
+
+// One table per proto enum: its word in the /v1 JSON and, for the compact viewport answer, its
+// one-character code. The JSON schemas (and so the OpenAPI document and the web's generated
+// types) are derived from these tables, so a value added here reaches every client at once.
+
+interface WireValue<Name extends string> {
+  name: Name;
+  /** The value's character in the compact viewport answer (issue 5 item 7). */
+  code: string;
+}
+
+const { BuoyStatus, ManagementKind, ServiceState, PinState, HullKind, PlaceKind, BoatType } = catalogV1;
+
+/** spec §3 buoy statuses for a stay; the map stream's `buoy-status` events use the same words. */
+export const buoyStatuses = {
+  [BuoyStatus.BUOY_STATUS_AVAILABLE]: { name: 'available', code: 'a' },
+  [BuoyStatus.BUOY_STATUS_BOOKED]: { name: 'booked', code: 'b' },
+  [BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE]: { name: 'out_of_service', code: 'o' },
+  [BuoyStatus.BUOY_STATUS_FCFS]: { name: 'fcfs', code: 'f' },
+  [BuoyStatus.BUOY_STATUS_TRADITIONAL]: { name: 'traditional', code: 't' },
+  [BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED]: { name: 'stay_not_offered', code: 'n' },
+} as const satisfies Partial<Record<catalogV1.BuoyStatus, WireValue<string>>>;
+
+export const managementKinds = {
+  [ManagementKind.MANAGEMENT_KIND_DIGITAL]: { name: 'digital', code: 'd' },
+  [ManagementKind.MANAGEMENT_KIND_FCFS]: { name: 'fcfs', code: 'f' },
+  [ManagementKind.MANAGEMENT_KIND_TRADITIONAL]: { name: 'traditional', code: 't' },
+} as const satisfies Partial<Record<catalogV1.ManagementKind, WireValue<string>>>;
+
+export const serviceStates = {
+  [ServiceState.SERVICE_STATE_IN_SERVICE]: { name: 'in_service', code: 'i' },
+  [ServiceState.SERVICE_STATE_RESTRICTED]: { name: 'restricted', code: 'r' },
+  [ServiceState.SERVICE_STATE_OUT_OF_SERVICE]: { name: 'out_of_service', code: 'o' },
+} as const satisfies Partial<Record<catalogV1.ServiceState, WireValue<string>>>;
+
+/** spec §4: blue bookable, orange mostly FCFS, red full, grey informational or signed out. */
+export const pinStates = {
+  [PinState.PIN_STATE_BOOKABLE]: { pin: 'blue', pin_state: 'bookable' },
+  [PinState.PIN_STATE_MOSTLY_FCFS]: { pin: 'orange', pin_state: 'mostly_fcfs' },
+  [PinState.PIN_STATE_FULL]: { pin: 'red', pin_state: 'full' },
+  [PinState.PIN_STATE_INFORMATIONAL]: { pin: 'grey', pin_state: 'informational' },
+  [PinState.PIN_STATE_SIGN_IN_REQUIRED]: { pin: 'grey', pin_state: 'sign_in_required' },
+} as const satisfies Partial<Record<catalogV1.PinState, { pin: string; pin_state: string }>>;
+
+export const hullKinds = {
+  [HullKind.HULL_KIND_MONO]: 'mono',
+  [HullKind.HULL_KIND_MULTI]: 'multi',
+} as const satisfies Partial<Record<catalogV1.HullKind, string>>;
+
+export const placeKinds = {
+  [PlaceKind.PLACE_KIND_ISLAND]: 'island',
+  [PlaceKind.PLACE_KIND_TOWN]: 'town',
+  [PlaceKind.PLACE_KIND_BAY]: 'bay',
+  [PlaceKind.PLACE_KIND_CAPE]: 'cape',
+} as const satisfies Partial<Record<catalogV1.PlaceKind, string>>;
+
+/** spec §3 boat types. */
+export const boatTypes = {
+  [BoatType.BOAT_TYPE_POWER_MONOHULL]: 'powermonohull',
+  [BoatType.BOAT_TYPE_POWER_MULTIHULL]: 'powermultihull',
+  [BoatType.BOAT_TYPE_SAIL_MONOHULL]: 'sailmonohull',
+  [BoatType.BOAT_TYPE_SAIL_MULTIHULL]: 'sailmultihull',
+} as const satisfies Partial<Record<catalogV1.BoatType, string>>;
+
+/** The table's entry for a proto value, or undefined for a value it does not know. */
+export function wireValue<Value>(table: Partial<Record<number, Value>>, value: number): Value | undefined {
+  return table[value];
+}
+
+/** Every value of a table, in the table's order. */
+export function wireValues<Value>(table: Partial<Record<number, Value>>): Value[] {
+  return Object.values(table).filter((value): value is Value => value !== undefined);
+}
