@@ -149,3 +149,26 @@ describe('requests Node refuses before Fastify', () => {
     expect(JSON.parse(body)).toEqual({ code: 'header_fields_too_large', message: expect.any(String) });
   });
 });
+
+describe('the client address', () => {
+  const addressOf = async (trustProxy: false | number, forwardedFor: string) => {
+    const behindProxy = createHttpApp({ logger, readiness: {}, trustProxy });
+    behindProxy.get('/ip', async (request) => ({ ip: request.ip }));
+    const response = await behindProxy.inject({
+      method: 'GET',
+      url: '/ip',
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+    await behindProxy.close();
+    return response.json<{ ip: string }>().ip;
+  };
+
+  it('when no proxy is trusted, then X-Forwarded-For is ignored', async () => {
+    expect(await addressOf(false, '203.0.113.9')).toBe('10.0.0.5');
+  });
+
+  it('when one proxy is trusted, then the address it saw is used, not one the browser wrote', async () => {
+    expect(await addressOf(1, '6.6.6.6, 203.0.113.9')).toBe('203.0.113.9');
+  });
+});

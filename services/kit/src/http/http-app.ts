@@ -14,8 +14,11 @@ export interface HttpAppSettings {
   readiness: Record<string, ReadinessCheck>;
   metrics?: Registry;
   readinessTimeoutMs?: number;
-  trustProxy?: boolean;
+  /** X-Forwarded-For is believed past these proxies only (a hop count or addresses), never from anyone. */
+  trustProxy?: TrustedProxies;
 }
+
+export type TrustedProxies = false | number | string[];
 
 /**
  * The HTTP side of every process: /healthz (the process is alive), /readyz (its database and
@@ -33,7 +36,9 @@ export function createHttpApp({
   const app = Fastify({
     loggerInstance: logger,
     return503OnClosing: true,
-    trustProxy,
+    // A hop count trusts that many proxies from our side; the browser's own entries stay untrusted.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // Explicit, as strictJsonBodies relies on them: such keys are refused, never merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
