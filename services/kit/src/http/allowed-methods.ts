@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KitFastify } from './kit-fastify';
 import { AppError } from '../errors/app-error';
 
@@ -26,11 +27,16 @@ export function notFoundOrMethodNotAllowed(app: KitFastify): void {
     if (url.includes('*')) return;
     for (const one of [method].flat()) routes.push({ method: one, pattern: patternOf(url) });
   });
-  app.setNotFoundHandler(async (request, reply) => {
+  const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const allowed = new Set(routes.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method));
     if (allowed.size === 0) throw new AppError('not_found');
     reply.header('allow', [...allowed].sort().join(', '));
     throw new AppError('method_not_allowed');
+  };
+  // Refused before any body is read: an unknown route has no content type or size to check.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404) await refuse(request, reply);
   });
+  app.setNotFoundHandler(refuse);
 }

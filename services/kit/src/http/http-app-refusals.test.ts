@@ -110,6 +110,18 @@ describe('framework refusals', () => {
     expect(response.headers.allow).toBe('GET, HEAD');
   });
 
+  it('when an unknown route comes with a body or a method that needs one, then the route decides, not the body', async () => {
+    const query = await app.inject({ method: 'QUERY', url: '/things/a' });
+    expect(query.statusCode).toBe(405);
+    const formToNowhere = await app.inject({
+      method: 'POST',
+      url: '/nowhere',
+      payload: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(formToNowhere.statusCode).toBe(404);
+  });
+
   it('when an answer is 429, then it says when to retry', async () => {
     const response = await app.inject({ method: 'GET', url: '/busy' });
     expect(response.statusCode).toBe(429);
