@@ -81,8 +81,8 @@ describe('framework refusals', () => {
     [
       'an over-long path parameter',
       () => app.inject({ method: 'GET', url: `/things/${'a'.repeat(300)}` }),
-      414,
-      'uri_too_long',
+      400,
+      'invalid_request',
     ],
     [
       'an over-long address',

@@ -9,7 +9,7 @@ export interface HttpErrorAnswer {
   message: string;
 }
 
-// Fastify gives each refusal its status (415 content type, 413 size, 414 parameter length, …);
+// Fastify gives each refusal its status (415 content type, 413 size, …);
 // the status names the catalogue code, and any other 4xx is bad input.
 const statusCodes: Record<number, ErrorCode> = {
   401: 'unauthenticated',
@@ -35,6 +35,9 @@ export function httpErrorAnswer(error: FastifyError | Error): HttpErrorAnswer {
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status < 400 || status >= 500) return catalogued('internal');
   if ('validation' in error && error.validation) return catalogued('invalid_request');
+  // A path parameter past the router's limit is bad input like one past its schema's maxLength;
+  // 414 stays for addresses too long as a whole.
+  if ('code' in error && error.code === 'FST_ERR_MAX_PARAM_LENGTH') return catalogued('invalid_request');
   const code = statusCodes[status] ?? 'invalid_request';
   return { status, code, message: errorCatalogue[code].message };
 }
