@@ -11,6 +11,7 @@ import {
   type AccessTokenVerifier,
   type GrpcClient,
   type Logger,
+  type TrustedProxies,
 } from '@moorline/kit';
 import type { BuoyStatusFeed } from './live/buoy-status-feed';
 import { authRoutes } from './routes/auth';
@@ -26,8 +27,8 @@ export interface BffDeps {
   channels: ServiceChannels;
   /** Origins of the web app; only they may call with credentials (cookies). */
   webOrigins: string[];
-  /** Behind a load balancer, the client address comes from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /** Behind a load balancer, the client address comes from X-Forwarded-For, past these proxies only. */
+  trustProxy?: TrustedProxies;
   /** Checks access tokens with the auth service's public key. */
   verifyAccessToken: AccessTokenVerifier;
   /** Secure cookies everywhere but in development (issue 4, item 6). */

@@ -19,12 +19,26 @@ export const bffEnv = commonEnv.extend(accessTokenEnv.shape).extend({
   KAFKA_BROKERS: commaList.default(['127.0.0.1:9092']),
   /** Prefix of topics and consumer groups, as for the services. */
   KAFKA_NAMESPACE: z.string().default(''),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  /**
+   * Which X-Forwarded-For entries to believe for the client address (rate limits, contact limit):
+   * `false` (none, the default), a number of proxy hops in front of the BFF, or a comma list of
+   * proxy addresses/CIDRs. Never every hop: the leftmost entry is whatever the browser sent, so
+   * `true` means the one load balancer in front (1 hop).
+   */
+  TRUST_PROXY: z.string().default('false').transform(trustedProxies),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
+
+/** TRUST_PROXY as Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+export function trustedProxies(value: string): false | number | string[] {
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 export type BffConfig = z.infer<typeof bffEnv>;
 

@@ -5,7 +5,7 @@ import {
 } from '@moorline/deploy/src/testing/service-under-test';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { AppError, createChannel, createLogger } from '@moorline/kit';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNotificationService } from '../../services/notification/src/notification.service';
@@ -51,6 +51,10 @@ describe('POST /api/v1/contact', () => {
     await notification.stop();
   });
 
+  const mailBodies = () =>
+    readdirSync(mailDir)
+      .filter((file) => file.endsWith('.eml'))
+      .map((file) => readFileSync(join(mailDir, file), 'utf8'));
   const send = (body: Record<string, unknown>, remoteAddress = '192.0.2.10') =>
     app.inject({
       method: 'POST',
@@ -73,8 +77,12 @@ describe('POST /api/v1/contact', () => {
     expect(response.json()).toEqual({ message_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(response.headers['access-control-allow-origin']).toBe(webOrigin);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
-    await waitFor(() => readdirSync(mailDir).some((file) => file.endsWith('.eml')), 20_000);
-    expect(readdirSync(mailDir).filter((file) => file.endsWith('.eml'))).toHaveLength(1);
+    // The mail names the message it carries; finding it proves this message, not another, arrived.
+    const { message_id } = response.json<{ message_id: string }>();
+    await waitFor(
+      () => mailBodies().some((mail) => mail.includes(`<contact-${message_id}@moorline>`)),
+      20_000,
+    );
   });
 
   it('when a field is missing or too long, then the answer is 400 invalid_request with the catalogue message', async () => {
@@ -92,6 +100,29 @@ describe('POST /api/v1/contact', () => {
     const limited = await from('third@example.com');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 'limit_exceeded', message: 'Limit exceeded' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('when a retry repeats its Idempotency-Key, then it gets the same message; another body under the key is 422', async () => {
+    const withKey = (body: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        payload: body,
+        remoteAddress: '192.0.2.88',
+        headers: { origin: webOrigin, 'idempotency-key': 'contact-form-7' },
+      });
+    const sender = { ...valid, email: 'retry@example.com' };
+    const first = await withKey(sender);
+    const retry = await withKey(sender);
+    expect(retry.statusCode).toBe(202);
+    expect(retry.json()).toEqual(first.json());
+    const reused = await withKey({ ...sender, message: 'Another question' });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({
+      code: 'idempotency_key_reused',
+      message: 'This idempotency key was used for another request',
+    });
   });
 
   it('when a page of another origin asks, then CORS does not allow it', async () => {

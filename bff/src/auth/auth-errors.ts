@@ -1,4 +1,4 @@
-import { errorCatalogue, isAppError, type ErrorCode } from '@moorline/kit';
+import { addRetryAfter, errorCatalogue, httpErrorAnswer, type ErrorCode } from '@moorline/kit';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface AuthErrorStyle {
@@ -9,24 +9,19 @@ export interface AuthErrorStyle {
 }
 
 /**
- * The error handler of an auth route: catalogue errors keep their code; a failure with no
- * meaning for the user (a service down, a bug) keeps its 5xx status but is reported with the
- * call's default code and message, never with internals.
+ * The error handler of an auth route: the kit's one mapping (catalogue errors and framework
+ * refusals keep their 4xx and code), sent with the call's field. Only a real 5xx (a service
+ * down, a bug) is reported with the call's default code and message, never with internals.
  */
 export function authErrorHandler({ fallback, field }: AuthErrorStyle) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const send = (status: number, code: ErrorCode, message: string) =>
-      reply.status(status).send({ code, [field]: message });
-    if (isAppError(error)) {
-      if (error.httpStatus < 500) return send(error.httpStatus, error.code, error.message);
-      request.log.warn({ err: error }, 'auth call failed');
-      return send(error.httpStatus, fallback, errorCatalogue[fallback].message);
-    }
-    if (error.validation) {
+    const answer = httpErrorAnswer(error);
+    addRetryAfter(reply, answer);
+    if (answer.status < 500) {
       request.log.info({ err: error }, 'request rejected');
-      return send(400, 'invalid_request', errorCatalogue.invalid_request.message);
+      return reply.status(answer.status).send({ code: answer.code, [field]: answer.message });
     }
-    request.log.error({ err: error }, 'request failed');
-    return send(500, fallback, errorCatalogue[fallback].message);
+    request.log.error({ err: error }, 'auth call failed');
+    return reply.status(answer.status).send({ code: fallback, [field]: errorCatalogue[fallback].message });
   };
 }

@@ -37,13 +37,16 @@ export function contactRoutes(notification: Channel): FastifyPluginAsyncTypebox 
           summary: 'Send a message to support',
           description:
             'Accepted messages are emailed to the support inbox. A sender may send a few messages an hour; ' +
-            'past that the answer is 429 `limit_exceeded` ("Limit exceeded"). An `Idempotency-Key` header ' +
-            'makes a retried request store one message.',
+            'past that the answer is 429 `limit_exceeded` ("Limit exceeded") with `Retry-After`. An ' +
+            '`Idempotency-Key` header makes a retried request store one message: the key belongs to the ' +
+            "sender's email (the form has no account), a retry with the same body gets the same " +
+            '`message_id`, and the same key with another body is 422 `idempotency_key_reused`.',
           body: ContactMessage.ref,
           headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200 })) }),
           response: {
             202: ContactAccepted.ref,
             400: ErrorBody.ref,
+            422: ErrorBody.ref,
             429: ErrorBody.ref,
             500: ErrorBody.ref,
           },

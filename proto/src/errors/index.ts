@@ -3,12 +3,14 @@ import { bookingErrors } from './booking.errors';
 import { catalogErrors } from './catalog.errors';
 import { commonErrors } from './common.errors';
 import { contactErrors } from './contact.errors';
+import { httpErrors } from './http.errors';
 import { paymentErrors } from './payment.errors';
 import { qrErrors } from './qr.errors';
 
 /** Each domain's codes, kept apart so a test can prove no two domains claim the same code. */
 export const catalogueParts = {
   common: commonErrors,
+  http: httpErrors,
   auth: authErrors,
   catalog: catalogErrors,
   booking: bookingErrors,
@@ -23,6 +25,7 @@ export const catalogueParts = {
  */
 export const errorCatalogue = {
   ...commonErrors,
+  ...httpErrors,
   ...authErrors,
   ...catalogErrors,
   ...bookingErrors,

@@ -37,7 +37,8 @@ export {
 } from './grpc/grpc-client';
 export { createGrpcServer, type GrpcServer } from './grpc/grpc-server';
 export { errorCodeTrailer } from './grpc/error-middleware';
-export { createHttpApp, type HttpApp, type ReadinessCheck } from './http/http-app';
+export { createHttpApp, type HttpApp, type ReadinessCheck, type TrustedProxies } from './http/http-app';
+export { addRetryAfter, httpErrorAnswer, type HttpErrorAnswer } from './http/http-errors';
 export { captureRawBody, rawBodyOf } from './http/raw-body';
 export { databaseReady, kafkaReady } from './http/readiness-checks';
 export { closeOnSignal } from './runtime/graceful-shutdown';

@@ -3,7 +3,10 @@ import type { KitTables } from '@moorline/kit';
 
 export interface ContactMessageTable {
   id: string;
+  /** Unique per sender (lower-cased email) when present. */
   idempotency_key: string | null;
+  /** Digest of the message as stored, to tell a retry from a reused key; null on older rows. */
+  request_digest: string | null;
   name: string;
   email: string;
   subject: string;

@@ -5,13 +5,14 @@ import {
 } from '@moorline/deploy/src/testing/service-under-test';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { notificationV1 } from '@moorline/contracts';
-import { createChannel, createGrpcClient } from '@moorline/kit';
+import { createChannel, createDatabase, createGrpcClient } from '@moorline/kit';
+import type { Kysely } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createNotificationService } from '../src/notification.service';
+import type { NotificationTables } from '../src/notification.tables';
 
 describe('contact messages', () => {
   const mailDir = mkdtempSync(join(tmpdir(), 'moorline-mail-'));
@@ -29,7 +30,34 @@ describe('contact messages', () => {
     client = createGrpcClient(notificationV1.NotificationServiceDefinition, channel());
   });
 
-  afterAll(() => service.stop());
+  afterAll(async () => {
+    await db?.destroy();
+    await service.stop();
+  });
+
+  let db: Kysely<NotificationTables> | undefined;
+  /** The ids of the events stored for a message, once the consumer has processed each of them. */
+  async function everyEventHandled(messageId: string): Promise<string[]> {
+    db ??= createDatabase<NotificationTables>({ url: service.databaseUrl, maxConnections: 2 });
+    const database = db;
+    let events: string[] = [];
+    await waitFor(async () => {
+      const stored = await database
+        .selectFrom('outbox')
+        .select('event_id')
+        .where('aggregate_id', '=', messageId)
+        .execute();
+      events = stored.map((row) => row.event_id);
+      if (events.length === 0) return false;
+      const handled = await database
+        .selectFrom('processed_events')
+        .select('event_id')
+        .where('event_id', 'in', events)
+        .execute();
+      return new Set(handled.map((row) => row.event_id)).size === events.length;
+    });
+    return events;
+  }
 
   const mails = () => readdirSync(mailDir).filter((file) => file.endsWith('.eml'));
   const request = (overrides: Partial<notificationV1.SendContactMessageRequest> = {}) =>
@@ -65,8 +93,10 @@ describe('contact messages', () => {
       request({ clientIp: '203.0.113.8', idempotencyKey: 'form-42' }),
     );
     expect(retry.messageId).toBe(first.messageId);
-    await waitFor(() => mails().length === before + 1);
-    await sleep(1_000);
+    // Positive marker: once the consumer has handled every event stored for the message, no
+    // further email can come for it.
+    const events = await everyEventHandled(first.messageId);
+    expect(events).toHaveLength(1);
     expect(mails()).toHaveLength(before + 1);
   });
 

@@ -60,7 +60,7 @@ export interface paths {
     put?: never;
     /**
      * Send a message to support
-     * @description Accepted messages are emailed to the support inbox. A sender may send a few messages an hour; past that the answer is 429 `limit_exceeded` ("Limit exceeded"). An `Idempotency-Key` header makes a retried request store one message.
+     * @description Accepted messages are emailed to the support inbox. A sender may send a few messages an hour; past that the answer is 429 `limit_exceeded` ("Limit exceeded") with `Retry-After`. An `Idempotency-Key` header makes a retried request store one message: the key belongs to the sender's email (the form has no account), a retry with the same body gets the same `message_id`, and the same key with another body is 422 `idempotency_key_reused`.
      */
     post: {
       parameters: {
@@ -88,6 +88,15 @@ export interface paths {
         };
         /** @description Default Response */
         400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
           headers: {
             [name: string]: unknown;
           };

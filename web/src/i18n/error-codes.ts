@@ -42,6 +42,12 @@ export const ERROR_CODES = [
   'check_in_blocked',
   'location_not_verified',
   'limit_exceeded',
+  'idempotency_key_reused',
+  'method_not_allowed',
+  'payload_too_large',
+  'uri_too_long',
+  'unsupported_media_type',
+  'header_fields_too_large',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -36,6 +36,13 @@ export const serviceEnv = commonEnv.extend({
   KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(3),
   GRPC_PORT: port,
   HTTP_PORT: port,
+  /**
+   * Addresses the gRPC API and the health/metrics server listen on: internal only, loopback by
+   * default; a deployment whose peers reach the pod or container (Kubernetes, compose) sets
+   * 0.0.0.0 and keeps the ports off the public network (issue 11, item 4).
+   */
+  GRPC_HOST: z.string().min(1).default('127.0.0.1'),
+  HTTP_HOST: z.string().min(1).default('127.0.0.1'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   /** Publish attempts after which the outbox relay parks a row and reports it. */
   OUTBOX_MAX_PUBLISH_ATTEMPTS: z.coerce.number().int().min(1).default(10),

@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     expect(config.LOG_LEVEL).toBe('info');
   });
 
+  it('when no listen address is set, then gRPC and health/metrics listen on loopback only', () => {
+    const config = loadConfig(serviceEnv, valid);
+    expect([config.GRPC_HOST, config.HTTP_HOST]).toEqual(['127.0.0.1', '127.0.0.1']);
+    expect(loadConfig(serviceEnv, { ...valid, GRPC_HOST: '0.0.0.0' }).GRPC_HOST).toBe('0.0.0.0');
+  });
+
   it('when a key is missing or malformed, then the error names every such key', () => {
     const attempt = () => loadConfig(serviceEnv, { ...valid, DATABASE_URL: undefined, GRPC_PORT: 'abc' });
     expect(attempt).toThrow(ConfigError);

@@ -29,7 +29,7 @@ export function createGrpcServer(logger: Logger): GrpcServer {
   return {
     server,
     health,
-    async listen(port, host = '0.0.0.0') {
+    async listen(port, host = '127.0.0.1') {
       const bound = await server.listen(`${host}:${port}`);
       health.setStatus('healthy');
       logger.info({ port: bound }, 'gRPC server listening');

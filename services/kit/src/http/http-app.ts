@@ -1,8 +1,10 @@
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import { isAppError } from '../errors/app-error';
-import { errorCatalogue } from '../errors/error-catalogue';
 import type { Logger } from '../logging/logger';
+import { notFoundOrMethodNotAllowed } from './allowed-methods';
+import { answerClientError } from './client-errors';
+import { addRetryAfter, httpErrorAnswer } from './http-errors';
+import { cleanUrlsOnly, strictJsonBodies } from './request-guards';
 
 /** A named dependency check for /readyz; it throws when the dependency cannot be reached. */
 export type ReadinessCheck = () => Promise<void>;
@@ -12,13 +14,17 @@ export interface HttpAppSettings {
   readiness: Record<string, ReadinessCheck>;
   metrics?: Registry;
   readinessTimeoutMs?: number;
-  trustProxy?: boolean;
+  /** X-Forwarded-For is believed past these proxies only (a hop count or addresses), never from anyone. */
+  trustProxy?: TrustedProxies;
 }
+
+export type TrustedProxies = false | number | string[];
 
 /**
  * The HTTP side of every process: /healthz (the process is alive), /readyz (its database and
  * broker answer), /metrics (Prometheus text). Routes of the process are added by the caller.
- * Errors: AppError keeps its code and status; anything else is a 500 with no detail.
+ * Errors: one handler (httpErrorAnswer) for AppErrors, framework refusals and failures, which
+ * answer 500 with no detail; bad URLs and bodies are refused before a route runs.
  */
 export function createHttpApp({
   logger,
@@ -27,23 +33,33 @@ export function createHttpApp({
   readinessTimeoutMs = 2_000,
   trustProxy = false,
 }: HttpAppSettings) {
-  const app = Fastify({ loggerInstance: logger, return503OnClosing: true, trustProxy });
+  const app = Fastify({
+    loggerInstance: logger,
+    return503OnClosing: true,
+    // A hop count trusts that many proxies from our side; the browser's own entries stay untrusted.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    // Explicit, as strictJsonBodies relies on them: such keys are refused, never merged.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+    clientErrorHandler: answerClientError,
+  });
   // Probes run every few seconds; their lines would drown the useful ones.
   const quiet = { config: { otel: false }, logLevel: 'warn' } as const;
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isAppError(error))
-      return reply.status(error.httpStatus).send({ code: error.code, message: error.message });
-    const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ code: 'internal', message: 'Internal Server Error' });
-    }
-    // Schema details stay in the log; the caller gets the catalogue's wording.
-    request.log.info({ err: error }, 'request rejected');
-    const code = status === 429 ? 'too_many_requests' : 'invalid_request';
-    return reply.status(status).send({ code, message: errorCatalogue[code].message });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
   });
+  app.addHook('onSend', async (request, reply) => {
+    // An answer to a bearer token or one that sets a cookie is someone's own: never stored.
+    if (request.headers.authorization || reply.hasHeader('set-cookie'))
+      reply.header('cache-control', 'no-store');
+  });
+  cleanUrlsOnly(app);
+  strictJsonBodies(app);
+  notFoundOrMethodNotAllowed(app);
+  app.setErrorHandler(sendError);
 
   app.get('/healthz', quiet, async () => ({ status: 'ok' }));
 
@@ -63,6 +79,16 @@ export function createHttpApp({
   );
 
   return app;
+}
+
+/** The shared handler: log 5xx with detail and 4xx briefly, answer `{code, message}` only. */
+function sendError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const answer = httpErrorAnswer(error);
+  if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ err: error }, 'request rejected');
+  addRetryAfter(reply, answer);
+  reply.header('x-content-type-options', 'nosniff');
+  return reply.status(answer.status).send({ code: answer.code, message: answer.message });
 }
 
 function defaultRegistry(): Registry {

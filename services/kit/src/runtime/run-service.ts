@@ -90,7 +90,7 @@ export async function runService<Tables extends KitTables>(
   });
   const grpc = createGrpcServer(logger);
   definition.registerGrpc?.(grpc.server, deps);
-  const grpcPort = await grpc.listen(config.GRPC_PORT);
+  const grpcPort = await grpc.listen(config.GRPC_PORT, config.GRPC_HOST);
   const consumers: EventConsumer[] = [];
   for (const spec of definition.consumers?.(deps) ?? []) {
     consumers.push(
@@ -116,7 +116,7 @@ export async function runService<Tables extends KitTables>(
     readiness: { database: databaseReady(db), kafka: kafkaReady(kafka) },
   });
   await definition.registerHttp?.(http, deps);
-  await http.listen({ port: config.HTTP_PORT, host: '0.0.0.0' });
+  await http.listen({ port: config.HTTP_PORT, host: config.HTTP_HOST });
   const address = http.addresses()[0];
   const httpPort = typeof address === 'object' ? address.port : config.HTTP_PORT;
   logger.info({ grpcPort, httpPort }, `${definition.name} service ready`);

@@ -3,13 +3,14 @@ import type { ContactMessageTable, NotificationTables } from '../notification.ta
 
 type Db = Kysely<NotificationTables>;
 
-export async function findByIdempotencyKey(db: Db, key: string): Promise<string | undefined> {
-  const row = await db
+/** The message a sender already stored under this idempotency key (keys are scoped to the email). */
+export async function findByIdempotencyKey(db: Db, email: string, key: string) {
+  return db
     .selectFrom('contact_messages')
-    .select('id')
+    .select(['id', 'request_digest'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
-  return row?.id;
 }
 
 /** Messages accepted in the last hour from this address and from this email. */

@@ -1,4 +1,5 @@
 import { AppError } from '@moorline/kit';
+import { createHash } from 'node:crypto';
 import { mailLanguage } from '../mail/mail-language';
 
 export interface ContactInput {
@@ -34,4 +35,25 @@ export function assertWithinContactLimit(
   perHour: number,
 ): void {
   if (recent.fromAddress >= perHour || recent.fromEmail >= perHour) throw new AppError('limit_exceeded');
+}
+
+/** What tells a retry from another message sent under the same key: the checked message's content. */
+export function contactDigest({ name, email, subject, message, language }: ContactInput): string {
+  return createHash('sha256')
+    .update(JSON.stringify([name, email, subject, message, language]))
+    .digest('hex');
+}
+
+/**
+ * A retry (same key, same message) gets the stored message's id; the same key with another
+ * message is refused, never answered with the first message's result. Rows stored before
+ * digests were kept have none and count as the same message.
+ */
+export function replayedMessageId(
+  stored: { id: string; request_digest: string | null },
+  digest: string,
+): string {
+  if (stored.request_digest !== null && stored.request_digest !== digest)
+    throw new AppError('idempotency_key_reused');
+  return stored.id;
 }

@@ -10,16 +10,31 @@ import {
   insertContactMessage,
   lockSender,
 } from './contact-message.repository';
-import { assertWithinContactLimit, validContactMessage, type ContactInput } from './contact-rules';
+import {
+  assertWithinContactLimit,
+  contactDigest,
+  replayedMessageId,
+  validContactMessage,
+  type ContactInput,
+} from './contact-rules';
 
 export interface ContactRequest extends ContactInput {
   clientIp: string;
   idempotencyKey?: string;
 }
 
+/** Serialises one sender's messages until the transaction ends (lockSender in production). */
+export type SenderGuard = (
+  trx: Transaction<NotificationTables>,
+  clientIp: string,
+  email: string,
+) => Promise<void>;
+
 export interface ContactDeps {
   now: () => Date;
   config: Pick<NotificationConfig, 'CONTACT_LIMIT_PER_HOUR'>;
+  /** lockSender unless a test shows the race without it. */
+  guardSender?: SenderGuard;
 }
 
 /**
@@ -33,32 +48,34 @@ export async function sendContactMessage(
   request: ContactRequest,
 ): Promise<string> {
   const message = validContactMessage(request);
-  return inTransaction(db, async (trx) => {
-    const key = request.idempotencyKey || undefined;
-    const existing = key ? await findByIdempotencyKey(trx, key) : undefined;
-    if (existing) return existing;
-    return acceptWithinLimit(trx, deps, { ...request, ...message });
-  });
+  return inTransaction(db, (trx) => acceptContactMessage(trx, deps, { ...request, ...message }));
 }
 
 /**
- * Stores a checked message unless its sender is over the limit. Concurrent messages of one
- * sender are serialised by a lock on the sender, so two at once cannot both slip under it.
+ * A checked message: a retry under the sender's idempotency key answers the stored message; a new
+ * one is stored unless the sender is over the limit. The guard on the sender makes both checks
+ * hold when two of a sender's messages arrive at once (same key: one stored, both answered with
+ * it; over the limit: one refused).
  */
-export async function acceptWithinLimit(
+export async function acceptContactMessage(
   trx: Transaction<NotificationTables>,
   deps: ContactDeps,
   request: ContactRequest,
 ): Promise<string> {
-  await lockSender(trx, request.clientIp, request.email);
-  return storeWithinLimit(trx, deps, request);
+  const guardSender = deps.guardSender ?? lockSender;
+  await guardSender(trx, request.clientIp, request.email);
+  const digest = contactDigest(request);
+  const key = request.idempotencyKey || undefined;
+  const stored = key ? await findByIdempotencyKey(trx, request.email, key) : undefined;
+  if (stored) return replayedMessageId(stored, digest);
+  return storeWithinLimit(trx, deps, request, digest);
 }
 
-/** The count and the write alone, with no lock: two at once may both pass (the tests' negative twin). */
-export async function storeWithinLimit(
+async function storeWithinLimit(
   trx: Transaction<NotificationTables>,
   deps: ContactDeps,
   request: ContactRequest,
+  digest: string,
 ): Promise<string> {
   const { clientIp, idempotencyKey, name, email, subject, message: text, language } = request;
   const message = { name, email, subject, message: text, language };
@@ -71,6 +88,7 @@ export async function storeWithinLimit(
   await insertContactMessage(trx, {
     id,
     idempotency_key: idempotencyKey || null,
+    request_digest: digest,
     client_ip: clientIp,
     created_at: receivedAt,
     ...message,

@@ -1,0 +1,18 @@
+import { describe, expect, it } from '@jest/globals';
+import { trustedProxies } from './config';
+
+describe('TRUST_PROXY', () => {
+  it('when it is unset or false, then no forwarded address is believed', () => {
+    expect(trustedProxies('false')).toBe(false);
+    expect(trustedProxies('')).toBe(false);
+  });
+
+  it('when it is true or a hop count, then only that many proxies on our side are believed', () => {
+    expect(trustedProxies('true')).toBe(1);
+    expect(trustedProxies('2')).toBe(2);
+  });
+
+  it('when it lists addresses, then only those proxies are believed', () => {
+    expect(trustedProxies('10.0.0.0/8, 192.168.1.1')).toEqual(['10.0.0.0/8', '192.168.1.1']);
+  });
+});
