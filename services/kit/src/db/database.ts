@@ -9,18 +9,24 @@ export interface DatabaseSettings {
   url: string;
   maxConnections?: number;
   applicationName?: string;
+  /** Told when the server ends an idle pooled connection (a restart, a failover, a dropped database). */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 export function createDatabase<Tables>({
   url,
   maxConnections = 10,
   applicationName,
+  onIdleConnectionError = () => undefined,
 }: DatabaseSettings): Kysely<Tables> {
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,
     ...(applicationName ? { application_name: applicationName } : {}),
   });
+  // Without a listener, pg rethrows an idle connection's error and the whole process dies when
+  // PostgreSQL restarts; the pool drops that connection and opens a new one on the next query.
+  pool.on('error', onIdleConnectionError);
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }
 

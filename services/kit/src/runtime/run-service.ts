@@ -67,7 +67,12 @@ export async function runService<Tables extends KitTables>(
   config: ServiceConfig,
   logger: Logger = createLogger({ service: definition.name, level: config.LOG_LEVEL }),
 ): Promise<RunningService> {
-  const db = createDatabase<Tables>({ url: config.DATABASE_URL, applicationName: definition.name });
+  const db = createDatabase<Tables>({
+    url: config.DATABASE_URL,
+    applicationName: definition.name,
+    onIdleConnectionError: (error) =>
+      logger.warn({ err: error }, 'database connection lost; the pool opens a new one'),
+  });
   await migrateToLatest(db, definition.migrations, logger);
   await definition.afterMigrate?.({ config, logger, db });
   const kafka = createKafka({ clientId: definition.name, brokers: config.KAFKA_BROKERS, logger });
