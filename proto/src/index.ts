@@ -1,6 +1,7 @@
 // One namespace per protobuf package, so equal message names in two packages cannot clash:
 // `authV1.SignInRequest`, `catalogV1.ListBaysRequest`, `eventsV1.BookingHeld`, `commonV1.Money`.
 export * as authV1 from './gen/index.moorline.auth.v1';
+export * as bookingV1 from './gen/index.moorline.booking.v1';
 export * as catalogV1 from './gen/index.moorline.catalog.v1';
 export * as commonV1 from './gen/index.moorline.common.v1';
 export * as eventsV1 from './gen/index.moorline.events.v1';
