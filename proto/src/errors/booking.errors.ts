@@ -1,9 +1,8 @@
 import { Status, badInput, type CataloguePart } from './catalogue-entry';
 
 /**
- * Booking (spec §8). Nothing raises these yet: the booking service's issue does, and tests each
- * where it does. Until then the catalogue test pins their statuses and messages and the web has
- * their translations. Date format, range and missing dates are catalog's codes, shared.
+ * Booking (spec §8) and My Fleet. The catalogue test pins their statuses and messages and the web
+ * has their translations; the booking service raises them as its issue builds each rule. Date format, range and missing dates are catalog's codes, shared.
  */
 export const bookingErrors = {
   invalid_dates: badInput('Invalid dates'),
@@ -27,5 +26,11 @@ export const bookingErrors = {
     message: 'This buoy has already been booked, find another',
     http: 409,
     grpc: Status.ABORTED,
+  },
+  // My Fleet: a registration is unique within one owner's live boats (issue 12 item 2).
+  registration_exists: {
+    message: 'A boat with this registration is already in your fleet',
+    http: 409,
+    grpc: Status.ALREADY_EXISTS,
   },
 } as const satisfies CataloguePart;

@@ -16,6 +16,18 @@ describe('error catalogue', () => {
     ['boat_too_large', 422, Status.FAILED_PRECONDITION, 'The boat is too large for this bay'],
     ['buoy_not_available', 409, Status.FAILED_PRECONDITION, 'This buoy is not available for these dates'],
     ['buoy_already_booked', 409, Status.ABORTED, 'This buoy has already been booked, find another'],
+    [
+      'registration_exists',
+      409,
+      Status.ALREADY_EXISTS,
+      'A boat with this registration is already in your fleet',
+    ],
+    [
+      'idempotency_key_reused',
+      422,
+      Status.FAILED_PRECONDITION,
+      'This idempotency key was used for another request',
+    ],
     ['check_in_blocked', 403, Status.PERMISSION_DENIED, 'Check-in blocked'],
     [
       'location_not_verified',

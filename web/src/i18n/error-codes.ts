@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'boat_too_large',
   'buoy_not_available',
   'buoy_already_booked',
+  'registration_exists',
   'check_in_blocked',
   'location_not_verified',
   'limit_exceeded',
