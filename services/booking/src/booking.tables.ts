@@ -1,4 +1,7 @@
 import type { KitTables } from '@moorline/kit';
+import type { BoatTable } from './fleet/boat.table';
 
 /** The booking database: the kit's tables plus the ones this service owns. */
-export type BookingTables = KitTables;
+export interface BookingTables extends KitTables {
+  boats: BoatTable;
+}

@@ -1,8 +1,15 @@
 import { accessTokenEnv, loadConfig, serviceEnvWithPorts } from '@moorline/kit';
+import { z } from 'zod';
 
 // ARCHITECTURE §10: gRPC on 50053, HTTP (health, readiness, metrics) on 8103.
-// The access-token settings are there for the handlers to come: they derive their caller from the
-// forwarded token with the kit's caller resolver, as catalog and auth do.
-const bookingEnv = serviceEnvWithPorts(50053, 8103).extend(accessTokenEnv.shape);
+// Handlers derive their caller from the forwarded token with the kit's caller resolver.
+const bookingEnv = serviceEnvWithPorts(50053, 8103)
+  .extend(accessTokenEnv.shape)
+  .extend({
+    /** Catalog's gRPC target: a boat's brand and model are checked against its lists. */
+    CATALOG_GRPC_ADDRESS: z.string().min(1).default('127.0.0.1:50052'),
+  });
 
-export const readConfig = () => loadConfig(bookingEnv);
+export type BookingConfig = z.infer<typeof bookingEnv>;
+
+export const readConfig = (): BookingConfig => loadConfig(bookingEnv);

@@ -1,6 +1,6 @@
 import { stopTelemetry } from './instrument';
 import { startServiceProcess } from '@moorline/kit';
 import { readConfig } from './config';
-import { bookingService } from './booking.service';
+import { createBookingService } from './booking.service';
 
-startServiceProcess('booking', readConfig, () => bookingService, stopTelemetry);
+startServiceProcess('booking', readConfig, createBookingService, stopTelemetry);

@@ -1,5 +1,8 @@
 import type { Migrations } from '@moorline/kit';
+import * as createBoats from './2026_11_23_2000_create_boats';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
-export const bookingMigrations: Migrations = {};
+export const bookingMigrations: Migrations = {
+  '2026_11_23_2000_create_boats': createBoats,
+};
