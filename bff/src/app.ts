@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { authV1, catalogV1 } from '@moorline/contracts';
+import { authV1, bookingV1, catalogV1 } from '@moorline/contracts';
 import {
   createGrpcClient,
   createHttpApp,
@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { mapStreamRoutes } from './routes/map-stream.routes';
 import { contactRoutes } from './routes/contact.routes';
+import { fleetRoutes } from './routes/fleet/fleet.routes';
 import { healthRoutes } from './routes/health.routes';
 import { sharedSchemas } from './routes/shared-schemas';
 import type { ServiceChannels } from './service-channels';
@@ -85,6 +86,12 @@ export async function buildBffApp({
       await api.register(contactRoutes(channels.notification));
       await api.register(mapStreamRoutes(buoyStatusFeed, verifyAccessToken));
       await api.register(catalogRoutes({ catalog, verifyAccessToken }));
+      await api.register(
+        fleetRoutes(
+          createGrpcClient(bookingV1.BookingServiceDefinition, channels.booking),
+          verifyAccessToken,
+        ),
+      );
       await api.register(
         authRoutes({
           auth: createGrpcClient(authV1.AuthServiceDefinition, channels.auth),

@@ -8,6 +8,7 @@ import * as places from './catalog/place-schemas';
 import { CompactBuoys } from './catalog/compact-buoys';
 import { ContactAccepted, ContactMessage } from './contact.routes';
 import * as errors from './error-body';
+import * as fleet from './fleet/fleet-schemas';
 import { PlatformHealth, ServingStatus } from './health.routes';
 
 const isNamed = (value: unknown): value is NamedSchema<TSchema> =>
@@ -18,7 +19,7 @@ const isNamed = (value: unknown): value is NamedSchema<TSchema> =>
  * to them and the OpenAPI document lists them under components.schemas, each by its name.
  */
 export const sharedSchemas = [
-  ...[errors, catalog, places, bayExtras, account, mapUpdates].flatMap((module) =>
+  ...[errors, catalog, places, bayExtras, account, mapUpdates, fleet].flatMap((module) =>
     Object.values(module).filter(isNamed),
   ),
   CompactBuoys,

@@ -801,6 +801,347 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/fleet': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's boats, newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BoatList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add a boat to the fleet
+     * @description Brand and model come from the boat lists (brand_id and model_id), or for a boat not in them as custom_brand and custom_model. The `Idempotency-Key` header is required: sent again with the same body it answers the same boat; with another body it is 422 `idempotency_key_reused`. A registration already in the fleet is 409 `registration_exists`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          'idempotency-key': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BoatDetails'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Boat'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/fleet/{boatId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller’s boats */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          boatId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Boat'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /**
+     * Replace a boat's details
+     * @description Past bookings keep the name and registration they were made with.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          boatId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BoatDetails'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Boat'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Delete a boat from the fleet */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          boatId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/signin': {
     parameters: {
       query?: never;
@@ -1988,6 +2329,50 @@ export interface components {
           event: 'buoy-availability';
           data: components['schemas']['BuoyAvailabilityUpdate'];
         };
+    Boat: {
+      /** Format: uuid */
+      id: string;
+      name: string;
+      brand: string;
+      model: string;
+      brand_id: string | null;
+      model_id: string | null;
+      /** @description Brand and model are free text, not from the lists */
+      custom_brand_model: boolean;
+      type: components['schemas']['BoatType'];
+      registration_number: string;
+      loa_cm: number;
+      beam_cm: number;
+      draft_cm: number;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    BoatDetails: {
+      /** @description 1 to 80 characters */
+      name: string;
+      /** @description A brand from GET /v1/boat-brands; with model_id */
+      brand_id?: string;
+      /** @description A model of that brand from GET /v1/boat-brands/{id}/models */
+      model_id?: string;
+      /** @description Brand of a boat not in the lists (without brand_id) */
+      custom_brand?: string;
+      /** @description Model of a boat not in the lists (without brand_id) */
+      custom_model?: string;
+      type: components['schemas']['BoatType'];
+      /** @description 2 to 20 letters, digits, spaces or dashes; unique in the fleet; stored upper case */
+      registration_number: string;
+      /** @description Length overall in cm, 150 to 6000 */
+      loa_cm: number;
+      /** @description Maximum beam in cm, 50 to 2000 */
+      beam_cm: number;
+      /** @description Maximum draft in cm, 10 to 800 */
+      draft_cm: number;
+    };
+    BoatList: {
+      boats: components['schemas']['Boat'][];
+    };
     CompactBuoys: {
       live_status: boolean;
       /** @description More buoys than the limit are in view; zoom in */
@@ -2094,6 +2479,9 @@ export type VerifiedEmail = components['schemas']['VerifiedEmail'];
 export type BuoyAvailabilityUpdate = components['schemas']['BuoyAvailabilityUpdate'];
 export type BuoyStatusUpdate = components['schemas']['BuoyStatusUpdate'];
 export type MapUpdate = components['schemas']['MapUpdate'];
+export type Boat = components['schemas']['Boat'];
+export type BoatDetails = components['schemas']['BoatDetails'];
+export type BoatList = components['schemas']['BoatList'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];

@@ -1,0 +1,64 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { named, nullable } from '../../wire/named-schema';
+import { BoatType } from '../catalog/catalog-schemas';
+
+// The bounds are the booking service's rules (services/booking/README.md); they are described
+// here rather than enforced, so a value out of bounds answers the rule's own message.
+export const BoatDetails = named(
+  'BoatDetails',
+  Type.Object(
+    {
+      name: Type.String({ maxLength: 200, description: '1 to 80 characters' }),
+      brand_id: Type.Optional(
+        Type.String({ maxLength: 36, description: 'A brand from GET /v1/boat-brands; with model_id' }),
+      ),
+      model_id: Type.Optional(
+        Type.String({
+          maxLength: 36,
+          description: 'A model of that brand from GET /v1/boat-brands/{id}/models',
+        }),
+      ),
+      custom_brand: Type.Optional(
+        Type.String({ maxLength: 200, description: 'Brand of a boat not in the lists (without brand_id)' }),
+      ),
+      custom_model: Type.Optional(
+        Type.String({ maxLength: 200, description: 'Model of a boat not in the lists (without brand_id)' }),
+      ),
+      type: BoatType.ref,
+      registration_number: Type.String({
+        maxLength: 60,
+        description: '2 to 20 letters, digits, spaces or dashes; unique in the fleet; stored upper case',
+      }),
+      loa_cm: Type.Integer({ description: 'Length overall in cm, 150 to 6000' }),
+      beam_cm: Type.Integer({ description: 'Maximum beam in cm, 50 to 2000' }),
+      draft_cm: Type.Integer({ description: 'Maximum draft in cm, 10 to 800' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export type BoatDetailsBody = Static<typeof BoatDetails.ref>;
+
+export const Boat = named(
+  'Boat',
+  Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    brand: Type.String(),
+    model: Type.String(),
+    brand_id: nullable(Type.String({ format: 'uuid' })),
+    model_id: nullable(Type.String({ format: 'uuid' })),
+    custom_brand_model: Type.Boolean({ description: 'Brand and model are free text, not from the lists' }),
+    type: BoatType.ref,
+    registration_number: Type.String(),
+    loa_cm: Type.Integer(),
+    beam_cm: Type.Integer(),
+    draft_cm: Type.Integer(),
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time' }),
+  }),
+);
+
+export const BoatList = named('BoatList', Type.Object({ boats: Type.Array(Boat.ref) }));
+
+export const BoatIdParams = Type.Object({ boatId: Type.String({ minLength: 1, maxLength: 64 }) });
