@@ -104,12 +104,15 @@ test('when the stay is switched between day and night and the dates change, then
   await expect(page).toHaveURL(/stay=day/);
 
   await page.getByRole('radio', { name: m.nightStay }).check();
+  // Without dates the night stay is tonight at each bay, and the form says so.
+  await expect(page.getByText(m.nightStayTonight)).toBeVisible();
   // Two days after today in UTC is the day after tomorrow or tomorrow at any bay east of UTC
   // (every demo bay): never in the past there.
   const arrival = addDays(new Date().toISOString().slice(0, 10), 2);
   const departure = addDays(arrival, 2);
   await page.getByLabel(m.arrival).fill(arrival);
   await page.getByLabel(m.departure).fill(departure);
+  await expect(page.getByText(m.nightStayTonight)).toBeHidden();
   const asked = page.waitForRequest((request) =>
     request.url().includes(`stay=night&from=${arrival}&to=${departure}`),
   );

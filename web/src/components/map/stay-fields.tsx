@@ -74,6 +74,7 @@ export function StayFields({ stay, problem, onChange }: Props) {
               onChange={(event) => onChange({ ...stay, to: event.target.value })}
             />
           </div>
+          {stay.from === '' ? <p className="field__hint stay-dates__hint">{t('nightStayTonight')}</p> : null}
         </div>
       ) : (
         <p className="field__hint">{t('dayStayToday')}</p>
