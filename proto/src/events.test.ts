@@ -71,6 +71,18 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     amount,
     paymentId: 'pay_123',
   },
+  'moorline.events.v1.PaymentAuthorized': {
+    paymentId: 'pay_123',
+    bookingId,
+    amount,
+    authorizedAt: expiresAt,
+  },
+  'moorline.events.v1.PaymentFailed': {
+    paymentId: 'pay_124',
+    bookingId,
+    reasonCode: 'payment_declined',
+    failedAt: expiresAt,
+  },
   'moorline.events.v1.BookingExpired': {
     bookingId,
     version: 2,

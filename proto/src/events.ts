@@ -11,6 +11,8 @@ import {
   EmailVerificationRequested,
   EmailVerified,
   PasswordResetRequested,
+  PaymentAuthorized,
+  PaymentFailed,
   UserRegistered,
 } from './gen/index.moorline.events.v1';
 
@@ -57,6 +59,8 @@ const codecsByType = {
   [BookingConfirmed.$type]: BookingConfirmed,
   [BookingExpired.$type]: BookingExpired,
   [BookingFailed.$type]: BookingFailed,
+  [PaymentAuthorized.$type]: PaymentAuthorized,
+  [PaymentFailed.$type]: PaymentFailed,
   [BuoyStatusChanged.$type]: BuoyStatusChanged,
   [BuoyAvailabilityChanged.$type]: BuoyAvailabilityChanged,
   [BayUpdated.$type]: BayUpdated,
@@ -85,6 +89,8 @@ export const eventTopics: Readonly<Record<EventType, Topic>> = {
   [BookingConfirmed.$type]: topics.booking,
   [BookingExpired.$type]: topics.booking,
   [BookingFailed.$type]: topics.booking,
+  [PaymentAuthorized.$type]: topics.payment,
+  [PaymentFailed.$type]: topics.payment,
   [BuoyStatusChanged.$type]: topics.catalog,
   [BuoyAvailabilityChanged.$type]: topics.catalog,
   [BayUpdated.$type]: topics.catalog,

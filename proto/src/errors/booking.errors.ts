@@ -33,4 +33,35 @@ export const bookingErrors = {
     http: 409,
     grpc: Status.ALREADY_EXISTS,
   },
+  // spec §5, §9: at most 48 hours in advance.
+  too_far_ahead: badInput('Bookings open at most 48 hours in advance'),
+  // spec §4: a day stay closes at 14:00; the answer advises a night stay.
+  day_stay_closed: {
+    message: 'Day stays close at 14:00, look for a night stay',
+    http: 422,
+    grpc: Status.FAILED_PRECONDITION,
+  },
+  stay_not_offered: {
+    message: 'This bay does not offer this kind of stay',
+    http: 422,
+    grpc: Status.FAILED_PRECONDITION,
+  },
+  // A multihull at a bay or buoy for monohulls only.
+  hull_not_accepted: {
+    message: 'This bay does not take multihulls',
+    http: 422,
+    grpc: Status.FAILED_PRECONDITION,
+  },
+  // My Fleet: a boat with a current or upcoming booking stays (issue 12 item 2).
+  boat_has_bookings: {
+    message: 'This boat has a current or upcoming booking and cannot be deleted',
+    http: 409,
+    grpc: Status.FAILED_PRECONDITION,
+  },
+  // Cancel of a booking that is paid, lapsed or already given up: no cancellations (spec §1).
+  hold_not_active: {
+    message: 'This booking is no longer waiting for payment',
+    http: 409,
+    grpc: Status.FAILED_PRECONDITION,
+  },
 } as const satisfies CataloguePart;

@@ -10,3 +10,4 @@ export * from "./moorline/events/v1/booking_events";
 export * from "./moorline/events/v1/catalog_events";
 export * from "./moorline/events/v1/envelope";
 export * from "./moorline/events/v1/notification_events";
+export * from "./moorline/events/v1/payment_events";

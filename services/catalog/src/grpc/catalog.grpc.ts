@@ -1,6 +1,6 @@
 import { catalogV1 } from '@moorline/contracts';
 import type { CallerResolver } from '@moorline/kit';
-import type { CallContext } from 'nice-grpc-common';
+import { type CallContext, ServerError, Status } from 'nice-grpc-common';
 import type { Kysely } from 'kysely';
 import { getBay } from '../bays/get-bay';
 import { listBays } from '../bays/list-bays';
@@ -154,6 +154,15 @@ export function catalogGrpc(
 
     async resolveQrCode(request) {
       return qrCodeMessage(await resolveQrCode(db, request.qrSlug));
+    },
+
+    // The booking issue's lookups; implemented next (issue 12).
+    async getBuoy() {
+      throw new ServerError(Status.UNIMPLEMENTED, 'Not implemented yet');
+    },
+
+    async listBuoyCandidates() {
+      throw new ServerError(Status.UNIMPLEMENTED, 'Not implemented yet');
     },
   };
 }

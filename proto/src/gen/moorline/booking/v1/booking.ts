@@ -529,7 +529,19 @@ export interface Booking {
    */
   failureCode: string;
   /** When the hold was made. */
-  createdAt?: Date | undefined;
+  createdAt?:
+    | Date
+    | undefined;
+  /** The bay's slug, for its page. */
+  baySlug: string;
+  /** The extras booked with the stay. */
+  extras?:
+    | ExtrasChoice
+    | undefined;
+  /** Arrival date (night stay) or the day (day stay), the bay's calendar date. */
+  fromDate: string;
+  /** Departure date of a night stay; equal to `from_date` for a day stay. */
+  toDate: string;
 }
 
 /** Asks for a page of the caller's bookings. */
@@ -3379,6 +3391,10 @@ function createBaseBooking(): Booking {
     holdExpiresAt: undefined,
     failureCode: "",
     createdAt: undefined,
+    baySlug: "",
+    extras: undefined,
+    fromDate: "",
+    toDate: "",
   };
 }
 
@@ -3439,6 +3455,18 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     }
     if (message.createdAt !== undefined) {
       Timestamp.encode(toTimestamp(message.createdAt), writer.uint32(146).fork()).join();
+    }
+    if (message.baySlug !== "") {
+      writer.uint32(154).string(message.baySlug);
+    }
+    if (message.extras !== undefined) {
+      ExtrasChoice.encode(message.extras, writer.uint32(162).fork()).join();
+    }
+    if (message.fromDate !== "") {
+      writer.uint32(170).string(message.fromDate);
+    }
+    if (message.toDate !== "") {
+      writer.uint32(178).string(message.toDate);
     }
     return writer;
   },
@@ -3600,6 +3628,38 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
             message.createdAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.baySlug = reader.string();
+            continue;
+          }
+          case 20: {
+            if (tag !== 162) {
+              break;
+            }
+
+            message.extras = ExtrasChoice.decode(reader, reader.uint32());
+            continue;
+          }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.fromDate = reader.string();
+            continue;
+          }
+          case 22: {
+            if (tag !== 178) {
+              break;
+            }
+
+            message.toDate = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3692,6 +3752,22 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
         : isSet(object.created_at)
         ? fromJsonTimestamp(object.created_at)
         : undefined,
+      baySlug: isSet(object.baySlug)
+        ? globalThis.String(object.baySlug)
+        : isSet(object.bay_slug)
+        ? globalThis.String(object.bay_slug)
+        : "",
+      extras: isSet(object.extras) ? ExtrasChoice.fromJSON(object.extras) : undefined,
+      fromDate: isSet(object.fromDate)
+        ? globalThis.String(object.fromDate)
+        : isSet(object.from_date)
+        ? globalThis.String(object.from_date)
+        : "",
+      toDate: isSet(object.toDate)
+        ? globalThis.String(object.toDate)
+        : isSet(object.to_date)
+        ? globalThis.String(object.to_date)
+        : "",
     };
   },
 
@@ -3751,6 +3827,18 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     if (message.createdAt !== undefined) {
       obj.createdAt = message.createdAt.toISOString();
     }
+    if (message.baySlug !== "") {
+      obj.baySlug = message.baySlug;
+    }
+    if (message.extras !== undefined) {
+      obj.extras = ExtrasChoice.toJSON(message.extras);
+    }
+    if (message.fromDate !== "") {
+      obj.fromDate = message.fromDate;
+    }
+    if (message.toDate !== "") {
+      obj.toDate = message.toDate;
+    }
     return obj;
   },
 
@@ -3779,6 +3867,12 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     message.holdExpiresAt = object.holdExpiresAt ?? undefined;
     message.failureCode = object.failureCode ?? "";
     message.createdAt = object.createdAt ?? undefined;
+    message.baySlug = object.baySlug ?? "";
+    message.extras = (object.extras !== undefined && object.extras !== null)
+      ? ExtrasChoice.fromPartial(object.extras)
+      : undefined;
+    message.fromDate = object.fromDate ?? "";
+    message.toDate = object.toDate ?? "";
     return message;
   },
 };

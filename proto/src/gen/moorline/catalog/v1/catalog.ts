@@ -1093,6 +1093,73 @@ export interface ResolveQrCodeResponse {
   serviceState: ServiceState;
 }
 
+/** Request of GetBuoy. */
+export interface GetBuoyRequest {
+  /** Id (uuid) of the buoy; `not_found` when unknown, `invalid_request` when not a uuid. */
+  buoyId: string;
+}
+
+/** Answer of GetBuoy. */
+export interface GetBuoyResponse {
+  /** The buoy, without a live status. */
+  buoy?:
+    | Buoy
+    | undefined;
+  /** The bay it floats in. */
+  bay?: Bay | undefined;
+}
+
+/** Request of ListBuoyCandidates. */
+export interface ListBuoyCandidatesRequest {
+  /** The buoy the boater wanted (uuid); it is never among the answers. */
+  buoyId: string;
+  /** The boat's length overall in centimetres: a candidate's and its bay's max LOA are at least this. */
+  loaCm: number;
+  /** The boat's hull kind: a candidate and its bay take it. */
+  hullKind: HullKind;
+  /** Stay kind wanted: a candidate's bay sells it. */
+  stayKind: StayKind;
+  /** Other bays within this distance of the wanted buoy, in metres; 0 means 50 km. */
+  withinM: number;
+  /** At most this many candidates in all; 0 means 200, which is also the largest value. */
+  limit: number;
+}
+
+/**
+ * A buoy that could take the boat, with what the booking service needs to resolve the stay
+ * at its bay.
+ */
+export interface BuoyCandidate {
+  /** Id (uuid) of the buoy. */
+  buoyId: string;
+  /** The buoy's label. */
+  buoyLabel: string;
+  /** Id (uuid) of its bay. */
+  bayId: string;
+  /** URL slug of its bay. */
+  baySlug: string;
+  /** Display name of its bay. */
+  bayName: string;
+  /** IANA time zone of its bay. */
+  timeZone: string;
+  /** Its bay's day stay times and prices. */
+  dayStay?:
+    | DayStay
+    | undefined;
+  /** Its bay's night stay times and prices. */
+  nightStay?:
+    | NightStay
+    | undefined;
+  /** Distance from the wanted buoy, metres, rounded. */
+  distanceM: number;
+}
+
+/** Answer of ListBuoyCandidates; `not_found` when the wanted buoy is unknown. */
+export interface ListBuoyCandidatesResponse {
+  /** The wanted buoy's bay first (nearest buoys first), then other bays' buoys by distance. */
+  candidates: BuoyCandidate[];
+}
+
 function createBaseGeoPoint(): GeoPoint {
   return { lat: 0, lon: 0 };
 }
@@ -6745,6 +6812,667 @@ export const ResolveQrCodeResponse: MessageFns<ResolveQrCodeResponse, "moorline.
   },
 };
 
+function createBaseGetBuoyRequest(): GetBuoyRequest {
+  return { buoyId: "" };
+}
+
+export const GetBuoyRequest: MessageFns<GetBuoyRequest, "moorline.catalog.v1.GetBuoyRequest"> = {
+  $type: "moorline.catalog.v1.GetBuoyRequest" as const,
+
+  encode(message: GetBuoyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.buoyId !== "") {
+      writer.uint32(10).string(message.buoyId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetBuoyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetBuoyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetBuoyRequest {
+    return {
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetBuoyRequest): unknown {
+    const obj: any = {};
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetBuoyRequest>): GetBuoyRequest {
+    return GetBuoyRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetBuoyRequest>): GetBuoyRequest {
+    const message = createBaseGetBuoyRequest();
+    message.buoyId = object.buoyId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetBuoyResponse(): GetBuoyResponse {
+  return { buoy: undefined, bay: undefined };
+}
+
+export const GetBuoyResponse: MessageFns<GetBuoyResponse, "moorline.catalog.v1.GetBuoyResponse"> = {
+  $type: "moorline.catalog.v1.GetBuoyResponse" as const,
+
+  encode(message: GetBuoyResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.buoy !== undefined) {
+      Buoy.encode(message.buoy, writer.uint32(10).fork()).join();
+    }
+    if (message.bay !== undefined) {
+      Bay.encode(message.bay, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetBuoyResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetBuoyResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.buoy = Buoy.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.bay = Bay.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetBuoyResponse {
+    return {
+      buoy: isSet(object.buoy) ? Buoy.fromJSON(object.buoy) : undefined,
+      bay: isSet(object.bay) ? Bay.fromJSON(object.bay) : undefined,
+    };
+  },
+
+  toJSON(message: GetBuoyResponse): unknown {
+    const obj: any = {};
+    if (message.buoy !== undefined) {
+      obj.buoy = Buoy.toJSON(message.buoy);
+    }
+    if (message.bay !== undefined) {
+      obj.bay = Bay.toJSON(message.bay);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetBuoyResponse>): GetBuoyResponse {
+    return GetBuoyResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetBuoyResponse>): GetBuoyResponse {
+    const message = createBaseGetBuoyResponse();
+    message.buoy = (object.buoy !== undefined && object.buoy !== null) ? Buoy.fromPartial(object.buoy) : undefined;
+    message.bay = (object.bay !== undefined && object.bay !== null) ? Bay.fromPartial(object.bay) : undefined;
+    return message;
+  },
+};
+
+function createBaseListBuoyCandidatesRequest(): ListBuoyCandidatesRequest {
+  return { buoyId: "", loaCm: 0, hullKind: 0, stayKind: 0, withinM: 0, limit: 0 };
+}
+
+export const ListBuoyCandidatesRequest: MessageFns<
+  ListBuoyCandidatesRequest,
+  "moorline.catalog.v1.ListBuoyCandidatesRequest"
+> = {
+  $type: "moorline.catalog.v1.ListBuoyCandidatesRequest" as const,
+
+  encode(message: ListBuoyCandidatesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.buoyId !== "") {
+      writer.uint32(10).string(message.buoyId);
+    }
+    if (message.loaCm !== 0) {
+      writer.uint32(16).int32(message.loaCm);
+    }
+    if (message.hullKind !== 0) {
+      writer.uint32(24).int32(message.hullKind);
+    }
+    if (message.stayKind !== 0) {
+      writer.uint32(32).int32(message.stayKind);
+    }
+    if (message.withinM !== 0) {
+      writer.uint32(40).int32(message.withinM);
+    }
+    if (message.limit !== 0) {
+      writer.uint32(48).int32(message.limit);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListBuoyCandidatesRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListBuoyCandidatesRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.loaCm = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.hullKind = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.stayKind = reader.int32() as any;
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.withinM = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.limit = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListBuoyCandidatesRequest {
+    return {
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      loaCm: isSet(object.loaCm)
+        ? globalThis.Number(object.loaCm)
+        : isSet(object.loa_cm)
+        ? globalThis.Number(object.loa_cm)
+        : 0,
+      hullKind: isSet(object.hullKind)
+        ? hullKindFromJSON(object.hullKind)
+        : isSet(object.hull_kind)
+        ? hullKindFromJSON(object.hull_kind)
+        : 0,
+      stayKind: isSet(object.stayKind)
+        ? stayKindFromJSON(object.stayKind)
+        : isSet(object.stay_kind)
+        ? stayKindFromJSON(object.stay_kind)
+        : 0,
+      withinM: isSet(object.withinM)
+        ? globalThis.Number(object.withinM)
+        : isSet(object.within_m)
+        ? globalThis.Number(object.within_m)
+        : 0,
+      limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+    };
+  },
+
+  toJSON(message: ListBuoyCandidatesRequest): unknown {
+    const obj: any = {};
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.loaCm !== 0) {
+      obj.loaCm = Math.round(message.loaCm);
+    }
+    if (message.hullKind !== 0) {
+      obj.hullKind = hullKindToJSON(message.hullKind);
+    }
+    if (message.stayKind !== 0) {
+      obj.stayKind = stayKindToJSON(message.stayKind);
+    }
+    if (message.withinM !== 0) {
+      obj.withinM = Math.round(message.withinM);
+    }
+    if (message.limit !== 0) {
+      obj.limit = Math.round(message.limit);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListBuoyCandidatesRequest>): ListBuoyCandidatesRequest {
+    return ListBuoyCandidatesRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListBuoyCandidatesRequest>): ListBuoyCandidatesRequest {
+    const message = createBaseListBuoyCandidatesRequest();
+    message.buoyId = object.buoyId ?? "";
+    message.loaCm = object.loaCm ?? 0;
+    message.hullKind = object.hullKind ?? 0;
+    message.stayKind = object.stayKind ?? 0;
+    message.withinM = object.withinM ?? 0;
+    message.limit = object.limit ?? 0;
+    return message;
+  },
+};
+
+function createBaseBuoyCandidate(): BuoyCandidate {
+  return {
+    buoyId: "",
+    buoyLabel: "",
+    bayId: "",
+    baySlug: "",
+    bayName: "",
+    timeZone: "",
+    dayStay: undefined,
+    nightStay: undefined,
+    distanceM: 0,
+  };
+}
+
+export const BuoyCandidate: MessageFns<BuoyCandidate, "moorline.catalog.v1.BuoyCandidate"> = {
+  $type: "moorline.catalog.v1.BuoyCandidate" as const,
+
+  encode(message: BuoyCandidate, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.buoyId !== "") {
+      writer.uint32(10).string(message.buoyId);
+    }
+    if (message.buoyLabel !== "") {
+      writer.uint32(18).string(message.buoyLabel);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(26).string(message.bayId);
+    }
+    if (message.baySlug !== "") {
+      writer.uint32(34).string(message.baySlug);
+    }
+    if (message.bayName !== "") {
+      writer.uint32(42).string(message.bayName);
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(50).string(message.timeZone);
+    }
+    if (message.dayStay !== undefined) {
+      DayStay.encode(message.dayStay, writer.uint32(58).fork()).join();
+    }
+    if (message.nightStay !== undefined) {
+      NightStay.encode(message.nightStay, writer.uint32(66).fork()).join();
+    }
+    if (message.distanceM !== 0) {
+      writer.uint32(72).int32(message.distanceM);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BuoyCandidate {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBuoyCandidate();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.buoyLabel = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.baySlug = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.bayName = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.dayStay = DayStay.decode(reader, reader.uint32());
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.nightStay = NightStay.decode(reader, reader.uint32());
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.distanceM = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BuoyCandidate {
+    return {
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      buoyLabel: isSet(object.buoyLabel)
+        ? globalThis.String(object.buoyLabel)
+        : isSet(object.buoy_label)
+        ? globalThis.String(object.buoy_label)
+        : "",
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      baySlug: isSet(object.baySlug)
+        ? globalThis.String(object.baySlug)
+        : isSet(object.bay_slug)
+        ? globalThis.String(object.bay_slug)
+        : "",
+      bayName: isSet(object.bayName)
+        ? globalThis.String(object.bayName)
+        : isSet(object.bay_name)
+        ? globalThis.String(object.bay_name)
+        : "",
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
+      dayStay: isSet(object.dayStay)
+        ? DayStay.fromJSON(object.dayStay)
+        : isSet(object.day_stay)
+        ? DayStay.fromJSON(object.day_stay)
+        : undefined,
+      nightStay: isSet(object.nightStay)
+        ? NightStay.fromJSON(object.nightStay)
+        : isSet(object.night_stay)
+        ? NightStay.fromJSON(object.night_stay)
+        : undefined,
+      distanceM: isSet(object.distanceM)
+        ? globalThis.Number(object.distanceM)
+        : isSet(object.distance_m)
+        ? globalThis.Number(object.distance_m)
+        : 0,
+    };
+  },
+
+  toJSON(message: BuoyCandidate): unknown {
+    const obj: any = {};
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.buoyLabel !== "") {
+      obj.buoyLabel = message.buoyLabel;
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.baySlug !== "") {
+      obj.baySlug = message.baySlug;
+    }
+    if (message.bayName !== "") {
+      obj.bayName = message.bayName;
+    }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
+    if (message.dayStay !== undefined) {
+      obj.dayStay = DayStay.toJSON(message.dayStay);
+    }
+    if (message.nightStay !== undefined) {
+      obj.nightStay = NightStay.toJSON(message.nightStay);
+    }
+    if (message.distanceM !== 0) {
+      obj.distanceM = Math.round(message.distanceM);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BuoyCandidate>): BuoyCandidate {
+    return BuoyCandidate.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BuoyCandidate>): BuoyCandidate {
+    const message = createBaseBuoyCandidate();
+    message.buoyId = object.buoyId ?? "";
+    message.buoyLabel = object.buoyLabel ?? "";
+    message.bayId = object.bayId ?? "";
+    message.baySlug = object.baySlug ?? "";
+    message.bayName = object.bayName ?? "";
+    message.timeZone = object.timeZone ?? "";
+    message.dayStay = (object.dayStay !== undefined && object.dayStay !== null)
+      ? DayStay.fromPartial(object.dayStay)
+      : undefined;
+    message.nightStay = (object.nightStay !== undefined && object.nightStay !== null)
+      ? NightStay.fromPartial(object.nightStay)
+      : undefined;
+    message.distanceM = object.distanceM ?? 0;
+    return message;
+  },
+};
+
+function createBaseListBuoyCandidatesResponse(): ListBuoyCandidatesResponse {
+  return { candidates: [] };
+}
+
+export const ListBuoyCandidatesResponse: MessageFns<
+  ListBuoyCandidatesResponse,
+  "moorline.catalog.v1.ListBuoyCandidatesResponse"
+> = {
+  $type: "moorline.catalog.v1.ListBuoyCandidatesResponse" as const,
+
+  encode(message: ListBuoyCandidatesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.candidates) {
+      BuoyCandidate.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListBuoyCandidatesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListBuoyCandidatesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.candidates.push(BuoyCandidate.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListBuoyCandidatesResponse {
+    return {
+      candidates: globalThis.Array.isArray(object?.candidates)
+        ? object.candidates.map((e: any) => BuoyCandidate.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListBuoyCandidatesResponse): unknown {
+    const obj: any = {};
+    if (message.candidates?.length) {
+      obj.candidates = message.candidates.map((e) => BuoyCandidate.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListBuoyCandidatesResponse>): ListBuoyCandidatesResponse {
+    return ListBuoyCandidatesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListBuoyCandidatesResponse>): ListBuoyCandidatesResponse {
+    const message = createBaseListBuoyCandidatesResponse();
+    message.candidates = object.candidates?.map((e) => BuoyCandidate.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 /**
  * CatalogService owns bays, buoys, price lists, extras, media, operator data, map embeds, the
  * boat brand and model lists, place names and the live buoy-status projection (ARCHITECTURE §2).
@@ -6882,6 +7610,31 @@ export const CatalogServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * One buoy by id with the bay it floats in (stay times, prices, VAT, extras, limits), for the
+     * booking service's quotes and holds. Static data: the buoy's `status` is never set.
+     */
+    getBuoy: {
+      name: "GetBuoy",
+      requestType: GetBuoyRequest as typeof GetBuoyRequest,
+      requestStream: false,
+      responseType: GetBuoyResponse as typeof GetBuoyResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * Digital buoys that could take a boat instead of a given buoy: in service or restricted, long
+     * enough, taking its hull kind. Those of the same bay first, then the other bays' by distance.
+     * Catalog does not know what is booked: the booking service keeps the free ones.
+     */
+    listBuoyCandidates: {
+      name: "ListBuoyCandidates",
+      requestType: ListBuoyCandidatesRequest as typeof ListBuoyCandidatesRequest,
+      requestStream: false,
+      responseType: ListBuoyCandidatesResponse as typeof ListBuoyCandidatesResponse,
+      responseStream: false,
+      options: {},
+    },
   },
 } as const;
 
@@ -6947,6 +7700,20 @@ export interface CatalogServiceImplementation<CallContextExt = {}> {
     request: ResolveQrCodeRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<ResolveQrCodeResponse>>;
+  /**
+   * One buoy by id with the bay it floats in (stay times, prices, VAT, extras, limits), for the
+   * booking service's quotes and holds. Static data: the buoy's `status` is never set.
+   */
+  getBuoy(request: GetBuoyRequest, context: CallContext & CallContextExt): Promise<DeepPartial<GetBuoyResponse>>;
+  /**
+   * Digital buoys that could take a boat instead of a given buoy: in service or restricted, long
+   * enough, taking its hull kind. Those of the same bay first, then the other bays' by distance.
+   * Catalog does not know what is booked: the booking service keeps the free ones.
+   */
+  listBuoyCandidates(
+    request: ListBuoyCandidatesRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<ListBuoyCandidatesResponse>>;
 }
 
 export interface CatalogServiceClient<CallOptionsExt = {}> {
@@ -7011,6 +7778,20 @@ export interface CatalogServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<ResolveQrCodeRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<ResolveQrCodeResponse>;
+  /**
+   * One buoy by id with the bay it floats in (stay times, prices, VAT, extras, limits), for the
+   * booking service's quotes and holds. Static data: the buoy's `status` is never set.
+   */
+  getBuoy(request: DeepPartial<GetBuoyRequest>, options?: CallOptions & CallOptionsExt): Promise<GetBuoyResponse>;
+  /**
+   * Digital buoys that could take a boat instead of a given buoy: in service or restricted, long
+   * enough, taking its hull kind. Those of the same bay first, then the other bays' by distance.
+   * Catalog does not know what is booked: the booking service keeps the free ones.
+   */
+  listBuoyCandidates(
+    request: DeepPartial<ListBuoyCandidatesRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<ListBuoyCandidatesResponse>;
 }
 
 function floatToJson(value: number | null | undefined): number | string | null | undefined {
