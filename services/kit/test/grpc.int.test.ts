@@ -19,6 +19,8 @@ describe('gRPC server and client', () => {
       authServiceWith({
         async signUp(request) {
           if (request.email === 'taken@example.com') throw new AppError('email_exists');
+          if (request.email === 'detailed@example.com')
+            throw new AppError('conflict', undefined, new Uint8Array([8, 150, 1]));
           if (request.email === 'slow@example.com') await sleep(1_000);
           if (request.email === 'broken@example.com') throw new Error('connection string postgres://secret');
           return { userId: 'u-1' };
@@ -46,6 +48,17 @@ describe('gRPC server and client', () => {
     const failure = client().signUp(signUpRequest('taken@example.com'));
     await expect(failure).rejects.toBeInstanceOf(AppError);
     await expect(failure).rejects.toMatchObject({ code: 'email_exists', message: 'Email already exists' });
+  });
+
+  it('when an AppError carries details, then the client receives the same bytes beside the code', async () => {
+    const failure = client().signUp(signUpRequest('detailed@example.com'));
+    await expect(failure).rejects.toMatchObject({ code: 'conflict', details: new Uint8Array([8, 150, 1]) });
+  });
+
+  it('when an AppError carries no details, then the client sees none', async () => {
+    await expect(client().signUp(signUpRequest('taken@example.com'))).rejects.toMatchObject({
+      details: undefined,
+    });
   });
 
   it('when a handler fails unexpectedly, then the client sees internal and no detail leaks', async () => {

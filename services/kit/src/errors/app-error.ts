@@ -6,11 +6,17 @@ import { errorCatalogue, type ErrorCode } from './error-catalogue';
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
+  /**
+   * A protobuf message the contract names for this failure (e.g. booking's HoldRefusal with
+   * alternatives), encoded; it travels beside the code in a gRPC trailer.
+   */
+  readonly details: Uint8Array | undefined;
 
-  constructor(code: ErrorCode, message: string = errorCatalogue[code].message) {
+  constructor(code: ErrorCode, message: string = errorCatalogue[code].message, details?: Uint8Array) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    this.details = details;
   }
 
   get httpStatus(): number {

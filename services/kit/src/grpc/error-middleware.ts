@@ -15,6 +15,8 @@ import type { Logger } from '../logging/logger';
 
 /** Trailer that carries our stable error code beside the gRPC status. */
 export const errorCodeTrailer = 'moorline-error-code';
+/** Binary trailer with the failure's details message, when the contract names one. */
+export const errorDetailsTrailer = 'moorline-error-details-bin';
 
 /**
  * Server side: an AppError leaves as its gRPC status plus the code in a trailer; anything else
@@ -30,6 +32,7 @@ export function serverErrorMiddleware(logger: Logger) {
     } catch (error) {
       if (error instanceof AppError) {
         context.trailer.set(errorCodeTrailer, error.code);
+        if (error.details) context.trailer.set(errorDetailsTrailer, error.details);
         throw new ServerError(error.grpcStatus, error.message);
       }
       if (error instanceof ServerError || isAbortError(error)) throw error;
@@ -59,6 +62,11 @@ export async function* clientErrorMiddleware<Request, Response>(
     if (!(error instanceof ClientError)) throw error;
     const sent = trailer?.get(errorCodeTrailer);
     const code = typeof sent === 'string' && isErrorCode(sent) ? sent : codeForGrpcStatus(error.code);
-    throw new AppError(code, trailer?.get(errorCodeTrailer) ? error.details : undefined);
+    const details = trailer?.get(errorDetailsTrailer);
+    throw new AppError(
+      code,
+      trailer?.get(errorCodeTrailer) ? error.details : undefined,
+      details instanceof Uint8Array ? details : undefined,
+    );
   }
 }
