@@ -408,11 +408,7 @@ export interface QuoteResponse {
     | Date
     | undefined;
   /** The price breakdown. */
-  price?:
-    | PriceBreakdown
-    | undefined;
-  /** Set when a day stay is asked for after 14:00 bay time: look for a night stay (spec §4). */
-  nightStayAdvised: boolean;
+  price?: PriceBreakdown | undefined;
 }
 
 /** Holds a buoy for a stay while the boater pays. */
@@ -2535,7 +2531,7 @@ export const QuoteRequest: MessageFns<QuoteRequest, "moorline.booking.v1.QuoteRe
 };
 
 function createBaseQuoteResponse(): QuoteResponse {
-  return { periodStart: undefined, periodEnd: undefined, price: undefined, nightStayAdvised: false };
+  return { periodStart: undefined, periodEnd: undefined, price: undefined };
 }
 
 export const QuoteResponse: MessageFns<QuoteResponse, "moorline.booking.v1.QuoteResponse"> = {
@@ -2550,9 +2546,6 @@ export const QuoteResponse: MessageFns<QuoteResponse, "moorline.booking.v1.Quote
     }
     if (message.price !== undefined) {
       PriceBreakdown.encode(message.price, writer.uint32(26).fork()).join();
-    }
-    if (message.nightStayAdvised !== false) {
-      writer.uint32(32).bool(message.nightStayAdvised);
     }
     return writer;
   },
@@ -2594,14 +2587,6 @@ export const QuoteResponse: MessageFns<QuoteResponse, "moorline.booking.v1.Quote
             message.price = PriceBreakdown.decode(reader, reader.uint32());
             continue;
           }
-          case 4: {
-            if (tag !== 32) {
-              break;
-            }
-
-            message.nightStayAdvised = reader.bool();
-            continue;
-          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2627,11 +2612,6 @@ export const QuoteResponse: MessageFns<QuoteResponse, "moorline.booking.v1.Quote
         ? fromJsonTimestamp(object.period_end)
         : undefined,
       price: isSet(object.price) ? PriceBreakdown.fromJSON(object.price) : undefined,
-      nightStayAdvised: isSet(object.nightStayAdvised)
-        ? globalThis.Boolean(object.nightStayAdvised)
-        : isSet(object.night_stay_advised)
-        ? globalThis.Boolean(object.night_stay_advised)
-        : false,
     };
   },
 
@@ -2646,9 +2626,6 @@ export const QuoteResponse: MessageFns<QuoteResponse, "moorline.booking.v1.Quote
     if (message.price !== undefined) {
       obj.price = PriceBreakdown.toJSON(message.price);
     }
-    if (message.nightStayAdvised !== false) {
-      obj.nightStayAdvised = message.nightStayAdvised;
-    }
     return obj;
   },
 
@@ -2662,7 +2639,6 @@ export const QuoteResponse: MessageFns<QuoteResponse, "moorline.booking.v1.Quote
     message.price = (object.price !== undefined && object.price !== null)
       ? PriceBreakdown.fromPartial(object.price)
       : undefined;
-    message.nightStayAdvised = object.nightStayAdvised ?? false;
     return message;
   },
 };
