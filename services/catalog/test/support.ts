@@ -21,6 +21,7 @@ import { createCatalogService, type CatalogOverrides } from '../src/catalog.serv
 import type { CatalogTables } from '../src/catalog.tables';
 import type { CatalogConfig } from '../src/config';
 import { qrSlugFor } from '../src/buoys/qr-slug';
+import type { HullKind } from '../src/bays/bay.table';
 import type { ManagementKind, ServiceState } from '../src/buoys/buoy.table';
 import { normaliseSearchText } from '../src/search/normalise-search-text';
 
@@ -198,7 +199,17 @@ export async function insertBay(
     daySold?: boolean;
     /** Europe/Zagreb unless given. */
     timeZone?: string;
-    buoys: { kind: ManagementKind; state?: ServiceState }[];
+    /** 2000 and monohulls only unless given, for the bay and each of its buoys. */
+    maxLoaCm?: number;
+    hullKinds?: HullKind[];
+    buoys: {
+      kind: ManagementKind;
+      state?: ServiceState;
+      maxLoaCm?: number;
+      hullKinds?: HullKind[];
+      /** In a row north of the pin, 0.0003° apart, unless given. */
+      at?: { lat: number; lon: number };
+    }[];
   },
 ) {
   const text = JSON.stringify({ en: bay.slug, sl: bay.slug, hr: bay.slug, it: bay.slug });
@@ -220,8 +231,8 @@ export async function insertBay(
       contact_phone: null,
       contact_email: null,
       contact_website: null,
-      max_loa_cm: 2000,
-      hull_kinds: ['mono'],
+      max_loa_cm: bay.maxLoaCm ?? 2000,
+      hull_kinds: bay.hullKinds ?? ['mono'],
       day_stay_available: bay.daySold ?? true,
       day_check_in: bay.daySold === false ? null : '08:00',
       day_check_out: bay.daySold === false ? null : '14:00',
@@ -249,10 +260,10 @@ export async function insertBay(
       bay.buoys.map((buoy, index) => ({
         bay_id: id,
         label: String(index + 1),
-        lat: bay.lat + 0.0003 * (index + 1),
-        lon: bay.lon,
-        max_loa_cm: 2000,
-        hull_kinds: ['mono' as const],
+        lat: buoy.at?.lat ?? bay.lat + 0.0003 * (index + 1),
+        lon: buoy.at?.lon ?? bay.lon,
+        max_loa_cm: buoy.maxLoaCm ?? 2000,
+        hull_kinds: buoy.hullKinds ?? ['mono' as const],
         management_kind: buoy.kind,
         service_state: buoy.state ?? 'in_service',
         qr_slug: qrSlugFor(bay.slug, String(index + 1)),

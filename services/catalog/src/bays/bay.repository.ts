@@ -9,14 +9,8 @@ type Db = Kysely<CatalogTables>;
 
 export type BayFilter = { box: BoundingBox } | { bayId: string };
 
-const summaryColumns = [
-  'bays.id',
-  'bays.slug',
-  'bays.name',
-  'bays.country',
-  'bays.lat',
-  'bays.lon',
-  'bays.max_loa_cm',
+/** What a bay's day and night stay messages are made of (grpc/bay-messages.ts). */
+export const bayStayColumns = [
   'bays.currency',
   'bays.day_stay_available',
   'bays.day_check_in',
@@ -27,6 +21,17 @@ const summaryColumns = [
   'bays.night_check_in',
   'bays.night_check_out',
   'bays.night_price_cents',
+] as const;
+
+const summaryColumns = [
+  'bays.id',
+  'bays.slug',
+  'bays.name',
+  'bays.country',
+  'bays.lat',
+  'bays.lon',
+  'bays.max_loa_cm',
+  ...bayStayColumns,
 ] as const;
 
 const countBuoys = (condition: RawBuilder<unknown>) =>
@@ -69,6 +74,10 @@ export type BaySummaryRow = Awaited<ReturnType<typeof findBaySummaries>>[number]
 
 export async function findBayBySlug(db: Db, slug: string) {
   return db.selectFrom('bays').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function findBayById(db: Db, id: string) {
+  return db.selectFrom('bays').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Where a bay is, and its time zone: what its weather needs. */

@@ -1,8 +1,9 @@
 import { AppError } from '@moorline/kit';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
 import type { StayPeriods } from '../stays/stay-at-bays';
 import { findBayBySlug, findBayImages, findBaySummaries } from './bay.repository';
+import type { BayTable } from './bay.table';
 
 // The bay page shows buoy counts only, never availability, so it asks about no stay.
 const noStay: StayPeriods = new Map();
@@ -11,6 +12,11 @@ const noStay: StayPeriods = new Map();
 export async function getBay(db: Kysely<CatalogTables>, slug: string) {
   const bay = await findBayBySlug(db, slug.trim());
   if (!bay) throw new AppError('not_found', 'Bay not found');
+  return bayDetail(db, bay);
+}
+
+/** A bay row with what its page adds: the gallery and the buoy counts. */
+export async function bayDetail(db: Kysely<CatalogTables>, bay: Selectable<BayTable>) {
   const [images, summaries] = await Promise.all([
     findBayImages(db, bay.id),
     findBaySummaries(db, { bayId: bay.id }, noStay, false),
@@ -19,4 +25,4 @@ export async function getBay(db: Kysely<CatalogTables>, slug: string) {
   return { bay, images, counts: counts ?? { digital: 0, fcfs: 0, traditional: 0, out_of_service: 0 } };
 }
 
-export type BayDetail = Awaited<ReturnType<typeof getBay>>;
+export type BayDetail = Awaited<ReturnType<typeof bayDetail>>;

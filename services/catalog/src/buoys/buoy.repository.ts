@@ -63,3 +63,24 @@ export async function findBuoyByQrSlug(db: Db, qrSlug: string) {
     .where('buoys.qr_slug', '=', qrSlug)
     .executeTakeFirst();
 }
+
+/** One buoy as the operator set it up; no status. */
+export async function findBuoyById(db: Db, id: string) {
+  return db
+    .selectFrom('buoys')
+    .select([
+      'id',
+      'bay_id',
+      'label',
+      'lat',
+      'lon',
+      'max_loa_cm',
+      'hull_kinds',
+      'management_kind',
+      'service_state',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export type BuoyRow = NonNullable<Awaited<ReturnType<typeof findBuoyById>>>;

@@ -4,7 +4,7 @@ import type { BayDetail } from '../bays/get-bay';
 import type { BaySummary } from '../bays/list-bays';
 import { hullKindCode, pinStateCode } from './catalog-enums';
 
-type StayColumns = Pick<
+export type StayColumns = Pick<
   BayTable,
   | 'currency'
   | 'day_stay_available'
@@ -26,7 +26,8 @@ export const money = (cents: number | null, currency: string): commonV1.Money | 
 /** Postgres gives local times as HH:MM:SS; the contract says HH:MM. */
 const hhmm = (time: string | null) => time?.slice(0, 5) ?? '';
 
-function stays(bay: StayColumns): { dayStay: catalogV1.DayStay; nightStay: catalogV1.NightStay } {
+/** A bay's day and night stay, the same wherever a bay's stays are sent. */
+export function stays(bay: StayColumns): { dayStay: catalogV1.DayStay; nightStay: catalogV1.NightStay } {
   return {
     dayStay: {
       offered: bay.day_stay_available,

@@ -1,9 +1,15 @@
 import { catalogV1 } from '@moorline/contracts';
+import type { BuoyCandidateRow } from '../buoys/buoy-candidates.repository';
+import type { BuoyRow } from '../buoys/buoy.repository';
+import type { getBuoy } from '../buoys/get-buoy';
 import type { BuoyWithStatus } from '../buoys/list-buoys';
+import { bayMessage, stays } from './bay-messages';
 import type { resolveQrCode } from '../buoys/resolve-qr-code';
 import { buoyStatusCode, hullKindCode, managementKindCode, serviceStateCode } from './catalog-enums';
 
-export function buoyMessage(buoy: BuoyWithStatus): catalogV1.Buoy {
+type BuoyFields = Omit<BuoyRow, 'bay_id'> & Pick<BuoyWithStatus, 'live'>;
+
+export function buoyMessage(buoy: BuoyFields): catalogV1.Buoy {
   return {
     buoyId: buoy.id,
     label: buoy.label,
@@ -64,5 +70,28 @@ export function qrCodeMessage(
     buoyLocation: { lat: buoy.lat, lon: buoy.lon },
     managementKind: managementKindCode[buoy.management_kind],
     serviceState: serviceStateCode[buoy.service_state],
+  };
+}
+
+/** GetBuoy: what the buoy is and its whole bay; never a live status (booking knows what is booked). */
+export function getBuoyMessage({
+  buoy,
+  bay,
+}: Awaited<ReturnType<typeof getBuoy>>): catalogV1.GetBuoyResponse {
+  return { buoy: buoyMessage({ ...buoy, live: null }), bay: bayMessage(bay) };
+}
+
+export function buoyCandidateMessage(candidate: BuoyCandidateRow): catalogV1.BuoyCandidate {
+  const { dayStay, nightStay } = stays(candidate);
+  return {
+    buoyId: candidate.id,
+    buoyLabel: candidate.label,
+    bayId: candidate.bay_id,
+    baySlug: candidate.bay_slug,
+    bayName: candidate.bay_name,
+    timeZone: candidate.time_zone,
+    dayStay,
+    nightStay,
+    distanceM: candidate.distance_m,
   };
 }

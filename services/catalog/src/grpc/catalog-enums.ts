@@ -16,6 +16,13 @@ export function stayKindFrom(kind: catalogV1.StayKind): stayRules.StayKind {
   throw new AppError('invalid_request', 'Invalid stay kind');
 }
 
+/** A boat's hull kind must be said: no bay takes an unspecified one. */
+export function hullKindFrom(kind: catalogV1.HullKind): HullKind {
+  if (kind === v1.HullKind.HULL_KIND_MONO) return 'mono';
+  if (kind === v1.HullKind.HULL_KIND_MULTI) return 'multi';
+  throw new AppError('invalid_request', 'Invalid hull kind');
+}
+
 export const managementKindCode: Record<ManagementKind, catalogV1.ManagementKind> = {
   digital: v1.ManagementKind.MANAGEMENT_KIND_DIGITAL,
   fcfs: v1.ManagementKind.MANAGEMENT_KIND_FCFS,

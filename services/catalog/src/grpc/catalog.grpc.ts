@@ -1,10 +1,12 @@
 import { catalogV1 } from '@moorline/contracts';
 import type { CallerResolver } from '@moorline/kit';
-import { type CallContext, ServerError, Status } from 'nice-grpc-common';
+import type { CallContext } from 'nice-grpc-common';
 import type { Kysely } from 'kysely';
 import { getBay } from '../bays/get-bay';
 import { listBays } from '../bays/list-bays';
 import { listBrands, listModels } from '../boats/boat-lists';
+import { getBuoy } from '../buoys/get-buoy';
+import { listBuoyCandidates } from '../buoys/list-buoy-candidates';
 import { listBuoys } from '../buoys/list-buoys';
 import { listViewportBuoys } from '../buoys/list-viewport-buoys';
 import { resolveQrCode } from '../buoys/resolve-qr-code';
@@ -15,8 +17,14 @@ import { searchLocations } from '../search/search-locations';
 import type { CachedWeather } from '../weather/cached-weather';
 import { getBayWeather } from '../weather/get-bay-weather';
 import { bayMessage, baySummaryMessage } from './bay-messages';
-import { buoyMessage, qrCodeMessage, viewportMessage } from './buoy-messages';
-import { boatTypeCode, pinStateCode, placeKindCode, stayKindFrom } from './catalog-enums';
+import {
+  buoyCandidateMessage,
+  buoyMessage,
+  getBuoyMessage,
+  qrCodeMessage,
+  viewportMessage,
+} from './buoy-messages';
+import { boatTypeCode, hullKindFrom, pinStateCode, placeKindCode, stayKindFrom } from './catalog-enums';
 import { weatherMessage } from './weather-messages';
 
 const stayFrom = (stay: catalogV1.StayQuery | undefined): StayInput => ({
@@ -156,13 +164,20 @@ export function catalogGrpc(
       return qrCodeMessage(await resolveQrCode(db, request.qrSlug));
     },
 
-    // The booking issue's lookups; implemented next (issue 12).
-    async getBuoy() {
-      throw new ServerError(Status.UNIMPLEMENTED, 'Not implemented yet');
+    async getBuoy(request) {
+      return getBuoyMessage(await getBuoy(db, request.buoyId));
     },
 
-    async listBuoyCandidates() {
-      throw new ServerError(Status.UNIMPLEMENTED, 'Not implemented yet');
+    async listBuoyCandidates(request) {
+      const candidates = await listBuoyCandidates(db, {
+        buoyId: request.buoyId,
+        loaCm: request.loaCm,
+        hullKind: hullKindFrom(request.hullKind),
+        stayKind: stayKindFrom(request.stayKind),
+        withinM: request.withinM,
+        limit: request.limit,
+      });
+      return { candidates: candidates.map(buoyCandidateMessage) };
     },
   };
 }
