@@ -45,8 +45,17 @@ export const AUTH_CLIENT_NAMESPACES = [
   'VerifyEmailPage',
 ] as const;
 
+// The boat form (components/fleet/boat-form.tsx) on any page that shows it: My Fleet, the booking preview.
+export const BOAT_FORM_NAMESPACES = ['FleetPage', 'ErrorCodes'] as const;
+
 // The dashboard pages get theirs from the dashboard layout.
-export const DASHBOARD_CLIENT_NAMESPACES = ['ErrorCodes', 'AuthForm', 'AccountPage', 'SessionGuard'] as const;
+export const DASHBOARD_CLIENT_NAMESPACES = [
+  'ErrorCodes',
+  'AuthForm',
+  'AccountPage',
+  'SessionGuard',
+  'FleetPage',
+] as const;
 
 // The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.
 export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList'] as const;

@@ -10,6 +10,8 @@ type Props = {
   /** Fields are required unless said otherwise. */
   required?: boolean;
   hint?: string;
+  /** The on-screen keyboard to offer, e.g. `decimal` for metres. */
+  inputMode?: 'text' | 'decimal';
   autoComplete: string;
   maxLength: number;
   onChange: (value: string) => void;
@@ -26,6 +28,7 @@ export function FormField({
   type = 'text',
   required = true,
   hint,
+  inputMode,
   autoComplete,
   maxLength,
   onChange,
@@ -55,7 +58,11 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {multiline ? <textarea {...shared} rows={8} /> : <input {...shared} type={type} />}
+      {multiline ? (
+        <textarea {...shared} rows={8} />
+      ) : (
+        <input {...shared} type={type} inputMode={inputMode} />
+      )}
       {error ? (
         <p id={errorId} className="field__error">
           {error}

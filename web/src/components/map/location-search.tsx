@@ -4,23 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
+import { useDebounced } from '../../hooks/use-debounced';
 import { MIN_SEARCH_LENGTH, searchLocations } from '../../map/map-api';
 import type { Location } from '../../http/api-schema';
 
 // spec §2, §5: location search with suggestions from at least 2 characters. An ARIA 1.2
 // combobox: arrows move through the suggestions, Enter takes one, Escape closes the list.
 
-const DEBOUNCE_MS = 250;
 const NONE: Location[] = [];
-
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 export type LocationSearchState = { text: string; suggestions: Location[] };
 
