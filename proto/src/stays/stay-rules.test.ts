@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   bayToday,
   dayStayOpen,
+  nightsBetween,
   parseStayDates,
   resolveBookableStay,
   resolveStay,
@@ -183,5 +184,16 @@ describe('dates as typed', () => {
 
   it('when only the departure is given, then the dates are missing', () => {
     expect(parse('night', '', '2027-07-02')).toEqual({ ok: false, problem: 'dates_missing' });
+  });
+});
+
+describe('nights between two dates', () => {
+  it('when the stay crosses a month end and a DST change, then each calendar night counts once', () => {
+    expect(nightsBetween('2027-03-27', '2027-03-29')).toBe(2);
+    expect(nightsBetween('2027-10-31', '2027-11-01')).toBe(1);
+  });
+
+  it('when a date is not a calendar date, then it is a programming error', () => {
+    expect(() => nightsBetween('2027-02-30', '2027-03-01')).toThrow(RangeError);
   });
 });

@@ -131,6 +131,13 @@ export function resolveBookableStay(
   return stay;
 }
 
+/** Nights between two valid calendar dates: a night stay is priced per night (spec §3). */
+export function nightsBetween(from: string, to: string): number {
+  const [first, last] = [dayNumber(from), dayNumber(to)];
+  if (first === null || last === null) throw new RangeError(`not calendar dates: ${from}, ${to}`);
+  return last - first;
+}
+
 function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }

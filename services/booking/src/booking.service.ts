@@ -9,8 +9,11 @@ import {
 import type { BookingTables } from './booking.tables';
 import type { BookingConfig } from './config';
 import { bookingMigrations } from './db/migrations';
+import { expireOverdueHoldsNow } from './bookings/expire-holds';
+import { paymentOutcomes } from './events/payment-outcomes.consumer';
 import { bookingGrpc } from './grpc/booking.grpc';
 import { catalogBoatLists } from './grpc/catalog-boat-lists';
+import { catalogBuoys } from './grpc/catalog-buoys';
 
 /** What tests may replace: the clock. */
 export interface BookingOverrides {
@@ -25,13 +28,24 @@ export function createBookingService(
   // Built here so a malformed key stops the process at boot.
   const callers = createCallerResolver(createAccessTokenVerifier(config));
   const catalogChannel = createChannel(config.CATALOG_GRPC_ADDRESS);
-  const catalog = catalogBoatLists(createGrpcClient(catalogV1.CatalogServiceDefinition, catalogChannel));
+  const catalogClient = createGrpcClient(catalogV1.CatalogServiceDefinition, catalogChannel);
+  const catalog = catalogBoatLists(catalogClient);
+  const buoys = catalogBuoys(catalogClient);
   return {
     name: 'booking',
     migrations: bookingMigrations,
     ownedTopics: [topics.booking],
-    registerGrpc(server, { db }) {
-      server.add(bookingV1.BookingServiceDefinition, bookingGrpc(db, { now, catalog }, callers));
+    registerGrpc(server, { db, logger }) {
+      const deps = { now, catalog, buoys, holdSeconds: config.HOLD_SECONDS, logger };
+      server.add(bookingV1.BookingServiceDefinition, bookingGrpc(db, deps, callers));
     },
+    consumers: () => [paymentOutcomes()],
+    jobs: ({ db }) => [
+      {
+        name: 'hold-sweeper',
+        intervalMs: config.HOLD_SWEEP_INTERVAL_MS,
+        run: () => expireOverdueHoldsNow(db),
+      },
+    ],
   };
 }

@@ -3,8 +3,26 @@ import {
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
 import { testAccessTokens, type TestAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
-import { bookingV1 } from '@moorline/contracts';
-import { createChannel, createDatabase, createGrpcClient, type GrpcClient } from '@moorline/kit';
+import { uniqueName, testKafkaBrokers } from '@moorline/deploy/src/testing/test-infra';
+import {
+  bookingV1,
+  catalogV1,
+  encodeEvent,
+  eventHeaders,
+  eventTopics,
+  type DomainEvent,
+} from '@moorline/contracts';
+import {
+  createChannel,
+  createDatabase,
+  createGrpcClient,
+  createKafka,
+  createKafkaPublisher,
+  createLogger,
+  type EventMessage,
+  type GrpcClient,
+} from '@moorline/kit';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { createCatalogService } from '../../catalog/src/catalog.service';
 import type { CatalogTables } from '../../catalog/src/catalog.tables';
@@ -29,7 +47,24 @@ export interface BookingServices {
   /** The key pair booking verifies with: sign tokens for any user. */
   tokens: TestAccessTokens;
   lists: BoatListFixture;
+  /** Catalog's database, for bays and buoys of the test's own. */
+  catalogDb: Kysely<CatalogTables>;
+  /** Catalog's API, to see the live map as a boater does. */
+  catalogClient: GrpcClient<typeof catalogV1.CatalogServiceDefinition>;
+  kafkaNamespace: string;
+  /** Puts an event on the broker as its producer's outbox relay would (e.g. payment's). */
+  publish(event: DomainEvent): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** What a test may change about the booking service. */
+export interface BookingServiceSettings {
+  /** Seconds a hold lasts; the spec's 180 unless given. */
+  holdSeconds?: number;
+  /** How often the sweeper runs; rarely (an hour) unless given, so tests choose when holds lapse. */
+  sweepIntervalMs?: number;
+  /** Booking's clock for the stay rules; the real one unless given. */
+  now?: () => Date;
 }
 
 async function seedBoatLists(db: Kysely<CatalogTables>): Promise<BoatListFixture> {
@@ -63,12 +98,15 @@ async function seedBoatLists(db: Kysely<CatalogTables>): Promise<BoatListFixture
  * The real catalog (its boat lists only) and the real booking service asking it, each on its
  * own fresh database, as their main.ts run them.
  */
-export async function startBookingServices(): Promise<BookingServices> {
+export async function startBookingServices(settings: BookingServiceSettings = {}): Promise<BookingServices> {
   const tokens = testAccessTokens();
+  // One namespace for both: catalog's live map consumes booking's events, as on a platform.
+  const KAFKA_NAMESPACE = `${uniqueName('t')}.`;
   const catalog: ServiceUnderTest = await startServiceUnderTest(
     (config: CatalogConfig) => createCatalogService(config),
     {
       ...tokens.verifierEnv,
+      KAFKA_NAMESPACE,
       SEED_DEMO_DATA: false,
       WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
       WEATHER_TIMEOUT_MS: 500,
@@ -78,11 +116,24 @@ export async function startBookingServices(): Promise<BookingServices> {
   const catalogDb = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 2 });
   const lists = await seedBoatLists(catalogDb);
   const booking: ServiceUnderTest = await startServiceUnderTest(
-    (config: BookingConfig) => createBookingService(config),
-    { ...tokens.verifierEnv, CATALOG_GRPC_ADDRESS: catalog.grpcAddress },
+    (config: BookingConfig) => createBookingService(config, { now: settings.now }),
+    {
+      ...tokens.verifierEnv,
+      KAFKA_NAMESPACE,
+      CATALOG_GRPC_ADDRESS: catalog.grpcAddress,
+      HOLD_SECONDS: settings.holdSeconds ?? 180,
+      HOLD_SWEEP_INTERVAL_MS: settings.sweepIntervalMs ?? 3_600_000,
+    },
   );
   const bookingDb = createDatabase<BookingTables>({ url: booking.databaseUrl, maxConnections: 2 });
   const client = createGrpcClient(bookingV1.BookingServiceDefinition, createChannel(booking.grpcAddress));
+  const catalogClient = createGrpcClient(
+    catalogV1.CatalogServiceDefinition,
+    createChannel(catalog.grpcAddress),
+  );
+  const logger = createLogger({ service: 'booking-test', level: 'silent' });
+  const kafka = createKafka({ clientId: 'booking-test', brokers: testKafkaBrokers(), logger });
+  const publisher = await createKafkaPublisher(kafka);
   return {
     bookingAddress: booking.grpcAddress,
     catalogAddress: catalog.grpcAddress,
@@ -90,11 +141,29 @@ export async function startBookingServices(): Promise<BookingServices> {
     bookingDb,
     tokens,
     lists,
+    catalogDb,
+    catalogClient,
+    kafkaNamespace: KAFKA_NAMESPACE,
+    publish: (event) => publisher.publish([eventMessage(KAFKA_NAMESPACE, event)]),
     async stop() {
+      await publisher.close();
       await bookingDb.destroy();
       await catalogDb.destroy();
       await booking.stop();
       await catalog.stop();
+    },
+  };
+}
+
+function eventMessage(namespace: string, event: DomainEvent): EventMessage {
+  return {
+    topic: `${namespace}${eventTopics[event.type]}`,
+    key: event.aggregateId,
+    value: Buffer.from(encodeEvent(event.type, event.payload)),
+    headers: {
+      [eventHeaders.eventId]: randomUUID(),
+      [eventHeaders.eventType]: event.type,
+      [eventHeaders.occurredAt]: new Date().toISOString(),
     },
   };
 }

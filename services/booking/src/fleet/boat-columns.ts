@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { requestDigest } from '../requests/request-checks';
 import type { ResolvedBrandModel } from './boat-catalog';
 import type { CheckedBoatDetails } from './boat-rules';
 
@@ -17,5 +17,5 @@ export function detailColumns(details: CheckedBoatDetails, brandModel: ResolvedB
 
 /** A digest of checked details: equal for one request sent twice, different for other details. */
 export function detailsDigest(details: CheckedBoatDetails): string {
-  return createHash('sha256').update(JSON.stringify(details)).digest('hex');
+  return requestDigest(details);
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '@moorline/kit';
-import {
-  checkBoatDetails,
-  checkIdempotencyKey,
-  normaliseRegistration,
-  type BoatDetailsInput,
-} from './boat-rules';
+import { checkIdempotencyKey } from '../requests/request-checks';
+import { checkBoatDetails, normaliseRegistration, type BoatDetailsInput } from './boat-rules';
 
 const brandId = '0b5f6f3e-3d7a-4b5e-9a51-3f2f1f7a0c11';
 const modelId = '6c1f0e6e-9d0b-4e0f-8d7c-1a2b3c4d5e6f';

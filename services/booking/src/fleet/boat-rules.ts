@@ -1,3 +1,4 @@
+import { isUuid } from '../requests/request-checks';
 import { AppError } from '@moorline/kit';
 import { boatTypes, type BoatType } from './boat.table';
 
@@ -39,12 +40,9 @@ export const sizeBounds = {
 } as const;
 
 const REGISTRATION = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (message: string) => new AppError('invalid_request', message);
 const collapseSpaces = (text: string) => text.trim().replace(/\s+/g, ' ');
-
-export const isUuid = (text: string) => UUID.test(text);
 
 function checkText(text: string, label: string, max: number): string {
   const value = collapseSpaces(text);
@@ -111,12 +109,4 @@ export function checkBoatDetails(input: BoatDetailsInput): CheckedBoatDetails {
     beamCm: checkSize(input.beamCm, sizeBounds.beamCm),
     draftCm: checkSize(input.draftCm, sizeBounds.draftCm),
   };
-}
-
-/** CreateBoat's idempotency key: required, printable, at most 200 characters. */
-export function checkIdempotencyKey(key: string): string {
-  if (key.length < 1 || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
-    throw invalid('Idempotency key must be 1 to 200 visible ASCII characters');
-  }
-  return key;
 }

@@ -1,3 +1,4 @@
+import { violatedConstraint } from '../requests/request-checks';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import type { BoatTable } from './boat.table';
@@ -69,12 +70,20 @@ export function softDeleteBoat(db: Db, boatId: string, now: Date) {
 
 /** True for the unique violation of a registration already in the owner's live fleet. */
 export function isRegistrationTaken(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === '23505' &&
-    'constraint' in error &&
-    error.constraint === 'boats_live_registration_unique'
-  );
+  return violatedConstraint(error) === 'boats_live_registration_unique';
+}
+
+/**
+ * Locks a live boat for the rest of the transaction: shared by holds (many may name one boat),
+ * exclusive for a delete, so a boat is never deleted under a hold being written. False when
+ * the boat is gone.
+ */
+export async function lockLiveBoat(
+  db: Db,
+  boatId: string,
+  mode: 'share' | 'update' = 'share',
+): Promise<boolean> {
+  const query = db.selectFrom('boats').select('id').where('id', '=', boatId).where('deleted_at', 'is', null);
+  const locked = await (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
+  return locked !== undefined;
 }

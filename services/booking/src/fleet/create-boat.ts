@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { resolveBrandModel, type BoatCatalog } from './boat-catalog';
 import { detailColumns, detailsDigest } from './boat-columns';
-import { checkBoatDetails, checkIdempotencyKey, type BoatDetailsInput } from './boat-rules';
+import { checkIdempotencyKey } from '../requests/request-checks';
+import { checkBoatDetails, type BoatDetailsInput } from './boat-rules';
 import { findBoatByKey, insertBoatOnce, isRegistrationTaken, type BoatRow } from './boat.repository';
 
 type Db = Kysely<BookingTables>;

@@ -1,19 +1,20 @@
 import type { bookingV1 } from '@moorline/contracts';
-import type { CallerResolver } from '@moorline/kit';
+import type { CallerResolver, Logger } from '@moorline/kit';
 import type { Kysely } from 'kysely';
-import { ServerError, Status } from 'nice-grpc-common';
 import type { BookingTables } from '../booking.tables';
+import type { BuoyDirectory } from '../bookings/buoy-at-bay';
+import { cancelHold } from '../bookings/cancel-hold';
+import { createHold } from '../bookings/create-hold';
+import { getBooking } from '../bookings/get-booking';
+import { listMyBookings } from '../bookings/list-my-bookings';
+import { quote } from '../bookings/quote';
 import type { BoatCatalog } from '../fleet/boat-catalog';
 import { createBoat } from '../fleet/create-boat';
 import { deleteBoat } from '../fleet/delete-boat';
 import { getBoat, listBoats } from '../fleet/get-boat';
 import { updateBoat } from '../fleet/update-boat';
 import { boatDetailsFrom, boatMessage } from './boat-messages';
-
-/** The RPCs later items of the booking issue implement; until then they say so. */
-const notYet = async (): Promise<never> => {
-  throw new ServerError(Status.UNIMPLEMENTED, 'Not implemented yet');
-};
+import { bookingMessage, phaseFrom, quoteMessage, refusalError, stayWantedFrom } from './booking-messages';
 
 /**
  * The BookingService handlers: the caller from the forwarded token, proto to input, the use
@@ -21,7 +22,7 @@ const notYet = async (): Promise<never> => {
  */
 export function bookingGrpc(
   db: Kysely<BookingTables>,
-  deps: { now: () => Date; catalog: BoatCatalog },
+  deps: { now: () => Date; catalog: BoatCatalog; buoys: BuoyDirectory; holdSeconds: number; logger: Logger },
   callers: CallerResolver,
 ): bookingV1.BookingServiceImplementation {
   return {
@@ -61,10 +62,50 @@ export function bookingGrpc(
       return {};
     },
 
-    quote: notYet,
-    createHold: notYet,
-    cancelHold: notYet,
-    getBooking: notYet,
-    listMyBookings: notYet,
+    async quote(request, context) {
+      const caller = await callers.requireCaller(context);
+      return quoteMessage(await quote(db, deps, { caller, stay: stayWantedFrom(request.stay) }));
+    },
+
+    async createHold(request, context) {
+      const caller = await callers.requireCaller(context);
+      const stay = stayWantedFrom(request.stay);
+      const booking = await createHold(db, deps, {
+        caller,
+        idempotencyKey: request.idempotencyKey,
+        stay,
+      }).catch((error: unknown) => Promise.reject(refusalError(error)));
+      return { booking: bookingMessage(booking, deps.now()) };
+    },
+
+    async cancelHold(request, context) {
+      const caller = await callers.requireCaller(context);
+      return {
+        booking: bookingMessage(await cancelHold(db, { caller, bookingId: request.bookingId }), deps.now()),
+      };
+    },
+
+    async getBooking(request, context) {
+      const caller = await callers.requireCaller(context);
+      return {
+        booking: bookingMessage(await getBooking(db, { caller, bookingId: request.bookingId }), deps.now()),
+      };
+    },
+
+    async listMyBookings(request, context) {
+      const caller = await callers.requireCaller(context);
+      const page = await listMyBookings(db, deps, {
+        caller,
+        phase: phaseFrom(request.phase),
+        search: request.search,
+        pageToken: request.pageToken,
+        pageSize: request.pageSize,
+      });
+      const now = deps.now();
+      return {
+        bookings: page.bookings.map((booking) => bookingMessage(booking, now)),
+        nextPageToken: page.nextPageToken,
+      };
+    },
   };
 }

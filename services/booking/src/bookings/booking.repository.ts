@@ -1,0 +1,198 @@
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { BookingTables } from '../booking.tables';
+import type { BookingStatus, BookingTable, FailureCode } from './booking.table';
+
+type Db = Kysely<BookingTables>;
+
+/** A booking as the use cases see it: the period as its two ends, dates as `YYYY-MM-DD`. */
+export type BookingRow = Omit<
+  Selectable<BookingTable>,
+  'period' | 'idempotency_key' | 'search_text' | 'updated_at'
+> & {
+  period_start: Date;
+  period_end: Date;
+};
+
+/** The half-open range literal of a period, as the column stores it. */
+export function periodRange(start: Date, end: Date): string {
+  return `[${start.toISOString()},${end.toISOString()})`;
+}
+
+// The plain columns of a BookingRow; dates and the period's ends are computed below.
+const plainColumns = [
+  'id',
+  'user_id',
+  'request_digest',
+  'status',
+  'version',
+  'bay_id',
+  'bay_slug',
+  'bay_name',
+  'time_zone',
+  'buoy_id',
+  'buoy_label',
+  'boat_id',
+  'boat_name',
+  'registration_number',
+  'stay_kind',
+  'mooring_assistance',
+  'trash_collection',
+  'price',
+  'total_minor',
+  'currency',
+  'hold_expires_at',
+  'failure_code',
+  'payment_id',
+  'created_at',
+] as const;
+
+function withBookingColumns<O>(query: SelectQueryBuilder<BookingTables, 'bookings', O>) {
+  return query
+    .select(plainColumns)
+    .select([
+      sql<string>`to_char(bookings.from_date, 'YYYY-MM-DD')`.as('from_date'),
+      sql<string>`to_char(bookings.to_date, 'YYYY-MM-DD')`.as('to_date'),
+      sql<Date>`lower(bookings.period)`.as('period_start'),
+      sql<Date>`upper(bookings.period)`.as('period_end'),
+    ]);
+}
+
+// RETURNING of an UPDATE or INSERT cannot use the helper above; the same columns, by hand.
+const returnedColumns = sql.raw(
+  `${plainColumns.join(', ')}, to_char(from_date, 'YYYY-MM-DD') AS from_date,` +
+    ` to_char(to_date, 'YYYY-MM-DD') AS to_date, lower(period) AS period_start, upper(period) AS period_end`,
+);
+
+export function findBooking(db: Db, bookingId: string): Promise<BookingRow | undefined> {
+  return withBookingColumns(db.selectFrom('bookings')).where('id', '=', bookingId).executeTakeFirst();
+}
+
+export function findBookingByKey(
+  db: Db,
+  userId: string,
+  idempotencyKey: string,
+): Promise<BookingRow | undefined> {
+  return withBookingColumns(db.selectFrom('bookings'))
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/** Writes a held booking; its hold lapses `holdSeconds` after the database's now. */
+export async function insertHeldBooking(
+  db: Db,
+  booking: Omit<Insertable<BookingTable>, 'status' | 'hold_expires_at'>,
+  holdSeconds: number,
+): Promise<BookingRow> {
+  const columns = Object.keys(booking);
+  const values = Object.values(booking).map((value) => sql`${value}`);
+  const { rows } = await sql<BookingRow>`
+    INSERT INTO bookings (${sql.join(columns.map((column) => sql.ref(column)))}, status, hold_expires_at)
+    VALUES (${sql.join(values)}, 'held', now() + make_interval(secs => ${holdSeconds}))
+    RETURNING ${returnedColumns}`.execute(db);
+  const [row] = rows;
+  if (!row) throw new Error('INSERT … RETURNING gave no row');
+  return row;
+}
+
+/**
+ * Lapses the holds past their deadline (database time) that stand in the way of a stay at this
+ * buoy or with this boat: the lazy half of expiry, inside the new hold's transaction.
+ */
+export async function expireOverdueHoldsBlocking(
+  db: Db,
+  stay: { buoyId: string; boatId: string; start: Date; end: Date },
+): Promise<BookingRow[]> {
+  const { rows } = await sql<BookingRow>`
+    UPDATE bookings
+       SET status = 'expired', failure_code = 'hold_expired', version = version + 1, updated_at = now()
+     WHERE status = 'held' AND hold_expires_at <= now()
+       AND (buoy_id = ${stay.buoyId} OR boat_id = ${stay.boatId})
+       AND period && ${periodRange(stay.start, stay.end)}::tstzrange
+    RETURNING ${returnedColumns}`.execute(db);
+  return rows;
+}
+
+/**
+ * The sweeper's half: lapses up to `batchSize` overdue holds, skipping rows another replica or a
+ * hold's transaction has locked (they are being settled there).
+ */
+export async function expireOverdueHolds(db: Db, batchSize: number): Promise<BookingRow[]> {
+  const { rows } = await sql<BookingRow>`
+    WITH due AS (
+      SELECT id AS due_id FROM bookings
+       WHERE status = 'held' AND hold_expires_at <= now()
+       ORDER BY hold_expires_at
+       LIMIT ${batchSize}
+       FOR UPDATE SKIP LOCKED
+    )
+    UPDATE bookings
+       SET status = 'expired', failure_code = 'hold_expired', version = version + 1, updated_at = now()
+      FROM due
+     WHERE bookings.id = due.due_id
+    RETURNING ${returnedColumns}`.execute(db);
+  return rows;
+}
+
+/**
+ * A guarded state change (ARCHITECTURE §4): moves the booking from `from` to `to` only if it is
+ * still in `from`; undefined when another change got there first.
+ */
+export async function changeStatus(
+  db: Db,
+  bookingId: string,
+  change: { from: BookingStatus; to: BookingStatus; failureCode?: FailureCode; paymentId?: string },
+): Promise<BookingRow | undefined> {
+  const { rows } = await sql<BookingRow>`
+    UPDATE bookings
+       SET status = ${change.to}, failure_code = ${change.failureCode ?? null},
+           payment_id = coalesce(${change.paymentId ?? null}, payment_id),
+           version = version + 1, updated_at = now()
+     WHERE id = ${bookingId} AND status = ${change.from}
+    RETURNING ${returnedColumns}`.execute(db);
+  return rows[0];
+}
+
+/** Whether a live booking (unexpired hold or confirmed) of the buoy or the boat overlaps the period. */
+export async function findLiveOverlaps(
+  db: Db,
+  stay: { buoyIds: string[]; boatId?: string; start: Date; end: Date },
+): Promise<{ buoy_id: string; boat_id: string }[]> {
+  if (stay.buoyIds.length === 0 && stay.boatId === undefined) return [];
+  return db
+    .selectFrom('bookings')
+    .select(['buoy_id', 'boat_id'])
+    .where(({ eb, or, and }) =>
+      and([
+        or([
+          eb('status', '=', 'confirmed'),
+          and([eb('status', '=', 'held'), eb('hold_expires_at', '>', sql<Date>`now()`)]),
+        ]),
+        sql<boolean>`period && ${periodRange(stay.start, stay.end)}::tstzrange`,
+        or([
+          ...(stay.buoyIds.length > 0 ? [eb('buoy_id', 'in', stay.buoyIds)] : []),
+          ...(stay.boatId !== undefined ? [eb('boat_id', '=', stay.boatId)] : []),
+        ]),
+      ]),
+    )
+    .execute();
+}
+
+/** Whether the boat has a booking that is current or ahead: held (unexpired) or confirmed, not over. */
+export async function boatHasLiveBooking(db: Db, boatId: string): Promise<boolean> {
+  const found = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('boat_id', '=', boatId)
+    .where(({ eb, or, and }) =>
+      or([
+        and([eb('status', '=', 'confirmed'), sql<boolean>`upper(period) > now()`]),
+        and([eb('status', '=', 'held'), eb('hold_expires_at', '>', sql<Date>`now()`)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+export { withBookingColumns };

@@ -1,0 +1,64 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export const bookingStatuses = ['held', 'confirmed', 'expired', 'failed'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Why a booking ended without a stay: the booking's `failure_code`. */
+export type FailureCode =
+  'hold_expired' | 'cancelled_by_boater' | 'payment_declined' | 'buoy_taken_before_payment' | (string & {});
+
+export type StayKind = 'day' | 'night';
+
+/** One line of a price breakdown as stored (amounts in minor units, VAT included). */
+export interface StoredPriceLine {
+  kind: 'day_hours' | 'day_full' | 'night' | 'mooring_assistance' | 'trash_collection';
+  quantity: number;
+  unitMinor: number;
+  amountMinor: number;
+}
+
+/** A price breakdown as stored with the booking: what the boater was quoted when holding. */
+export interface StoredPrice {
+  currency: string;
+  lines: StoredPriceLine[];
+  totalMinor: number;
+  vatMinor: number;
+  vatRateBasisPoints: number;
+  fullDayOffered: boolean;
+  fullDaySavingMinor: number;
+}
+
+export interface BookingTable {
+  id: Generated<string>;
+  user_id: string;
+  idempotency_key: string;
+  request_digest: string;
+  status: BookingStatus;
+  version: Generated<number>;
+  bay_id: string;
+  bay_slug: string;
+  bay_name: string;
+  time_zone: string;
+  buoy_id: string;
+  buoy_label: string;
+  boat_id: string;
+  boat_name: string;
+  registration_number: string;
+  stay_kind: StayKind;
+  // Dates travel as 'YYYY-MM-DD' text: the pg type parser is set so (see the repository).
+  from_date: string;
+  to_date: string;
+  // A tstzrange; written with the repository's `periodRange`, read back as its two ends.
+  period: ColumnType<string, string, never>;
+  mooring_assistance: boolean;
+  trash_collection: boolean;
+  price: ColumnType<StoredPrice, string, string>;
+  total_minor: number;
+  currency: string;
+  hold_expires_at: Date;
+  failure_code: FailureCode | null;
+  payment_id: string | null;
+  search_text: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}

@@ -1,0 +1,68 @@
+import type { stayRules } from '@moorline/contracts';
+
+/** Hull kinds a bay or buoy takes. */
+export interface Hulls {
+  mono: boolean;
+  multi: boolean;
+}
+
+/** A bay's price list in minor units, VAT included (spec §1); null where not sold. */
+export interface BayPrices {
+  currency: string;
+  dayPerHourMinor: number;
+  dayFullMinor: number;
+  nightMinor: number;
+  mooringAssistanceMinor: number | null;
+  trashCollectionMinor: number | null;
+}
+
+/**
+ * What booking needs to know about a buoy and its bay to quote and hold it: catalog's data, read
+ * over gRPC before any transaction (ARCHITECTURE §4: no network call inside one).
+ */
+export interface BuoyAtBay {
+  buoyId: string;
+  label: string;
+  maxLoaCm: number;
+  hulls: Hulls;
+  /** Digitally managed: bookable online (FCFS and traditional buoys are not). */
+  digital: boolean;
+  /** In service or restricted; false when out of service. */
+  usable: boolean;
+  bay: {
+    bayId: string;
+    slug: string;
+    name: string;
+    maxLoaCm: number;
+    hulls: Hulls;
+    stayTimes: stayRules.BayStayTimes;
+    prices: BayPrices;
+    vatRateBasisPoints: number;
+  };
+}
+
+/** Catalog's buoys as booking uses them. */
+export interface BuoyDirectory {
+  /** The buoy and its bay; `not_found` when catalog does not know it. */
+  buoyAtBay(buoyId: string): Promise<BuoyAtBay>;
+  /** Buoys that could take the boat instead, same bay first, then other bays by distance. */
+  candidates(query: CandidateQuery): Promise<BuoyCandidate[]>;
+}
+
+export interface CandidateQuery {
+  buoyId: string;
+  loaCm: number;
+  multihull: boolean;
+  stayKind: stayRules.StayKind;
+}
+
+/** A buoy that could take the boat, with what resolving the stay at its bay needs. */
+export interface BuoyCandidate {
+  buoyId: string;
+  label: string;
+  bayId: string;
+  baySlug: string;
+  bayName: string;
+  stayTimes: stayRules.BayStayTimes;
+  distanceM: number;
+}

@@ -1,0 +1,56 @@
+import { AppError, type Caller } from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import type { BookingTables } from '../booking.tables';
+import type { BoatRow } from '../fleet/boat.repository';
+import { findCallersBoat } from '../fleet/get-boat';
+import { isUuid } from '../requests/request-checks';
+import { boatFitOf } from './boat-fit';
+import { findLiveOverlaps } from './booking.repository';
+import type { BuoyAtBay, BuoyDirectory } from './buoy-at-bay';
+import { quoteStay, type QuotedStay } from './stay-quote';
+import type { StayWanted } from './stay-wanted';
+
+type Db = Kysely<BookingTables>;
+
+export interface QuoteDeps {
+  now: () => Date;
+  buoys: BuoyDirectory;
+}
+
+/** A stay checked against every rule that needs no lock: the boat, the buoy, the dates, the price. */
+export interface CheckedStay {
+  boat: BoatRow;
+  buoy: BuoyAtBay;
+  quoted: QuotedStay;
+}
+
+/** The caller's boat, catalog's buoy and the rules at `now`; reads only, outside any transaction. */
+export async function checkStay(
+  db: Db,
+  deps: QuoteDeps,
+  caller: Caller,
+  stay: StayWanted,
+): Promise<CheckedStay> {
+  const boat = await findCallersBoat(db, caller, stay.boatId);
+  if (!isUuid(stay.buoyId)) throw new AppError('not_found');
+  const buoy = await deps.buoys.buoyAtBay(stay.buoyId.toLowerCase());
+  return { boat, buoy, quoted: quoteStay(buoy, boatFitOf(boat), stay, deps.now()) };
+}
+
+/**
+ * Quote: the price of the stay and whether it can be booked right now. The buoy or boat being
+ * taken is answered here too, so the preview says so before the boater tries to pay.
+ */
+export async function quote(db: Db, deps: QuoteDeps, input: { caller: Caller; stay: StayWanted }) {
+  const checked = await checkStay(db, deps, input.caller, input.stay);
+  const { period } = checked.quoted;
+  const overlaps = await findLiveOverlaps(db, {
+    buoyIds: [checked.buoy.buoyId],
+    boatId: checked.boat.id,
+    ...period,
+  });
+  if (overlaps.some((booking) => booking.buoy_id === checked.buoy.buoyId))
+    throw new AppError('buoy_not_available');
+  if (overlaps.length > 0) throw new AppError('boat_already_booked');
+  return checked.quoted;
+}

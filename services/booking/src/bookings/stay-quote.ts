@@ -1,0 +1,84 @@
+import { stayRules } from '@moorline/contracts';
+import { AppError, type ErrorCode } from '@moorline/kit';
+import type { StoredPrice, StoredPriceLine } from './booking.table';
+import type { BuoyAtBay } from './buoy-at-bay';
+import { priceDayStay, priceNightStay, withExtrasAndVat } from './stay-price';
+import type { BoatFit, StayWanted } from './stay-wanted';
+
+// The rules of a bookable stay (spec §4, §5, §9), decided on the server with the bay's own clock.
+// Pure: `now` comes from the caller. Each refusal is the catalogue code the spec names.
+
+/** A stay that may be booked: its dates, its half-open period and its price. */
+export interface QuotedStay {
+  kind: stayRules.StayKind;
+  fromDate: string;
+  toDate: string;
+  period: stayRules.Period;
+  price: StoredPrice;
+}
+
+const datesProblemCode: Record<stayRules.DatesProblem, ErrorCode> = {
+  dates_missing: 'dates_missing',
+  invalid_date_format: 'invalid_date_format',
+  invalid_date_range: 'invalid_date_range',
+};
+
+const stayProblemCode: Record<stayRules.StayProblem, ErrorCode> = {
+  in_past: 'invalid_dates',
+  not_today: 'invalid_dates',
+  too_far_ahead: 'too_far_ahead',
+  day_stay_closed: 'day_stay_closed',
+  not_offered: 'stay_not_offered',
+};
+
+/** Dates required (spec §5), then the shared date rules at the bay. */
+export function resolveWantedStay(
+  wanted: Pick<StayWanted, 'kind' | 'fromDate' | 'toDate'>,
+  stayTimes: stayRules.BayStayTimes,
+  now: Date,
+): stayRules.BayStay {
+  if (wanted.fromDate.trim() === '') throw new AppError('dates_missing');
+  const dates = stayRules.parseStayDates({ kind: wanted.kind, from: wanted.fromDate, to: wanted.toDate });
+  if (!dates.ok) throw new AppError(datesProblemCode[dates.problem]);
+  const stay = stayRules.resolveBookableStay(dates.value, stayTimes, now);
+  if (!stay.ok) throw new AppError(stayProblemCode[stay.problem]);
+  return stay.value;
+}
+
+/** Whether the boat fits the buoy and its bay: length, then hull kind. */
+export function assertBoatFits(buoy: BuoyAtBay, boat: BoatFit): void {
+  if (boat.loaCm > Math.min(buoy.maxLoaCm, buoy.bay.maxLoaCm)) throw new AppError('boat_too_large');
+  const hull = boat.multihull ? 'multi' : 'mono';
+  if (!buoy.hulls[hull] || !buoy.bay.hulls[hull]) throw new AppError('hull_not_accepted');
+}
+
+/** The stay at `now`, if every rule holds; throws the first rule that does not. */
+export function quoteStay(buoy: BuoyAtBay, boat: BoatFit, wanted: StayWanted, now: Date): QuotedStay {
+  if (!buoy.digital || !buoy.usable) throw new AppError('buoy_not_available');
+  const stay = resolveWantedStay(wanted, buoy.bay.stayTimes, now);
+  assertBoatFits(buoy, boat);
+  const { prices } = buoy.bay;
+  const extras: StoredPriceLine[] = [];
+  if (wanted.extras.mooringAssistance)
+    extras.push(extraLine('mooring_assistance', prices.mooringAssistanceMinor));
+  if (wanted.extras.trashCollection) extras.push(extraLine('trash_collection', prices.trashCollectionMinor));
+  const priced =
+    stay.kind === 'day'
+      ? priceDayStay(stay.period, wanted.dayHours, prices, now)
+      : priceNightStay(stay.from, stay.to, stay.period, prices);
+  return {
+    kind: stay.kind,
+    fromDate: stay.from,
+    toDate: stay.to,
+    period: priced.period,
+    price: withExtrasAndVat(priced, extras, prices.currency, buoy.bay.vatRateBasisPoints),
+  };
+}
+
+function extraLine(
+  kind: 'mooring_assistance' | 'trash_collection',
+  priceMinor: number | null,
+): StoredPriceLine {
+  if (priceMinor === null) throw new AppError('invalid_request', 'This extra is not offered at this bay');
+  return { kind, quantity: 1, unitMinor: priceMinor, amountMinor: priceMinor };
+}

@@ -1,0 +1,61 @@
+import { catalogV1, eventsV1, type DomainEvent } from '@moorline/contracts';
+import type { BookingRow } from '../bookings/booking.repository';
+
+// booking.events.v1, keyed by booking id (ARCHITECTURE §3). Every event carries the booking's
+// version after the change it announces, so consumers keep the newest and ignore replays.
+
+function commonFields(booking: BookingRow) {
+  return {
+    bookingId: booking.id,
+    version: booking.version,
+    bayId: booking.bay_id,
+    buoyId: booking.buoy_id,
+    boatId: booking.boat_id,
+    userId: booking.user_id,
+    periodStart: booking.period_start,
+    periodEnd: booking.period_end,
+    stayKind:
+      booking.stay_kind === 'day' ? catalogV1.StayKind.STAY_KIND_DAY : catalogV1.StayKind.STAY_KIND_NIGHT,
+    amount: { amountMinor: booking.total_minor, currency: booking.currency },
+  };
+}
+
+export function bookingHeldEvent(booking: BookingRow): DomainEvent {
+  const payload = eventsV1.BookingHeld.fromPartial({
+    ...commonFields(booking),
+    holdExpiresAt: booking.hold_expires_at,
+  });
+  return { type: eventsV1.BookingHeld.$type, aggregateId: booking.id, payload };
+}
+
+export function bookingExpiredEvent(booking: BookingRow): DomainEvent {
+  const payload = eventsV1.BookingExpired.fromPartial({
+    ...commonFields(booking),
+    holdExpiresAt: booking.hold_expires_at,
+  });
+  return { type: eventsV1.BookingExpired.$type, aggregateId: booking.id, payload };
+}
+
+export function bookingConfirmedEvent(booking: BookingRow): DomainEvent {
+  const payload = eventsV1.BookingConfirmed.fromPartial({
+    ...commonFields(booking),
+    paymentId: booking.payment_id ?? '',
+  });
+  return { type: eventsV1.BookingConfirmed.$type, aggregateId: booking.id, payload };
+}
+
+const failureReasons: Record<string, string> = {
+  cancelled_by_boater: 'The boater gave up before paying',
+  payment_declined: 'The payment was declined',
+  buoy_taken_before_payment: 'The hold lapsed and the buoy or boat was booked before the payment arrived',
+};
+
+export function bookingFailedEvent(booking: BookingRow): DomainEvent {
+  const reasonCode = booking.failure_code ?? 'payment_declined';
+  const payload = eventsV1.BookingFailed.fromPartial({
+    ...commonFields(booking),
+    reasonCode,
+    reason: failureReasons[reasonCode] ?? 'The payment did not go through',
+  });
+  return { type: eventsV1.BookingFailed.$type, aggregateId: booking.id, payload };
+}

@@ -1,0 +1,98 @@
+import { eventsV1, topics } from '@moorline/contracts';
+import { outbox, type ConsumerSpec, type ConsumedEvent } from '@moorline/kit';
+import { sql, Transaction, type Kysely } from 'kysely';
+import type { BookingTables } from '../booking.tables';
+import { changeStatus, findBooking, type BookingRow } from '../bookings/booking.repository';
+import { isUuid, violatedConstraint } from '../requests/request-checks';
+import { bookingConfirmedEvent, bookingFailedEvent } from './booking-events';
+
+// The end of a hold decided by its payment (issue 12 item 5, ARCHITECTURE §5). Every effect is a
+// guarded state change, so a replayed or late event changes nothing it should not: a duplicate
+// finds the booking no longer held, a failure after a confirmation is ignored.
+
+type Trx = Transaction<BookingTables>;
+
+function transactional(db: Kysely<BookingTables>): Trx {
+  if (!(db instanceof Transaction)) throw new Error('payment outcomes must be applied in a transaction');
+  return db;
+}
+
+async function bookingOf(trx: Trx, bookingId: string): Promise<BookingRow | undefined> {
+  return isUuid(bookingId) ? findBooking(trx, bookingId.toLowerCase()) : undefined;
+}
+
+/**
+ * Authorized: a held booking is confirmed. One that lapsed meanwhile is confirmed only if its
+ * buoy and boat are still free (the exclusion constraints decide, inside a savepoint); otherwise
+ * it fails (`buoy_taken_before_payment`) and payment, seeing BookingFailed, voids the money.
+ */
+export async function applyPaymentAuthorized(
+  trx: Trx,
+  event: Pick<eventsV1.PaymentAuthorized, 'bookingId' | 'paymentId'>,
+): Promise<void> {
+  const booking = await bookingOf(trx, event.bookingId);
+  if (booking?.status === 'held') {
+    const confirmed = await changeStatus(trx, booking.id, {
+      from: 'held',
+      to: 'confirmed',
+      paymentId: event.paymentId,
+    });
+    if (confirmed) await outbox.add(trx, bookingConfirmedEvent(confirmed));
+    return;
+  }
+  if (booking?.status !== 'expired') return;
+  await sql`SAVEPOINT late_payment`.execute(trx);
+  try {
+    const confirmed = await changeStatus(trx, booking.id, {
+      from: 'expired',
+      to: 'confirmed',
+      paymentId: event.paymentId,
+    });
+    await sql`RELEASE SAVEPOINT late_payment`.execute(trx);
+    if (confirmed) await outbox.add(trx, bookingConfirmedEvent(confirmed));
+  } catch (error) {
+    if (violatedConstraint(error) === undefined) throw error;
+    await sql`ROLLBACK TO SAVEPOINT late_payment`.execute(trx);
+    const failed = await changeStatus(trx, booking.id, {
+      from: 'expired',
+      to: 'failed',
+      failureCode: 'buoy_taken_before_payment',
+      paymentId: event.paymentId,
+    });
+    if (failed) await outbox.add(trx, bookingFailedEvent(failed));
+  }
+}
+
+/** Failed: a held booking fails with the payment's reason and its buoy is free again. */
+export async function applyPaymentFailed(
+  trx: Trx,
+  event: Pick<eventsV1.PaymentFailed, 'bookingId' | 'paymentId' | 'reasonCode'>,
+): Promise<void> {
+  const booking = await bookingOf(trx, event.bookingId);
+  if (booking?.status !== 'held') return;
+  const failed = await changeStatus(trx, booking.id, {
+    from: 'held',
+    to: 'failed',
+    failureCode: event.reasonCode === '' ? 'payment_declined' : event.reasonCode,
+    paymentId: event.paymentId,
+  });
+  if (failed) await outbox.add(trx, bookingFailedEvent(failed));
+}
+
+export function paymentOutcomes(): ConsumerSpec<BookingTables> {
+  return {
+    consumerName: 'booking.payment-outcomes',
+    topics: [topics.payment],
+    effects: 'transactional',
+    handlers: {
+      [eventsV1.PaymentAuthorized.$type]: (
+        event: ConsumedEvent<typeof eventsV1.PaymentAuthorized.$type>,
+        db: Kysely<BookingTables>,
+      ) => applyPaymentAuthorized(transactional(db), event.payload),
+      [eventsV1.PaymentFailed.$type]: (
+        event: ConsumedEvent<typeof eventsV1.PaymentFailed.$type>,
+        db: Kysely<BookingTables>,
+      ) => applyPaymentFailed(transactional(db), event.payload),
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { bookingV1, catalogV1 } from '@moorline/contracts';
+import { AppError } from '@moorline/kit';
+import { bookingPhases, phaseOf, type BookingPhase } from '../bookings/booking-phase';
+import type { BookingRow } from '../bookings/booking.repository';
+import type { BookingStatus, StoredPrice, StoredPriceLine } from '../bookings/booking.table';
+import { HoldRefused } from '../bookings/hold-refused';
+import type { QuotedStay } from '../bookings/stay-quote';
+import type { StayWanted } from '../bookings/stay-wanted';
+
+const { PriceLine_Kind: Kind, BookingStatus: Status, BookingPhase: Phase } = bookingV1;
+
+const lineKindCode: Record<StoredPriceLine['kind'], bookingV1.PriceLine_Kind> = {
+  day_hours: Kind.KIND_DAY_HOURS,
+  day_full: Kind.KIND_DAY_FULL,
+  night: Kind.KIND_NIGHT,
+  mooring_assistance: Kind.KIND_MOORING_ASSISTANCE,
+  trash_collection: Kind.KIND_TRASH_COLLECTION,
+};
+
+const statusCode: Record<BookingStatus, bookingV1.BookingStatus> = {
+  held: Status.BOOKING_STATUS_HELD,
+  confirmed: Status.BOOKING_STATUS_CONFIRMED,
+  expired: Status.BOOKING_STATUS_EXPIRED,
+  failed: Status.BOOKING_STATUS_FAILED,
+};
+
+const phaseCode: Record<BookingPhase, bookingV1.BookingPhase> = {
+  current: Phase.BOOKING_PHASE_CURRENT,
+  upcoming: Phase.BOOKING_PHASE_UPCOMING,
+  completed: Phase.BOOKING_PHASE_COMPLETED,
+  failed: Phase.BOOKING_PHASE_FAILED,
+  pending: Phase.BOOKING_PHASE_PENDING,
+};
+
+/** A phase filter; unspecified lists every phase. */
+export function phaseFrom(code: bookingV1.BookingPhase): BookingPhase | undefined {
+  if (code === Phase.BOOKING_PHASE_UNSPECIFIED) return undefined;
+  const phase = bookingPhases.find((candidate) => phaseCode[candidate] === code);
+  if (!phase) throw new AppError('invalid_request', 'Unknown booking phase');
+  return phase;
+}
+
+export function stayWantedFrom(stay: bookingV1.StayRequest | undefined): StayWanted {
+  const kind = stay?.stayKind;
+  if (kind !== catalogV1.StayKind.STAY_KIND_DAY && kind !== catalogV1.StayKind.STAY_KIND_NIGHT)
+    throw new AppError('invalid_request', 'Stay kind must be day or night');
+  return {
+    buoyId: stay?.buoyId ?? '',
+    boatId: stay?.boatId ?? '',
+    kind: kind === catalogV1.StayKind.STAY_KIND_DAY ? 'day' : 'night',
+    fromDate: stay?.fromDate ?? '',
+    toDate: stay?.toDate ?? '',
+    dayHours: stay?.dayHours ?? 0,
+    extras: {
+      mooringAssistance: stay?.extras?.mooringAssistance ?? false,
+      trashCollection: stay?.extras?.trashCollection ?? false,
+    },
+  };
+}
+
+function money(amountMinor: number, currency: string) {
+  return { amountMinor, currency };
+}
+
+export function priceMessage(price: StoredPrice): bookingV1.PriceBreakdown {
+  const { currency } = price;
+  return {
+    lines: price.lines.map((line) => ({
+      kind: lineKindCode[line.kind],
+      quantity: line.quantity,
+      unitPrice: money(line.unitMinor, currency),
+      amount: money(line.amountMinor, currency),
+    })),
+    total: money(price.totalMinor, currency),
+    vat: money(price.vatMinor, currency),
+    vatRateBasisPoints: price.vatRateBasisPoints,
+    fullDayOffered: price.fullDayOffered,
+    fullDaySaving: money(price.fullDaySavingMinor, currency),
+  };
+}
+
+export function quoteMessage(quoted: QuotedStay): bookingV1.QuoteResponse {
+  return {
+    periodStart: quoted.period.start,
+    periodEnd: quoted.period.end,
+    price: priceMessage(quoted.price),
+  };
+}
+
+export function bookingMessage(booking: BookingRow, now: Date): bookingV1.Booking {
+  return {
+    bookingId: booking.id,
+    status: statusCode[booking.status],
+    phase: phaseCode[phaseOf(booking, now)],
+    bayId: booking.bay_id,
+    bayName: booking.bay_name,
+    baySlug: booking.bay_slug,
+    buoyId: booking.buoy_id,
+    buoyLabel: booking.buoy_label,
+    boatId: booking.boat_id,
+    boatName: booking.boat_name,
+    registrationNumber: booking.registration_number,
+    stayKind:
+      booking.stay_kind === 'day' ? catalogV1.StayKind.STAY_KIND_DAY : catalogV1.StayKind.STAY_KIND_NIGHT,
+    periodStart: booking.period_start,
+    periodEnd: booking.period_end,
+    timeZone: booking.time_zone,
+    price: priceMessage(booking.price),
+    holdExpiresAt: booking.status === 'held' ? booking.hold_expires_at : undefined,
+    failureCode: booking.failure_code ?? '',
+    createdAt: booking.created_at,
+    extras: { mooringAssistance: booking.mooring_assistance, trashCollection: booking.trash_collection },
+    fromDate: booking.from_date,
+    toDate: booking.to_date,
+  };
+}
+
+/** A refused hold leaves as its code with the alternatives in the error's details (booking.proto). */
+export function refusalError(error: unknown): unknown {
+  if (!(error instanceof HoldRefused)) return error;
+  const details = bookingV1.HoldRefusal.encode({ alternatives: error.alternatives }).finish();
+  return new AppError(error.code, error.message, details);
+}

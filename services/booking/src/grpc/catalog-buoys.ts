@@ -1,0 +1,95 @@
+import { catalogV1 } from '@moorline/contracts';
+import { AppError, type GrpcClient } from '@moorline/kit';
+import type { BayPrices, BuoyAtBay, BuoyCandidate, BuoyDirectory, Hulls } from '../bookings/buoy-at-bay';
+
+type CatalogClient = GrpcClient<typeof catalogV1.CatalogServiceDefinition>;
+const v1 = catalogV1;
+
+function hullsOf(kinds: catalogV1.HullKind[]): Hulls {
+  return {
+    mono: kinds.includes(v1.HullKind.HULL_KIND_MONO),
+    multi: kinds.includes(v1.HullKind.HULL_KIND_MULTI),
+  };
+}
+
+function stayTimesOf(timeZone: string, day?: catalogV1.DayStay, night?: catalogV1.NightStay) {
+  return {
+    timeZone,
+    day: day?.offered ? { checkIn: day.checkIn, checkOut: day.checkOut } : null,
+    night: night?.offered ? { checkIn: night.checkIn, checkOut: night.checkOut } : null,
+  };
+}
+
+function pricesOf(bay: catalogV1.Bay): BayPrices {
+  const currency =
+    bay.nightStay?.pricePerNight?.currency ||
+    bay.dayStay?.pricePerHour?.currency ||
+    bay.dayStay?.priceFullDay?.currency;
+  // Every bay's price list names its currency; a bay without one cannot be sold.
+  if (!currency) throw new AppError('stay_not_offered');
+  const offered = (extra: { offered: boolean; price?: { amountMinor: number } | undefined } | undefined) =>
+    extra?.offered ? (extra.price?.amountMinor ?? 0) : null;
+  return {
+    currency,
+    dayPerHourMinor: bay.dayStay?.pricePerHour?.amountMinor ?? 0,
+    dayFullMinor: bay.dayStay?.priceFullDay?.amountMinor ?? 0,
+    nightMinor: bay.nightStay?.pricePerNight?.amountMinor ?? 0,
+    mooringAssistanceMinor: offered(bay.mooringAssistance),
+    trashCollectionMinor: offered(bay.trashCollection),
+  };
+}
+
+export function buoyAtBayOf(buoy: catalogV1.Buoy, bay: catalogV1.Bay): BuoyAtBay {
+  return {
+    buoyId: buoy.buoyId,
+    label: buoy.label,
+    maxLoaCm: buoy.maxLoaCm,
+    hulls: hullsOf(buoy.hullKinds),
+    digital: buoy.managementKind === v1.ManagementKind.MANAGEMENT_KIND_DIGITAL,
+    usable: buoy.serviceState !== v1.ServiceState.SERVICE_STATE_OUT_OF_SERVICE,
+    bay: {
+      bayId: bay.bayId,
+      slug: bay.slug,
+      name: bay.name,
+      maxLoaCm: bay.maxLoaCm,
+      hulls: hullsOf(bay.hullKinds),
+      stayTimes: stayTimesOf(bay.timeZone, bay.dayStay, bay.nightStay),
+      prices: pricesOf(bay),
+      vatRateBasisPoints: bay.vatRateBasisPoints,
+    },
+  };
+}
+
+function candidateOf(candidate: catalogV1.BuoyCandidate): BuoyCandidate {
+  return {
+    buoyId: candidate.buoyId,
+    label: candidate.buoyLabel,
+    bayId: candidate.bayId,
+    baySlug: candidate.baySlug,
+    bayName: candidate.bayName,
+    stayTimes: stayTimesOf(candidate.timeZone, candidate.dayStay, candidate.nightStay),
+    distanceM: candidate.distanceM,
+  };
+}
+
+/** Catalog's buoys over its gRPC API, as the booking rules use them. */
+export function catalogBuoys(client: CatalogClient): BuoyDirectory {
+  return {
+    async buoyAtBay(buoyId) {
+      const { buoy, bay } = await client.getBuoy({ buoyId });
+      if (!buoy || !bay) throw new AppError('not_found');
+      return buoyAtBayOf(buoy, bay);
+    },
+    async candidates(query) {
+      const { candidates } = await client.listBuoyCandidates({
+        buoyId: query.buoyId,
+        loaCm: query.loaCm,
+        hullKind: query.multihull ? v1.HullKind.HULL_KIND_MULTI : v1.HullKind.HULL_KIND_MONO,
+        stayKind: query.stayKind === 'day' ? v1.StayKind.STAY_KIND_DAY : v1.StayKind.STAY_KIND_NIGHT,
+        withinM: 0,
+        limit: 0,
+      });
+      return candidates.map(candidateOf);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { bookingV1 } from '@moorline/contracts';
+import { bayClock, catalogV1 } from '@moorline/contracts';
+import { forwardAccessToken } from '@moorline/kit';
+import { randomUUID } from 'node:crypto';
+import { insertBay } from '../../catalog/test/support';
+import type { BookingServices } from './support';
+
+type BayOptions = Parameters<typeof insertBay>[1];
+
+/** A bay of the test's own with buoys; each test names its own slug and spot. */
+export async function bayWithBuoys(services: BookingServices, bay: BayOptions) {
+  return insertBay(services.catalogDb, bay);
+}
+
+export interface Boater {
+  userId: string;
+  as: ReturnType<typeof forwardAccessToken>;
+  boatId: string;
+}
+
+/** A signed-in boater with one boat, written straight to booking's table (fleet has its own tests). */
+export async function boaterWithBoat(
+  services: BookingServices,
+  boat: { loaCm?: number; type?: 'sailmonohull' | 'sailmultihull'; name?: string } = {},
+): Promise<Boater> {
+  const userId = randomUUID();
+  const now = new Date();
+  const { id } = await services.bookingDb
+    .insertInto('boats')
+    .values({
+      owner_user_id: userId,
+      name: boat.name ?? 'Galeb',
+      brand: 'Jeanneau',
+      model: 'Sun Odyssey 410',
+      brand_id: null,
+      model_id: null,
+      custom_brand_model: true,
+      boat_type: boat.type ?? 'sailmonohull',
+      registration_number: `ST ${randomUUID().slice(0, 6).toUpperCase()}`,
+      loa_cm: boat.loaCm ?? 1200,
+      beam_cm: 400,
+      draft_cm: 180,
+      idempotency_key: randomUUID(),
+      request_digest: 'fixture',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId, as: forwardAccessToken(await services.tokens.bearer({ userId })), boatId: id };
+}
+
+/** Tonight's night stay at a bay in Zagreb's time zone (every fixture bay's). */
+export function tonight(now = new Date(), timeZone = 'Europe/Zagreb') {
+  const today = bayClock.localDate(now, timeZone);
+  return { fromDate: today, toDate: bayClock.addDays(today, 1) };
+}
+
+/** A StayRequest for a night stay; dates tonight unless given. */
+export function nightStay(
+  buoyId: string,
+  boatId: string,
+  change: Partial<bookingV1.StayRequest> = {},
+): bookingV1.StayRequest {
+  return {
+    buoyId,
+    boatId,
+    stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
+    ...tonight(),
+    dayHours: 0,
+    extras: { mooringAssistance: false, trashCollection: false },
+    ...change,
+  };
+}
+
+/** Holds a stay under a fresh key; the booking, or the refusal as thrown. */
+export async function hold(
+  services: BookingServices,
+  boater: Boater,
+  stay: bookingV1.StayRequest,
+  key = randomUUID(),
+) {
+  const { booking } = await services.client.createHold({ idempotencyKey: key, stay }, boater.as);
+  if (!booking) throw new Error('no booking in the answer');
+  return booking;
+}
+
+/** The booking's row as stored. */
+export function storedBooking(services: BookingServices, bookingId: string) {
+  return services.bookingDb
+    .selectFrom('bookings')
+    .select(['status', 'failure_code', 'version', 'boat_name', 'registration_number'])
+    .where('id', '=', bookingId)
+    .executeTakeFirstOrThrow();
+}
