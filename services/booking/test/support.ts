@@ -126,7 +126,12 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
     },
   );
   const bookingDb = createDatabase<BookingTables>({ url: booking.databaseUrl, maxConnections: 2 });
-  const client = createGrpcClient(bookingV1.BookingServiceDefinition, createChannel(booking.grpcAddress));
+  // A generous deadline: the races send hundreds of holds at once on a small, busy test machine.
+  const client = createGrpcClient(
+    bookingV1.BookingServiceDefinition,
+    createChannel(booking.grpcAddress),
+    30_000,
+  );
   const catalogClient = createGrpcClient(
     catalogV1.CatalogServiceDefinition,
     createChannel(catalog.grpcAddress),

@@ -1,5 +1,6 @@
 import { catalogV1 } from '@moorline/contracts';
 import { AppError, type GrpcClient } from '@moorline/kit';
+import { recentAnswers } from './recent-answers';
 import type { BayPrices, BuoyAtBay, BuoyCandidate, BuoyDirectory, Hulls } from '../bookings/buoy-at-bay';
 
 type CatalogClient = GrpcClient<typeof catalogV1.CatalogServiceDefinition>;
@@ -72,24 +73,36 @@ function candidateOf(candidate: catalogV1.BuoyCandidate): BuoyCandidate {
   };
 }
 
+// A bay's price list and a buoy's limits change rarely; a quote may be this old.
+const KEEP_BUOYS_MS = 10_000;
+// Alternatives are advice: a refusal does not wait long for them.
+const CANDIDATES_DEADLINE_MS = 2_000;
+
 /** Catalog's buoys over its gRPC API, as the booking rules use them. */
 export function catalogBuoys(client: CatalogClient): BuoyDirectory {
+  const buoys = recentAnswers<BuoyAtBay>(KEEP_BUOYS_MS);
+  const candidateLists = recentAnswers<BuoyCandidate[]>(KEEP_BUOYS_MS);
   return {
-    async buoyAtBay(buoyId) {
-      const { buoy, bay } = await client.getBuoy({ buoyId });
-      if (!buoy || !bay) throw new AppError('not_found');
-      return buoyAtBayOf(buoy, bay);
-    },
-    async candidates(query) {
-      const { candidates } = await client.listBuoyCandidates({
-        buoyId: query.buoyId,
-        loaCm: query.loaCm,
-        hullKind: query.multihull ? v1.HullKind.HULL_KIND_MULTI : v1.HullKind.HULL_KIND_MONO,
-        stayKind: query.stayKind === 'day' ? v1.StayKind.STAY_KIND_DAY : v1.StayKind.STAY_KIND_NIGHT,
-        withinM: 0,
-        limit: 0,
-      });
-      return candidates.map(candidateOf);
-    },
+    buoyAtBay: (buoyId) =>
+      buoys(buoyId, async () => {
+        const { buoy, bay } = await client.getBuoy({ buoyId });
+        if (!buoy || !bay) throw new AppError('not_found');
+        return buoyAtBayOf(buoy, bay);
+      }),
+    candidates: (query) =>
+      candidateLists(JSON.stringify(query), async () => {
+        const { candidates } = await client.listBuoyCandidates(
+          {
+            buoyId: query.buoyId,
+            loaCm: query.loaCm,
+            hullKind: query.multihull ? v1.HullKind.HULL_KIND_MULTI : v1.HullKind.HULL_KIND_MONO,
+            stayKind: query.stayKind === 'day' ? v1.StayKind.STAY_KIND_DAY : v1.StayKind.STAY_KIND_NIGHT,
+            withinM: 0,
+            limit: 0,
+          },
+          { deadline: CANDIDATES_DEADLINE_MS },
+        );
+        return candidates.map(candidateOf);
+      }),
   };
 }
