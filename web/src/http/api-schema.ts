@@ -1404,7 +1404,7 @@ export interface paths {
     put?: never;
     /**
      * Give up a hold before paying: the buoy is free again at once
-     * @description A booking no longer held (paid, lapsed or given up) is 409 `hold_not_active`.
+     * @description Cancelling again answers the cancelled booking; a paid or lapsed one is 409 `hold_not_active`.
      */
     post: {
       parameters: {

@@ -119,7 +119,8 @@ export function bookingRoutes(
         schema: {
           tags,
           summary: 'Give up a hold before paying: the buoy is free again at once',
-          description: 'A booking no longer held (paid, lapsed or given up) is 409 `hold_not_active`.',
+          description:
+            'Cancelling again answers the cancelled booking; a paid or lapsed one is 409 `hold_not_active`.',
           params: BookingIdParams,
           response: { 200: Booking.ref, ...oneBooking, 409: error },
         },
