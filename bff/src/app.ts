@@ -15,6 +15,7 @@ import {
 } from '@moorline/kit';
 import type { BuoyStatusFeed } from './live/buoy-status-feed';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/booking/booking.routes';
 import { catalogRoutes } from './routes/catalog';
 import { mapStreamRoutes } from './routes/map-stream.routes';
 import { contactRoutes } from './routes/contact.routes';
@@ -52,6 +53,7 @@ export async function buildBffApp({
   buoyStatusFeed,
 }: BffDeps) {
   const catalog = createGrpcClient(catalogV1.CatalogServiceDefinition, channels.catalog);
+  const booking = createGrpcClient(bookingV1.BookingServiceDefinition, channels.booking);
   const app = createHttpApp({ logger, readiness: {}, trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(cors, {
     origin: webOrigins,
@@ -86,12 +88,8 @@ export async function buildBffApp({
       await api.register(contactRoutes(channels.notification));
       await api.register(mapStreamRoutes(buoyStatusFeed, verifyAccessToken));
       await api.register(catalogRoutes({ catalog, verifyAccessToken }));
-      await api.register(
-        fleetRoutes(
-          createGrpcClient(bookingV1.BookingServiceDefinition, channels.booking),
-          verifyAccessToken,
-        ),
-      );
+      await api.register(fleetRoutes(booking, verifyAccessToken));
+      await api.register(bookingRoutes(booking, verifyAccessToken));
       await api.register(
         authRoutes({
           auth: createGrpcClient(authV1.AuthServiceDefinition, channels.auth),

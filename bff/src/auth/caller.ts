@@ -14,6 +14,17 @@ export function requireCaller(
 }
 
 /**
+ * An `onRequest` hook for routes of signed-in users only: without a valid token the answer is
+ * 401 before the body is read and without a call to the service behind (which checks the
+ * forwarded token again, as the authority).
+ */
+export function signedInOnly(verifyAccessToken: AccessTokenVerifier) {
+  return async (request: FastifyRequest): Promise<void> => {
+    await requireCaller(request, verifyAccessToken);
+  };
+}
+
+/**
  * The caller for resources open to everyone: anonymous without a token. A token that no longer
  * verifies is still a 401, so the web app refreshes instead of silently showing the anonymous
  * view to a signed-in user.

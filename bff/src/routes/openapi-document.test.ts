@@ -29,13 +29,17 @@ describe('the OpenAPI document', () => {
     expect(unnamed).toEqual(['POST /api/v1/auth/request-password-reset 202']);
   });
 
-  it('when a route answers an error, then it is the Error shape, or SignInError for sign-in (spec §7)', () => {
+  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7) or HoldRefusal for a refused hold', () => {
     // The health check's 503 is its report, not an error.
     const errors = answers.filter(
       (answer) => /^[45]/.test(answer.route.split(' ')[2] ?? '') && !answer.route.includes('/healthz'),
     );
     for (const { route, ref } of errors) {
-      const expected = route.startsWith('POST /api/v1/auth/signin ') ? 'SignInError' : 'Error';
+      const expected = route.startsWith('POST /api/v1/auth/signin ')
+        ? 'SignInError'
+        : route === 'POST /api/v1/bookings 409'
+          ? 'HoldRefusal'
+          : 'Error';
       expect([route, ref]).toEqual([route, `#/components/schemas/${expected}`]);
     }
     expect(errors.length).toBeGreaterThan(20);

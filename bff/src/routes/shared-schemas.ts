@@ -3,6 +3,7 @@ import * as mapUpdates from '../live/map-update-schemas';
 import type { NamedSchema } from '../wire/named-schema';
 import * as account from './auth/auth-schemas';
 import * as bayExtras from './catalog/bay-extra-schemas';
+import * as bookings from './booking/booking-schemas';
 import * as catalog from './catalog/catalog-schemas';
 import * as places from './catalog/place-schemas';
 import { CompactBuoys } from './catalog/compact-buoys';
@@ -19,7 +20,7 @@ const isNamed = (value: unknown): value is NamedSchema<TSchema> =>
  * to them and the OpenAPI document lists them under components.schemas, each by its name.
  */
 export const sharedSchemas = [
-  ...[errors, catalog, places, bayExtras, account, mapUpdates, fleet].flatMap((module) =>
+  ...[errors, catalog, places, bayExtras, account, mapUpdates, fleet, bookings].flatMap((module) =>
     Object.values(module).filter(isNamed),
   ),
   CompactBuoys,

@@ -1,13 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { catalogV1 } from '@moorline/contracts';
+import { bookingV1, catalogV1 } from '@moorline/contracts';
 import {
   boatTypes,
+  bookingPhases,
+  bookingStatuses,
   buoyStatuses,
   hullKinds,
   managementKinds,
   pinStates,
   placeKinds,
+  priceLineKinds,
+  protoValue,
   serviceStates,
+  stayKinds,
 } from './enum-tables';
 
 /** The values a service may send: every number of the proto enum but "not set" and "unrecognized". */
@@ -25,8 +30,18 @@ describe('enum tables', () => {
     ['HullKind', catalogV1.HullKind, hullKinds],
     ['PlaceKind', catalogV1.PlaceKind, placeKinds],
     ['BoatType', catalogV1.BoatType, boatTypes],
-  ])('when catalog can send a %s value, then its table names it', (_name, protoEnum, table) => {
+    ['StayKind', catalogV1.StayKind, stayKinds],
+    ['BookingStatus', bookingV1.BookingStatus, bookingStatuses],
+    ['BookingPhase', bookingV1.BookingPhase, bookingPhases],
+    ['PriceLine.Kind', bookingV1.PriceLine_Kind, priceLineKinds],
+  ])('when a service can send a %s value, then its table names it', (_name, protoEnum, table) => {
     expect(Object.keys(table).map(Number).sort()).toEqual(sentValues(protoEnum).sort());
+  });
+
+  it('when a wire name is read back, then it is its proto value, and an unknown name is undefined', () => {
+    expect(protoValue(stayKinds, 'night')).toBe(catalogV1.StayKind.STAY_KIND_NIGHT);
+    expect(protoValue(bookingPhases, 'pending')).toBe(bookingV1.BookingPhase.BOOKING_PHASE_PENDING);
+    expect(protoValue(bookingPhases, 'all')).toBeUndefined();
   });
 
   it('when the compact answer encodes buoy statuses, then each has its own character', () => {

@@ -1,4 +1,4 @@
-import { catalogV1 } from '@moorline/contracts';
+import { bookingV1, catalogV1 } from '@moorline/contracts';
 
 // One table per proto enum: its word in the /v1 JSON and, for the compact viewport answer, its
 // one-character code. The JSON schemas (and so the OpenAPI document and the web's generated
@@ -10,7 +10,9 @@ interface WireValue<Name extends string> {
   code: string;
 }
 
-const { BuoyStatus, ManagementKind, ServiceState, PinState, HullKind, PlaceKind, BoatType } = catalogV1;
+const { BuoyStatus, ManagementKind, ServiceState, PinState, HullKind, PlaceKind, BoatType, StayKind } =
+  catalogV1;
+const { BookingStatus, BookingPhase, PriceLine_Kind: PriceLineKind } = bookingV1;
 
 /** spec §3 buoy statuses for a stay; the map stream's `buoy-status` events use the same words. */
 export const buoyStatuses = {
@@ -63,9 +65,47 @@ export const boatTypes = {
   [BoatType.BOAT_TYPE_SAIL_MULTIHULL]: 'sailmultihull',
 } as const satisfies Partial<Record<catalogV1.BoatType, string>>;
 
+/** spec §3, §9: a day stay or nights. */
+export const stayKinds = {
+  [StayKind.STAY_KIND_DAY]: 'day',
+  [StayKind.STAY_KIND_NIGHT]: 'night',
+} as const satisfies Partial<Record<catalogV1.StayKind, string>>;
+
+/** A booking's stored state (ARCHITECTURE §4). */
+export const bookingStatuses = {
+  [BookingStatus.BOOKING_STATUS_HELD]: 'held',
+  [BookingStatus.BOOKING_STATUS_CONFIRMED]: 'confirmed',
+  [BookingStatus.BOOKING_STATUS_EXPIRED]: 'expired',
+  [BookingStatus.BOOKING_STATUS_FAILED]: 'failed',
+} as const satisfies Partial<Record<bookingV1.BookingStatus, string>>;
+
+/** My Bookings' groups (spec §2, §3); also the list's filter, where `all` is no filter. */
+export const bookingPhases = {
+  [BookingPhase.BOOKING_PHASE_CURRENT]: 'current',
+  [BookingPhase.BOOKING_PHASE_UPCOMING]: 'upcoming',
+  [BookingPhase.BOOKING_PHASE_COMPLETED]: 'completed',
+  [BookingPhase.BOOKING_PHASE_FAILED]: 'failed',
+  [BookingPhase.BOOKING_PHASE_PENDING]: 'pending',
+} as const satisfies Partial<Record<bookingV1.BookingPhase, string>>;
+
+/** What a line of a price breakdown charges for. */
+export const priceLineKinds = {
+  [PriceLineKind.KIND_DAY_HOURS]: 'day_hours',
+  [PriceLineKind.KIND_DAY_FULL]: 'day_full',
+  [PriceLineKind.KIND_NIGHT]: 'night',
+  [PriceLineKind.KIND_MOORING_ASSISTANCE]: 'mooring_assistance',
+  [PriceLineKind.KIND_TRASH_COLLECTION]: 'trash_collection',
+} as const satisfies Partial<Record<bookingV1.PriceLine_Kind, string>>;
+
 /** The table's entry for a proto value, or undefined for a value it does not know. */
 export function wireValue<Value>(table: Partial<Record<number, Value>>, value: number): Value | undefined {
   return table[value];
+}
+
+/** The proto value of a wire name, or undefined for a name the table does not know. */
+export function protoValue(table: Partial<Record<number, string>>, name: string): number | undefined {
+  const entry = Object.entries(table).find(([, value]) => value === name);
+  return entry === undefined ? undefined : Number(entry[0]);
 }
 
 /** Every value of a table, in the table's order. */

@@ -28,6 +28,8 @@ export async function startBookingStack() {
   });
   return {
     app,
+    /** The services behind, for bays and buoys of a test's own in catalog. */
+    services,
     lists: services.lists,
     /** The Authorization header of a user, a fresh one unless named. */
     bearer: (userId?: string) => services.tokens.bearer(userId === undefined ? {} : { userId }),

@@ -1142,6 +1142,417 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/bookings/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The price of a stay and the period it covers, checked against every rule
+     * @description Changes nothing. A rule that fails answers its spec §8 code, e.g. 422 `day_stay_closed` after 14:00 bay time, 400 `too_far_ahead`, 422 `boat_too_large`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Stay'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Quote'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My Bookings: the caller’s bookings, filtered, searched and paged */
+    get: {
+      parameters: {
+        query?: {
+          phase?: components['schemas']['BookingFilter'];
+          /** @description Bay name, buoy label or registration */
+          search?: string;
+          /** @description next_page_token of the page before */
+          page_token?: string;
+          /** @description Default 20 */
+          page_size?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BookingList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Hold a buoy for 3 minutes while the boater pays
+     * @description The `Idempotency-Key` header is required: sent again with the same stay it answers the same booking; with another stay it is 422 `idempotency_key_reused`. A buoy or boat already taken is 409 `buoy_already_booked` or `boat_already_booked` with free alternatives; every 409 of this route is a HoldRefusal.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          'idempotency-key': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Stay'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Booking'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['HoldRefusal'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{bookingId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give up a hold before paying: the buoy is free again at once
+     * @description Cancelling again answers the cancelled booking; a paid or lapsed one is 409 `hold_not_active`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bookingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Booking'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{bookingId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller’s bookings */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bookingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Booking'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/signin': {
     parameters: {
       query?: never;
@@ -2373,6 +2784,148 @@ export interface components {
     BoatList: {
       boats: components['schemas']['Boat'][];
     };
+    Alternative: {
+      bay_id: string;
+      bay_slug: string;
+      bay_name: string;
+      buoy_id: string;
+      buoy_label: string;
+      /** @description From the buoy asked for, metres */
+      distance_m: number;
+    };
+    Booking: {
+      /** Format: uuid */
+      booking_id: string;
+      status: components['schemas']['BookingStatus'];
+      phase: components['schemas']['BookingPhase'];
+      bay_id: string;
+      bay_slug: string;
+      bay_name: string;
+      buoy_id: string;
+      buoy_label: string;
+      boat_id: string;
+      /** @description As it was when booked */
+      boat_name: string;
+      /** @description As it was when booked */
+      registration_number: string;
+      stay_kind: components['schemas']['StayKind'];
+      /** Format: date */
+      from_date: string;
+      /**
+       * Format: date
+       * @description Equal to from_date for a day stay
+       */
+      to_date: string;
+      /**
+       * Format: date-time
+       * @description Start of the period
+       */
+      period_start: string;
+      /**
+       * Format: date-time
+       * @description End of the period (half-open)
+       */
+      period_end: string;
+      /** @description The bay’s IANA time zone, to show the period in bay time */
+      time_zone: string;
+      price: components['schemas']['PriceBreakdown'];
+      extras: components['schemas']['Extras'];
+      hold_expires_at: string | null;
+      failure_code: string | null;
+      /**
+       * Format: date-time
+       * @description When the hold was made
+       */
+      created_at: string;
+    };
+    /**
+     * @description My Bookings filter: all, or one phase
+     * @enum {string}
+     */
+    BookingFilter: 'all' | 'current' | 'upcoming' | 'completed' | 'failed' | 'pending';
+    BookingList: {
+      /** @description Newest period first */
+      bookings: components['schemas']['Booking'][];
+      next_page_token: string | null;
+    };
+    /**
+     * @description My Bookings group, from the status and the clock; pending is a hold waiting for payment
+     * @enum {string}
+     */
+    BookingPhase: 'current' | 'upcoming' | 'completed' | 'failed' | 'pending';
+    /**
+     * @description Stored state: held while waiting for payment, then confirmed, expired or failed
+     * @enum {string}
+     */
+    BookingStatus: 'held' | 'confirmed' | 'expired' | 'failed';
+    /** @description Extras sold with a stay (spec §1) */
+    Extras: {
+      mooring_assistance: boolean;
+      trash_collection: boolean;
+    };
+    HoldRefusal: {
+      /** @description buoy_already_booked, boat_already_booked or buoy_not_available */
+      code: string;
+      /** @description Message from the error catalogue, safe to show */
+      message: string;
+      /** @description Free buoys that fit the boat for the same period: same bay first, then nearby bays */
+      alternatives: components['schemas']['Alternative'][];
+    };
+    PriceBreakdown: {
+      /** @description The stay first, then the extras */
+      lines: components['schemas']['PriceLine'][];
+      total: components['schemas']['Money'];
+      vat: components['schemas']['Money'];
+      /** @description 2500 is 25 % */
+      vat_rate_basis_points: number;
+      /** @description Day stay: a full day costs the same or less than the hours asked for */
+      full_day_offered: boolean;
+      full_day_saving: components['schemas']['Money'];
+    };
+    PriceLine: {
+      kind: components['schemas']['PriceLineKind'];
+      /** @description Hours or nights; 1 for an extra or a full day */
+      quantity: number;
+      unit_price: components['schemas']['Money'];
+      amount: components['schemas']['Money'];
+    };
+    /**
+     * @description What a line of a price breakdown charges for
+     * @enum {string}
+     */
+    PriceLineKind: 'day_hours' | 'day_full' | 'night' | 'mooring_assistance' | 'trash_collection';
+    Quote: {
+      /**
+       * Format: date-time
+       * @description Start of the stay (bay check-in)
+       */
+      period_start: string;
+      /**
+       * Format: date-time
+       * @description End of the stay (bay check-out); the period is half-open
+       */
+      period_end: string;
+      price: components['schemas']['PriceBreakdown'];
+    };
+    Stay: {
+      buoy_id: string;
+      /** @description One of the caller’s boats */
+      boat_id: string;
+      stay_kind: components['schemas']['StayKind'];
+      /**
+       * Format: date
+       * @description YYYY-MM-DD in the bay’s calendar: arrival, or the day of a day stay
+       */
+      from_date: string;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD departure of a night stay
+       */
+      to_date?: string;
+      /** @description Day stay: hours wanted from now; 0 or absent means until the day check-out */
+      day_hours?: number;
+      extras?: components['schemas']['Extras'];
+    };
     CompactBuoys: {
       live_status: boolean;
       /** @description More buoys than the limit are in view; zoom in */
@@ -2482,6 +3035,19 @@ export type MapUpdate = components['schemas']['MapUpdate'];
 export type Boat = components['schemas']['Boat'];
 export type BoatDetails = components['schemas']['BoatDetails'];
 export type BoatList = components['schemas']['BoatList'];
+export type Alternative = components['schemas']['Alternative'];
+export type Booking = components['schemas']['Booking'];
+export type BookingFilter = components['schemas']['BookingFilter'];
+export type BookingList = components['schemas']['BookingList'];
+export type BookingPhase = components['schemas']['BookingPhase'];
+export type BookingStatus = components['schemas']['BookingStatus'];
+export type Extras = components['schemas']['Extras'];
+export type HoldRefusal = components['schemas']['HoldRefusal'];
+export type PriceBreakdown = components['schemas']['PriceBreakdown'];
+export type PriceLine = components['schemas']['PriceLine'];
+export type PriceLineKind = components['schemas']['PriceLineKind'];
+export type Quote = components['schemas']['Quote'];
+export type Stay = components['schemas']['Stay'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];
@@ -2566,6 +3132,17 @@ export const mapUpdateAnyOf1EventValues: ReadonlyArray<
     }
   >['event']
 > = ['buoy-availability'];
+export const bookingFilterValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BookingFilter']
+> = ['all', 'current', 'upcoming', 'completed', 'failed', 'pending'];
+export const bookingPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BookingPhase']> =
+  ['current', 'upcoming', 'completed', 'failed', 'pending'];
+export const bookingStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BookingStatus']
+> = ['held', 'confirmed', 'expired', 'failed'];
+export const priceLineKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PriceLineKind']
+> = ['day_hours', 'day_full', 'night', 'mooring_assistance', 'trash_collection'];
 export const platformHealthStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PlatformHealth']['status']
 > = ['ok', 'degraded'];

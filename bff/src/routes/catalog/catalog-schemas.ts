@@ -7,6 +7,7 @@ import {
   pinStates,
   placeKinds,
   serviceStates,
+  stayKinds,
   wireValues,
 } from '../../wire/enum-tables';
 import { named, namedEnum, nullable } from '../../wire/named-schema';
@@ -42,7 +43,7 @@ export const PinState = namedEnum(
 export const HullKind = namedEnum('HullKind', wireValues(hullKinds), 'Hull kinds a bay or buoy accepts');
 export const PlaceKind = namedEnum('PlaceKind', wireValues(placeKinds), 'Kind of a gazetteer place');
 export const BoatType = namedEnum('BoatType', wireValues(boatTypes), 'spec §3 boat types');
-export const StayKind = namedEnum('StayKind', ['day', 'night'], 'spec §3, §9: a day stay or nights');
+export const StayKind = namedEnum('StayKind', wireValues(stayKinds), 'spec §3, §9: a day stay or nights');
 
 export const Money = named(
   'Money',

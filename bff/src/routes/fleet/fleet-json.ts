@@ -1,13 +1,13 @@
 import type { bookingV1, catalogV1 } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
-import { boatTypes, wireValue } from '../../wire/enum-tables';
+import { boatTypes, protoValue, wireValue } from '../../wire/enum-tables';
 import type { BoatDetailsBody } from './fleet-schemas';
 
 /** The proto boat type of a wire name, from the one boat type table. */
 function boatTypeCode(name: BoatDetailsBody['type']): catalogV1.BoatType {
-  const entry = Object.entries(boatTypes).find(([, wire]) => wire === name);
-  if (entry === undefined) throw new AppError('invalid_request', 'Unknown boat type');
-  return Number(entry[0]);
+  const type = protoValue(boatTypes, name);
+  if (type === undefined) throw new AppError('invalid_request', 'Unknown boat type');
+  return type;
 }
 
 export function boatDetailsMessage(body: BoatDetailsBody): bookingV1.BoatDetails {

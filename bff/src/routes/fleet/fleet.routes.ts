@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { bookingV1 } from '@moorline/contracts';
 import { forwardAccessToken, type AccessTokenVerifier, type GrpcClient } from '@moorline/kit';
-import { requireCaller } from '../../auth/caller';
+import { signedInOnly } from '../../auth/caller';
 import { ErrorBody } from '../error-body';
 import { boatDetailsMessage, boatJson } from './fleet-json';
 import { Boat, BoatDetails, BoatIdParams, BoatList } from './fleet-schemas';
@@ -23,11 +23,7 @@ export function fleetRoutes(
   verifyAccessToken: AccessTokenVerifier,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
-    // Signed-in only: a request without a valid token is 401 here, before its body is read and
-    // without a call to booking (which checks the forwarded token again, as the authority).
-    app.addHook('onRequest', async (request) => {
-      await requireCaller(request, verifyAccessToken);
-    });
+    app.addHook('onRequest', signedInOnly(verifyAccessToken));
 
     app.get(
       '/v1/fleet',

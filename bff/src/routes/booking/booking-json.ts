@@ -1,0 +1,138 @@
+import { bookingV1, type commonV1 } from '@moorline/contracts';
+import { AppError } from '@moorline/kit';
+import {
+  bookingPhases,
+  bookingStatuses,
+  priceLineKinds,
+  protoValue,
+  stayKinds,
+  wireValue,
+} from '../../wire/enum-tables';
+import type { BookingListQuerystring, StayBody } from './booking-schemas';
+
+// The /v1 booking JSON and booking's proto messages, each way, in one place per shape.
+
+/** A value booking must always send; its absence is booking's fault, never the client's. */
+function sent<Value>(value: Value | undefined): Value {
+  if (value === undefined) throw new AppError('internal');
+  return value;
+}
+
+const instant = (value: Date | undefined) => sent(value).toISOString();
+
+export function stayMessage(body: StayBody): bookingV1.StayRequest {
+  const stayKind = protoValue(stayKinds, body.stay_kind);
+  if (stayKind === undefined) throw new AppError('invalid_request', 'Unknown stay kind');
+  return {
+    buoyId: body.buoy_id,
+    boatId: body.boat_id,
+    stayKind,
+    fromDate: body.from_date,
+    toDate: body.to_date ?? '',
+    dayHours: body.day_hours ?? 0,
+    extras: {
+      mooringAssistance: body.extras?.mooring_assistance ?? false,
+      trashCollection: body.extras?.trash_collection ?? false,
+    },
+  };
+}
+
+export function listRequest(query: BookingListQuerystring): bookingV1.ListMyBookingsRequest {
+  const phase = query.phase === undefined ? undefined : protoValue(bookingPhases, query.phase);
+  return {
+    phase: phase ?? bookingV1.BookingPhase.BOOKING_PHASE_UNSPECIFIED,
+    search: query.search ?? '',
+    pageToken: query.page_token ?? '',
+    pageSize: query.page_size ?? 0,
+  };
+}
+
+/** Money as the bays' prices send it; an amount booking leaves unset is zero in the total's currency. */
+function money(value: commonV1.Money | undefined, currency: string) {
+  return { cents: value?.amountMinor ?? 0, currency: value?.currency || currency };
+}
+
+function priceLineJson(line: bookingV1.PriceLine, currency: string) {
+  return {
+    kind: sent(wireValue(priceLineKinds, line.kind)),
+    quantity: line.quantity,
+    unit_price: money(line.unitPrice, currency),
+    amount: money(line.amount, currency),
+  };
+}
+
+export function priceJson(price: bookingV1.PriceBreakdown | undefined) {
+  const { lines, total, vat, vatRateBasisPoints, fullDayOffered, fullDaySaving } = sent(price);
+  const currency = sent(total).currency;
+  return {
+    lines: lines.map((line) => priceLineJson(line, currency)),
+    total: money(total, currency),
+    vat: money(vat, currency),
+    vat_rate_basis_points: vatRateBasisPoints,
+    full_day_offered: fullDayOffered,
+    full_day_saving: money(fullDaySaving, currency),
+  };
+}
+
+export function quoteJson(quote: bookingV1.QuoteResponse) {
+  return {
+    period_start: instant(quote.periodStart),
+    period_end: instant(quote.periodEnd),
+    price: priceJson(quote.price),
+  };
+}
+
+export function bookingJson(booking: bookingV1.Booking | undefined) {
+  const value = sent(booking);
+  return {
+    booking_id: value.bookingId,
+    status: sent(wireValue(bookingStatuses, value.status)),
+    phase: sent(wireValue(bookingPhases, value.phase)),
+    bay_id: value.bayId,
+    bay_slug: value.baySlug,
+    bay_name: value.bayName,
+    buoy_id: value.buoyId,
+    buoy_label: value.buoyLabel,
+    boat_id: value.boatId,
+    boat_name: value.boatName,
+    registration_number: value.registrationNumber,
+    stay_kind: sent(wireValue(stayKinds, value.stayKind)),
+    from_date: value.fromDate,
+    to_date: value.toDate,
+    period_start: instant(value.periodStart),
+    period_end: instant(value.periodEnd),
+    time_zone: value.timeZone,
+    price: priceJson(value.price),
+    extras: {
+      mooring_assistance: value.extras?.mooringAssistance ?? false,
+      trash_collection: value.extras?.trashCollection ?? false,
+    },
+    hold_expires_at: value.holdExpiresAt?.toISOString() ?? null,
+    failure_code: value.failureCode === '' ? null : value.failureCode,
+    created_at: instant(value.createdAt),
+  };
+}
+
+export function bookingListJson(page: bookingV1.ListMyBookingsResponse) {
+  return {
+    bookings: page.bookings.map(bookingJson),
+    next_page_token: page.nextPageToken === '' ? null : page.nextPageToken,
+  };
+}
+
+/** A refused hold's answer: its code and message, and the alternatives booking sent with it. */
+export function holdRefusalJson(error: AppError) {
+  const alternatives = error.details ? bookingV1.HoldRefusal.decode(error.details).alternatives : [];
+  return {
+    code: error.code,
+    message: error.message,
+    alternatives: alternatives.map((alternative) => ({
+      bay_id: alternative.bayId,
+      bay_slug: alternative.baySlug,
+      bay_name: alternative.bayName,
+      buoy_id: alternative.buoyId,
+      buoy_label: alternative.buoyLabel,
+      distance_m: alternative.distanceM,
+    })),
+  };
+}

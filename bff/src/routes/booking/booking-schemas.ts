@@ -1,0 +1,178 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { bookingPhases, bookingStatuses, priceLineKinds, wireValues } from '../../wire/enum-tables';
+import { named, namedEnum, nullable } from '../../wire/named-schema';
+import { Money, StayKind } from '../catalog/catalog-schemas';
+
+// Quotes, holds and My Bookings (issue 12 item 8). Prices are Money like the bays' price lists:
+// integer minor units, VAT included, always computed by the booking service.
+
+export const BookingStatus = namedEnum(
+  'BookingStatus',
+  wireValues(bookingStatuses),
+  'Stored state: held while waiting for payment, then confirmed, expired or failed',
+);
+export const BookingPhase = namedEnum(
+  'BookingPhase',
+  wireValues(bookingPhases),
+  'My Bookings group, from the status and the clock; pending is a hold waiting for payment',
+);
+export const BookingFilter = namedEnum(
+  'BookingFilter',
+  ['all', ...wireValues(bookingPhases)],
+  'My Bookings filter: all, or one phase',
+);
+export const PriceLineKind = namedEnum(
+  'PriceLineKind',
+  wireValues(priceLineKinds),
+  'What a line of a price breakdown charges for',
+);
+
+export const Extras = named(
+  'Extras',
+  Type.Object(
+    { mooring_assistance: Type.Boolean(), trash_collection: Type.Boolean() },
+    { additionalProperties: false, description: 'Extras sold with a stay (spec §1)' },
+  ),
+);
+
+const calendarDate = (description: string) => Type.String({ format: 'date', description });
+
+// Bounds and dates are the booking service's rules (spec §5): only their form is checked here,
+// so a rule that fails answers its own code and message.
+export const Stay = named(
+  'Stay',
+  Type.Object(
+    {
+      buoy_id: Type.String({ minLength: 1, maxLength: 64 }),
+      boat_id: Type.String({ minLength: 1, maxLength: 64, description: 'One of the caller’s boats' }),
+      stay_kind: StayKind.ref,
+      from_date: calendarDate('YYYY-MM-DD in the bay’s calendar: arrival, or the day of a day stay'),
+      to_date: Type.Optional(calendarDate('YYYY-MM-DD departure of a night stay')),
+      day_hours: Type.Optional(
+        Type.Integer({
+          minimum: 0,
+          maximum: 24,
+          description: 'Day stay: hours wanted from now; 0 or absent means until the day check-out',
+        }),
+      ),
+      extras: Type.Optional(Extras.ref),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export type StayBody = Static<typeof Stay.ref>;
+
+/** A schema error on a date keeps the code booking gives for the same mistake. */
+export const stayErrorCodes = { from_date: 'invalid_date_format', to_date: 'invalid_date_format' } as const;
+
+export const PriceLine = named(
+  'PriceLine',
+  Type.Object({
+    kind: PriceLineKind.ref,
+    quantity: Type.Integer({ description: 'Hours or nights; 1 for an extra or a full day' }),
+    unit_price: Money.ref,
+    amount: Money.ref,
+  }),
+);
+
+export const PriceBreakdown = named(
+  'PriceBreakdown',
+  Type.Object({
+    lines: Type.Array(PriceLine.ref, { description: 'The stay first, then the extras' }),
+    total: Money.ref,
+    vat: Money.ref,
+    vat_rate_basis_points: Type.Integer({ description: '2500 is 25 %' }),
+    full_day_offered: Type.Boolean({
+      description: 'Day stay: a full day costs the same or less than the hours asked for',
+    }),
+    full_day_saving: Money.ref,
+  }),
+);
+
+const instant = (description: string) => Type.String({ format: 'date-time', description });
+
+export const Quote = named(
+  'Quote',
+  Type.Object({
+    period_start: instant('Start of the stay (bay check-in)'),
+    period_end: instant('End of the stay (bay check-out); the period is half-open'),
+    price: PriceBreakdown.ref,
+  }),
+);
+
+export const Booking = named(
+  'Booking',
+  Type.Object({
+    booking_id: Type.String({ format: 'uuid' }),
+    status: BookingStatus.ref,
+    phase: BookingPhase.ref,
+    bay_id: Type.String(),
+    bay_slug: Type.String(),
+    bay_name: Type.String(),
+    buoy_id: Type.String(),
+    buoy_label: Type.String(),
+    boat_id: Type.String(),
+    boat_name: Type.String({ description: 'As it was when booked' }),
+    registration_number: Type.String({ description: 'As it was when booked' }),
+    stay_kind: StayKind.ref,
+    from_date: Type.String({ format: 'date' }),
+    to_date: Type.String({ format: 'date', description: 'Equal to from_date for a day stay' }),
+    period_start: instant('Start of the period'),
+    period_end: instant('End of the period (half-open)'),
+    time_zone: Type.String({ description: 'The bay’s IANA time zone, to show the period in bay time' }),
+    price: PriceBreakdown.ref,
+    extras: Extras.ref,
+    hold_expires_at: nullable(instant('While held: when the hold lapses')),
+    failure_code: nullable(
+      Type.String({
+        description: 'When failed or expired: payment_declined, cancelled_by_boater, hold_expired',
+      }),
+    ),
+    created_at: instant('When the hold was made'),
+  }),
+);
+
+export const BookingList = named(
+  'BookingList',
+  Type.Object({
+    bookings: Type.Array(Booking.ref, { description: 'Newest period first' }),
+    next_page_token: nullable(Type.String({ description: 'Cursor of the next page; null on the last' })),
+  }),
+);
+
+export const Alternative = named(
+  'Alternative',
+  Type.Object({
+    bay_id: Type.String(),
+    bay_slug: Type.String(),
+    bay_name: Type.String(),
+    buoy_id: Type.String(),
+    buoy_label: Type.String(),
+    distance_m: Type.Integer({ description: 'From the buoy asked for, metres' }),
+  }),
+);
+
+export const HoldRefusal = named(
+  'HoldRefusal',
+  Type.Object({
+    code: Type.String({ description: 'buoy_already_booked, boat_already_booked or buoy_not_available' }),
+    message: Type.String({ description: 'Message from the error catalogue, safe to show' }),
+    alternatives: Type.Array(Alternative.ref, {
+      description: 'Free buoys that fit the boat for the same period: same bay first, then nearby bays',
+    }),
+  }),
+);
+
+export const BookingIdParams = Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) });
+
+export const BookingListQuery = Type.Object({
+  phase: Type.Optional(BookingFilter.ref),
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Bay name, buoy label or registration' })),
+  page_token: Type.Optional(
+    Type.String({ maxLength: 500, description: 'next_page_token of the page before' }),
+  ),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Default 20' })),
+});
+
+export type BookingListQuerystring = Static<typeof BookingListQuery>;

@@ -1,0 +1,163 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { bookingV1 } from '@moorline/contracts';
+import { forwardAccessToken, isAppError, type AccessTokenVerifier, type GrpcClient } from '@moorline/kit';
+import { signedInOnly } from '../../auth/caller';
+import { fieldErrorCodes } from '../../wire/field-error-codes';
+import { ErrorBody } from '../error-body';
+import {
+  bookingJson,
+  bookingListJson,
+  holdRefusalJson,
+  listRequest,
+  quoteJson,
+  stayMessage,
+} from './booking-json';
+import {
+  Booking,
+  BookingIdParams,
+  BookingList,
+  BookingListQuery,
+  HoldRefusal,
+  Quote,
+  Stay,
+  stayErrorCodes,
+} from './booking-schemas';
+
+type BookingClient = GrpcClient<typeof bookingV1.BookingServiceDefinition>;
+
+const tags = ['bookings'];
+const error = ErrorBody.ref;
+const signedIn = { 401: error, '5xx': error };
+const oneBooking = { ...signedIn, 400: error, 404: error };
+// spec §5 rules: bad input 400, a buoy or boat unknown 404, unavailable 409, the stay refused 422.
+const stayRules = { ...oneBooking, 409: error, 422: error };
+
+type CallOptions = ReturnType<typeof forwardAccessToken>;
+type OneBookingCall = (
+  request: { bookingId: string },
+  options: CallOptions,
+) => Promise<{ booking?: bookingV1.Booking | undefined }>;
+
+/** A handler that asks booking about one booking by its id and answers it. */
+const answerOneBooking =
+  (call: OneBookingCall) =>
+  async (request: { params: { bookingId: string }; headers: { authorization?: string } }) =>
+    bookingJson(
+      (await call({ bookingId: request.params.bookingId }, forwardAccessToken(request.headers.authorization)))
+        .booking,
+    );
+
+/**
+ * Quotes, 3-minute holds and My Bookings (spec §2, §9). The booking service derives the boater
+ * from the forwarded token and prices every stay itself; another user's booking answers 404.
+ */
+export function bookingRoutes(
+  booking: BookingClient,
+  verifyAccessToken: AccessTokenVerifier,
+): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.addHook('onRequest', signedInOnly(verifyAccessToken));
+
+    app.post(
+      '/v1/bookings/quote',
+      {
+        schema: {
+          tags,
+          summary: 'The price of a stay and the period it covers, checked against every rule',
+          description:
+            'Changes nothing. A rule that fails answers its spec §8 code, e.g. 422 `day_stay_closed` ' +
+            'after 14:00 bay time, 400 `too_far_ahead`, 422 `boat_too_large`.',
+          body: Stay.ref,
+          response: { 200: Quote.ref, ...stayRules },
+        },
+        schemaErrorFormatter: fieldErrorCodes(stayErrorCodes),
+      },
+      async (request) =>
+        quoteJson(
+          await booking.quote(
+            { stay: stayMessage(request.body) },
+            forwardAccessToken(request.headers.authorization),
+          ),
+        ),
+    );
+
+    app.post(
+      '/v1/bookings',
+      {
+        schema: {
+          tags,
+          summary: 'Hold a buoy for 3 minutes while the boater pays',
+          description:
+            'The `Idempotency-Key` header is required: sent again with the same stay it answers the ' +
+            'same booking; with another stay it is 422 `idempotency_key_reused`. A buoy or boat ' +
+            'already taken is 409 `buoy_already_booked` or `boat_already_booked` with free ' +
+            'alternatives; every 409 of this route is a HoldRefusal.',
+          headers: Type.Object({ 'idempotency-key': Type.String({ minLength: 1, maxLength: 200 }) }),
+          body: Stay.ref,
+          response: { 201: Booking.ref, ...stayRules, 409: HoldRefusal.ref },
+        },
+        schemaErrorFormatter: fieldErrorCodes(stayErrorCodes),
+      },
+      async (request, reply) => {
+        try {
+          const { booking: held } = await booking.createHold(
+            { idempotencyKey: request.headers['idempotency-key'], stay: stayMessage(request.body) },
+            forwardAccessToken(request.headers.authorization),
+          );
+          return await reply.status(201).send(bookingJson(held));
+        } catch (failure) {
+          if (isAppError(failure) && failure.httpStatus === 409)
+            return reply.status(409).send(holdRefusalJson(failure));
+          throw failure;
+        }
+      },
+    );
+
+    app.post(
+      '/v1/bookings/:bookingId/cancel',
+      {
+        schema: {
+          tags,
+          summary: 'Give up a hold before paying: the buoy is free again at once',
+          description:
+            'Cancelling again answers the cancelled booking; a paid or lapsed one is 409 `hold_not_active`.',
+          params: BookingIdParams,
+          response: { 200: Booking.ref, ...oneBooking, 409: error },
+        },
+      },
+      answerOneBooking(booking.cancelHold),
+    );
+
+    app.get(
+      '/v1/bookings/:bookingId',
+      {
+        schema: {
+          tags,
+          summary: 'One of the caller’s bookings',
+          params: BookingIdParams,
+          response: { 200: Booking.ref, ...oneBooking },
+        },
+      },
+      answerOneBooking(booking.getBooking),
+    );
+
+    app.get(
+      '/v1/bookings',
+      {
+        schema: {
+          tags,
+          summary: 'My Bookings: the caller’s bookings, filtered, searched and paged',
+          querystring: BookingListQuery,
+          response: { 200: BookingList.ref, ...signedIn, 400: error },
+        },
+      },
+      async (request) =>
+        bookingListJson(
+          await booking.listMyBookings(
+            listRequest(request.query),
+            forwardAccessToken(request.headers.authorization),
+          ),
+        ),
+    );
+  };
+}
