@@ -33,7 +33,7 @@ export function useBoatTypeName(): (type: BoatType) => string {
 
 /** A size in centimetres as the page shows it: "12.5 m", "12,5 m". */
 export function useMetres(): (cm: number) => string {
-  const t = useTranslations('FleetPage');
   const locale = useLocale();
-  return (cm) => t('metres', { value: metresText(cm, locale) });
+  const format = new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 2 });
+  return (cm) => format.format(cm / 100);
 }

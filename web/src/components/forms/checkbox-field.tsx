@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldError } from './field-error';
 
 type Props = {
   id: string;
@@ -29,11 +30,7 @@ export function CheckboxField({ id, label, checked, error, required = false, onC
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

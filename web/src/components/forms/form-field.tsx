@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { FieldError } from './field-error';
 
 type Props = {
   id: string;
@@ -63,11 +64,7 @@ export function FormField({
       ) : (
         <input {...shared} type={type} inputMode={inputMode} />
       )}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

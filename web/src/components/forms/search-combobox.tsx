@@ -1,9 +1,11 @@
 'use client';
 
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useDebounced } from '../../hooks/use-debounced';
-import './search-combobox.css';
+import { useListboxKeys } from '../../hooks/use-listbox-keys';
+import { ComboboxList, comboboxOptionId } from './combobox-list';
+import { FieldError } from './field-error';
 
 export type ComboboxOption = { id: string; name: string };
 
@@ -41,56 +43,36 @@ function describedBy(...ids: (string | null)[]): string | undefined {
 
 /**
  * A labelled text field with a list of options to pick from, as an ARIA 1.2 combobox: typing,
- * a click or Down opens the list; Up and Down move through it, Enter takes one, Escape closes it.
- * The list is asked for what was typed once the typing pauses.
+ * a click or Down opens the list; Up and Down move through it, Enter takes one, Escape closes it
+ * (use-listbox-keys.ts). The list is asked for what was typed once the typing pauses.
  */
 export function SearchCombobox<T extends ComboboxOption>(props: Props<T>) {
   const { id, texts, text, onTextChange, onPick, load, cacheKey, describe, disabled = false, error } = props;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const query = useDebounced(text.trim());
+  const [open, setOpen] = useState(false);
   const {
     data,
     error: loadError,
     isLoading,
-  } = useSWR(open && !disabled ? [cacheKey, query] : null, () => load(query), { keepPreviousData: true });
-  const options: T[] = open && data ? data : NONE;
-  const expanded = open && options.length > 0;
-
-  // Up and Down move through a list that may scroll: keep the active option in view.
-  useEffect(() => {
-    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [id, active]);
-
-  function pick(option: T) {
-    setOpen(false);
-    setActive(-1);
-    onPick(option);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && expanded) {
-      // Enter in an open list picks, and never submits the form.
-      event.preventDefault();
-      const chosen = options[active];
-      if (chosen) pick(chosen);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  }
+  } = useSWR(
+    open && !disabled ? [cacheKey, query] : null,
+    async () => ({ source: cacheKey, options: await load(query) }),
+    { keepPreviousData: true },
+  );
+  // The last answer stays while the next query loads, but never one of another list (another brand).
+  const options: T[] = data?.source === cacheKey ? data.options : NONE;
+  const list = useListboxKeys(options, onPick, { open, setOpen });
+  const { active, expanded } = list;
 
   const listId = `${id}-list`;
+  // Up and Down move through a list that may scroll: keep the active option in view.
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(comboboxOptionId(listId, active))?.scrollIntoView({ block: 'nearest' });
+  }, [listId, active]);
+
   const hintId = texts.hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const errorId = `${id}-error`;
   const status =
     !open || isLoading
       ? ''
@@ -104,8 +86,8 @@ export function SearchCombobox<T extends ComboboxOption>(props: Props<T>) {
       <label htmlFor={id} className="field__label">
         {texts.label}
       </label>
-      {texts.hint ? (
-        <p id={`${id}-hint`} className="field__hint">
+      {hintId ? (
+        <p id={hintId} className="field__hint">
           {texts.hint}
         </p>
       ) : null}
@@ -122,55 +104,33 @@ export function SearchCombobox<T extends ComboboxOption>(props: Props<T>) {
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={expanded && active >= 0 ? comboboxOptionId(listId, active) : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, errorId)}
+          aria-describedby={describedBy(hintId, error ? errorId : null)}
           value={text}
           // What the pause settled on: a positive marker the browser tests wait for.
           data-settled-query={query}
           onChange={(event) => {
             onTextChange(event.target.value);
-            setOpen(true);
-            setActive(-1);
+            list.reopen();
           }}
           onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          onBlur={() => setOpen(false)}
+          onKeyDown={list.onKeyDown}
+          onBlur={list.close}
         />
-        <ul
+        <ComboboxList
           id={listId}
-          role="listbox"
-          aria-label={texts.listLabel}
-          className="combobox__list"
-          hidden={!expanded}
-        >
-          {options.map((option, index) => {
-            const detail = describe?.(option) ?? null;
-            return (
-              <li
-                key={option.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className="combobox__option"
-                // Chosen on mousedown, before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  pick(option);
-                }}
-              >
-                <span className="combobox__name">{option.name}</span>
-                {detail ? <span className="combobox__detail">{detail}</span> : null}
-              </li>
-            );
-          })}
-        </ul>
+          label={texts.listLabel}
+          options={options}
+          active={active}
+          expanded={expanded}
+          optionKey={(option) => option.id}
+          name={(option) => option.name}
+          detail={(option) => describe?.(option) ?? null}
+          onPick={list.pick}
+        />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <p className="visually-hidden" role="status">
         {status}
       </p>

@@ -1,3 +1,5 @@
+import { FieldError } from './field-error';
+
 type Props<V extends string> = {
   id: string;
   label: string;
@@ -47,11 +49,7 @@ export function SelectField<V extends string>({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
 import { useDebounced } from '../../hooks/use-debounced';
+import { useListboxKeys } from '../../hooks/use-listbox-keys';
 import { MIN_SEARCH_LENGTH, searchLocations } from '../../map/map-api';
 import type { Location } from '../../http/api-schema';
+import { ComboboxList, comboboxOptionId } from '../forms/combobox-list';
 
 // spec §2, §5: location search with suggestions from at least 2 characters. An ARIA 1.2
 // combobox: arrows move through the suggestions, Enter takes one, Escape closes the list.
@@ -27,8 +29,6 @@ export function LocationSearch({
   const api = useApiClient();
   const id = useId();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const query = useDebounced(text.trim());
   const searching = query.length >= MIN_SEARCH_LENGTH;
   const { data, error, isLoading } = useSWR(
@@ -39,41 +39,17 @@ export function LocationSearch({
     },
   );
   const suggestions = useMemo(() => (searching && data ? data : NONE), [searching, data]);
-  const expanded = open && suggestions.length > 0;
+  const list = useListboxKeys(suggestions, (result) => {
+    setText(result.name);
+    onPick(result);
+  });
+  const { expanded, active } = list;
 
   useEffect(() => {
     onChange({ text, suggestions });
   }, [text, suggestions, onChange]);
 
-  function pick(result: Location) {
-    setText(result.name);
-    setOpen(false);
-    setActive(-1);
-    onPick(result);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (suggestions.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Enter' && expanded && active >= 0) {
-      const chosen = suggestions[active];
-      if (chosen) {
-        event.preventDefault();
-        pick(chosen);
-      }
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  }
-
   const listId = `${id}-list`;
-  const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <div className="field location-search">
       <label htmlFor={`${id}-input`} className="field__label">
@@ -90,7 +66,7 @@ export function LocationSearch({
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={expanded && active >= 0 ? comboboxOptionId(listId, active) : undefined}
         aria-describedby={`${id}-hint`}
         value={text}
         // What the pause settled on, and so what the search decided about: a positive marker
@@ -98,46 +74,29 @@ export function LocationSearch({
         data-settled-query={query}
         onChange={(event) => {
           setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
+          list.reopen();
         }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onKeyDown={list.onKeyDown}
+        onBlur={list.close}
       />
       <p id={`${id}-hint`} className="field__hint">
         {t('searchHint')}
       </p>
-      <ul
+      <ComboboxList
         id={listId}
-        role="listbox"
-        aria-label={t('suggestionsLabel')}
-        className="location-search__list"
-        hidden={!expanded}
-      >
-        {suggestions.map((result, index) => {
+        label={t('suggestionsLabel')}
+        options={suggestions}
+        active={active}
+        expanded={expanded}
+        optionKey={(result) => `${result.kind}-${result.id}`}
+        name={(result) => result.name}
+        detail={(result) => {
           const kind = result.kind === 'bay' ? 'buoyfield' : (result.place_kind ?? 'place');
-          return (
-            <li
-              key={`${result.kind}-${result.id}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className="location-search__option"
-              // Chosen on mousedown, before the input's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(result);
-              }}
-            >
-              <span className="location-search__name">{result.name}</span>
-              <span className="location-search__where">
-                {t(`placeKinds.${kind}`)}
-                {result.region ? ` · ${result.region}` : ''}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+          const where = t(`placeKinds.${kind}`);
+          return result.region ? `${where} · ${result.region}` : where;
+        }}
+        onPick={list.pick}
+      />
       <p className="visually-hidden" role="status">
         {!searching || isLoading
           ? ''
