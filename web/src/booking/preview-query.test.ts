@@ -26,6 +26,13 @@ describe('the preview address', () => {
     });
   });
 
+  it('when an alternative is taken with the boat already picked, then the boat comes along', () => {
+    const choice = { bay: 'a', buoy: 'c', kind: 'day' as const, from: '', to: '', boat: 'boat-7' };
+    const path = bookingPreviewPath(choice);
+    expect(path).toBe('/bookings/preview?bay=a&buoy=c&kind=day&boat=boat-7');
+    expect(read(path.slice(path.indexOf('?')))).toEqual({ kind: 'choice', choice });
+  });
+
   it('when the address names a held booking, then the booking is reopened', () => {
     expect(read(heldBookingPath('4b5c').split('?')[1] ?? '')).toEqual({ kind: 'booking', bookingId: '4b5c' });
   });
@@ -38,6 +45,7 @@ describe('the preview address', () => {
     ['bay=a&buoy=b&kind=night&from=27-03-2027'],
     ['bay=a%2F..&buoy=b'],
     ['booking=..%2Fx'],
+    ['bay=a&buoy=b&boat=%2F%2Fx'],
   ])('when the address is %s, then it is not a choice the page can show', (query) => {
     expect(read(query)).toEqual({ kind: 'invalid' });
   });

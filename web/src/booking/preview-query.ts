@@ -11,7 +11,15 @@ export const PREVIEW_PAGE = '/bookings/preview';
  * What the boater chose. Empty dates mean "tonight" (night) or "today" (day) at the bay, which
  * only the bay's time zone can turn into dates (stay-dates.ts).
  */
-export type PreviewChoice = { bay: string; buoy: string; kind: StayKind; from: string; to: string };
+export type PreviewChoice = {
+  bay: string;
+  buoy: string;
+  kind: StayKind;
+  from: string;
+  to: string;
+  /** The boat already picked, kept when the boater takes an alternative buoy. */
+  boat?: string;
+};
 
 export type PreviewQuery =
   { kind: 'choice'; choice: PreviewChoice } | { kind: 'booking'; bookingId: string } | { kind: 'invalid' };
@@ -25,6 +33,7 @@ export function bookingPreviewPath(choice: PreviewChoice): string {
   const params = new URLSearchParams({ bay: choice.bay, buoy: choice.buoy, kind: choice.kind });
   if (choice.from !== '') params.set('from', choice.from);
   if (choice.to !== '') params.set('to', choice.to);
+  if (choice.boat !== undefined && choice.boat !== '') params.set('boat', choice.boat);
   return `${PREVIEW_PAGE}?${params.toString()}`;
 }
 
@@ -59,7 +68,11 @@ export function readPreviewQuery(search: URLSearchParams): PreviewQuery {
   if (!TOKEN.test(bay) || !TOKEN.test(buoy) || (kind !== 'night' && kind !== 'day'))
     return { kind: 'invalid' };
   if (from === null || to === null) return { kind: 'invalid' };
-  return { kind: 'choice', choice: { bay, buoy, kind, from, to } };
+  const boat = search.get('boat');
+  if (boat === null) return { kind: 'choice', choice: { bay, buoy, kind, from, to } };
+  return TOKEN.test(boat)
+    ? { kind: 'choice', choice: { bay, buoy, kind, from, to, boat } }
+    : { kind: 'invalid' };
 }
 
 /**

@@ -10,11 +10,11 @@ import { tonightIn } from '../../booking/stay-dates';
 import { fetchBayBuoys } from '../../map/map-api';
 import { byLabel, fromBayBuoys } from '../../map/map-buoys';
 import { BookLink } from '../booking/book-link';
-import { BuoyRow } from '../map/buoy-row';
 
-// The bay page's buoys for tonight at the bay (issue 12 item 9), live for signed-in users, each
-// bookable one with its Book action. Asked once the session is known, so a signed-in boater's
-// first answer already carries the states.
+// The bay page's bookable buoys for tonight at the bay (issue 12 item 9), one Book link each:
+// live for signed-in users (only the free ones), every digital buoy in service for visitors, who
+// sign in first and come back to their choice. Asked once the session is known, so a signed-in
+// boater's first answer already carries the states. The map lists every buoy with its state.
 
 type Props = { slug: string; timeZone: string };
 
@@ -28,24 +28,34 @@ export function BayBuoys({ slug, timeZone }: Props) {
   const answer = useSWR(session.isReady ? ['bay-page-buoys', slug, tonight.from, owner] : null, () =>
     fetchBayBuoys(api, slug, stay),
   );
-  const buoys = useMemo(() => (answer.data ? fromBayBuoys(answer.data).sort(byLabel) : null), [answer.data]);
+  const bookable = useMemo(
+    () =>
+      answer.data
+        ? fromBayBuoys(answer.data)
+            .filter((buoy) => buoy.id !== null && offersBooking(buoy, session.signedIn))
+            .sort(byLabel)
+        : null,
+    [answer.data, session.signedIn],
+  );
 
   if (answer.error) return <p role="alert">{t('buoysFailed')}</p>;
-  if (buoys === null) return <p role="status">{t('buoysLoading')}</p>;
+  if (bookable === null) return <p role="status">{t('buoysLoading')}</p>;
+  if (bookable.length === 0) return <p>{t('noneBookableTonight')}</p>;
   return (
-    <ul className="buoy-rows bay-buoys">
-      {buoys.map((buoy) => {
-        const id = buoy.id;
-        const bookable = id !== null && offersBooking(buoy, session.signedIn);
-        const choice = { bay: slug, buoy: id ?? '', ...stay };
-        return (
-          <BuoyRow
-            key={buoy.key}
-            buoy={buoy}
-            action={bookable ? (nameId) => <BookLink choice={choice} describedBy={nameId} /> : undefined}
-          />
-        );
-      })}
-    </ul>
+    <>
+      <p className="bay-note">
+        {session.signedIn ? t('freeTonight', { count: bookable.length }) : t('signInToBookNote')}
+      </p>
+      <ul className="bay-book-list">
+        {bookable.map((buoy) => (
+          <li key={buoy.key}>
+            <BookLink
+              choice={{ bay: slug, buoy: buoy.id ?? '', ...stay }}
+              label={t('buoyName', { label: buoy.label })}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

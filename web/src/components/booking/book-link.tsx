@@ -13,10 +13,12 @@ import { signInPath } from '../../session/return-path';
 type Props = {
   choice: PreviewChoice;
   /** The element that names the buoy, so that each "Book" link says which one it books. */
-  describedBy: string;
+  describedBy?: string;
+  /** The link's own text in place of "Book" / "Sign in to book" (a list already headed so). */
+  label?: string;
 };
 
-export function BookLink({ choice, describedBy }: Props) {
+export function BookLink({ choice, describedBy, label }: Props) {
   const t = useTranslations('MapPage');
   const locale = useLocale();
   const session = useStoredSession();
@@ -25,7 +27,7 @@ export function BookLink({ choice, describedBy }: Props) {
   const href = signedIn || !isLocale(locale) ? preview : signInPath(preview, locale);
   return (
     <Link className="button book-link" href={href} aria-describedby={describedBy} data-buoy-id={choice.buoy}>
-      {signedIn ? t('book') : t('signInToBook')}
+      {label ?? (signedIn ? t('book') : t('signInToBook'))}
     </Link>
   );
 }
