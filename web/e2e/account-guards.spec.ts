@@ -21,9 +21,11 @@ test('when a signed-in user opens any guest page, then it redirects to the map',
   }
 });
 
-test('when a signed-out visitor opens the account page, then it redirects to sign in', async ({ page }) => {
+test('when a signed-out visitor opens the account page, then it redirects to sign in and back', async ({
+  page,
+}) => {
   await page.goto('/it/dashboard/account');
-  await expect(page).toHaveURL(/\/it\/auth\/signin$/);
+  await expect(page).toHaveURL(/\/it\/auth\/signin\?next=%2Fit%2Fdashboard%2Faccount$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.it.SignInPage.title);
 });
 
@@ -37,7 +39,7 @@ test('when a stored token is no longer valid and no refresh cookie is held, then
     localStorage.setItem('user', JSON.stringify({ email: 'eve@example.com', firstName: 'Eve' }));
   });
   await page.goto('/en/dashboard/account');
-  await expect(page).toHaveURL(/\/en\/auth\/signin$/);
+  await expect(page).toHaveURL(/\/en\/auth\/signin\?next=%2Fen%2Fdashboard%2Faccount$/);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 });
 

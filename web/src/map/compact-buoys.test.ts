@@ -32,6 +32,7 @@ describe('compact buoy encoding', () => {
     const [first, second, third] = decodeCompactBuoys(answer());
     expect(first).toEqual({
       key: 'bay-a/1',
+      id: null,
       bayId: 'bay-a',
       baySlug: 'telascica',
       label: '1',

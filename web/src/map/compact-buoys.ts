@@ -85,6 +85,7 @@ export function decodeCompactBuoys(answer: CompactBuoys): MapBuoy[] {
     const bookedUntil = buoys.booked_until?.[index] ?? 0;
     out.push({
       key: buoyKey(bay.id, buoys.label[index] ?? ''),
+      id: null,
       bayId: bay.id,
       baySlug: bay.slug,
       label: buoys.label[index] ?? '',

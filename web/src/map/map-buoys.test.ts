@@ -4,6 +4,7 @@ import type { BayBuoys } from '../http/api-schema';
 
 const buoy = (label: string, overrides: Partial<MapBuoy> = {}): MapBuoy => ({
   key: `bay-1/${label}`,
+  id: `id-${label}`,
   bayId: 'bay-1',
   baySlug: 'lopud',
   label,
@@ -26,7 +27,7 @@ describe('buoys on the map', () => {
     ]);
   });
 
-  it('when a bay answer is read, then each buoy is keyed by its bay and label', () => {
+  it('when a bay answer is read, then each buoy is keyed by its bay and label and keeps its id', () => {
     const answer: BayBuoys = {
       bay_id: 'bay-1',
       bay_slug: 'lopud',
@@ -50,6 +51,7 @@ describe('buoys on the map', () => {
     };
     expect(fromBayBuoys(answer)[0]).toMatchObject({
       key: 'bay-1/A10',
+      id: 'b1',
       baySlug: 'lopud',
       status: 'available',
     });

@@ -6,6 +6,8 @@ import type { BayBuoys, Buoy, BuoyStatus, ManagementKind, ServiceState } from '.
 
 export type MapBuoy = {
   key: string;
+  /** Catalog's id, which a booking names; the viewport's compact answer carries none. */
+  id: string | null;
   bayId: string;
   baySlug: string;
   label: string;
@@ -20,6 +22,7 @@ export type MapBuoy = {
 export function fromBayBuoys(answer: BayBuoys): MapBuoy[] {
   return answer.buoys.map((buoy: Buoy) => ({
     key: buoyKey(answer.bay_id, buoy.label),
+    id: buoy.id,
     bayId: answer.bay_id,
     baySlug: answer.bay_slug,
     label: buoy.label,

@@ -4,6 +4,7 @@ import { Link } from '../../i18n/navigation';
 import type { LocaleCode } from '../../i18n/locales';
 import type { Bay, DayStay, NightStay } from '../../http/api-schema';
 import { MAP_PAGE } from '../../site/public-pages';
+import { BayBuoys } from './bay-buoys';
 import { BayMiniMap } from './bay-mini-map';
 import { BayWeather } from './bay-weather';
 import { Gallery } from './gallery';
@@ -179,6 +180,10 @@ export async function BayDetails({ bay, locale }: Props) {
             trashCollection={bay.trash_collection}
             vatRatePercent={bay.vat_rate_percent}
           />
+          <Section id="bay-book" title={t('bookHeading')}>
+            <p className="bay-note">{t('bookNote')}</p>
+            <BayBuoys slug={bay.slug} timeZone={bay.time_zone} />
+          </Section>
           <Section id="bay-times" title={t('timesHeading')}>
             <StayTimes dayStay={bay.day_stay} nightStay={bay.night_stay} timeZone={bay.time_zone} />
           </Section>

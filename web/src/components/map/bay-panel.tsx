@@ -1,57 +1,40 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { Link } from '../../i18n/navigation';
+import { offersBooking } from '../../booking/preview-query';
 import { byLabel, type MapBuoy } from '../../map/map-buoys';
-import { buoySymbol, pinSymbol } from '../../map/map-symbols';
+import { pinSymbol } from '../../map/map-symbols';
 import type { BaySummary } from '../../http/api-schema';
+import type { Stay } from '../../map/stay-query';
 import { bayPage } from '../../site/public-pages';
 import { PriceList } from '../bay/price-list';
+import { BookLink } from '../booking/book-link';
 import { SymbolIcon } from '../symbols/symbol-icon';
+import { BuoyRow } from './buoy-row';
 
 // The bay picked on the map or in the list (issue 5 item 8): its pin state, price list and
-// buoys with their states (live for signed-in users), and the way to its page.
+// buoys with their states (live for signed-in users) and a Book action on the bookable ones for
+// the stay chosen in the form (issue 12 item 9), and the way to its page.
 
 type Props = {
   bay: BaySummary;
   buoys: MapBuoy[] | null;
   buoysState: 'loading' | 'failed' | 'ready';
+  stay: Stay;
   signedIn: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onClose: () => void;
 };
 
-function BuoyRow({ buoy }: { buoy: MapBuoy }) {
-  const t = useTranslations('MapPage');
-  const format = useFormatter();
-  const symbol = buoySymbol(buoy);
-  const until = buoy.status === 'booked' && buoy.booked_until !== null ? new Date(buoy.booked_until) : null;
-  const state =
-    until === null
-      ? t(`buoyStates.${symbol.label}`)
-      : t('buoyStates.bookedUntil', {
-          time: format.dateTime(until, {
-            // The map's bay summary carries no time zone, so the time is the reader's, named.
-            weekday: 'short',
-            hour: '2-digit',
-            minute: '2-digit',
-            timeZoneName: 'short',
-          }),
-        });
-  return (
-    <li className="buoy-row" data-buoy={buoy.label} data-status={buoy.status ?? 'unknown'}>
-      <SymbolIcon shape="buoy" glyph={symbol.glyph} tone={symbol.tone} />
-      <span className="buoy-row__name">{t('buoyName', { label: buoy.label })}</span>
-      <span className="buoy-row__state">
-        {state}
-        {symbol.restricted ? `, ${t('restricted')}` : ''}
-      </span>
-    </li>
-  );
+function bookAction(buoy: MapBuoy, stay: Stay, signedIn: boolean) {
+  if (buoy.id === null || !offersBooking(buoy, signedIn)) return undefined;
+  const choice = { bay: buoy.baySlug, buoy: buoy.id, kind: stay.kind, from: stay.from, to: stay.to };
+  return (nameId: string) => <BookLink choice={choice} describedBy={nameId} />;
 }
 
-export function BayPanel({ bay, buoys, buoysState, signedIn, headingRef, onClose }: Props) {
+export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, onClose }: Props) {
   const t = useTranslations('MapPage');
   const symbol = pinSymbol(bay.pin_state);
   const counts = bay.buoy_counts;
@@ -101,7 +84,7 @@ export function BayPanel({ bay, buoys, buoysState, signedIn, headingRef, onClose
       ) : (
         <ul className="buoy-rows">
           {[...buoys].sort(byLabel).map((buoy) => (
-            <BuoyRow key={buoy.key} buoy={buoy} />
+            <BuoyRow key={buoy.key} buoy={buoy} action={bookAction(buoy, stay, signedIn)} />
           ))}
         </ul>
       )}

@@ -161,6 +161,7 @@ export function MapExplorer({ initialStay, initialBay }: Props) {
             bay={selected}
             buoys={buoys.inPanel}
             buoysState={data.bayBuoysState}
+            stay={stay}
             signedIn={session.signedIn}
             headingRef={panelHeading}
             onClose={close}

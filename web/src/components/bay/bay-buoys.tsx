@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { useApiClient } from '../../hooks/use-api-client';
+import { useStoredSession } from '../../hooks/use-stored-session';
+import { offersBooking } from '../../booking/preview-query';
+import { tonightIn } from '../../booking/stay-dates';
+import { fetchBayBuoys } from '../../map/map-api';
+import { byLabel, fromBayBuoys } from '../../map/map-buoys';
+import { BookLink } from '../booking/book-link';
+
+// The bay page's bookable buoys for tonight at the bay (issue 12 item 9), one Book link each:
+// live for signed-in users (only the free ones), every digital buoy in service for visitors, who
+// sign in first and come back to their choice. Asked once the session is known, so a signed-in
+// boater's first answer already carries the states. The map lists every buoy with its state.
+
+type Props = { slug: string; timeZone: string };
+
+export function BayBuoys({ slug, timeZone }: Props) {
+  const t = useTranslations('MapPage');
+  const api = useApiClient();
+  const session = useStoredSession();
+  const owner = session.signedIn ? session.user.email : null;
+  const tonight = useMemo(() => tonightIn(timeZone, new Date()), [timeZone]);
+  const stay = { kind: 'night' as const, ...tonight };
+  const answer = useSWR(session.isReady ? ['bay-page-buoys', slug, tonight.from, owner] : null, () =>
+    fetchBayBuoys(api, slug, stay),
+  );
+  const bookable = useMemo(
+    () =>
+      answer.data
+        ? fromBayBuoys(answer.data)
+            .filter((buoy) => buoy.id !== null && offersBooking(buoy, session.signedIn))
+            .sort(byLabel)
+        : null,
+    [answer.data, session.signedIn],
+  );
+
+  if (answer.error) return <p role="alert">{t('buoysFailed')}</p>;
+  if (bookable === null) return <p role="status">{t('buoysLoading')}</p>;
+  if (bookable.length === 0) return <p>{t('noneBookableTonight')}</p>;
+  return (
+    <>
+      <p className="bay-note">
+        {session.signedIn ? t('freeTonight', { count: bookable.length }) : t('signInToBookNote')}
+      </p>
+      <ul className="bay-book-list">
+        {bookable.map((buoy) => (
+          <li key={buoy.key}>
+            <BookLink
+              choice={{ bay: slug, buoy: buoy.id ?? '', ...stay }}
+              label={t('buoyName', { label: buoy.label })}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, type ReactNode } from 'react';
+import type { MapBuoy } from '../../map/map-buoys';
+import { buoySymbol } from '../../map/map-symbols';
+import { SymbolIcon } from '../symbols/symbol-icon';
+
+// One buoy in a list (the map's bay panel, the bay page): its symbol, label and state for the
+// stay, and what can be done with it (`action`, given the id of the element naming the buoy).
+
+type Props = {
+  buoy: Pick<MapBuoy, 'label' | 'management' | 'service_state' | 'status' | 'booked_until'>;
+  action?: (nameId: string) => ReactNode;
+};
+
+export function BuoyRow({ buoy, action }: Props) {
+  const t = useTranslations('MapPage');
+  const format = useFormatter();
+  const nameId = useId();
+  const symbol = buoySymbol(buoy);
+  const until = buoy.status === 'booked' && buoy.booked_until !== null ? new Date(buoy.booked_until) : null;
+  const state =
+    until === null
+      ? t(`buoyStates.${symbol.label}`)
+      : t('buoyStates.bookedUntil', {
+          time: format.dateTime(until, {
+            // The map's bay summary carries no time zone, so the time is the reader's, named.
+            weekday: 'short',
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZoneName: 'short',
+          }),
+        });
+  return (
+    <li className="buoy-row" data-buoy={buoy.label} data-status={buoy.status ?? 'unknown'}>
+      <SymbolIcon shape="buoy" glyph={symbol.glyph} tone={symbol.tone} />
+      <span className="buoy-row__name" id={nameId}>
+        {t('buoyName', { label: buoy.label })}
+      </span>
+      <span className="buoy-row__state">
+        {state}
+        {symbol.restricted ? `, ${t('restricted')}` : ''}
+      </span>
+      {action ? <span className="buoy-row__action">{action(nameId)}</span> : null}
+    </li>
+  );
+}
