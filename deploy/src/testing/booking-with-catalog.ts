@@ -1,5 +1,5 @@
 import { bookingV1, catalogV1 } from '@moorline/contracts';
-import { createChannel, createGrpcClient, type GrpcClient, type ServiceConfig } from '@moorline/kit';
+import { createChannel, createGrpcClient, type GrpcClient } from '@moorline/kit';
 import { createBookingService } from '../../../services/booking/src/booking.service';
 import type { BookingConfig } from '../../../services/booking/src/config';
 import { createCatalogService } from '../../../services/catalog/src/catalog.service';
@@ -7,7 +7,7 @@ import type { CatalogConfig } from '../../../services/catalog/src/config';
 import { startServiceUnderTest, type ServiceUnderTest } from './service-under-test';
 import type { TestAccessTokens } from './test-access-tokens';
 
-type BookingSettings = Partial<Omit<BookingConfig, keyof ServiceConfig>>;
+type BookingSettings = Partial<Pick<BookingConfig, 'HOLD_SECONDS' | 'HOLD_SWEEP_INTERVAL_MS'>>;
 
 export interface BookingWithCatalog {
   catalog: ServiceUnderTest;
@@ -42,7 +42,8 @@ export async function startBookingWithCatalog(options: {
     ...verifierEnv,
     CATALOG_GRPC_ADDRESS: catalog.grpcAddress,
     KAFKA_NAMESPACE: catalog.kafkaNamespace,
-    ...options.booking,
+    HOLD_SECONDS: options.booking?.HOLD_SECONDS ?? 180,
+    HOLD_SWEEP_INTERVAL_MS: options.booking?.HOLD_SWEEP_INTERVAL_MS ?? 2_000,
   }).catch(async (error: unknown) => {
     await catalog.stop();
     throw error;
