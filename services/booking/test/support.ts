@@ -1,7 +1,4 @@
-import {
-  startServiceUnderTest,
-  type ServiceUnderTest,
-} from '@moorline/deploy/src/testing/service-under-test';
+import { startBookingWithCatalog } from '@moorline/deploy/src/testing/booking-with-catalog';
 import { testAccessTokens, type TestAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { uniqueName, testKafkaBrokers } from '@moorline/deploy/src/testing/test-infra';
 import {
@@ -63,8 +60,6 @@ export interface BookingServiceSettings {
   holdSeconds?: number;
   /** How often the sweeper runs; rarely (an hour) unless given, so tests choose when holds lapse. */
   sweepIntervalMs?: number;
-  /** Booking's clock for the stay rules; the real one unless given. */
-  now?: () => Date;
 }
 
 async function seedBoatLists(db: Kysely<CatalogTables>): Promise<BoatListFixture> {
@@ -100,31 +95,21 @@ async function seedBoatLists(db: Kysely<CatalogTables>): Promise<BoatListFixture
  */
 export async function startBookingServices(settings: BookingServiceSettings = {}): Promise<BookingServices> {
   const tokens = testAccessTokens();
-  // One namespace for both: catalog's live map consumes booking's events, as on a platform.
-  const KAFKA_NAMESPACE = `${uniqueName('t')}.`;
-  const catalog: ServiceUnderTest = await startServiceUnderTest(
-    (config: CatalogConfig) => createCatalogService(config),
-    {
-      ...tokens.verifierEnv,
-      KAFKA_NAMESPACE,
-      SEED_DEMO_DATA: false,
-      WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
-      WEATHER_TIMEOUT_MS: 500,
-      STATUS_CLOCK_INTERVAL_MS: 3_600_000,
-    },
-  );
-  const catalogDb = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 2 });
-  const lists = await seedBoatLists(catalogDb);
-  const booking: ServiceUnderTest = await startServiceUnderTest(
-    (config: BookingConfig) => createBookingService(config, { now: settings.now }),
-    {
-      ...tokens.verifierEnv,
-      KAFKA_NAMESPACE,
-      CATALOG_GRPC_ADDRESS: catalog.grpcAddress,
+  const {
+    catalog,
+    booking,
+    stop: stopServices,
+  } = await startBookingWithCatalog({
+    tokens,
+    seedDemoData: false,
+    booking: {
       HOLD_SECONDS: settings.holdSeconds ?? 180,
       HOLD_SWEEP_INTERVAL_MS: settings.sweepIntervalMs ?? 3_600_000,
     },
-  );
+  });
+  const KAFKA_NAMESPACE = booking.kafkaNamespace;
+  const catalogDb = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 2 });
+  const lists = await seedBoatLists(catalogDb);
   const bookingDb = createDatabase<BookingTables>({ url: booking.databaseUrl, maxConnections: 2 });
   // A generous deadline: the races send hundreds of holds at once on a small, busy test machine.
   const client = createGrpcClient(
@@ -154,8 +139,7 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
       await publisher.close();
       await bookingDb.destroy();
       await catalogDb.destroy();
-      await booking.stop();
-      await catalog.stop();
+      await stopServices();
     },
   };
 }
