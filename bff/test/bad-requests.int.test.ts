@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
-  startServiceUnderTest,
-  type ServiceUnderTest,
-} from '@moorline/deploy/src/testing/service-under-test';
+  startBookingWithCatalog,
+  type BookingWithCatalog,
+} from '@moorline/deploy/src/testing/booking-with-catalog';
 import type { InjectOptions } from 'fastify';
 import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
-import { createCatalogService } from '../../services/catalog/src/catalog.service';
-import type { CatalogConfig } from '../../services/catalog/src/config';
 import { authClient } from './support/auth-client';
 import { startAuthStack, WEB_ORIGIN, type AuthStack } from './support/auth-stack';
 
 // Issue 11 item 4: no request makes a 5xx. Every route of the OpenAPI document gets each kind of
 // bad input an outside tester sent, as a signed-in browser of the web app would send it, against
-// the real auth and catalog services; every answer is below 500, and every refusal is
+// the real auth, catalog and booking services; every answer is below 500, and every refusal is
 // `{code, message}` (`{code, error}` on sign-in).
 
 interface Route {
@@ -24,7 +22,7 @@ type BadRequest = (route: Route) => Omit<InjectOptions, 'method'> & { method?: s
 
 const fill = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);
 const hasParams = (path: string) => path.includes('{');
-// Unknown bays and ids: a handler that is reached answers from the real service, never a stand-in.
+// Unknown bays and ids: a handler that is reached answers from the real service, never a fake.
 const url = (route: Route, query = '') => `${fill(route.path, 'no-such-bay')}${query}`;
 const json = (payload: string | Buffer) => ({ payload, headers: { 'content-type': 'application/json' } });
 const fields = ['email', 'password', 'name', 'subject', 'message', 'first_name', 'last_name', 'phone', 'key'];
@@ -73,7 +71,7 @@ const badRequests: Record<string, BadRequest> = {
 };
 
 // The live map stream stays open by design (map-stream tests cover it); the health report's 503
-// means "a service is down", which this stack's missing booking and payment services are.
+// means "a service is down", which this stack's missing payment service is.
 const notSent = new Set(['/api/v1/map/stream', '/api/healthz']);
 
 /** Every route of the live OpenAPI document but those above. */
@@ -86,29 +84,25 @@ function routesOf(document: { paths?: object }): Route[] {
 }
 
 describe('bad requests on every route', () => {
-  let catalog: ServiceUnderTest;
+  let services: BookingWithCatalog;
   let stack: AuthStack;
   let bearer: string;
 
   beforeAll(async () => {
-    catalog = await startServiceUnderTest((config: CatalogConfig) => createCatalogService(config), {
-      // Catalog routes are sent anonymously (the tokens are auth's): they reach catalog's handlers.
-      ...testAccessTokens().verifierEnv,
-      SEED_DEMO_DATA: false,
-      WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
-      WEATHER_TIMEOUT_MS: 500,
-      STATUS_CLOCK_INTERVAL_MS: 3_600_000,
+    // One key pair: auth signs the user's token, and the BFF, catalog and booking verify it, so a
+    // signed-in request reaches the handlers of every service.
+    const tokens = testAccessTokens();
+    services = await startBookingWithCatalog({ tokens, seedDemoData: false });
+    stack = await startAuthStack({}, services.catalog.grpcAddress, {
+      tokens,
+      bookingGrpcAddress: services.booking.grpcAddress,
     });
-    stack = await startAuthStack({}, catalog.grpcAddress);
     bearer = `Bearer ${(await authClient(stack).signedInUser()).access}`;
   });
 
-  const signedInOn = (route: Route) =>
-    route.path.startsWith('/api/v1/auth/') ? { authorization: bearer } : {};
-
   afterAll(async () => {
     await stack.stop();
-    await catalog.stop();
+    await services.stop();
   });
 
   it('when the document is read, then it lists the routes the test sends bad input to', () => {
@@ -124,7 +118,7 @@ describe('bad requests on every route', () => {
       const response = await stack.app.inject({
         ...rest,
         method: method as InjectOptions['method'],
-        headers: { origin: WEB_ORIGIN, ...signedInOn(route), ...headers },
+        headers: { origin: WEB_ORIGIN, authorization: bearer, ...headers },
         cookies: { moorline_refresh: 'not-a-refresh-token' },
       });
       const body: unknown = response.statusCode >= 400 ? response.json() : undefined;

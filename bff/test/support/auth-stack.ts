@@ -3,7 +3,7 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
-import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
+import { testAccessTokens, type TestAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import {
   AppError,
   createAccessTokenVerifier,
@@ -27,8 +27,13 @@ type AuthSettings = Partial<Omit<AuthConfig, 'JWT_PRIVATE_KEY' | 'JWT_PUBLIC_KEY
  * The real auth service on a fresh database behind a real BFF app (driven with inject), the
  * way the browser reaches it. `authDb` lets a test read what only an email would carry.
  */
-export async function startAuthStack(settings: AuthSettings = {}, catalogGrpcAddress?: string) {
-  const tokens = testAccessTokens();
+export async function startAuthStack(
+  settings: AuthSettings = {},
+  catalogGrpcAddress?: string,
+  /** The booking service behind the BFF, and the key pair it (and catalog) verify with. */
+  peers: { bookingGrpcAddress?: string; tokens?: TestAccessTokens } = {},
+) {
+  const tokens = peers.tokens ?? testAccessTokens();
   const { keys, verifierEnv } = tokens;
   const auth: ServiceUnderTest = await startServiceUnderTest(createAuthService, {
     ...verifierEnv,
@@ -47,7 +52,7 @@ export async function startAuthStack(settings: AuthSettings = {}, catalogGrpcAdd
   const channels: ServiceChannels = {
     auth: createChannel(auth.grpcAddress),
     catalog: catalogGrpcAddress ? createChannel(catalogGrpcAddress) : unused,
-    booking: unused,
+    booking: peers.bookingGrpcAddress ? createChannel(peers.bookingGrpcAddress) : unused,
     payment: unused,
     notification: unused,
   };
