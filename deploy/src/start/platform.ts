@@ -75,6 +75,15 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
   const web = settings.includeWeb ? `http://localhost:${ports.web}` : undefined;
   const webOrigins = [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`];
 
+  // Where each service answers gRPC on this run's ports: the BFF calls them all, and services
+  // call each other (booking asks catalog), never on `make start`'s ports unless these are they.
+  const grpcAddresses = Object.fromEntries(
+    serviceNames.map((service) => [
+      `${service.toUpperCase()}_GRPC_ADDRESS`,
+      `127.0.0.1:${ports.grpc[service]}`,
+    ]),
+  );
+
   try {
     onProgress('starting services: auth, catalog, booking, payment, notification');
     await startStage(
@@ -83,6 +92,7 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
         entry: typeScriptEntry(serviceEntry(service)),
         env: {
           ...baseEnv,
+          ...grpcAddresses,
           OTEL_SERVICE_NAME: service,
           DATABASE_URL: infrastructure.databaseUrls[service],
           ...(service === 'auth' ? { JWT_PRIVATE_KEY } : {}),
@@ -96,17 +106,13 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
     );
 
     onProgress('starting the BFF');
-    const grpcAddresses = serviceNames.map((service) => [
-      `${service.toUpperCase()}_GRPC_ADDRESS`,
-      `127.0.0.1:${ports.grpc[service]}`,
-    ]);
     await startStage([
       {
         name: 'bff',
         entry: typeScriptEntry(bffEntry),
         env: {
           ...baseEnv,
-          ...Object.fromEntries(grpcAddresses),
+          ...grpcAddresses,
           OTEL_SERVICE_NAME: 'bff',
           PORT: String(ports.bff),
           WEB_ORIGINS: webOrigins.join(','),
