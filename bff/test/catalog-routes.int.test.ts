@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bayClock } from '@moorline/contracts';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
+import { insertBay } from '../../services/catalog/test/support';
 import { startCatalogStack, type CatalogStack } from './support/catalog-stack';
 import { openEventStream } from './support/event-stream';
 
@@ -146,45 +148,49 @@ describe('/api/v1 map, bays and search on the real catalog', () => {
   });
 
   describe('live status', () => {
-    /** A digital buoy in service at Telašćica: the first or the last by label, so tests do not share one. */
-    const bookableBuoy = (order: 'asc' | 'desc') =>
-      stack.catalogDb
+    it('when a buoy is held for now, then a signed-in map stream hears it is booked', async () => {
+      // A bay whose nights begin at midnight: tonight's stay there is under way at any time of day.
+      const bay = await insertBay(stack.catalogDb, {
+        slug: 'round-the-clock',
+        lat: 46.6,
+        lon: 13.8,
+        nightTimes: { checkIn: '00:00', checkOut: '23:00' },
+        buoys: [{ kind: 'digital' }],
+      });
+      const buoyId = bay.buoys[0]?.id ?? '';
+      const stream = await openEventStream(`${stack.baseUrl}/api/v1/map/stream`, await stack.signedIn());
+      await stack.holdBuoy(buoyId, bayClock.localDate(new Date(), 'Europe/Zagreb'));
+      await waitFor(() => stream.eventWith(buoyId, 'buoy-status') !== '', 20_000);
+      expect(stream.dataOf(buoyId, 'buoy-status')).toMatchObject({ status: 'booked' });
+      await waitFor(() => stream.eventWith(buoyId, 'buoy-availability') !== '', 5_000);
+      expect(stream.dataOf(buoyId, 'buoy-availability')).toMatchObject({ occupied: true });
+      await stream.close();
+      const buoys = (await get('/bays/round-the-clock/buoys', await stack.signedIn())).json().buoys;
+      expect(buoys.find((candidate: { id: string }) => candidate.id === buoyId).status).toBe('booked');
+    });
+
+    it('when a buoy is held for a later night only, then the stream names the period though nothing changed now', async () => {
+      // The last digital buoy in service at Telašćica by label.
+      const buoy = await stack.catalogDb
         .selectFrom('buoys')
         .innerJoin('bays', 'bays.id', 'buoys.bay_id')
         .select(['buoys.id', 'buoys.bay_id'])
         .where('bays.slug', '=', 'telascica')
         .where('buoys.management_kind', '=', 'digital')
         .where('buoys.service_state', '=', 'in_service')
-        .orderBy('buoys.label', order)
+        .orderBy('buoys.label', 'desc')
         .executeTakeFirstOrThrow();
-
-    it('when a buoy is held for now, then a signed-in map stream hears it is booked', async () => {
-      const buoy = await bookableBuoy('asc');
       const stream = await openEventStream(`${stack.baseUrl}/api/v1/map/stream`, await stack.signedIn());
-      // From a minute ago until after tonight's stay: booked now and for tonight.
-      await stack.holdBuoy(buoy, new Date(Date.now() - 60_000), new Date(Date.now() + 48 * 3600_000));
-      await waitFor(() => stream.eventWith(buoy.id, 'buoy-status') !== '', 20_000);
-      expect(stream.dataOf(buoy.id, 'buoy-status')).toMatchObject({ status: 'booked' });
-      await waitFor(() => stream.eventWith(buoy.id, 'buoy-availability') !== '', 5_000);
-      expect(stream.dataOf(buoy.id, 'buoy-availability')).toMatchObject({ occupied: true });
-      await stream.close();
-      const buoys = (await get('/bays/telascica/buoys', await stack.signedIn())).json().buoys;
-      expect(buoys.find((candidate: { id: string }) => candidate.id === buoy.id).status).toBe('booked');
-    });
-
-    it('when a buoy is held for a later night only, then the stream names the period though nothing changed now', async () => {
-      const buoy = await bookableBuoy('desc');
-      const stream = await openEventStream(`${stack.baseUrl}/api/v1/map/stream`, await stack.signedIn());
-      const start = new Date(Date.now() + 30 * 3600_000);
-      const end = new Date(Date.now() + 48 * 3600_000);
-      await stack.holdBuoy(buoy, start, end);
+      const tomorrow = bayClock.addDays(bayClock.localDate(new Date(), 'Europe/Zagreb'), 1);
+      await stack.holdBuoy(buoy.id, tomorrow);
       await waitFor(() => stream.eventWith(buoy.id, 'buoy-availability') !== '', 20_000);
+      // Telašćica's nights run from 14:00 to 12:00 the next day, in the bay's time zone.
       expect(stream.dataOf(buoy.id, 'buoy-availability')).toEqual({
         bay_id: buoy.bay_id,
         buoy_id: buoy.id,
         buoy_label: expect.any(String),
-        period_start: start.toISOString(),
-        period_end: end.toISOString(),
+        period_start: bayClock.instantAt(tomorrow, '14:00', 'Europe/Zagreb').toISOString(),
+        period_end: bayClock.instantAt(bayClock.addDays(tomorrow, 1), '12:00', 'Europe/Zagreb').toISOString(),
         occupied: true,
         changed_at: expect.any(String),
       });

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { accessTokenAudience, accessTokenIssuer, bookingV1, catalogV1 } from '@moorline/contracts';
+import { createChannel, createGrpcClient, forwardAccessToken } from '@moorline/kit';
 import { Kafka, logLevel } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createAccessTokenIssuer } from '../../services/auth/src/tokens/access-token-issuer';
+import { boaterBoat, smallMonohull } from '../src/demo-traffic/boater-calls';
 import { freePort } from '../src/free-port';
+import { accessTokenKeyEnv } from '../src/start/access-token-keys';
 import { serviceNames, type PortPlan, type ServiceName } from '../src/start/deployables';
 import { startInfrastructure, type Infrastructure } from '../src/start/infrastructure';
 import { startPlatform, type Platform } from '../src/start/platform';
@@ -13,6 +19,7 @@ describe('platform start', () => {
   let infrastructure: Infrastructure;
   let platform: Platform;
   let ports: PortPlan;
+  let keyDir: string;
 
   beforeAll(async () => {
     const portsFor = async () =>
@@ -21,6 +28,7 @@ describe('platform start', () => {
       ) as Record<ServiceName, number>;
     ports = { bff: await freePort(), web: await freePort(), grpc: await portsFor(), http: await portsFor() };
     const dataDir = mkdtempSync(join(tmpdir(), 'moorline-platform-'));
+    keyDir = join(dataDir, 'keys');
     infrastructure = await startInfrastructure({
       dataDir,
       cacheDir: dataDir,
@@ -38,6 +46,7 @@ describe('platform start', () => {
       ports,
       logDir: join(dataDir, 'logs'),
       includeWeb: false,
+      keyDir,
       env: { ...process.env, LOG_LEVEL: 'warn' },
       onProgress: () => undefined,
     });
@@ -80,6 +89,31 @@ describe('platform start', () => {
     for (const producer of ['auth', 'catalog', 'booking', 'payment']) {
       expect(topics).toEqual(expect.arrayContaining([`${producer}.events.v1`, `${producer}.events.v1.dlq`]));
     }
+  });
+
+  it('when booking is asked about a buoy, then it asks catalog on this run’s port, not on make start’s', async () => {
+    const issue = createAccessTokenIssuer({
+      JWT_PRIVATE_KEY: accessTokenKeyEnv({}, keyDir).JWT_PRIVATE_KEY,
+      JWT_ISSUER: accessTokenIssuer,
+      JWT_AUDIENCE: accessTokenAudience,
+      ACCESS_TOKEN_TTL_SECONDS: 600,
+    });
+    const boater = { userId: randomUUID(), email: 'platform-test@example.com', roles: [] };
+    const call = forwardAccessToken(`Bearer ${(await issue(boater, new Date())).token}`);
+    const channel = createChannel(`127.0.0.1:${ports.grpc.booking}`);
+    const booking = createGrpcClient(bookingV1.BookingServiceDefinition, channel);
+    const boat = await boaterBoat(booking, call, smallMonohull('Platform', 'PT 1'));
+    // Catalog answers that no such buoy exists; a booking service that cannot reach it would
+    // answer `unavailable`.
+    const stay = {
+      buoyId: randomUUID(),
+      boatId: boat.boatId,
+      stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
+      fromDate: '2026-11-23',
+      toDate: '2026-11-24',
+    };
+    await expect(booking.quote({ stay }, call)).rejects.toMatchObject({ code: 'not_found' });
+    channel.close();
   });
 
   it('when the BFF is asked for its contract, then it serves the OpenAPI document', async () => {

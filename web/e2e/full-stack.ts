@@ -29,5 +29,3 @@ export const E2E_CONTACT_LIMIT = 3;
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 20;
 /** Set by the global setup: where the notification service writes its .eml files. */
 export const MAIL_DIR_ENV = 'MOORLINE_E2E_MAIL_DIR';
-/** Set by the global setup: the test platform's Kafka, for tests that publish events. */
-export const KAFKA_BROKERS_ENV = 'MOORLINE_E2E_KAFKA_BROKERS';

@@ -6,13 +6,7 @@ import { repoRoot } from '../../deploy/src/start/deployables';
 import { startInfrastructure } from '../../deploy/src/start/infrastructure';
 import { startPlatform } from '../../deploy/src/start/platform';
 import { buildWeb, webBuildIsCurrent } from '../../deploy/src/start/web-build';
-import {
-  E2E_ACCESS_TOKEN_TTL_SECONDS,
-  E2E_CONTACT_LIMIT,
-  e2ePorts,
-  KAFKA_BROKERS_ENV,
-  MAIL_DIR_ENV,
-} from './full-stack';
+import { E2E_ACCESS_TOKEN_TTL_SECONDS, E2E_CONTACT_LIMIT, e2ePorts, MAIL_DIR_ENV } from './full-stack';
 
 export default async function startFullStack(): Promise<() => Promise<void>> {
   const progress = (line: string) => console.log(`e2e | ${line}`);
@@ -56,7 +50,6 @@ export default async function startFullStack(): Promise<() => Promise<void>> {
     throw error;
   });
   process.env[MAIL_DIR_ENV] = mailDir;
-  process.env[KAFKA_BROKERS_ENV] = infrastructure.kafkaBrokers.join(',');
   progress(`platform up; logs in ${join(dataDir, 'logs')}`);
   return async () => {
     await platform.stop();

@@ -1,40 +1,45 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, localDate } from '../../proto/src/stays/bay-clock';
-import { heldToken, signedInAccount } from './account-support';
+import { signedInAccount } from './account-support';
+import { E2E_API_BASE_URL } from './full-stack';
 import {
   attachMapScreenshot,
   bayBuoys,
   bayTimeZone,
-  bookingStandIn,
+  bookingService,
   waitForMap,
   watchMapStream,
+  type BookingService,
 } from './map-support';
-import type { BookingStandIn } from '../../deploy/src/booking-stand-in/booking-stand-in';
 
 // Issue 5 item 8: a signed-in user's map follows buoy status changes live, without a reload.
-// The change starts where it will in production: a booking event on Kafka, which catalog's
-// projection turns into BuoyStatusChanged and BuoyAvailabilityChanged, which the BFF streams to
-// the page, which asks for the buoys of its stay again. Each test waits for the change to reach
-// the stream, then for the page to show it: the order is the claim, not a stopwatch.
+// The change starts where it does in production: the user holds a buoy through the booking
+// service, whose BookingHeld (and BookingFailed when the hold is given up) catalog's projection
+// turns into BuoyStatusChanged and BuoyAvailabilityChanged, which the BFF streams to the page,
+// which asks for the buoys of its stay again. Each test waits for the change to reach the
+// stream, then for the page to show it: the order is the claim, not a stopwatch.
 
 // Telašćica sells its 40 digital buoys online; this test is the only one that books there.
 const BAY = 'telascica';
 
-let booking: BookingStandIn;
+let booking: BookingService;
 
-test.beforeAll(async () => {
-  booking = await bookingStandIn();
+test.beforeAll(() => {
+  booking = bookingService();
 });
 
-test.afterAll(async () => {
-  await booking.close();
+test.afterAll(() => {
+  booking.close();
 });
 
 async function token(page: Page): Promise<string> {
-  // Access tokens live 20 s on the test platform: take the one the page holds now.
-  const held = await heldToken(page);
-  if (held === null) throw new Error('not signed in');
-  return held;
+  // Access tokens live 20 s on the test platform and the page renews its own only when a call is
+  // refused, so the one it holds may have run out: renew the session as the page would, with
+  // its own refresh cookie (the request context shares the page's cookies, and keeps the new one).
+  const response = await page.request.post(`${E2E_API_BASE_URL}/v1/auth/refresh`);
+  expect(response.status()).toBe(200);
+  const { access } = (await response.json()) as { access: string };
+  return access;
 }
 
 test('when a buoy is booked and freed, then the signed-in map shows each change after the stream carries it', async ({
@@ -48,32 +53,29 @@ test('when a buoy is booked and freed, then the signed-in map shows each change 
   await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 15_000 });
   await expect(view).not.toHaveAttribute('data-buoys-drawn', '0');
 
-  const { bay_id: bayId, buoys } = await bayBuoys(BAY, await token(page));
+  const { buoys } = await bayBuoys(BAY, await token(page));
   const buoy = buoys.find((candidate) => candidate.status === 'available');
   if (!buoy) throw new Error(`no free buoy in ${BAY}`);
   const row = page.locator(`.buoy-row[data-buoy="${buoy.label}"]`);
   await expect(row).toHaveAttribute('data-status', 'available');
   const bookedBefore = Number(await view.getAttribute('data-buoys-booked'));
 
-  // Booked: the change reaches the stream, then the page shows it.
+  // Booked: the change reaches the stream, then the page shows it. The map shows tonight, and the
+  // hold is for tonight: before the bay's check-in only the availability changes, after it the
+  // status now too; the stream carries the availability change either way.
   let stream = watchMapStream(await token(page));
-  // Held from an hour ago until two days ahead: booked now and tonight.
-  const hold = await booking.hold({
-    bayId,
-    buoyId: buoy.id,
-    periodStart: new Date(Date.now() - 3_600_000),
-    periodEnd: new Date(Date.now() + 48 * 3_600_000),
-  });
-  await stream.arrival(buoy.id, 'booked');
+  const tonight = localDate(new Date(), await bayTimeZone(BAY));
+  const hold = await booking.holdNight(await token(page), buoy.id, tonight);
+  await stream.arrival(buoy.id, 'taken');
   await expect(row).toHaveAttribute('data-status', 'booked');
   await expect(view).toHaveAttribute('data-buoys-booked', String(bookedBefore + 1));
   stream.stop();
   await attachMapScreenshot(page, testInfo, 'map-live-booked.png');
 
-  // Free again.
+  // Free again: the user gives the hold up.
   stream = watchMapStream(await token(page));
-  await booking.expire([hold]);
-  await stream.arrival(buoy.id, 'available');
+  await booking.cancelHold(await token(page), hold.bookingId);
+  await stream.arrival(buoy.id, 'freed');
   await expect(row).toHaveAttribute('data-status', 'available');
   await expect(view).toHaveAttribute('data-buoys-booked', String(bookedBefore));
   stream.stop();
@@ -92,7 +94,7 @@ test('when a buoy is held for a later night, then a map showing that night shows
   await waitForMap(page);
   await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 15_000 });
 
-  const { bay_id: bayId, buoys } = await bayBuoys(BAY, await token(page));
+  const { buoys } = await bayBuoys(BAY, await token(page));
   // The last free buoy: the other test here takes the first.
   const buoy = buoys.filter((candidate) => candidate.status === 'available').at(-1);
   if (!buoy) throw new Error(`no free buoy in ${BAY}`);
@@ -100,13 +102,7 @@ test('when a buoy is held for a later night, then a map showing that night shows
   await expect(row).toHaveAttribute('data-status', 'available');
 
   const stream = watchMapStream(await token(page));
-  // From the afternoon of the arrival date to the morning after, as a night booking runs.
-  await booking.hold({
-    bayId,
-    buoyId: buoy.id,
-    periodStart: new Date(`${arrival}T14:00:00Z`),
-    periodEnd: new Date(`${departure}T09:00:00Z`),
-  });
+  await booking.holdNight(await token(page), buoy.id, arrival);
   await stream.arrival(buoy.id, 'taken');
   await expect(row).toHaveAttribute('data-status', 'booked');
   stream.stop();

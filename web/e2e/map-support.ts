@@ -1,9 +1,17 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import { startBookingStandIn, type BookingStandIn } from '../../deploy/src/booking-stand-in/booking-stand-in';
-import { E2E_API_BASE_URL, KAFKA_BROKERS_ENV } from './full-stack';
+import { bookingV1 } from '@moorline/contracts';
+import { createChannel, createGrpcClient, forwardAccessToken } from '@moorline/kit';
+import {
+  boaterBoat,
+  cancelHold,
+  holdNight,
+  oneNight,
+  smallMonohull,
+} from '../../deploy/src/demo-traffic/boater-calls';
+import { E2E_API_BASE_URL, e2ePorts } from './full-stack';
 
 // Helpers for the map's browser tests: waiting for the engine, reading the BFF as the page does,
-// and making a buoy's status change the way the booking service will: a booking event on Kafka.
+// and making a buoy's status change the way a boater does: a hold through the booking service.
 
 /** Fixed demo data (services/catalog/src/seed). */
 export const DEMO_EMBED_ID = '6f1c2a9e-4b7d-4c1e-9a55-2d7e8f0b3c11';
@@ -44,16 +52,28 @@ export async function bayTimeZone(slug: string): Promise<string> {
   return body.time_zone;
 }
 
-/** Holds buoys on the test platform's broker as the booking service will. */
-export async function bookingStandIn(): Promise<BookingStandIn> {
-  const brokers = (process.env[KAFKA_BROKERS_ENV] ?? '').split(',').filter(Boolean);
-  if (brokers.length === 0) throw new Error(`${KAFKA_BROKERS_ENV} is not set: run through the global setup`);
-  return startBookingStandIn({
-    brokers,
-    // The platform's topics carry the same namespace as its services (empty unless set).
-    kafkaNamespace: process.env.KAFKA_NAMESPACE ?? '',
-    clientId: 'web-e2e',
-  });
+/** The test platform's booking service, called with a signed-in user's own access token. */
+export interface BookingService {
+  /** The user's boat holds the buoy for the night from `fromDate` (the bay's date). */
+  holdNight(token: string, buoyId: string, fromDate: string): Promise<bookingV1.Booking>;
+  /** The user gives the hold up; booking frees the buoy at once. */
+  cancelHold(token: string, bookingId: string): Promise<void>;
+  close(): void;
+}
+
+export function bookingService(): BookingService {
+  const channel = createChannel(`127.0.0.1:${e2ePorts.grpc.booking}`);
+  const client = createGrpcClient(bookingV1.BookingServiceDefinition, channel);
+  const call = (token: string) => forwardAccessToken(`Bearer ${token}`);
+  return {
+    async holdNight(token, buoyId, fromDate) {
+      // The same key each time: a user asking twice has one boat.
+      const boat = await boaterBoat(client, call(token), smallMonohull('Galeb', 'ZD 4242'));
+      return holdNight(client, call(token), { buoyId, boatId: boat.boatId, ...oneNight(fromDate) });
+    },
+    cancelHold: (token, bookingId) => cancelHold(client, call(token), bookingId),
+    close: () => channel.close(),
+  };
 }
 
 /**

@@ -1,63 +1,48 @@
 import {
-  startBookingStandIn,
-  type BookingStandIn,
-} from '@moorline/deploy/src/booking-stand-in/booking-stand-in';
-import {
-  startServiceUnderTest,
-  type ServiceUnderTest,
-} from '@moorline/deploy/src/testing/service-under-test';
+  boaterBoat,
+  holdNight,
+  oneNight,
+  smallMonohull,
+} from '@moorline/deploy/src/demo-traffic/boater-calls';
+import { startBookingWithCatalog } from '@moorline/deploy/src/testing/booking-with-catalog';
 import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { testKafkaBrokers, uniqueName } from '@moorline/deploy/src/testing/test-infra';
+import type { bookingV1 } from '@moorline/contracts';
 import {
   createAccessTokenVerifier,
   createChannel,
   createDatabase,
   createKafka,
   createLogger,
+  forwardAccessToken,
 } from '@moorline/kit';
 import type { Kysely } from 'kysely';
-import { createCatalogService } from '../../../services/catalog/src/catalog.service';
+import { randomUUID } from 'node:crypto';
 import type { CatalogTables } from '../../../services/catalog/src/catalog.tables';
-import type { CatalogConfig } from '../../../services/catalog/src/config';
 import { buildBffApp } from '../../src/app';
 import { startBuoyStatusFeed, type BuoyStatusFeed } from '../../src/live/buoy-status-feed';
 import { closeServiceChannels, type ServiceChannels } from '../../src/service-channels';
 
 /**
- * The real catalog service (with the demo data unless told otherwise) behind a real BFF app
- * that listens on a port (the map stream needs one), sharing one Kafka namespace with it.
+ * The real catalog service (with the demo data unless told otherwise) and the real booking
+ * service behind a real BFF app that listens on a port (the map stream needs one), all on one
+ * Kafka namespace: a hold made through booking reaches catalog's projection and the map stream.
  * Weather points at a closed port, so the provider is down. The bench uses it too.
  */
 export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?: boolean } = {}) {
   const logger = createLogger({ service: 'bff', level: 'silent' });
-  // One key pair: the BFF and catalog both verify the tokens the test signs.
+  // One key pair: the BFF, catalog and booking all verify the tokens the test signs.
   const tokens = testAccessTokens();
-  const settings = {
-    ...tokens.verifierEnv,
-    SEED_DEMO_DATA: seedDemoData,
-    WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
-    WEATHER_TIMEOUT_MS: 500,
-    STATUS_CLOCK_INTERVAL_MS: 3_600_000,
-  };
-  const catalog: ServiceUnderTest = await startServiceUnderTest(
-    (config: CatalogConfig) => createCatalogService(config),
-    settings,
-  );
+  const services = await startBookingWithCatalog({ tokens, seedDemoData });
+  const { catalog, booking } = services;
   // The BFF reads catalog's events where catalog writes them.
-  const namespace = catalog.kafkaNamespace;
   const kafka = createKafka({ clientId: uniqueName('bff-test'), brokers: testKafkaBrokers(), logger });
-  const feed: BuoyStatusFeed = await startBuoyStatusFeed(kafka, namespace, logger);
-  const booking: BookingStandIn = await startBookingStandIn({
-    brokers: testKafkaBrokers(),
-    kafkaNamespace: namespace,
-    clientId: uniqueName('bff-test-booking'),
-    logger,
-  });
+  const feed: BuoyStatusFeed = await startBuoyStatusFeed(kafka, services.kafkaNamespace, logger);
   const unused = createChannel('127.0.0.1:1');
   const channels: ServiceChannels = {
     auth: unused,
     catalog: createChannel(catalog.grpcAddress),
-    booking: unused,
+    booking: createChannel(booking.grpcAddress),
     payment: unused,
     notification: unused,
   };
@@ -75,9 +60,14 @@ export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?
     maxConnections: 2,
   });
 
-  /** Holds the buoy the way booking's relay will publish it, onto the shared namespace. */
-  async function holdBuoy(buoy: { id: string; bay_id: string }, periodStart: Date, periodEnd: Date) {
-    await booking.hold({ bayId: buoy.bay_id, buoyId: buoy.id, periodStart, periodEnd });
+  /**
+   * A new boater with a boat of their own holds the buoy for the night from `fromDate` (the
+   * bay's calendar date) through the real booking service, as the web app would.
+   */
+  async function holdBuoy(buoyId: string, fromDate: string): Promise<bookingV1.Booking> {
+    const call = forwardAccessToken(await tokens.bearer({ userId: randomUUID() }));
+    const boat = await boaterBoat(services.bookingClient, call, smallMonohull('Vila', 'ZD 1234'));
+    return holdNight(services.bookingClient, call, { buoyId, boatId: boat.boatId, ...oneNight(fromDate) });
   }
 
   return {
@@ -93,10 +83,9 @@ export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?
     async stop() {
       await app.close();
       await feed.stop();
-      await booking.close();
       closeServiceChannels(channels);
       await catalogDb.destroy();
-      await catalog.stop();
+      await services.stop();
     },
   };
 }

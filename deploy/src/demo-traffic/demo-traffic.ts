@@ -1,41 +1,45 @@
-// `make start`'s demo traffic. Until the booking service takes holds, nobody books on a fresh
-// platform and the live map never moves (issue 5 asks that a newcomer, signed in, sees buoy
-// states change live). This plays a few boaters who start booking tonight's stay at a free
-// digital buoy and then walk away, so each hold lapses as an unpaid one does (spec §9). It reads
-// the catalog over gRPC like any client and speaks only booking's events: it goes when booking
-// comes.
+// `make start`'s demo traffic. On a fresh platform nobody books, and the live map would never
+// move (issue 5 asks that a newcomer, signed in, sees buoy states change live). This plays a few
+// boaters who hold tonight's night stay at a free digital buoy through the booking service, as
+// the web app does, and then either give up (CancelHold) or walk away, so the booking service's
+// sweeper lets the hold lapse after its 3 minutes (spec §9). It reads the catalog over gRPC like
+// any client; the map changes because booking's own events reach catalog.
 import { catalogV1 } from '@moorline/contracts';
-import type { forwardAccessToken, GrpcClient, Logger } from '@moorline/kit';
-import { HOLD_MS, type StandInBooking } from '../booking-stand-in/booking-event-messages';
-import type { BookingStandIn } from '../booking-stand-in/booking-stand-in';
-import { tonightAt } from './tonight-at-bay';
+import type { GrpcClient, Logger } from '@moorline/kit';
+import {
+  boaterBoat,
+  cancelHold,
+  holdNight,
+  smallMonohull,
+  tonight,
+  type BoaterCall,
+  type BookingClient,
+} from './boater-calls';
+import { giveUpTime, nextMove, type DemoHold } from './demo-moves';
 
 export type CatalogClient = GrpcClient<typeof catalogV1.CatalogServiceDefinition>;
 
-/** Call options that carry a signed-in user's access token: catalog shows statuses only to them. */
-export type SignedInCall = () => Promise<ReturnType<typeof forwardAccessToken>>;
+/** One demo boater: call options with a fresh access token of theirs for every call. */
+export type DemoBoater = () => Promise<BoaterCall>;
 
 export interface DemoTrafficSettings {
   catalog: CatalogClient;
-  signedIn: SignedInCall;
-  booking: BookingStandIn;
-  /** How often a boater may come along. */
+  booking: BookingClient;
+  /** The boaters; each has one boat, so there are at most this many holds out at once. */
+  boaters: DemoBoater[];
+  /** How often something may happen. */
   stepMs: number;
-  /** At most this many holds out at once. */
-  maxHolds: number;
-  /** How long a hold lasts before it lapses; the spec's three minutes unless a test is impatient. */
-  holdMs?: number;
   random?: () => number;
   now?: () => Date;
   logger: Logger;
 }
 
 export interface DemoTraffic {
-  /** Runs one step now: lets lapsed holds go or, when none has lapsed, maybe holds one more buoy. */
+  /** Runs one step now: forgets lapsed holds, or cancels given-up ones, or takes one more. */
   step(): Promise<void>;
-  /** The bookings held right now. */
-  held(): readonly StandInBooking[];
-  /** Lets every hold still out go, so the map is as it was, and comes no more. */
+  /** The holds out right now, as the traffic knows them. */
+  held(): readonly DemoHold[];
+  /** Cancels every hold still out, so the map is as it was, and comes no more. */
   stop(): Promise<void>;
 }
 
@@ -46,6 +50,10 @@ const TONIGHT: catalogV1.StayQuery = {
   fromDate: '',
   toDate: '',
 };
+const MONO = catalogV1.HullKind.HULL_KIND_MONO;
+
+/** Demo boater `index`'s boat, the same details on every start. */
+const boatOfBoater = (index: number) => smallMonohull(`Demo ${index + 1}`, `DEMO ${index + 1}`);
 
 /** One of `items` at random, or undefined when there are none. */
 function pickOne<T>(items: readonly T[], random: () => number): T | undefined {
@@ -53,79 +61,112 @@ function pickOne<T>(items: readonly T[], random: () => number): T | undefined {
 }
 
 export function startDemoTraffic(settings: DemoTrafficSettings): DemoTraffic {
-  const { catalog, booking: standIn, logger } = settings;
-  const holdMs = settings.holdMs ?? HOLD_MS;
+  const { catalog, booking, boaters, logger } = settings;
   const random = settings.random ?? Math.random;
   const now = settings.now ?? (() => new Date());
-  const holds: StandInBooking[] = [];
-  // "telascica 19" per booking id, for a log a person can follow on the map.
-  const buoyNames = new Map<string, string>();
+  const holds: DemoHold[] = [];
+  // Each boater's boat id once CreateBoat answered it.
+  const boats = new Map<number, string>();
 
-  async function letGo(bookings: StandInBooking[]) {
-    await standIn.expire(bookings, now());
-    logger.info({ buoys: bookings.map((booking) => buoyNames.get(booking.bookingId)) }, 'demo holds lapsed');
-    for (const booking of bookings) {
-      holds.splice(holds.indexOf(booking), 1);
-      buoyNames.delete(booking.bookingId);
+  const forget = (gone: DemoHold[]) => {
+    for (const hold of gone) holds.splice(holds.indexOf(hold), 1);
+  };
+
+  async function cancel(givingUp: DemoHold[]) {
+    for (const hold of givingUp) {
+      const boater = boaters[hold.boater];
+      // A hold that lapsed meanwhile cannot be cancelled: it is free all the same.
+      if (boater) await cancelHold(booking, await boater(), hold.bookingId).catch(() => undefined);
     }
+    forget(givingUp);
+    logger.info({ buoys: givingUp.map((hold) => hold.buoyName) }, 'demo boaters gave up their holds');
   }
 
-  async function holdOneMore() {
-    const signedIn = await settings.signedIn();
-    const { bays } = await catalog.listBays({ bbox: ADRIATIC, stay: TONIGHT }, signedIn);
+  async function boatOf(index: number, call: BoaterCall): Promise<string> {
+    const known = boats.get(index);
+    if (known) return known;
+    const { boatId } = await boaterBoat(booking, call, boatOfBoater(index));
+    boats.set(index, boatId);
+    return boatId;
+  }
+
+  /** A bay selling tonight with a free buoy, and a free buoy there that takes the boat. */
+  async function freeBuoy(call: BoaterCall, loaCm: number) {
+    const { bays } = await catalog.listBays({ bbox: ADRIATIC, stay: TONIGHT }, call);
     const bay = pickOne(
-      bays.filter((candidate) => (candidate.freeDigitalBuoys ?? 0) > 0 && candidate.nightStay?.offered),
-      random,
-    );
-    if (!bay) return;
-    const [{ bay: details }, { buoys }] = await Promise.all([
-      catalog.getBay({ slug: bay.slug }),
-      catalog.listBuoys({ baySlug: bay.slug, stay: TONIGHT }, signedIn),
-    ]);
-    // Catalog may not have seen a hold of a moment ago yet; this traffic knows its own.
-    const ours = new Set(holds.map((held) => held.buoyId));
-    const buoy = pickOne(
-      buoys.filter(
+      bays.filter(
         (candidate) =>
-          candidate.status === catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE && !ours.has(candidate.buoyId),
+          (candidate.freeDigitalBuoys ?? 0) > 0 &&
+          candidate.nightStay?.offered &&
+          candidate.maxLoaCm >= loaCm,
       ),
       random,
     );
-    if (!details?.nightStay || !buoy) return;
-    const heldAt = now();
-    const tonight = tonightAt({ timeZone: details.timeZone, ...details.nightStay }, heldAt);
-    const booking = await standIn.hold(
-      {
-        bayId: bay.bayId,
-        buoyId: buoy.buoyId,
-        periodStart: tonight.start,
-        periodEnd: tonight.end,
-        amountCents: details.nightStay.pricePerNight?.amountMinor,
-      },
-      heldAt,
-      holdMs,
+    if (!bay) return undefined;
+    const [{ bay: details }, { buoys }] = await Promise.all([
+      catalog.getBay({ slug: bay.slug }),
+      catalog.listBuoys({ baySlug: bay.slug, stay: TONIGHT }, call),
+    ]);
+    // Catalog may not have seen a hold of a moment ago yet; this traffic knows its own.
+    const ours = new Set(holds.map((hold) => hold.buoyId));
+    const buoy = pickOne(
+      buoys.filter(
+        (candidate) =>
+          candidate.status === catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE &&
+          candidate.maxLoaCm >= loaCm &&
+          candidate.hullKinds.includes(MONO) &&
+          !ours.has(candidate.buoyId),
+      ),
+      random,
     );
-    holds.push(booking);
-    buoyNames.set(booking.bookingId, `${bay.slug} ${buoy.label}`);
+    if (!details || !buoy) return undefined;
+    return { bay, timeZone: details.timeZone, buoy };
+  }
+
+  async function holdOneMore(index: number) {
+    const boater = boaters[index];
+    if (!boater) return;
+    const call = await boater();
+    const boatId = await boatOf(index, call);
+    const found = await freeBuoy(call, boatOfBoater(index).loaCm);
+    if (!found) return;
+    const heldAt = now();
+    const held = await holdNight(booking, call, {
+      buoyId: found.buoy.buoyId,
+      boatId,
+      ...tonight(found.timeZone, heldAt),
+    });
+    if (!held.holdExpiresAt) throw new Error('booking answered a hold without its end');
+    const hold: DemoHold = {
+      bookingId: held.bookingId,
+      boater: index,
+      bayId: found.bay.bayId,
+      buoyId: found.buoy.buoyId,
+      buoyName: `${found.bay.slug} ${found.buoy.label}`,
+      holdExpiresAt: held.holdExpiresAt,
+      giveUpAt: giveUpTime(heldAt, held.holdExpiresAt, random),
+    };
+    holds.push(hold);
     logger.info(
-      { buoy: buoyNames.get(booking.bookingId), until: booking.holdExpiresAt },
+      { buoy: hold.buoyName, until: hold.holdExpiresAt, givesUpAt: hold.giveUpAt ?? 'never' },
       'demo boater holds a buoy',
     );
+  }
+
+  async function play() {
+    const move = nextMove(holds, boaters.length, now());
+    if (move.kind === 'forget') {
+      forget(move.holds);
+      logger.info({ buoys: move.holds.map((hold) => hold.buoyName) }, 'demo holds lapsed unpaid');
+    } else if (move.kind === 'cancel') await cancel(move.holds);
+    else if (move.kind === 'hold') await holdOneMore(move.boater);
   }
 
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   const step = () => {
     // One step at a time, and a failed step does not stop the next.
-    running = running
-      .catch(() => undefined)
-      .then(async () => {
-        if (stopped) return;
-        // One thing happens per step: holds lapse, or somebody new comes along.
-        const lapsed = holds.filter((booking) => booking.holdExpiresAt.getTime() <= now().getTime());
-        if (lapsed.length > 0) await letGo(lapsed);
-        else if (holds.length < settings.maxHolds) await holdOneMore();
-      });
+    running = running.catch(() => undefined).then(() => (stopped ? undefined : play()));
     return running;
   };
   const timer = setInterval(() => {
@@ -139,7 +180,7 @@ export function startDemoTraffic(settings: DemoTrafficSettings): DemoTraffic {
       clearInterval(timer);
       await running.catch(() => undefined);
       stopped = true;
-      if (holds.length > 0) await letGo([...holds]);
+      if (holds.length > 0) await cancel([...holds]);
     },
   };
 }

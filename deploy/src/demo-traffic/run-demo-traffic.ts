@@ -1,59 +1,58 @@
-import { accessTokenAudience, accessTokenIssuer, catalogV1 } from '@moorline/contracts';
+import { accessTokenAudience, accessTokenIssuer, bookingV1, catalogV1 } from '@moorline/contracts';
 import { createChannel, createGrpcClient, createLogger, forwardAccessToken } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { createAccessTokenIssuer } from '../../../services/auth/src/tokens/access-token-issuer';
-import { startBookingStandIn } from '../booking-stand-in/booking-stand-in';
-import { startDemoTraffic } from './demo-traffic';
+import { startDemoTraffic, type DemoBoater } from './demo-traffic';
 
-// On `make start`: somebody new comes along every 10 s, and at most 8 holds are out at once, so
-// a signed-in map sees a buoy change somewhere every few seconds without the Adriatic filling up.
+// On `make start`: something may happen every 10 s, and 8 boaters each hold at most one buoy, so a
+// signed-in map sees a buoy change somewhere every few seconds without the Adriatic filling up.
 const STEP_MS = 10_000;
-const MAX_HOLDS = 8;
+const BOATERS = 8;
 
 export interface RunningDemoTraffic {
   stop(): Promise<void>;
 }
 
+/** Boaters nobody signed up: random user ids with tokens signed by the platform's own key. */
+function demoBoaters(jwtPrivateKey: string): DemoBoater[] {
+  const issue = createAccessTokenIssuer({
+    JWT_PRIVATE_KEY: jwtPrivateKey,
+    JWT_ISSUER: process.env.JWT_ISSUER ?? accessTokenIssuer,
+    JWT_AUDIENCE: process.env.JWT_AUDIENCE ?? accessTokenAudience,
+    ACCESS_TOKEN_TTL_SECONDS: 600,
+  });
+  return Array.from({ length: BOATERS }, (_, index) => {
+    const boater = { userId: randomUUID(), email: `demo-boater-${index + 1}@moorline.local`, roles: [] };
+    // A fresh token per call, so the traffic outlives any one token.
+    return async () => forwardAccessToken(`Bearer ${(await issue(boater, new Date())).token}`);
+  });
+}
+
 /** The demo traffic against a running platform, logging to its own file. */
 export async function runDemoTraffic(settings: {
-  brokers: string[];
-  kafkaNamespace: string;
   catalogGrpcAddress: string;
-  /** The platform's signing key: the traffic looks at the map as a signed-in boater would. */
+  bookingGrpcAddress: string;
+  /** The platform's signing key: the boaters are signed in as the web app's users are. */
   jwtPrivateKey: string;
   logFile: string;
 }): Promise<RunningDemoTraffic> {
   const logStream = createWriteStream(settings.logFile, { flags: 'a' });
   const logger = createLogger({ service: 'demo-traffic', level: 'info' }, logStream);
-  const channel = createChannel(settings.catalogGrpcAddress);
-  const booking = await startBookingStandIn({
-    brokers: settings.brokers,
-    kafkaNamespace: settings.kafkaNamespace,
-    clientId: 'demo-traffic',
-    logger,
-  });
-  const issue = createAccessTokenIssuer({
-    JWT_PRIVATE_KEY: settings.jwtPrivateKey,
-    JWT_ISSUER: process.env.JWT_ISSUER ?? accessTokenIssuer,
-    JWT_AUDIENCE: process.env.JWT_AUDIENCE ?? accessTokenAudience,
-    ACCESS_TOKEN_TTL_SECONDS: 600,
-  });
-  const boater = { userId: randomUUID(), email: 'demo-traffic@moorline.local', roles: [] };
+  const catalogChannel = createChannel(settings.catalogGrpcAddress);
+  const bookingChannel = createChannel(settings.bookingGrpcAddress);
   const traffic = startDemoTraffic({
-    catalog: createGrpcClient(catalogV1.CatalogServiceDefinition, channel),
-    // A fresh token per step, so the traffic outlives any one token.
-    signedIn: async () => forwardAccessToken(`Bearer ${(await issue(boater, new Date())).token}`),
-    booking,
+    catalog: createGrpcClient(catalogV1.CatalogServiceDefinition, catalogChannel),
+    booking: createGrpcClient(bookingV1.BookingServiceDefinition, bookingChannel),
+    boaters: demoBoaters(settings.jwtPrivateKey),
     stepMs: STEP_MS,
-    maxHolds: MAX_HOLDS,
     logger,
   });
   return {
     async stop() {
       await traffic.stop();
-      await booking.close();
-      channel.close();
+      catalogChannel.close();
+      bookingChannel.close();
       logStream.end();
     },
   };

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     say('stopping…');
-    // Its holds are let go while catalog and Kafka still run, so the next start begins free.
+    // Its holds are cancelled while booking, catalog and Kafka still run, so the next start begins free.
     await demoTraffic?.stop();
     await platform?.stop();
     await infrastructure?.stop();
@@ -54,9 +54,8 @@ async function main(): Promise<void> {
     });
     if (config.DEMO_TRAFFIC)
       demoTraffic = await runDemoTraffic({
-        brokers: infrastructure.kafkaBrokers,
-        kafkaNamespace: process.env.KAFKA_NAMESPACE ?? '',
         catalogGrpcAddress: `127.0.0.1:${defaultPorts.grpc.catalog}`,
+        bookingGrpcAddress: `127.0.0.1:${defaultPorts.grpc.booking}`,
         jwtPrivateKey: accessTokenKeyEnv(process.env, keyDir).JWT_PRIVATE_KEY,
         logFile: join(config.MOORLINE_DATA_DIR, 'logs', 'demo-traffic.log'),
       });
@@ -94,8 +93,9 @@ function printSummary(
     `  Logs         ${logDir}/<process>.log`,
     `  Mail         ${mailDir}/*.eml (links are in the notification log too)`,
     demoTraffic
-      ? '  Demo traffic stand-in boaters hold buoys for tonight and let them go after 3 minutes;\n' +
-        '               signed in, the map shows it live (DEMO_TRAFFIC=false turns it off)'
+      ? '  Demo traffic a few demo boaters hold buoys for tonight through the booking service, then\n' +
+        '               cancel or let the 3-minute hold lapse; signed in, the map shows it live\n' +
+        '               (DEMO_TRAFFIC=false turns it off)'
       : '  Demo traffic off',
     '',
     `Demo accounts (password ${DEMO_PASSWORD}):`,

@@ -75,8 +75,8 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
   const web = settings.includeWeb ? `http://localhost:${ports.web}` : undefined;
   const webOrigins = [`http://localhost:${ports.web}`, `http://127.0.0.1:${ports.web}`];
 
-  // Where each service answers gRPC: the BFF calls them all, and services call each other (booking
-  // reads catalog's boat lists); on ports other than the defaults they must be told.
+  // Where each service answers gRPC on this run's ports: the BFF calls them all, and services
+  // call each other (booking asks catalog), never on `make start`'s ports unless these are they.
   const grpcAddresses = Object.fromEntries(
     serviceNames.map((service) => [
       `${service.toUpperCase()}_GRPC_ADDRESS`,

@@ -11,7 +11,7 @@ const startEnv = z.object({
   MOORLINE_KAFKA_PORT: port.default(19092),
   MOORLINE_KAFKA_CONTROLLER_PORT: port.default(19093),
   KAFKA_BROKERS: commaList.optional(),
-  /** Stand-in boaters who hold buoys and let them go, so the live map moves (deploy/README). */
+  /** Demo boaters who hold buoys through the booking service and let them go, so the live map moves (deploy/README). */
   DEMO_TRAFFIC: z.stringbool().default(true),
 });
 

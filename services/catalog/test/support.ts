@@ -197,6 +197,8 @@ export async function insertBay(
     lat: number;
     lon: number;
     daySold?: boolean;
+    /** Night check-in and check-out, 14:00 and 12:00 unless given. */
+    nightTimes?: { checkIn: string; checkOut: string };
     /** Europe/Zagreb unless given. */
     timeZone?: string;
     /** 2000 and monohulls only unless given, for the bay and each of its buoys. */
@@ -239,8 +241,8 @@ export async function insertBay(
       day_price_per_hour_cents: bay.daySold === false ? null : 1000,
       day_price_full_day_cents: bay.daySold === false ? null : 5000,
       night_stay_available: true,
-      night_check_in: '14:00',
-      night_check_out: '12:00',
+      night_check_in: bay.nightTimes?.checkIn ?? '14:00',
+      night_check_out: bay.nightTimes?.checkOut ?? '12:00',
       night_price_cents: 8000,
       currency: 'EUR',
       vat_rate_basis_points: 1300,
