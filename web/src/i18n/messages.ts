@@ -55,6 +55,7 @@ export const DASHBOARD_CLIENT_NAMESPACES = [
   'AccountPage',
   'SessionGuard',
   'FleetPage',
+  'BookingsPage',
 ] as const;
 
 // The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
 import { useStoredSession } from '../../hooks/use-stored-session';
+import { LoadFailed } from '../content/load-failed';
 import { ChangePasswordForm } from './change-password-form';
 import { loadProfile } from './profile';
 import { ProfileForm } from './profile-form';
@@ -30,12 +31,7 @@ export function AccountSettings() {
             onSaved={(profile) => void mutate(profile, { revalidate: false })}
           />
         ) : error && !isLoading ? (
-          <div role="alert" className="alert alert--error">
-            <p className="alert__title">{t('loadFailed')}</p>
-            <button type="button" className="button button--secondary" onClick={() => void mutate()}>
-              {t('retry')}
-            </button>
-          </div>
+          <LoadFailed title={t('loadFailed')} retry={t('retry')} onRetry={() => void mutate()} />
         ) : (
           <p role="status">{t('loading')}</p>
         )}

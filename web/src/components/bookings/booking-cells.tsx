@@ -1,0 +1,67 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Booking, Money } from '../../http/api-schema';
+import { Link } from '../../i18n/navigation';
+import { invoiceKey, paymentLink, statusKey } from './booking-display';
+
+/** One booking's cells, the same for the desktop table and the phone's cards. */
+export type BookingCells = {
+  id: string;
+  bay: ReactNode;
+  buoy: ReactNode;
+  start: string;
+  end: string;
+  status: ReactNode;
+  amount: string;
+  invoice: ReactNode;
+};
+
+export type Column = Exclude<keyof BookingCells, 'id'>;
+
+export const COLUMNS: readonly Column[] = ['bay', 'buoy', 'start', 'end', 'status', 'amount', 'invoice'];
+
+/** Turns bookings into cells: times in the bay's own time zone, in the reader's locale format. */
+export function useBookingCells(): (booking: Booking) => BookingCells {
+  const t = useTranslations('BookingsPage');
+  const format = useFormatter();
+  const when = (instant: string, timeZone: string) =>
+    format.dateTime(new Date(instant), { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const money = (value: Money) =>
+    value.cents === 0
+      ? t('free')
+      : format.number(value.cents / 100, { style: 'currency', currency: value.currency });
+
+  return (booking) => {
+    const status = statusKey(booking);
+    const pay = paymentLink(booking);
+    return {
+      id: booking.booking_id,
+      bay: <Link href={`/bays/${booking.bay_slug}`}>{booking.bay_name}</Link>,
+      buoy: (
+        <>
+          {booking.buoy_label}
+          <span className="bookings__boat">{booking.registration_number}</span>
+        </>
+      ),
+      start: when(booking.period_start, booking.time_zone),
+      end: when(booking.period_end, booking.time_zone),
+      status: (
+        <>
+          <span className={`booking-status booking-status--${status}`}>{t(`status.${status}`)}</span>
+          {pay === null ? null : (
+            <Link className="bookings__pay" href={pay}>
+              {t('completePayment')}
+              <span className="visually-hidden">
+                {t('forBooking', { bay: booking.bay_name, buoy: booking.buoy_label })}
+              </span>
+            </Link>
+          )}
+        </>
+      ),
+      amount: money(booking.price.total),
+      invoice: t(invoiceKey(booking)),
+    };
+  };
+}

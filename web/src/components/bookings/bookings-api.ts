@@ -1,0 +1,38 @@
+import type { ApiClient } from '../../http/api-client';
+import type { BookingFilter, BookingList } from '../../http/api-schema';
+
+// The calls of My Bookings (spec §2 /dashboard/bookings), through the one API client.
+
+export const BOOKING_FILTERS = [
+  'all',
+  'current',
+  'upcoming',
+  'completed',
+  'failed',
+  'pending',
+] as const satisfies readonly BookingFilter[];
+
+export const PAGE_SIZE = 20;
+
+export type BookingQuery = { filter: BookingFilter; search: string };
+
+/** One page of the caller's bookings; throws when it cannot be read (SWR shows the retry). */
+export async function loadBookingPage(
+  api: ApiClient,
+  query: BookingQuery,
+  pageToken: string | null,
+): Promise<BookingList> {
+  const search = query.search.trim();
+  const { data, response } = await api.GET('/v1/bookings', {
+    params: {
+      query: {
+        phase: query.filter,
+        page_size: PAGE_SIZE,
+        ...(search === '' ? {} : { search }),
+        ...(pageToken === null ? {} : { page_token: pageToken }),
+      },
+    },
+  });
+  if (data === undefined) throw new Error(`bookings answered ${response.status}`);
+  return data;
+}
