@@ -71,7 +71,9 @@ export function FleetManager() {
 
   return (
     <section className="account-section" aria-labelledby={HEADING_ID}>
-      <div role="status">{notice ? <p className="alert alert--success">{notice}</p> : null}</div>
+      <div role="status" className="fleet-notice">
+        {notice ? <p className="alert alert--success">{notice}</p> : null}
+      </div>
       {view.kind === 'add' || view.kind === 'edit' ? (
         <>
           {heading(view.kind === 'add' ? t('addHeading') : t('editHeading', { name: view.boat.name }))}
