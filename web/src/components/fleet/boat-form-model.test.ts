@@ -56,16 +56,17 @@ describe('boat form checks', () => {
     });
   });
 
-  it('when a brand was typed but not picked from the list, then it must be picked, and the model too', () => {
+  it('when a brand or model was typed but not picked from the list, then it must be picked (the model only once a brand is)', () => {
     const errors = checkBoatForm({ ...listed, brand: null, model: null, brandText: 'Bava', modelText: '' });
-    expect(errors).toEqual({ brand: { key: 'chooseFromList' }, model: { key: 'required' } });
+    expect(errors).toEqual({ brand: { key: 'chooseFromList' } });
+    const noModel = checkBoatForm({ ...listed, model: null, modelText: 'Cruis' });
+    expect(noModel).toEqual({ model: { key: 'chooseFromList' } });
   });
 
-  it('when an empty form is checked, then every field is required, in the order of the form', () => {
+  it('when an empty form is checked, then every field but the waiting model is required, in the order of the form', () => {
     expect(Object.keys(checkBoatForm(emptyBoatForm()))).toEqual([
       'name',
       'brand',
-      'model',
       'type',
       'registration',
       'loa',

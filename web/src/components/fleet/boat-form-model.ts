@@ -141,7 +141,12 @@ export function checkBoatForm(values: BoatFormValues): BoatFieldErrors {
   const checks: Record<BoatField, BoatFieldError | undefined> = {
     name: checkText(values.name),
     brand: values.asNew ? checkText(values.customBrand) : checkPicked(values.brand, values.brandText),
-    model: values.asNew ? checkText(values.customModel) : checkPicked(values.model, values.modelText),
+    // The model waits for the brand: its field is disabled until then, so the brand's error says it.
+    model: values.asNew
+      ? checkText(values.customModel)
+      : values.brand === null
+        ? undefined
+        : checkPicked(values.model, values.modelText),
     type: values.type === '' ? { key: 'required' } : undefined,
     registration: checkRegistration(values.registration),
     loa: checkSize('loa', values.loa),
@@ -155,6 +160,23 @@ export function checkBoatForm(values: BoatFormValues): BoatFieldErrors {
   }
   return errors;
 }
+
+/** The field each value belongs to, so that editing a value clears that field's error. */
+export const FIELD_OF_VALUE: Record<keyof BoatFormValues, BoatField | null> = {
+  name: 'name',
+  asNew: null,
+  brand: 'brand',
+  model: 'model',
+  brandText: 'brand',
+  modelText: 'model',
+  customBrand: 'brand',
+  customModel: 'model',
+  type: 'type',
+  registration: 'registration',
+  loa: 'loa',
+  beam: 'beam',
+  draft: 'draft',
+};
 
 /** The body of POST and PUT /v1/fleet; call only once checkBoatForm found nothing. */
 export function boatDetailsOf(values: BoatFormValues): BoatDetails | null {

@@ -48,7 +48,12 @@ export function FleetManager() {
   }
 
   function saved(boat: Boat, message: string) {
-    void fleet.mutate((boats = []) => [boat, ...boats.filter((other) => other.id !== boat.id)]);
+    // An edited boat keeps its place; a new one comes first, as the list is newest first.
+    void fleet.mutate((boats = []) =>
+      boats.some((other) => other.id === boat.id)
+        ? boats.map((other) => (other.id === boat.id ? boat : other))
+        : [boat, ...boats],
+    );
     show({ kind: 'list' }, message);
   }
 
@@ -71,7 +76,9 @@ export function FleetManager() {
 
   return (
     <section className="account-section" aria-labelledby={HEADING_ID}>
-      <div role="status">{notice ? <p className="alert alert--success">{notice}</p> : null}</div>
+      <div role="status" className="fleet-notice">
+        {notice ? <p className="alert alert--success">{notice}</p> : null}
+      </div>
       {view.kind === 'add' || view.kind === 'edit' ? (
         <>
           {heading(view.kind === 'add' ? t('addHeading') : t('editHeading', { name: view.boat.name }))}

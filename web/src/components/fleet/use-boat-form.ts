@@ -8,6 +8,7 @@ import { addBoat, replaceBoat, type BoatOutcome } from './fleet-api';
 import {
   BOAT_FIELDS,
   boatDetailsOf,
+  FIELD_OF_VALUE,
   checkBoatForm,
   fieldErrorsOfAnswer,
   type BoatField,
@@ -30,7 +31,21 @@ export function useBoatForm(initial: BoatFormValues, boatId: string | null, idPr
   const [error, setError] = useState<ApiError | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
-  const change = (changes: Partial<BoatFormValues>) => setValues((current) => ({ ...current, ...changes }));
+  /** Takes the changes, and drops the errors of the fields they touch: those are being fixed. */
+  function change(changes: Partial<BoatFormValues>) {
+    setValues((current) => ({ ...current, ...changes }));
+    const touched = Object.entries(FIELD_OF_VALUE)
+      .filter(([value]) => value in changes)
+      .map(([, field]) => field);
+    setErrors((current) => {
+      const kept: BoatFieldErrors = {};
+      for (const field of BOAT_FIELDS) {
+        const error = current[field];
+        if (error && !touched.includes(field)) kept[field] = error;
+      }
+      return kept;
+    });
+  }
 
   function send(details: BoatDetails): Promise<BoatOutcome> {
     if (boatId !== null) return replaceBoat(api, boatId, details);

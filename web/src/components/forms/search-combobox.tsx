@@ -56,7 +56,7 @@ export function SearchCombobox<T extends ComboboxOption>(props: Props<T>) {
     isLoading,
   } = useSWR(
     open && !disabled ? [cacheKey, query] : null,
-    async () => ({ source: cacheKey, options: await load(query) }),
+    async () => ({ source: cacheKey, query, options: await load(query) }),
     { keepPreviousData: true },
   );
   // The last answer stays while the next query loads, but never one of another list (another brand).
@@ -108,8 +108,10 @@ export function SearchCombobox<T extends ComboboxOption>(props: Props<T>) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hintId, error ? errorId : null)}
           value={text}
-          // What the pause settled on: a positive marker the browser tests wait for.
+          // What the pause settled on, and what the options shown answer: positive markers the
+          // browser tests wait for before they pick.
           data-settled-query={query}
+          data-answered-query={data?.source === cacheKey ? data.query : undefined}
           onChange={(event) => {
             onTextChange(event.target.value);
             list.reopen();
