@@ -63,6 +63,14 @@ export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList'] as const;
 export const EMBED_CLIENT_NAMESPACES = ['MapPage', 'MapEmbed'] as const;
 export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage'] as const;
 
+// The booking pages get theirs from their layout (the preview shows prices and adds boats).
+export const BOOKING_CLIENT_NAMESPACES = [
+  'SessionGuard',
+  'BookingPreview',
+  'PriceList',
+  ...BOAT_FORM_NAMESPACES,
+] as const;
+
 export function clientMessages(messages: Messages): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
   return pickMessages(messages, CLIENT_NAMESPACES);
 }

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { pinSymbol } from '../../map/map-symbols';
 import type { BaySummary } from '../../http/api-schema';
+import { RetryAlert } from '../content/retry-alert';
 import { SymbolIcon } from '../symbols/symbol-icon';
 
 // The bays in the map's viewport, beside the map (issue 5 item 8): the same pins, as a list
@@ -50,12 +51,7 @@ export function BayList({ bays, selectedSlug, state, onSelect, onRetry }: Props)
         {state === 'loading' && bays.length === 0 ? t('baysLoading') : t('baysCount', { count: bays.length })}
       </p>
       {state === 'failed' ? (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('baysFailed')}</p>
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert title={t('baysFailed')} retryLabel={t('retry')} onRetry={onRetry} />
       ) : null}
       {bays.length === 0 && state === 'ready' ? <p>{t('baysEmpty')}</p> : null}
       {bays.length > 0 ? <p className="field__hint">{t('listHelp')}</p> : null}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Alternative } from '../../http/api-schema';
+import { Link } from '../../i18n/navigation';
+import { bookingPreviewPath, type PreviewChoice } from '../../booking/preview-query';
+
+// issue 12 item 4: a taken buoy or boat comes with free buoys that fit the boat for the same
+// period, same bay first, then the nearest bays; each reopens the preview for that buoy, with the
+// same stay and boat.
+
+type Props = { alternatives: Alternative[]; choice: PreviewChoice };
+
+export function AlternativesList({ alternatives, choice }: Props) {
+  const t = useTranslations('BookingPreview');
+  const format = useFormatter();
+  if (alternatives.length === 0) return <p>{t('alternativesNone')}</p>;
+  return (
+    <section className="booking-alternatives" aria-labelledby="booking-alternatives-heading">
+      <h3 id="booking-alternatives-heading">{t('alternativesHeading')}</h3>
+      <ul className="booking-alternatives__list">
+        {alternatives.map((alternative) => (
+          <li key={alternative.buoy_id}>
+            <Link
+              className="button button--secondary booking-alternative"
+              data-buoy-id={alternative.buoy_id}
+              href={bookingPreviewPath({ ...choice, bay: alternative.bay_slug, buoy: alternative.buoy_id })}
+            >
+              {t('alternative', {
+                buoy: alternative.buoy_label,
+                bay: alternative.bay_name,
+                distance: format.number(alternative.distance_m, {
+                  style: 'unit',
+                  unit: 'meter',
+                  maximumFractionDigits: 0,
+                }),
+              })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

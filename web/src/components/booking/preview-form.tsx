@@ -1,0 +1,145 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { bookingPreviewPath, type PreviewChoice } from '../../booking/preview-query';
+import { selectionsComplete } from '../../booking/preview-check';
+import { NO_EXTRAS, stayRequest } from '../../booking/stay-request';
+import type { Booking, Extras } from '../../http/api-schema';
+import { isLocale, localePath } from '../../i18n/locales';
+import { CheckboxField } from '../forms/checkbox-field';
+import { FormAlert } from '../auth/form-alert';
+import { AddBoat } from './add-boat';
+import { AlternativesList } from './alternatives-list';
+import { BoatPicker } from './boat-picker';
+import { DayHoursField } from './day-hours-field';
+import { ExtrasFields } from './extras-fields';
+import { PreviewPrice } from './preview-price';
+import { PreviewPlaceState } from './preview-place-state';
+import { StaySummary } from './stay-summary';
+import { useHoldSubmit } from './use-hold-submit';
+import { usePreviewPlace, useQuote } from './use-preview-data';
+
+// spec §2, §5, §9: the stay chosen, the boat, the extras and the server's price, re-quoted on
+// every change; "Pay and book" needs a boat and the confirmation box, then holds the buoy.
+
+type Props = { choice: PreviewChoice; onHeld: (booking: Booking, receivedAt: number) => void };
+
+/** The address names the exact stay once the bay's dates are known, so reload and share keep it. */
+function useExactAddress(choice: PreviewChoice | null, boatId: string | null) {
+  const locale = useLocale();
+  useEffect(() => {
+    if (choice === null || !isLocale(locale)) return;
+    const path = localePath(locale, bookingPreviewPath({ ...choice, boat: boatId ?? undefined }));
+    window.history.replaceState(window.history.state, '', path);
+  }, [choice, boatId, locale]);
+}
+
+export function PreviewForm({ choice, onHeld }: Props) {
+  const t = useTranslations('BookingPreview');
+  const place = usePreviewPlace(choice);
+  const [boatId, setBoatId] = useState<string | null>(choice.boat ?? null);
+  const [extras, setExtras] = useState<Extras>(NO_EXTRAS);
+  const [dayHours, setDayHours] = useState(0);
+  const [confirmed, setConfirmed] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const hold = useHoldSubmit(onHeld);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const dated = place.dated;
+  useExactAddress(dated, boatId);
+  const stay = dated === null || boatId === null ? null : stayRequest(dated, { boatId, extras, dayHours });
+  const quote = useQuote(stay);
+
+  const complete = selectionsComplete({ boatId, confirmed });
+  const { bay, buoy } = place;
+  if (bay === null || buoy === null || dated === null)
+    return <PreviewPlaceState bayState={place.bayState} buoyState={place.buoyState} onRetry={place.retry} />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (stay === null || !complete) {
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return;
+    }
+    void hold.submit(stay);
+  }
+
+  const period = quote.outcome?.ok ? quote.outcome.data : null;
+  const times = dated.kind === 'day' ? bay.day_stay : bay.night_stay;
+  return (
+    <div className="booking-preview">
+      <StaySummary
+        bayName={bay.name}
+        buoyLabel={buoy.label}
+        kind={dated.kind}
+        checkIn={period ? { instant: period.period_start } : { date: dated.from, time: times.check_in }}
+        checkOut={period ? { instant: period.period_end } : { date: dated.to, time: times.check_out }}
+        timeZone={bay.time_zone}
+        controls={
+          dated.kind === 'day' ? (
+            <DayHoursField hours={dayHours} checkOut={bay.day_stay.check_out} onChange={setDayHours} />
+          ) : null
+        }
+      />
+      <BoatPicker
+        boats={place.fleet}
+        state={place.fleetState}
+        boatId={boatId}
+        invalid={checked && boatId === null}
+        onPick={setBoatId}
+        onRetry={place.retry}
+        renderAddForm={(done) => (
+          <AddBoat
+            onDone={(boat) => {
+              if (boat !== null) void place.addToFleet(boat);
+              done(boat);
+            }}
+          />
+        )}
+      />
+      <ExtrasFields bay={bay} extras={extras} onChange={setExtras} />
+      <PreviewPrice
+        boatPicked={boatId !== null}
+        outcome={quote.outcome}
+        loading={quote.loading}
+        choice={{ ...dated, boat: boatId ?? undefined }}
+        onSwitchToFullDay={dated.kind === 'day' && dayHours !== 0 ? () => setDayHours(0) : undefined}
+      />
+      <form
+        className="booking-section"
+        aria-labelledby="booking-confirm-heading"
+        method="post"
+        noValidate
+        onSubmit={submit}
+      >
+        <h2 id="booking-confirm-heading">{t('confirmHeading')}</h2>
+        <CheckboxField
+          id="booking-confirm"
+          label={t('confirmLabel')}
+          checked={confirmed}
+          required
+          error={checked && !confirmed ? t('confirmBox') : undefined}
+          onChange={setConfirmed}
+        />
+        <div ref={alertRef} tabIndex={-1} className="booking-alert">
+          <FormAlert
+            summary={checked && !complete ? t('confirmSelections') : null}
+            error={hold.problem?.error ?? null}
+          />
+        </div>
+        {hold.problem?.refusal ? (
+          <AlternativesList
+            alternatives={hold.problem.refusal.alternatives}
+            choice={{ ...dated, boat: boatId ?? undefined }}
+          />
+        ) : null}
+        <p className="booking-actions">
+          <button type="submit" className="button" disabled={hold.sending}>
+            {hold.sending ? t('holding') : t('payAndBook')}
+          </button>
+        </p>
+      </form>
+    </div>
+  );
+}
