@@ -12,13 +12,15 @@ import { sql } from 'kysely';
 import { availableParallelism, loadavg } from 'node:os';
 import type { BookingTables } from '../src/booking.tables';
 import { bookingMigrations } from '../src/db/migrations';
-import { startBookingServices, type BookingServices } from '../test/support';
+import { startBookingStack } from '../../../bff/test/support/booking-stack';
+import type { BookingServices } from '../test/support';
 import { benchBoaters, benchBoats, benchBuoys } from './bench/bench-fleet';
 import { benchConstraintCost } from './bench/constraint-cost.bench';
 import { CannotMeasure } from './bench/figures';
-import { grpcHoldPath } from './bench/hold-senders';
+import { bffHoldPath } from './bench/hold-senders';
 import { benchHoldWritePath, WRITE_PATH_HOLDS } from './bench/hold-write-path.bench';
 import { benchSlotStorm, STORM_BOATERS, STORM_BUOYS } from './bench/slot-storm.bench';
+import { settled } from './bench/settle';
 import { benchSweepBacklog } from './bench/sweep-backlog.bench';
 
 /** Booking's pool size in service (the kit's default): the straight INSERTs get as many. */
@@ -31,9 +33,10 @@ async function bookingDatabaseUrl(services: BookingServices): Promise<string> {
   return databaseUrlFor(adminUrl, rows[0].name);
 }
 
-/** P3 and the storm of P4: through the running services. */
+/** P3 and the storm of P4: through a listening BFF in front of the real booking and catalog. */
 async function benchThroughServices(): Promise<string[]> {
-  const services = await startBookingServices();
+  const stack = await startBookingStack();
+  const { services } = stack;
   const directDb = createDatabase<BookingTables>({
     url: await bookingDatabaseUrl(services),
     maxConnections: SERVICE_POOL,
@@ -42,23 +45,25 @@ async function benchThroughServices(): Promise<string[]> {
     const buoyIds = await benchBuoys(services, WRITE_PATH_HOLDS + STORM_BUOYS, 'bench');
     const boaters = await benchBoaters(services, WRITE_PATH_HOLDS + STORM_BOATERS);
     const directBoats = await benchBoats(services.bookingDb, WRITE_PATH_HOLDS);
-    const path = grpcHoldPath(services);
+    const path = bffHoldPath(await stack.app.listen({ port: 0, host: '127.0.0.1' }));
+    const settle = () => settled(services);
     const writePath = await benchHoldWritePath({
       path,
       directDb,
       boaters: boaters.slice(0, WRITE_PATH_HOLDS),
       buoyIds: buoyIds.slice(0, WRITE_PATH_HOLDS),
       directBoats,
+      settled: settle,
     });
-    const storm = await benchSlotStorm(
-      path,
-      boaters.slice(WRITE_PATH_HOLDS),
-      buoyIds.slice(WRITE_PATH_HOLDS),
-    );
+    const storm = await benchSlotStorm(path, {
+      boaters: boaters.slice(WRITE_PATH_HOLDS),
+      buoyIds: buoyIds.slice(WRITE_PATH_HOLDS),
+      settled: settle,
+    });
     return [...writePath, ...storm];
   } finally {
     await directDb.destroy();
-    await services.stop();
+    await stack.stop();
   }
 }
 

@@ -43,11 +43,16 @@ export function percentiles(samples: Samples): string {
 /** Thrown when a run cannot produce a figure; the script then exits non-zero. */
 export class CannotMeasure extends Error {}
 
-/** Where every send must succeed (the gentle warm-up that proves the setup): why not, if not. */
-export function assertAllAnswered(what: string, samples: Samples): void {
-  const [first] = samples.errors;
-  if (first === undefined) return;
-  throw new CannotMeasure(
-    `${what}: ${samples.errors.length} sends failed, the first with ${describe(first)}`,
-  );
+/** A send the load explains: the platform answered 5xx (a deadline passed) instead of the answer. */
+export class GaveUpUnderLoad extends Error {}
+
+/**
+ * The warm-up proves the setup: some sends answered, and every failure is one the load explains
+ * (a 4xx or a refused free buoy means the benchmark asks wrongly, and its figures would lie).
+ */
+export function assertSetupSound(what: string, samples: Samples): void {
+  const wrong = samples.errors.find((error) => !(error instanceof GaveUpUnderLoad));
+  if (wrong !== undefined) throw new CannotMeasure(`${what}: a send failed with ${describe(wrong)}`);
+  if (samples.errors.length === samples.latencies.length)
+    throw new CannotMeasure(`${what}: every warm-up send failed, e.g. ${describe(samples.errors[0])}`);
 }

@@ -1,13 +1,11 @@
-import { bayClock, type bookingV1 } from '@moorline/contracts';
-import { AppError } from '@moorline/kit';
+import { bayClock } from '@moorline/contracts';
 import { randomUUID } from 'node:crypto';
-import { nightStay } from '../../test/booking-fixtures';
-import type { BookingServices } from '../../test/support';
 import type { BoaterWithToken } from './bench-fleet';
+import { GaveUpUnderLoad } from './figures';
 
 export type HoldOutcome = 'held' | 'refused';
 
-/** One way of asking for a hold (straight over gRPC, or through the BFF); a refusal is an answer. */
+/** A way of asking for a hold; a refusal (the buoy or boat taken) is an answer, anything else fails. */
 export interface HoldPath {
   name: string;
   hold(boater: BoaterWithToken, buoyId: string): Promise<HoldOutcome>;
@@ -26,22 +24,31 @@ export function tomorrowNight(now = new Date()) {
   };
 }
 
-const isRefusal = (error: unknown) =>
-  error instanceof AppError && (error.code === 'buoy_already_booked' || error.code === 'boat_already_booked');
-
-/** CreateHold straight on booking's gRPC API, as the BFF calls it. */
-export function grpcHoldPath(services: BookingServices, night = tomorrowNight()): HoldPath {
+/** POST /api/v1/bookings on a listening BFF, as the web app holds a buoy. */
+export function bffHoldPath(baseUrl: string, night = tomorrowNight()): HoldPath {
   return {
-    name: 'gRPC CreateHold',
+    name: 'BFF → booking',
     async hold(boater, buoyId) {
-      const stay: bookingV1.StayRequest = nightStay(buoyId, boater.boatId, night);
-      try {
-        await services.client.createHold({ idempotencyKey: randomUUID(), stay }, boater.as);
-        return 'held';
-      } catch (error) {
-        if (isRefusal(error)) return 'refused';
-        throw error;
-      }
+      const response = await fetch(`${baseUrl}/api/v1/bookings`, {
+        method: 'POST',
+        headers: {
+          authorization: boater.bearer,
+          'idempotency-key': randomUUID(),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          buoy_id: buoyId,
+          boat_id: boater.boatId,
+          stay_kind: 'night',
+          from_date: night.fromDate,
+          to_date: night.toDate,
+        }),
+      });
+      const body = await response.text();
+      if (response.status === 201) return 'held';
+      if (response.status === 409) return 'refused';
+      const failure = `HTTP ${response.status} ${body.slice(0, 120)}`;
+      throw response.status >= 500 ? new GaveUpUnderLoad(failure) : new Error(failure);
     },
   };
 }
