@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { BookingTables } from '../../src/booking.tables';
+import { insertHeldBooking } from '../../src/bookings/booking.repository';
+import type { BoaterWithToken } from './bench-fleet';
+import { assertSetupSound, percentiles, quantile, ratioAgainst } from './figures';
+import { heldRow } from './held-row';
+import { tomorrowNight, type HoldPath } from './hold-senders';
+import { noSamples, openLoop, type Samples } from './open-loop';
+
+export const RATE_PER_SECOND = 200;
+export const SEGMENT_SECONDS = 6;
+export const SEGMENTS = 2;
+/** Sent gently first: it proves the setup and warms both paths (JIT, pools, catalog's caches). */
+const WARM_UP = { perSecond: 50, count: 100 };
+/** Holds the path needs: a boater and a buoy each, none shared. */
+export const WRITE_PATH_HOLDS = WARM_UP.count + RATE_PER_SECOND * SEGMENT_SECONDS * SEGMENTS;
+
+type Boat = Parameters<typeof heldRow>[0];
+
+export interface WritePathInput {
+  path: HoldPath;
+  /** Booking's own pool size, on booking's database: the straight INSERT's connections. */
+  directDb: Kysely<BookingTables>;
+  boaters: BoaterWithToken[];
+  buoyIds: string[];
+  /** Boats of their own for the straight INSERTs, so no row conflicts with a hold. */
+  directBoats: Boat[];
+  /** Resolves once the events of the holds so far are published and applied. */
+  settled: () => Promise<void>;
+}
+
+/** The next unused item: no boater, boat or buoy serves twice, so nothing conflicts. */
+function cursorOver<Item>(items: Item[]): () => Item {
+  let next = 0;
+  return () => {
+    const item = items[next];
+    next += 1;
+    if (item === undefined) throw new Error('the benchmark prepared too few boaters, boats or buoys');
+    return item;
+  };
+}
+
+function senders(input: WritePathInput) {
+  const night = tomorrowNight();
+  const nextBoater = cursorOver(input.boaters);
+  const nextBuoy = cursorOver(input.buoyIds);
+  const nextBoat = cursorOver(input.directBoats);
+  return {
+    async hold() {
+      if ((await input.path.hold(nextBoater(), nextBuoy())) !== 'held')
+        throw new Error('a hold on a free buoy was refused');
+    },
+    insert: () => insertHeldBooking(input.directDb, heldRow(nextBoat(), randomUUID(), night), 180),
+  };
+}
+
+/**
+ * P3: the hold write path against the same INSERT sent straight to PostgreSQL, both open loop at
+ * 200/s. The two alternate in segments so a neighbour's load on the shared machine falls on both.
+ */
+export async function benchHoldWritePath(input: WritePathInput): Promise<string[]> {
+  const send = senders(input);
+  assertSetupSound('straight INSERT', await openLoop(WARM_UP.perSecond, WARM_UP.count, send.insert));
+  assertSetupSound(input.path.name, await openLoop(WARM_UP.perSecond, WARM_UP.count, send.hold));
+  await input.settled();
+  const perSegment = RATE_PER_SECOND * SEGMENT_SECONDS;
+  const inserts: Samples = noSamples();
+  const holds: Samples = noSamples();
+  for (let segment = 0; segment < SEGMENTS; segment += 1) {
+    await openLoop(RATE_PER_SECOND, perSegment, send.insert, inserts);
+    await openLoop(RATE_PER_SECOND, perSegment, send.hold, holds);
+    await input.settled();
+  }
+  const ratio = (q: number) => quantile(holds.latencies, q) / quantile(inserts.latencies, q);
+  return [
+    `P3 hold write path, open loop ${RATE_PER_SECOND}/s, ${SEGMENTS}×${SEGMENT_SECONDS} s each, alternating`,
+    `   straight INSERT      ${percentiles(inserts)}`,
+    `   ${input.path.name.padEnd(20)} ${percentiles(holds)}`,
+    `   p50 ${ratioAgainst(ratio(0.5), { atMost: 6 })}`,
+    `   p99 ${ratioAgainst(ratio(0.99), { atMost: 10 })}`,
+  ];
+}
