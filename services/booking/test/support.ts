@@ -1,6 +1,6 @@
 import { startBookingWithCatalog } from '@moorline/deploy/src/testing/booking-with-catalog';
 import { testAccessTokens, type TestAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
-import { uniqueName, testKafkaBrokers } from '@moorline/deploy/src/testing/test-infra';
+import { testKafkaBrokers } from '@moorline/deploy/src/testing/test-infra';
 import {
   bookingV1,
   catalogV1,
@@ -21,12 +21,8 @@ import {
 } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { createCatalogService } from '../../catalog/src/catalog.service';
 import type { CatalogTables } from '../../catalog/src/catalog.tables';
-import type { CatalogConfig } from '../../catalog/src/config';
-import { createBookingService } from '../src/booking.service';
 import type { BookingTables } from '../src/booking.tables';
-import type { BookingConfig } from '../src/config';
 
 /** One brand with one model in catalog's lists, and a model of another brand. */
 export interface BoatListFixture {
