@@ -52,7 +52,8 @@ export async function startServiceUnderTest<Config extends ServiceConfig, Tables
     grpcAddress: `127.0.0.1:${running.grpcPort}`,
     httpPort: running.httpPort,
     databaseUrl: database.url,
-    kafkaNamespace,
+    // The test's own choice when it shares one namespace between services.
+    kafkaNamespace: config.KAFKA_NAMESPACE,
     async stop() {
       await running.stop();
       await database.drop();

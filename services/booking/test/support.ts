@@ -94,6 +94,7 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
   const {
     catalog,
     booking,
+    kafkaNamespace: KAFKA_NAMESPACE,
     stop: stopServices,
   } = await startBookingWithCatalog({
     tokens,
@@ -103,7 +104,6 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
       HOLD_SWEEP_INTERVAL_MS: settings.sweepIntervalMs ?? 3_600_000,
     },
   });
-  const KAFKA_NAMESPACE = booking.kafkaNamespace;
   const catalogDb = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 2 });
   const lists = await seedBoatLists(catalogDb);
   const bookingDb = createDatabase<BookingTables>({ url: booking.databaseUrl, maxConnections: 2 });
