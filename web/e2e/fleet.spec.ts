@@ -144,3 +144,51 @@ for (const { locale, decimal } of [
     await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(1);
   });
 }
+
+test('when the server refuses to delete a boat with a booking ahead, then the dialog says why and the boat stays', async ({
+  page,
+}) => {
+  const m = MESSAGES.hr;
+  // The refusal itself is the booking service's (its integration tests); here only how the page
+  // shows it, with a made-up session and fleet answered in the browser.
+  const boat = {
+    id: '7b0c3c55-2f3e-4f43-9d1b-0c8f3d7c1a11',
+    name: 'Bura',
+    brand: 'Bavaria',
+    model: 'C42',
+    brand_id: '1c7c0d9e-57e4-4a43-8a56-0c4f6d1e2b01',
+    model_id: '2d8d1eaf-68f5-4b54-9b67-1d507e2f3c02',
+    custom_brand_model: false,
+    type: 'sailmonohull',
+    registration_number: 'RI 2002',
+    loa_cm: 1280,
+    beam_cm: 420,
+    draft_cm: 210,
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  };
+  await page.route('**/v1/auth/verify', (route) =>
+    route.fulfill({ json: { user_id: 'u1', email: 'ana@example.com', is_superuser: false } }),
+  );
+  await page.route('**/v1/fleet', (route) => route.fulfill({ json: { boats: [boat] } }));
+  await page.route(`**/v1/fleet/${boat.id}`, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 409,
+          json: { code: 'boat_has_bookings', message: 'This boat has a current or upcoming booking' },
+        })
+      : route.fallback(),
+  );
+  await page.addInitScript(() => {
+    window.localStorage.setItem('access_token', 'test-token');
+    window.localStorage.setItem('user', JSON.stringify({ email: 'ana@example.com', firstName: 'Ana' }));
+  });
+  await page.goto('/hr/dashboard/fleet');
+  await page.getByRole('button', { name: `${m.FleetPage.delete} Bura`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: fill(m.FleetPage.deleteTitle, { name: 'Bura' }) });
+  await dialog.getByRole('button', { name: m.FleetPage.confirmDelete }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(m.ErrorCodes.boat_has_bookings);
+  await dialog.getByRole('button', { name: m.FleetPage.keep }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Bura', level: 3 })).toBeVisible();
+});
