@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { fetchBooking } from '../../booking/booking-api';
@@ -10,7 +10,6 @@ import { useApiClient } from '../../hooks/use-api-client';
 import { useStoredSession } from '../../hooks/use-stored-session';
 import type { Booking } from '../../http/api-schema';
 import { isLocale, localePath } from '../../i18n/locales';
-import { useLocale } from 'next-intl';
 import { FormAlert } from '../auth/form-alert';
 import { HoldView } from './hold-view';
 import { NotBookable } from './preview-place-state';

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, localDate } from '../../proto/src/stays/bay-clock';
+import { fillSignIn, heldToken, newAccount, signedInAccount, signUp, verifyEmail } from './account-support';
+import { E2E_API_BASE_URL } from './full-stack';
+import { bayBuoys, bayTimeZone, waitForMap } from './map-support';
+import { axeViolations, MESSAGES, type LocaleCode } from './support';
+
+// Issue 12 item 9: the Book action on the bay page and the map leads to the booking preview,
+// where a boater picks or adds a boat, is told to confirm without the box, and holds the buoy
+// for 3 minutes. Signed out, Book goes through sign-in and back to the same preview.
+
+// Polače sells 28 digital buoys online, every third for boats up to 12 m only, so the boats
+// here are 8.5 m. Only this file books there, and every test gives its hold back (cancel), so
+// the next finds a buoy free.
+const BAY = 'mljet-polace';
+const PREVIEW = /\/bookings\/preview\?bay=mljet-polace&buoy=[\w-]+&kind=night/;
+
+async function addBoatInline(page: Page, locale: LocaleCode, name: string): Promise<void> {
+  const m = MESSAGES[locale];
+  await page.getByRole('button', { name: m.BookingPreview.addBoat }).click();
+  const form = page.locator('.booking-add-boat');
+  await form.getByLabel(m.FleetPage.name).fill(name);
+  await form.getByLabel(m.FleetPage.asNew).check();
+  await form.getByLabel(m.FleetPage.brand, { exact: true }).fill('Elan');
+  await form.getByLabel(m.FleetPage.model, { exact: true }).fill('Impression 40');
+  await form.getByLabel(m.FleetPage.type).selectOption('sailmonohull');
+  await form.getByLabel(m.FleetPage.registration).fill(`ST-${Date.now().toString(36).toUpperCase()}`);
+  await form.getByLabel(m.FleetPage.loa).fill('8.5');
+  await form.getByLabel(m.FleetPage.beam).fill('2.9');
+  await form.getByLabel(m.FleetPage.draft).fill('1.4');
+  await form.getByRole('button', { name: m.FleetPage.save }).click();
+  // Added without leaving the page, and picked for this stay.
+  await expect(page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
+}
+
+async function cancelTheHold(page: Page, locale: LocaleCode): Promise<void> {
+  const m = MESSAGES[locale].BookingPreview;
+  // spec §4: cancelling asks first, continue or cancel.
+  await page.getByRole('button', { name: m.cancel }).click();
+  await page.getByRole('button', { name: m.continueBooking }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.getByRole('button', { name: m.cancel }).click();
+  await page.getByRole('button', { name: m.confirmCancel }).click();
+  await expect(page.getByRole('alert').filter({ hasText: m.statuses.cancelled })).toBeVisible();
+}
+
+/** The boater's own call to the BFF, as another tab of theirs would make it. */
+async function callApi(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ id?: string; booking_id?: string }> {
+  const response = await fetch(`${E2E_API_BASE_URL}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': crypto.randomUUID(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return (await response.json()) as { id?: string; booking_id?: string };
+}
+
+// Each test starts from its own free buoy, so that tests running side by side never race.
+const FIRST_BUOY: Record<string, number> = { en: 0, hr: 2 };
+
+for (const locale of ['en', 'hr'] as const) {
+  test(`when a signed-in boater books from the bay page in ${locale}, then a boat added inline, the confirmation rule and the countdown follow`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const m = MESSAGES[locale];
+    await signedInAccount(page, locale, `preview-${locale}`);
+    await page.goto(`/${locale}/bays/${BAY}`);
+    await page
+      .locator('.bay-book-list .book-link')
+      .nth(FIRST_BUOY[locale] ?? 0)
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}${PREVIEW.source}`), { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.BookingPreview.title);
+    await expect(page.getByTestId('booking-bay')).not.toBeEmpty();
+
+    await addBoatInline(page, locale, `Galeb ${locale}`);
+    await expect(page.getByTestId('booking-total')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // spec §5: a boat but no box is not enough.
+    await page.getByRole('button', { name: m.BookingPreview.payAndBook }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: m.BookingPreview.confirmSelections }),
+    ).toBeVisible();
+
+    await page.getByRole('checkbox', { name: m.BookingPreview.confirmLabel }).check();
+    await page.getByRole('button', { name: m.BookingPreview.payAndBook }).click();
+    await expect(page.getByRole('heading', { name: m.BookingPreview.heldHeading })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^[0-3]:[0-5]\d$/);
+    await expect(page.getByTestId('payment-step')).toHaveText(m.BookingPreview.paymentNext);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/preview\\?booking=[\\w-]+$`));
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Reopened from its address, the hold still counts down.
+    await page.reload();
+    await expect(page.getByRole('timer')).toHaveText(/^[0-3]:[0-5]\d$/);
+    await cancelTheHold(page, locale);
+  });
+}
+
+test('when a signed-out visitor books from the map, then sign-in brings them back to that very preview', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const locale = 'sl';
+  const m = MESSAGES[locale];
+  const account = newAccount('preview-signed-out');
+  await signUp(page, locale, account);
+  await verifyEmail(page, locale, account);
+
+  await page.goto(`/${locale}/map?bay=${BAY}`);
+  await waitForMap(page);
+  const book = page.locator('.bay-panel .book-link').first();
+  await expect(book).toHaveText(m.MapPage.signInToBook);
+  const buoyId = await book.getAttribute('data-buoy-id');
+  await book.click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/auth/signin\\?next=`));
+
+  await fillSignIn(page, locale, account.email, account.password);
+  await expect(page).toHaveURL(
+    new RegExp(`/${locale}/bookings/preview\\?bay=${BAY}&buoy=${buoyId}&kind=night`),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.BookingPreview.title);
+  await expect(page.getByText(m.BookingPreview.noBoats)).toBeVisible();
+});
+
+test('when the buoy is taken before the boater pays, then the refusal offers free buoys and one reopens the preview with the same boat', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const locale = 'it';
+  const m = MESSAGES[locale].BookingPreview;
+  await signedInAccount(page, locale, 'preview-taken');
+  const token = await heldToken(page);
+  if (token === null) throw new Error('not signed in');
+  const { buoys } = await bayBuoys(BAY, token);
+  // The last free buoy: the other tests here start from the first ones.
+  const wanted = buoys.filter((buoy) => buoy.status === 'available').at(-1);
+  if (!wanted) throw new Error(`no free buoy in ${BAY}`);
+
+  await page.goto(`/${locale}/bookings/preview?bay=${BAY}&buoy=${wanted.id}&kind=night`);
+  await addBoatInline(page, locale, 'Gabbiano');
+  await expect(page.getByTestId('booking-total')).toBeVisible();
+  const boatUrl = new URL(page.url()).searchParams.get('boat');
+
+  // Meanwhile the buoy is held for another of the boater's boats, as from another tab.
+  const other = await callApi(token, 'POST', '/v1/fleet', {
+    name: 'Altra',
+    custom_brand: 'Bavaria',
+    custom_model: 'Cruiser 34',
+    type: 'sailmonohull',
+    registration_number: `AL-${Date.now().toString(36).toUpperCase()}`,
+    loa_cm: 800,
+    beam_cm: 290,
+    draft_cm: 140,
+  });
+  const tonight = localDate(new Date(), await bayTimeZone(BAY));
+  const taken = await callApi(token, 'POST', '/v1/bookings', {
+    buoy_id: wanted.id,
+    boat_id: other.id,
+    stay_kind: 'night',
+    from_date: tonight,
+    to_date: addDays(tonight, 1),
+  });
+
+  await page.getByRole('checkbox', { name: m.confirmLabel }).check();
+  await page.getByRole('button', { name: m.payAndBook }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: MESSAGES[locale].ErrorCodes.buoy_already_booked }),
+  ).toBeVisible();
+  const alternative = page.locator('.booking-alternative').first();
+  const alternativeId = await alternative.getAttribute('data-buoy-id');
+  expect(alternativeId).not.toBe(wanted.id);
+  await alternative.click();
+  await expect(page).toHaveURL(new RegExp(`buoy=${alternativeId}&kind=night&from=${tonight}`), {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('radio', { name: /Gabbiano/ })).toBeChecked();
+  expect(new URL(page.url()).searchParams.get('boat')).toBe(boatUrl);
+  await expect(page.getByTestId('booking-total')).toBeVisible();
+
+  await callApi(token, 'POST', `/v1/bookings/${taken.booking_id}/cancel`);
+});
