@@ -104,6 +104,11 @@ describe('/api/v1/fleet', () => {
     });
   });
 
+  it('when a size does not fit a 32-bit integer, then the answer is 400, not a failed encoding', async () => {
+    const response = await post(await stack.bearer(), body({ beam_cm: 2 ** 40 }));
+    expect([response.statusCode, response.json().code]).toEqual([400, 'invalid_request']);
+  });
+
   it("when another user names a boat's id, then get, update and delete answer 404", async () => {
     const owner = await stack.bearer();
     const boat = (await post(owner, body())).json();

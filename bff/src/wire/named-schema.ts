@@ -21,3 +21,10 @@ export function namedEnum<Name extends string>(id: string, names: Name[], descri
 }
 
 export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * An integer the services read as a protobuf int32: any value outside its range would fail to
+ * encode, so the schema refuses it (400) and the service's own rule speaks for values inside it.
+ */
+export const int32 = (options: { description?: string } = {}) =>
+  Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647, ...options });

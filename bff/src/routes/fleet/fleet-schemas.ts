@@ -1,5 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { named, nullable } from '../../wire/named-schema';
+import { int32, named, nullable } from '../../wire/named-schema';
 import { BoatType } from '../catalog/catalog-schemas';
 
 // The bounds are the booking service's rules (services/booking/README.md); they are described
@@ -29,9 +29,9 @@ export const BoatDetails = named(
         maxLength: 60,
         description: '2 to 20 letters, digits, spaces or dashes; unique in the fleet; stored upper case',
       }),
-      loa_cm: Type.Integer({ description: 'Length overall in cm, 150 to 6000' }),
-      beam_cm: Type.Integer({ description: 'Maximum beam in cm, 50 to 2000' }),
-      draft_cm: Type.Integer({ description: 'Maximum draft in cm, 10 to 800' }),
+      loa_cm: int32({ description: 'Length overall in cm, 150 to 6000' }),
+      beam_cm: int32({ description: 'Maximum beam in cm, 50 to 2000' }),
+      draft_cm: int32({ description: 'Maximum draft in cm, 10 to 800' }),
     },
     { additionalProperties: false },
   ),
