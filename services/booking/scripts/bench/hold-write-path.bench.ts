@@ -72,11 +72,14 @@ export async function benchHoldWritePath(input: WritePathInput): Promise<string[
     await openLoop(RATE_PER_SECOND, perSegment, send.hold, holds);
     await input.settled();
   }
+  const answeredPerSecond = (samples: Samples) =>
+    ((samples.latencies.length - samples.errors.length) / (samples.elapsedMs / 1000)).toFixed(0);
   const ratio = (q: number) => quantile(holds.latencies, q) / quantile(inserts.latencies, q);
   return [
     `P3 hold write path, open loop ${RATE_PER_SECOND}/s, ${SEGMENTS}×${SEGMENT_SECONDS} s each, alternating`,
     `   straight INSERT      ${percentiles(inserts)}`,
     `   ${input.path.name.padEnd(20)} ${percentiles(holds)}`,
+    `   answered per second: INSERT ${answeredPerSecond(inserts)}, holds ${answeredPerSecond(holds)} (${RATE_PER_SECOND} sent)`,
     `   p50 ${ratioAgainst(ratio(0.5), { atMost: 6 })}`,
     `   p99 ${ratioAgainst(ratio(0.99), { atMost: 10 })}`,
   ];
