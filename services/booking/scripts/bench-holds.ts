@@ -8,7 +8,7 @@ import { migratedTestDatabase } from '@moorline/deploy/src/testing/migrated-data
 import { TEST_PG_ADMIN_URL_ENV } from '@moorline/deploy/src/testing/test-infra';
 import { databaseUrlFor } from '@moorline/deploy/src/postgres-admin';
 import { createDatabase } from '@moorline/kit';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { availableParallelism, loadavg } from 'node:os';
 import type { BookingTables } from '../src/booking.tables';
 import { bookingMigrations } from '../src/db/migrations';
@@ -68,9 +68,7 @@ async function benchThroughServices(): Promise<string[]> {
 }
 
 /** P4's throughput and P5, each on a database of its own with booking's migrations. */
-async function benchOnOwnDatabase(
-  run: (db: Awaited<ReturnType<typeof migratedTestDatabase<BookingTables>>>['db']) => Promise<string[]>,
-): Promise<string[]> {
+async function benchOnOwnDatabase(run: (db: Kysely<BookingTables>) => Promise<string[]>): Promise<string[]> {
   const database = await migratedTestDatabase<BookingTables>(bookingMigrations, SERVICE_POOL);
   try {
     return await run(database.db);

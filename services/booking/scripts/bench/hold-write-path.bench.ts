@@ -67,16 +67,26 @@ export async function benchHoldWritePath(input: WritePathInput): Promise<string[
   const perSegment = RATE_PER_SECOND * SEGMENT_SECONDS;
   const inserts: Samples = noSamples();
   const holds: Samples = noSamples();
+  // This process runs the BFF, booking and catalog too: its CPU while holding shows whether
+  // their one event loop is what limits the rate.
+  let holdCpuMs = 0;
   for (let segment = 0; segment < SEGMENTS; segment += 1) {
     await openLoop(RATE_PER_SECOND, perSegment, send.insert, inserts);
+    const cpu = process.cpuUsage();
     await openLoop(RATE_PER_SECOND, perSegment, send.hold, holds);
+    const used = process.cpuUsage(cpu);
+    holdCpuMs += (used.user + used.system) / 1000;
     await input.settled();
   }
+  const answeredPerSecond = (samples: Samples) =>
+    ((samples.latencies.length - samples.errors.length) / (samples.elapsedMs / 1000)).toFixed(0);
   const ratio = (q: number) => quantile(holds.latencies, q) / quantile(inserts.latencies, q);
   return [
     `P3 hold write path, open loop ${RATE_PER_SECOND}/s, ${SEGMENTS}×${SEGMENT_SECONDS} s each, alternating`,
     `   straight INSERT      ${percentiles(inserts)}`,
     `   ${input.path.name.padEnd(20)} ${percentiles(holds)}`,
+    `   answered per second: INSERT ${answeredPerSecond(inserts)}, holds ${answeredPerSecond(holds)} (${RATE_PER_SECOND} sent);` +
+      ` the services' process used ${((100 * holdCpuMs) / holds.elapsedMs).toFixed(0)} % of a core while holding`,
     `   p50 ${ratioAgainst(ratio(0.5), { atMost: 6 })}`,
     `   p99 ${ratioAgainst(ratio(0.99), { atMost: 10 })}`,
   ];

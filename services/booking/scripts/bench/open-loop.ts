@@ -4,9 +4,11 @@ export interface Samples {
   /** Milliseconds to each answer; a failed send counts as never answered (Infinity). */
   latencies: number[];
   errors: unknown[];
+  /** Wall time of the runs, first send to last answer: with the answers, the rate achieved. */
+  elapsedMs: number;
 }
 
-export const noSamples = (): Samples => ({ latencies: [], errors: [] });
+export const noSamples = (): Samples => ({ latencies: [], errors: [], elapsedMs: 0 });
 
 function record(into: Samples, since: number) {
   return {
@@ -40,6 +42,7 @@ export async function openLoop(
     inFlight.push(send().then(answered, failed));
   }
   await Promise.all(inFlight);
+  into.elapsedMs += performance.now() - start;
   return into;
 }
 
