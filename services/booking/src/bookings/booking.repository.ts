@@ -119,17 +119,16 @@ export async function expireOverdueHoldsBlocking(
  */
 export async function expireOverdueHolds(db: Db, batchSize: number): Promise<BookingRow[]> {
   const { rows } = await sql<BookingRow>`
-    WITH due AS (
-      SELECT id AS due_id FROM bookings
-       WHERE status = 'held' AND hold_expires_at <= now()
-       ORDER BY hold_expires_at
-       LIMIT ${batchSize}
-       FOR UPDATE SKIP LOCKED
-    )
     UPDATE bookings
        SET status = 'expired', failure_code = 'hold_expired', version = version + 1, updated_at = now()
-      FROM due
-     WHERE bookings.id = due.due_id
+     -- An array of ids, not a join: the primary key finds each row (a join scanned the table).
+     WHERE id = ANY(ARRAY(
+       SELECT id FROM bookings
+        WHERE status = 'held' AND hold_expires_at <= now()
+        ORDER BY hold_expires_at
+        LIMIT ${batchSize}
+        FOR UPDATE SKIP LOCKED
+     )) AND status = 'held'
     RETURNING ${returnedColumns}`.execute(db);
   return rows;
 }
