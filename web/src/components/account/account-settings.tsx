@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
 import { useStoredSession } from '../../hooks/use-stored-session';
-import { LoadFailed } from '../content/load-failed';
+import { RetryAlert } from '../content/retry-alert';
 import { ChangePasswordForm } from './change-password-form';
 import { loadProfile } from './profile';
 import { ProfileForm } from './profile-form';
@@ -31,7 +31,7 @@ export function AccountSettings() {
             onSaved={(profile) => void mutate(profile, { revalidate: false })}
           />
         ) : error && !isLoading ? (
-          <LoadFailed title={t('loadFailed')} retry={t('retry')} onRetry={() => void mutate()} />
+          <RetryAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void mutate()} />
         ) : (
           <p role="status">{t('loading')}</p>
         )}

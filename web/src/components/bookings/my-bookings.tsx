@@ -8,7 +8,7 @@ import { useDebounced } from '../../hooks/use-debounced';
 import { useStoredSession } from '../../hooks/use-stored-session';
 import type { BookingFilter, BookingList } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
-import { LoadFailed } from '../content/load-failed';
+import { RetryAlert } from '../content/retry-alert';
 import { useBookingCells } from './booking-cells';
 import { BookingCards, BookingTable } from './booking-views';
 import { BOOKING_FILTERS, loadBookingPage } from './bookings-api';
@@ -84,7 +84,7 @@ export function MyBookings() {
         {t('resultsHeading')}
       </h2>
       {error && pages.length === 0 ? (
-        <LoadFailed title={t('loadFailed')} retry={t('retry')} onRetry={() => void mutate()} />
+        <RetryAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void mutate()} />
       ) : isLoading && pages.length === 0 ? (
         <p role="status">{t('loading')}</p>
       ) : rows.length === 0 ? (
