@@ -29,3 +29,5 @@ export const E2E_CONTACT_LIMIT = 3;
 export const E2E_ACCESS_TOKEN_TTL_SECONDS = 20;
 /** Set by the global setup: where the notification service writes its .eml files. */
 export const MAIL_DIR_ENV = 'MOORLINE_E2E_MAIL_DIR';
+/** Booking's database on the test platform: a test may let a hold's time run out at once. */
+export const BOOKING_DATABASE_URL_ENV = 'MOORLINE_E2E_BOOKING_DATABASE_URL';

@@ -6,7 +6,13 @@ import { repoRoot } from '../../deploy/src/start/deployables';
 import { startInfrastructure } from '../../deploy/src/start/infrastructure';
 import { startPlatform } from '../../deploy/src/start/platform';
 import { buildWeb, webBuildIsCurrent } from '../../deploy/src/start/web-build';
-import { E2E_ACCESS_TOKEN_TTL_SECONDS, E2E_CONTACT_LIMIT, e2ePorts, MAIL_DIR_ENV } from './full-stack';
+import {
+  BOOKING_DATABASE_URL_ENV,
+  E2E_ACCESS_TOKEN_TTL_SECONDS,
+  E2E_CONTACT_LIMIT,
+  e2ePorts,
+  MAIL_DIR_ENV,
+} from './full-stack';
 
 export default async function startFullStack(): Promise<() => Promise<void>> {
   const progress = (line: string) => console.log(`e2e | ${line}`);
@@ -50,6 +56,7 @@ export default async function startFullStack(): Promise<() => Promise<void>> {
     throw error;
   });
   process.env[MAIL_DIR_ENV] = mailDir;
+  process.env[BOOKING_DATABASE_URL_ENV] = infrastructure.databaseUrls.booking;
   progress(`platform up; logs in ${join(dataDir, 'logs')}`);
   return async () => {
     await platform.stop();

@@ -81,6 +81,35 @@ test('when a buoy is booked and freed, then the signed-in map shows each change 
   stream.stop();
 });
 
+test('when a hold is not paid in time, then the sweeper lapses it and the signed-in map shows the buoy free again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedInAccount(page, 'en', 'live-map-lapse');
+  await page.goto(`/en/map?bay=${BAY}`);
+  await waitForMap(page);
+  await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 15_000 });
+
+  const { buoys } = await bayBuoys(BAY, await token(page));
+  // The second free buoy: the first test here takes the first, the last test the last.
+  const buoy = buoys.filter((candidate) => candidate.status === 'available')[1];
+  if (!buoy) throw new Error(`no second free buoy in ${BAY}`);
+  const row = page.locator(`.buoy-row[data-buoy="${buoy.label}"]`);
+
+  let stream = watchMapStream(await token(page));
+  const tonight = localDate(new Date(), await bayTimeZone(BAY));
+  const hold = await booking.holdNight(await token(page), buoy.id, tonight);
+  await stream.arrival(buoy.id, 'taken');
+  await expect(row).toHaveAttribute('data-status', 'booked');
+  stream.stop();
+
+  stream = watchMapStream(await token(page));
+  await booking.runOutOfTime(hold.bookingId);
+  await stream.arrival(buoy.id, 'freed');
+  await expect(row).toHaveAttribute('data-status', 'available');
+  stream.stop();
+});
+
 test('when a buoy is held for a later night, then a map showing that night shows it booked after the stream carries it', async ({
   page,
 }) => {

@@ -8,7 +8,8 @@ import {
   oneNight,
   smallMonohull,
 } from '../../deploy/src/demo-traffic/boater-calls';
-import { E2E_API_BASE_URL, e2ePorts } from './full-stack';
+import pg from 'pg';
+import { BOOKING_DATABASE_URL_ENV, E2E_API_BASE_URL, e2ePorts } from './full-stack';
 
 // Helpers for the map's browser tests: waiting for the engine, reading the BFF as the page does,
 // and making a buoy's status change the way a boater does: a hold through the booking service.
@@ -58,6 +59,8 @@ export interface BookingService {
   holdNight(token: string, buoyId: string, fromDate: string): Promise<bookingV1.Booking>;
   /** The user gives the hold up; booking frees the buoy at once. */
   cancelHold(token: string, bookingId: string): Promise<void>;
+  /** The hold's three minutes are over now, as if nobody paid. */
+  runOutOfTime(bookingId: string): Promise<void>;
   close(): void;
 }
 
@@ -72,6 +75,21 @@ export function bookingService(): BookingService {
       return holdNight(client, call(token), { buoyId, boatId: boat.boatId, ...oneNight(fromDate) });
     },
     cancelHold: (token, bookingId) => cancelHold(client, call(token), bookingId),
+    async runOutOfTime(bookingId) {
+      // The three minutes pass at once: the deadline moves into the past, and booking's sweeper
+      // (every 2 s on the platform) lapses the hold as it would any unpaid one.
+      const url = process.env[BOOKING_DATABASE_URL_ENV];
+      if (!url) throw new Error(`${BOOKING_DATABASE_URL_ENV} is not set: run through the e2e global setup`);
+      const db = new pg.Client({ connectionString: url });
+      await db.connect();
+      try {
+        await db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [
+          bookingId,
+        ]);
+      } finally {
+        await db.end();
+      }
+    },
     close: () => channel.close(),
   };
 }
