@@ -6,6 +6,7 @@ export * as catalogV1 from './gen/index.moorline.catalog.v1';
 export * as commonV1 from './gen/index.moorline.common.v1';
 export * as eventsV1 from './gen/index.moorline.events.v1';
 export * as notificationV1 from './gen/index.moorline.notification.v1';
+export * as paymentV1 from './gen/index.moorline.payment.v1';
 
 export {
   deadLetterTopic,
@@ -32,3 +33,5 @@ export type { CatalogueEntry, ErrorCode } from './errors';
 // The stay and date rules (spec §4, §5, §9): pure, in the bay's time zone, for catalog and booking.
 export * as stayRules from './stays/stay-rules';
 export * as bayClock from './stays/bay-clock';
+
+export { interfaceLanguages, isInterfaceLanguage, type InterfaceLanguage } from './languages';

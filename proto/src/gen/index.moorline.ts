@@ -11,3 +11,4 @@ export * as catalog from "./index.moorline.catalog";
 export * as booking from "./index.moorline.booking";
 export * as events from "./index.moorline.events";
 export * as notification from "./index.moorline.notification";
+export * as payment from "./index.moorline.payment";

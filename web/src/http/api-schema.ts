@@ -2837,6 +2837,7 @@ export interface components {
        * @description When the hold was made
        */
       created_at: string;
+      language: components['schemas']['Language'];
     };
     /**
      * @description My Bookings filter: all, or one phase
@@ -2907,6 +2908,7 @@ export interface components {
       period_end: string;
       price: components['schemas']['PriceBreakdown'];
     };
+    /** @description A stay as asked. `language` is the one the boater books in (confirmation email and invoice; absent means en); a quote ignores it. */
     Stay: {
       buoy_id: string;
       /** @description One of the caller’s boats */
@@ -2925,6 +2927,7 @@ export interface components {
       /** @description Day stay: hours wanted from now; 0 or absent means until the day check-out */
       day_hours?: number;
       extras?: components['schemas']['Extras'];
+      language?: components['schemas']['Language'];
     };
     CompactBuoys: {
       live_status: boolean;

@@ -44,6 +44,7 @@ const held: bookingV1.Booking = {
   periodEnd: new Date('2027-07-03T08:00:00Z'),
   timeZone: 'Europe/Zagreb',
   price,
+  language: 'hr',
   holdExpiresAt: new Date('2027-06-30T18:03:00Z'),
   failureCode: '',
   createdAt: new Date('2027-06-30T18:00:00Z'),
@@ -148,6 +149,7 @@ describe('booking JSON', () => {
       hold_expires_at: '2027-06-30T18:03:00.000Z',
       failure_code: null,
       created_at: '2027-06-30T18:00:00.000Z',
+      language: 'hr',
     });
   });
 

@@ -1,4 +1,4 @@
-import { bookingV1, type commonV1 } from '@moorline/contracts';
+import { bookingV1, isInterfaceLanguage, type commonV1 } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import {
   bookingPhases,
@@ -110,6 +110,7 @@ export function bookingJson(booking: bookingV1.Booking | undefined) {
     hold_expires_at: value.holdExpiresAt?.toISOString() ?? null,
     failure_code: value.failureCode === '' ? null : value.failureCode,
     created_at: instant(value.createdAt),
+    language: isInterfaceLanguage(value.language) ? value.language : 'en',
   };
 }
 

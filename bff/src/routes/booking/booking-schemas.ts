@@ -1,6 +1,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { bookingPhases, bookingStatuses, priceLineKinds, wireValues } from '../../wire/enum-tables';
 import { named, namedEnum, nullable } from '../../wire/named-schema';
+import { Language } from '../auth/auth-schemas';
 import { Money, StayKind } from '../catalog/catalog-schemas';
 
 // Quotes, holds and My Bookings (issue 12 item 8). Prices are Money like the bays' price lists:
@@ -56,8 +57,14 @@ export const Stay = named(
         }),
       ),
       extras: Type.Optional(Extras.ref),
+      language: Type.Optional(Language.ref),
     },
-    { additionalProperties: false },
+    {
+      additionalProperties: false,
+      description:
+        'A stay as asked. `language` is the one the boater books in (confirmation email and ' +
+        'invoice; absent means en); a quote ignores it.',
+    },
   ),
 );
 
@@ -130,6 +137,7 @@ export const Booking = named(
       }),
     ),
     created_at: instant('When the hold was made'),
+    language: Language.ref,
   }),
 );
 

@@ -101,7 +101,11 @@ export function bookingRoutes(
       async (request, reply) => {
         try {
           const { booking: held } = await booking.createHold(
-            { idempotencyKey: request.headers['idempotency-key'], stay: stayMessage(request.body) },
+            {
+              idempotencyKey: request.headers['idempotency-key'],
+              stay: stayMessage(request.body),
+              language: request.body.language ?? 'en',
+            },
             forwardAccessToken(request.headers.authorization),
           );
           return await reply.status(201).send(bookingJson(held));

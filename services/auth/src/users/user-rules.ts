@@ -1,8 +1,9 @@
+import { interfaceLanguages, type InterfaceLanguage } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import { z } from 'zod';
 
-export const languages = ['en', 'sl', 'hr', 'it'] as const;
-export type Language = (typeof languages)[number];
+export const languages = interfaceLanguages;
+export type Language = InterfaceLanguage;
 
 const emailSchema = z.email().max(254);
 

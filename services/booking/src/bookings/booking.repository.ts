@@ -44,6 +44,8 @@ const plainColumns = [
   'failure_code',
   'payment_id',
   'created_at',
+  'language',
+  'boater_email',
 ] as const;
 
 function withBookingColumns<O>(query: SelectQueryBuilder<BookingTables, 'bookings', O>) {

@@ -9,6 +9,9 @@ export type FailureCode =
 
 export type StayKind = 'day' | 'night';
 
+/** The interface languages (spec §3 locale); a booking's emails and invoice use its own. */
+export type BookingLanguage = 'en' | 'sl' | 'hr' | 'it';
+
 /** One line of a price breakdown as stored (amounts in minor units, VAT included). */
 export interface StoredPriceLine {
   kind: 'day_hours' | 'day_full' | 'night' | 'mooring_assistance' | 'trash_collection';
@@ -59,6 +62,8 @@ export interface BookingTable {
   failure_code: FailureCode | null;
   payment_id: string | null;
   search_text: string;
+  language: ColumnType<BookingLanguage, BookingLanguage | undefined, BookingLanguage>;
+  boater_email: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,6 +1,7 @@
 import { AppError, outbox, type Caller, type Logger } from '@moorline/kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { BookingTables } from '../booking.tables';
+import type { BookingLanguage } from './booking.table';
 import { bookingExpiredEvent, bookingHeldEvent } from '../events/booking-events';
 import { lockLiveBoat } from '../fleet/boat.repository';
 import { checkIdempotencyKey, requestDigest, violatedConstraint } from '../requests/request-checks';
@@ -30,6 +31,7 @@ export interface CreateHoldInput {
   caller: Caller;
   idempotencyKey: string;
   stay: StayWanted;
+  language: BookingLanguage;
 }
 
 /** A retry answers the booking made the first time; the same key for another stay is refused. */
@@ -106,6 +108,8 @@ async function holdInTransaction(
       total_minor: quoted.price.totalMinor,
       currency: quoted.price.currency,
       search_text: foldForSearch(`${buoy.bay.name} ${buoy.label} ${boat.registration_number}`),
+      language: hold.language,
+      boater_email: hold.caller.email,
     },
     deps.holdSeconds,
   );

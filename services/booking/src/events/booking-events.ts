@@ -40,6 +40,18 @@ export function bookingConfirmedEvent(booking: BookingRow): DomainEvent {
   const payload = eventsV1.BookingConfirmed.fromPartial({
     ...commonFields(booking),
     paymentId: booking.payment_id ?? '',
+    summary: {
+      boaterEmail: booking.boater_email,
+      language: booking.language,
+      baySlug: booking.bay_slug,
+      bayName: booking.bay_name,
+      timeZone: booking.time_zone,
+      buoyLabel: booking.buoy_label,
+      boatName: booking.boat_name,
+      registrationNumber: booking.registration_number,
+      mooringAssistance: booking.mooring_assistance,
+      trashCollection: booking.trash_collection,
+    },
   });
   return { type: eventsV1.BookingConfirmed.$type, aggregateId: booking.id, payload };
 }

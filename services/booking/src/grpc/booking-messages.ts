@@ -1,8 +1,8 @@
-import { bookingV1, catalogV1 } from '@moorline/contracts';
+import { bookingV1, catalogV1, isInterfaceLanguage } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import { bookingPhases, phaseOf, type BookingPhase } from '../bookings/booking-phase';
 import type { BookingRow } from '../bookings/booking.repository';
-import type { BookingStatus, StoredPrice, StoredPriceLine } from '../bookings/booking.table';
+import type { BookingLanguage, BookingStatus, StoredPrice, StoredPriceLine } from '../bookings/booking.table';
 import { HoldRefused } from '../bookings/hold-refused';
 import type { QuotedStay } from '../bookings/stay-quote';
 import type { StayWanted } from '../bookings/stay-wanted';
@@ -38,6 +38,13 @@ export function phaseFrom(code: bookingV1.BookingPhase): BookingPhase | undefine
   const phase = bookingPhases.find((candidate) => phaseCode[candidate] === code);
   if (!phase) throw new AppError('invalid_request', 'Unknown booking phase');
   return phase;
+}
+
+/** The language a boater books in: empty is English, anything else not ours is bad input. */
+export function bookingLanguage(code: string): BookingLanguage {
+  if (code === '') return 'en';
+  if (!isInterfaceLanguage(code)) throw new AppError('invalid_request', 'Unknown language');
+  return code;
 }
 
 export function stayWantedFrom(stay: bookingV1.StayRequest | undefined): StayWanted {
@@ -112,6 +119,7 @@ export function bookingMessage(booking: BookingRow, now: Date): bookingV1.Bookin
     extras: { mooringAssistance: booking.mooring_assistance, trashCollection: booking.trash_collection },
     fromDate: booking.from_date,
     toDate: booking.to_date,
+    language: booking.language,
   };
 }
 

@@ -14,7 +14,14 @@ import { deleteBoat } from '../fleet/delete-boat';
 import { getBoat, listBoats } from '../fleet/get-boat';
 import { updateBoat } from '../fleet/update-boat';
 import { boatDetailsFrom, boatMessage } from './boat-messages';
-import { bookingMessage, phaseFrom, quoteMessage, refusalError, stayWantedFrom } from './booking-messages';
+import {
+  bookingLanguage,
+  bookingMessage,
+  phaseFrom,
+  quoteMessage,
+  refusalError,
+  stayWantedFrom,
+} from './booking-messages';
 
 /**
  * The BookingService handlers: the caller from the forwarded token, proto to input, the use
@@ -74,6 +81,7 @@ export function bookingGrpc(
         caller,
         idempotencyKey: request.idempotencyKey,
         stay,
+        language: bookingLanguage(request.language),
       }).catch((error: unknown) => Promise.reject(refusalError(error)));
       return { booking: bookingMessage(booking, deps.now()) };
     },

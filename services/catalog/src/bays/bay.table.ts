@@ -23,6 +23,8 @@ export interface BayTable {
   time_zone: string;
   operator_name: string;
   company_name: string;
+  /** Derived from company_name by the database (see its migration). */
+  operator_id: ColumnType<string, never, never>;
   contact_phone: string | null;
   contact_email: string | null;
   contact_website: string | null;

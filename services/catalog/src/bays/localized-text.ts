@@ -1,6 +1,8 @@
-/** The four interface languages (spec §3 locale); every visitor-facing text exists in each. */
-export const locales = ['en', 'sl', 'hr', 'it'] as const;
+import { interfaceLanguages, type InterfaceLanguage } from '@moorline/contracts';
 
-export type Locale = (typeof locales)[number];
+/** The four interface languages (spec §3 locale); every visitor-facing text exists in each. */
+export const locales = interfaceLanguages;
+
+export type Locale = InterfaceLanguage;
 
 export type LocalizedText = Record<Locale, string>;

@@ -88,6 +88,7 @@ export function bayMessage({ bay, images, counts }: BayDetail): catalogV1.Bay {
       phone: bay.contact_phone ?? '',
       email: bay.contact_email ?? '',
       website: bay.contact_website ?? '',
+      operatorId: bay.operator_id,
     },
     maxLoaCm: bay.max_loa_cm,
     hullKinds: bay.hull_kinds.map((kind) => hullKindCode[kind]),

@@ -1,9 +1,11 @@
-/** The languages Moorline writes in (spec: en, sl, hr, it). */
-export const mailLanguages = ['en', 'sl', 'hr', 'it'] as const;
+import { interfaceLanguages, isInterfaceLanguage, type InterfaceLanguage } from '@moorline/contracts';
 
-export type MailLanguage = (typeof mailLanguages)[number];
+/** The languages Moorline writes in (spec: en, sl, hr, it). */
+export const mailLanguages = interfaceLanguages;
+
+export type MailLanguage = InterfaceLanguage;
 
 /** The language to write in for a code from a request or an event; anything else is English. */
 export function mailLanguage(code: string): MailLanguage {
-  return (mailLanguages as readonly string[]).includes(code) ? (code as MailLanguage) : 'en';
+  return isInterfaceLanguage(code) ? code : 'en';
 }

@@ -419,7 +419,14 @@ export interface CreateHoldRequest {
    */
   idempotencyKey: string;
   /** The stay. */
-  stay?: StayRequest | undefined;
+  stay?:
+    | StayRequest
+    | undefined;
+  /**
+   * The language (en, sl, hr, it) the boater books in: their confirmation email and invoice use
+   * it. Empty means en.
+   */
+  language: string;
 }
 
 /** The booking in state held. */
@@ -538,6 +545,8 @@ export interface Booking {
   fromDate: string;
   /** Departure date of a night stay; equal to `from_date` for a day stay. */
   toDate: string;
+  /** The language (en, sl, hr, it) the boater booked in. */
+  language: string;
 }
 
 /** Asks for a page of the caller's bookings. */
@@ -2644,7 +2653,7 @@ export const QuoteResponse: MessageFns<QuoteResponse, "moorline.booking.v1.Quote
 };
 
 function createBaseCreateHoldRequest(): CreateHoldRequest {
-  return { idempotencyKey: "", stay: undefined };
+  return { idempotencyKey: "", stay: undefined, language: "" };
 }
 
 export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.v1.CreateHoldRequest"> = {
@@ -2656,6 +2665,9 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     }
     if (message.stay !== undefined) {
       StayRequest.encode(message.stay, writer.uint32(18).fork()).join();
+    }
+    if (message.language !== "") {
+      writer.uint32(26).string(message.language);
     }
     return writer;
   },
@@ -2689,6 +2701,14 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
             message.stay = StayRequest.decode(reader, reader.uint32());
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2709,6 +2729,7 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
         ? globalThis.String(object.idempotency_key)
         : "",
       stay: isSet(object.stay) ? StayRequest.fromJSON(object.stay) : undefined,
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
     };
   },
 
@@ -2719,6 +2740,9 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     }
     if (message.stay !== undefined) {
       obj.stay = StayRequest.toJSON(message.stay);
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
     }
     return obj;
   },
@@ -2732,6 +2756,7 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     message.stay = (object.stay !== undefined && object.stay !== null)
       ? StayRequest.fromPartial(object.stay)
       : undefined;
+    message.language = object.language ?? "";
     return message;
   },
 };
@@ -3371,6 +3396,7 @@ function createBaseBooking(): Booking {
     extras: undefined,
     fromDate: "",
     toDate: "",
+    language: "",
   };
 }
 
@@ -3443,6 +3469,9 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     }
     if (message.toDate !== "") {
       writer.uint32(178).string(message.toDate);
+    }
+    if (message.language !== "") {
+      writer.uint32(186).string(message.language);
     }
     return writer;
   },
@@ -3636,6 +3665,14 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
             message.toDate = reader.string();
             continue;
           }
+          case 23: {
+            if (tag !== 186) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3744,6 +3781,7 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
         : isSet(object.to_date)
         ? globalThis.String(object.to_date)
         : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
     };
   },
 
@@ -3815,6 +3853,9 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     if (message.toDate !== "") {
       obj.toDate = message.toDate;
     }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
     return obj;
   },
 
@@ -3849,6 +3890,7 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
       : undefined;
     message.fromDate = object.fromDate ?? "";
     message.toDate = object.toDate ?? "";
+    message.language = object.language ?? "";
     return message;
   },
 };

@@ -668,6 +668,11 @@ export interface Operator {
   email: string;
   /** Website URL; empty when none. */
   website: string;
+  /**
+   * The operator's id (uuid): its bays share one connected payment account and one invoice
+   * number sequence.
+   */
+  operatorId: string;
 }
 
 /** An extra service offered for a price (mooring assistance). */
@@ -2534,7 +2539,7 @@ export const GetBayRequest: MessageFns<GetBayRequest, "moorline.catalog.v1.GetBa
 };
 
 function createBaseOperator(): Operator {
-  return { name: "", company: "", phone: "", email: "", website: "" };
+  return { name: "", company: "", phone: "", email: "", website: "", operatorId: "" };
 }
 
 export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
@@ -2555,6 +2560,9 @@ export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
     }
     if (message.website !== "") {
       writer.uint32(42).string(message.website);
+    }
+    if (message.operatorId !== "") {
+      writer.uint32(50).string(message.operatorId);
     }
     return writer;
   },
@@ -2612,6 +2620,14 @@ export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
             message.website = reader.string();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.operatorId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2631,6 +2647,11 @@ export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
       phone: isSet(object.phone) ? globalThis.String(object.phone) : "",
       email: isSet(object.email) ? globalThis.String(object.email) : "",
       website: isSet(object.website) ? globalThis.String(object.website) : "",
+      operatorId: isSet(object.operatorId)
+        ? globalThis.String(object.operatorId)
+        : isSet(object.operator_id)
+        ? globalThis.String(object.operator_id)
+        : "",
     };
   },
 
@@ -2651,6 +2672,9 @@ export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
     if (message.website !== "") {
       obj.website = message.website;
     }
+    if (message.operatorId !== "") {
+      obj.operatorId = message.operatorId;
+    }
     return obj;
   },
 
@@ -2664,6 +2688,7 @@ export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
     message.phone = object.phone ?? "";
     message.email = object.email ?? "";
     message.website = object.website ?? "";
+    message.operatorId = object.operatorId ?? "";
     return message;
   },
 };

@@ -72,6 +72,32 @@ export interface BookingConfirmed {
     | undefined;
   /** Id of the payment whose authorization confirmed the booking. */
   paymentId: string;
+  /** What the confirmation email tells the boater, as the booking recorded it when held. */
+  summary?: BookingSummary | undefined;
+}
+
+/** A booking as the boater sees it, copied when it was held, for those who write to the boater. */
+export interface BookingSummary {
+  /** The boater's email address when they booked. */
+  boaterEmail: string;
+  /** The language (en, sl, hr, it) they booked in. */
+  language: string;
+  /** The bay's slug, for its page. */
+  baySlug: string;
+  /** The bay's name. */
+  bayName: string;
+  /** The bay's IANA time zone: the period is shown in it. */
+  timeZone: string;
+  /** The buoy's label as painted on it. */
+  buoyLabel: string;
+  /** The boat's name. */
+  boatName: string;
+  /** The boat's registration number. */
+  registrationNumber: string;
+  /** Mooring assistance was booked. */
+  mooringAssistance: boolean;
+  /** Trash collection was booked. */
+  trashCollection: boolean;
 }
 
 /** The hold lapsed before payment was authorized; the buoy is free again. */
@@ -434,6 +460,7 @@ function createBaseBookingConfirmed(): BookingConfirmed {
     stayKind: 0,
     amount: undefined,
     paymentId: "",
+    summary: undefined,
   };
 }
 
@@ -473,6 +500,9 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
     }
     if (message.paymentId !== "") {
       writer.uint32(90).string(message.paymentId);
+    }
+    if (message.summary !== undefined) {
+      BookingSummary.encode(message.summary, writer.uint32(98).fork()).join();
     }
     return writer;
   },
@@ -578,6 +608,14 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
             message.paymentId = reader.string();
             continue;
           }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.summary = BookingSummary.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -639,6 +677,7 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
         : isSet(object.payment_id)
         ? globalThis.String(object.payment_id)
         : "",
+      summary: isSet(object.summary) ? BookingSummary.fromJSON(object.summary) : undefined,
     };
   },
 
@@ -677,6 +716,9 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
     if (message.paymentId !== "") {
       obj.paymentId = message.paymentId;
     }
+    if (message.summary !== undefined) {
+      obj.summary = BookingSummary.toJSON(message.summary);
+    }
     return obj;
   },
 
@@ -698,6 +740,271 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
       ? Money.fromPartial(object.amount)
       : undefined;
     message.paymentId = object.paymentId ?? "";
+    message.summary = (object.summary !== undefined && object.summary !== null)
+      ? BookingSummary.fromPartial(object.summary)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseBookingSummary(): BookingSummary {
+  return {
+    boaterEmail: "",
+    language: "",
+    baySlug: "",
+    bayName: "",
+    timeZone: "",
+    buoyLabel: "",
+    boatName: "",
+    registrationNumber: "",
+    mooringAssistance: false,
+    trashCollection: false,
+  };
+}
+
+export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.BookingSummary"> = {
+  $type: "moorline.events.v1.BookingSummary" as const,
+
+  encode(message: BookingSummary, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.boaterEmail !== "") {
+      writer.uint32(10).string(message.boaterEmail);
+    }
+    if (message.language !== "") {
+      writer.uint32(18).string(message.language);
+    }
+    if (message.baySlug !== "") {
+      writer.uint32(26).string(message.baySlug);
+    }
+    if (message.bayName !== "") {
+      writer.uint32(34).string(message.bayName);
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(42).string(message.timeZone);
+    }
+    if (message.buoyLabel !== "") {
+      writer.uint32(50).string(message.buoyLabel);
+    }
+    if (message.boatName !== "") {
+      writer.uint32(58).string(message.boatName);
+    }
+    if (message.registrationNumber !== "") {
+      writer.uint32(66).string(message.registrationNumber);
+    }
+    if (message.mooringAssistance !== false) {
+      writer.uint32(72).bool(message.mooringAssistance);
+    }
+    if (message.trashCollection !== false) {
+      writer.uint32(80).bool(message.trashCollection);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BookingSummary {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBookingSummary();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.boaterEmail = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.baySlug = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.bayName = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.buoyLabel = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.boatName = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.registrationNumber = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.mooringAssistance = reader.bool();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.trashCollection = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BookingSummary {
+    return {
+      boaterEmail: isSet(object.boaterEmail)
+        ? globalThis.String(object.boaterEmail)
+        : isSet(object.boater_email)
+        ? globalThis.String(object.boater_email)
+        : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+      baySlug: isSet(object.baySlug)
+        ? globalThis.String(object.baySlug)
+        : isSet(object.bay_slug)
+        ? globalThis.String(object.bay_slug)
+        : "",
+      bayName: isSet(object.bayName)
+        ? globalThis.String(object.bayName)
+        : isSet(object.bay_name)
+        ? globalThis.String(object.bay_name)
+        : "",
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
+      buoyLabel: isSet(object.buoyLabel)
+        ? globalThis.String(object.buoyLabel)
+        : isSet(object.buoy_label)
+        ? globalThis.String(object.buoy_label)
+        : "",
+      boatName: isSet(object.boatName)
+        ? globalThis.String(object.boatName)
+        : isSet(object.boat_name)
+        ? globalThis.String(object.boat_name)
+        : "",
+      registrationNumber: isSet(object.registrationNumber)
+        ? globalThis.String(object.registrationNumber)
+        : isSet(object.registration_number)
+        ? globalThis.String(object.registration_number)
+        : "",
+      mooringAssistance: isSet(object.mooringAssistance)
+        ? globalThis.Boolean(object.mooringAssistance)
+        : isSet(object.mooring_assistance)
+        ? globalThis.Boolean(object.mooring_assistance)
+        : false,
+      trashCollection: isSet(object.trashCollection)
+        ? globalThis.Boolean(object.trashCollection)
+        : isSet(object.trash_collection)
+        ? globalThis.Boolean(object.trash_collection)
+        : false,
+    };
+  },
+
+  toJSON(message: BookingSummary): unknown {
+    const obj: any = {};
+    if (message.boaterEmail !== "") {
+      obj.boaterEmail = message.boaterEmail;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    if (message.baySlug !== "") {
+      obj.baySlug = message.baySlug;
+    }
+    if (message.bayName !== "") {
+      obj.bayName = message.bayName;
+    }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
+    if (message.buoyLabel !== "") {
+      obj.buoyLabel = message.buoyLabel;
+    }
+    if (message.boatName !== "") {
+      obj.boatName = message.boatName;
+    }
+    if (message.registrationNumber !== "") {
+      obj.registrationNumber = message.registrationNumber;
+    }
+    if (message.mooringAssistance !== false) {
+      obj.mooringAssistance = message.mooringAssistance;
+    }
+    if (message.trashCollection !== false) {
+      obj.trashCollection = message.trashCollection;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BookingSummary>): BookingSummary {
+    return BookingSummary.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BookingSummary>): BookingSummary {
+    const message = createBaseBookingSummary();
+    message.boaterEmail = object.boaterEmail ?? "";
+    message.language = object.language ?? "";
+    message.baySlug = object.baySlug ?? "";
+    message.bayName = object.bayName ?? "";
+    message.timeZone = object.timeZone ?? "";
+    message.buoyLabel = object.buoyLabel ?? "";
+    message.boatName = object.boatName ?? "";
+    message.registrationNumber = object.registrationNumber ?? "";
+    message.mooringAssistance = object.mooringAssistance ?? false;
+    message.trashCollection = object.trashCollection ?? false;
     return message;
   },
 };

@@ -35,6 +35,98 @@ export interface PaymentFailed {
   failedAt?: Date | undefined;
 }
 
+/** The authorized money was taken, after the booking was confirmed; exactly once per payment. */
+export interface PaymentCaptured {
+  /** The payment's id (uuid). */
+  paymentId: string;
+  /** The confirmed booking (uuid). */
+  bookingId: string;
+  /** The amount captured, VAT included: the booking's total. */
+  amount?:
+    | Money
+    | undefined;
+  /** The platform's fee kept from it; the rest goes to the bay operator's connected account. */
+  platformFee?:
+    | Money
+    | undefined;
+  /** The operator (uuid) paid. */
+  operatorId: string;
+  /** The bay (uuid) of the booking. */
+  bayId: string;
+  /** When the provider captured it. */
+  capturedAt?: Date | undefined;
+}
+
+/** An authorization was released without taking the money: the booking expired or failed. */
+export interface PaymentVoided {
+  /** The payment's id (uuid). */
+  paymentId: string;
+  /** The booking it was for (uuid). */
+  bookingId: string;
+  /** The amount that was authorized and is released. */
+  amount?:
+    | Money
+    | undefined;
+  /** Why: `booking_expired`, `booking_failed`. */
+  reasonCode: string;
+  /** When the provider released it. */
+  voidedAt?: Date | undefined;
+}
+
+/** An invoice was issued for a captured payment; exactly once per payment. */
+export interface InvoiceIssued {
+  /** The invoice's id (uuid). */
+  invoiceId: string;
+  /** The payment invoiced (uuid). */
+  paymentId: string;
+  /** The booking invoiced (uuid). */
+  bookingId: string;
+  /** The boater (uuid) who owns the booking. */
+  userId: string;
+  /** The boater's email address when they booked. */
+  boaterEmail: string;
+  /** The invoice's language (en, sl, hr, it): the boater's when they booked. */
+  language: string;
+  /** The invoice number, gap-free per seller and year, e.g. "2026-000017". */
+  number: string;
+  /** Total, VAT included. */
+  total?:
+    | Money
+    | undefined;
+  /** The VAT contained in the total. */
+  vat?:
+    | Money
+    | undefined;
+  /** The seller: the bay's operator (uuid). */
+  operatorId: string;
+  /** The bay (uuid) of the booking. */
+  bayId: string;
+  /**
+   * The PDF itself, so the notification service can attach it without reading payment's
+   * storage; an invoice never changes once issued, and a PDF stays well under Kafka's record limit.
+   */
+  pdf: Buffer;
+  /** When it was issued. */
+  issuedAt?: Date | undefined;
+}
+
+/**
+ * The state of an operator's connected payment account changed (onboarding progressed, the
+ * provider restricted it, or it became ready to receive payouts).
+ */
+export interface AccountUpdated {
+  /** The operator (uuid); also the record key. */
+  operatorId: string;
+  /** The provider's account id, e.g. "acct_…". */
+  accountId: string;
+  /** `not_started`, `details_pending`, `ready`, `restricted`. */
+  state: string;
+  /** What the provider still asks for, as its requirement names; empty when ready. */
+  missing: string[];
+  /** When the change was recorded. */
+  updatedAt?: Date | undefined;
+}
+
 function createBasePaymentAuthorized(): PaymentAuthorized {
   return { paymentId: "", bookingId: "", amount: undefined, authorizedAt: undefined };
 }
@@ -302,6 +394,826 @@ export const PaymentFailed: MessageFns<PaymentFailed, "moorline.events.v1.Paymen
     return message;
   },
 };
+
+function createBasePaymentCaptured(): PaymentCaptured {
+  return {
+    paymentId: "",
+    bookingId: "",
+    amount: undefined,
+    platformFee: undefined,
+    operatorId: "",
+    bayId: "",
+    capturedAt: undefined,
+  };
+}
+
+export const PaymentCaptured: MessageFns<PaymentCaptured, "moorline.events.v1.PaymentCaptured"> = {
+  $type: "moorline.events.v1.PaymentCaptured" as const,
+
+  encode(message: PaymentCaptured, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.paymentId !== "") {
+      writer.uint32(10).string(message.paymentId);
+    }
+    if (message.bookingId !== "") {
+      writer.uint32(18).string(message.bookingId);
+    }
+    if (message.amount !== undefined) {
+      Money.encode(message.amount, writer.uint32(26).fork()).join();
+    }
+    if (message.platformFee !== undefined) {
+      Money.encode(message.platformFee, writer.uint32(34).fork()).join();
+    }
+    if (message.operatorId !== "") {
+      writer.uint32(42).string(message.operatorId);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(50).string(message.bayId);
+    }
+    if (message.capturedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.capturedAt), writer.uint32(58).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PaymentCaptured {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePaymentCaptured();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.amount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.platformFee = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.operatorId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.capturedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PaymentCaptured {
+    return {
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+      platformFee: isSet(object.platformFee)
+        ? Money.fromJSON(object.platformFee)
+        : isSet(object.platform_fee)
+        ? Money.fromJSON(object.platform_fee)
+        : undefined,
+      operatorId: isSet(object.operatorId)
+        ? globalThis.String(object.operatorId)
+        : isSet(object.operator_id)
+        ? globalThis.String(object.operator_id)
+        : "",
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      capturedAt: isSet(object.capturedAt)
+        ? fromJsonTimestamp(object.capturedAt)
+        : isSet(object.captured_at)
+        ? fromJsonTimestamp(object.captured_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: PaymentCaptured): unknown {
+    const obj: any = {};
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.amount !== undefined) {
+      obj.amount = Money.toJSON(message.amount);
+    }
+    if (message.platformFee !== undefined) {
+      obj.platformFee = Money.toJSON(message.platformFee);
+    }
+    if (message.operatorId !== "") {
+      obj.operatorId = message.operatorId;
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.capturedAt !== undefined) {
+      obj.capturedAt = message.capturedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PaymentCaptured>): PaymentCaptured {
+    return PaymentCaptured.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PaymentCaptured>): PaymentCaptured {
+    const message = createBasePaymentCaptured();
+    message.paymentId = object.paymentId ?? "";
+    message.bookingId = object.bookingId ?? "";
+    message.amount = (object.amount !== undefined && object.amount !== null)
+      ? Money.fromPartial(object.amount)
+      : undefined;
+    message.platformFee = (object.platformFee !== undefined && object.platformFee !== null)
+      ? Money.fromPartial(object.platformFee)
+      : undefined;
+    message.operatorId = object.operatorId ?? "";
+    message.bayId = object.bayId ?? "";
+    message.capturedAt = object.capturedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBasePaymentVoided(): PaymentVoided {
+  return { paymentId: "", bookingId: "", amount: undefined, reasonCode: "", voidedAt: undefined };
+}
+
+export const PaymentVoided: MessageFns<PaymentVoided, "moorline.events.v1.PaymentVoided"> = {
+  $type: "moorline.events.v1.PaymentVoided" as const,
+
+  encode(message: PaymentVoided, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.paymentId !== "") {
+      writer.uint32(10).string(message.paymentId);
+    }
+    if (message.bookingId !== "") {
+      writer.uint32(18).string(message.bookingId);
+    }
+    if (message.amount !== undefined) {
+      Money.encode(message.amount, writer.uint32(26).fork()).join();
+    }
+    if (message.reasonCode !== "") {
+      writer.uint32(34).string(message.reasonCode);
+    }
+    if (message.voidedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.voidedAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PaymentVoided {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePaymentVoided();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.amount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reasonCode = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.voidedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PaymentVoided {
+    return {
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+      reasonCode: isSet(object.reasonCode)
+        ? globalThis.String(object.reasonCode)
+        : isSet(object.reason_code)
+        ? globalThis.String(object.reason_code)
+        : "",
+      voidedAt: isSet(object.voidedAt)
+        ? fromJsonTimestamp(object.voidedAt)
+        : isSet(object.voided_at)
+        ? fromJsonTimestamp(object.voided_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: PaymentVoided): unknown {
+    const obj: any = {};
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.amount !== undefined) {
+      obj.amount = Money.toJSON(message.amount);
+    }
+    if (message.reasonCode !== "") {
+      obj.reasonCode = message.reasonCode;
+    }
+    if (message.voidedAt !== undefined) {
+      obj.voidedAt = message.voidedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PaymentVoided>): PaymentVoided {
+    return PaymentVoided.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PaymentVoided>): PaymentVoided {
+    const message = createBasePaymentVoided();
+    message.paymentId = object.paymentId ?? "";
+    message.bookingId = object.bookingId ?? "";
+    message.amount = (object.amount !== undefined && object.amount !== null)
+      ? Money.fromPartial(object.amount)
+      : undefined;
+    message.reasonCode = object.reasonCode ?? "";
+    message.voidedAt = object.voidedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseInvoiceIssued(): InvoiceIssued {
+  return {
+    invoiceId: "",
+    paymentId: "",
+    bookingId: "",
+    userId: "",
+    boaterEmail: "",
+    language: "",
+    number: "",
+    total: undefined,
+    vat: undefined,
+    operatorId: "",
+    bayId: "",
+    pdf: Buffer.alloc(0),
+    issuedAt: undefined,
+  };
+}
+
+export const InvoiceIssued: MessageFns<InvoiceIssued, "moorline.events.v1.InvoiceIssued"> = {
+  $type: "moorline.events.v1.InvoiceIssued" as const,
+
+  encode(message: InvoiceIssued, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.invoiceId !== "") {
+      writer.uint32(10).string(message.invoiceId);
+    }
+    if (message.paymentId !== "") {
+      writer.uint32(18).string(message.paymentId);
+    }
+    if (message.bookingId !== "") {
+      writer.uint32(26).string(message.bookingId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(34).string(message.userId);
+    }
+    if (message.boaterEmail !== "") {
+      writer.uint32(42).string(message.boaterEmail);
+    }
+    if (message.language !== "") {
+      writer.uint32(50).string(message.language);
+    }
+    if (message.number !== "") {
+      writer.uint32(58).string(message.number);
+    }
+    if (message.total !== undefined) {
+      Money.encode(message.total, writer.uint32(66).fork()).join();
+    }
+    if (message.vat !== undefined) {
+      Money.encode(message.vat, writer.uint32(74).fork()).join();
+    }
+    if (message.operatorId !== "") {
+      writer.uint32(82).string(message.operatorId);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(90).string(message.bayId);
+    }
+    if (message.pdf.length !== 0) {
+      writer.uint32(98).bytes(message.pdf);
+    }
+    if (message.issuedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.issuedAt), writer.uint32(106).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): InvoiceIssued {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseInvoiceIssued();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoiceId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.boaterEmail = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.number = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.total = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.vat = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.operatorId = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.pdf = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.issuedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): InvoiceIssued {
+    return {
+      invoiceId: isSet(object.invoiceId)
+        ? globalThis.String(object.invoiceId)
+        : isSet(object.invoice_id)
+        ? globalThis.String(object.invoice_id)
+        : "",
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      boaterEmail: isSet(object.boaterEmail)
+        ? globalThis.String(object.boaterEmail)
+        : isSet(object.boater_email)
+        ? globalThis.String(object.boater_email)
+        : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+      number: isSet(object.number) ? globalThis.String(object.number) : "",
+      total: isSet(object.total) ? Money.fromJSON(object.total) : undefined,
+      vat: isSet(object.vat) ? Money.fromJSON(object.vat) : undefined,
+      operatorId: isSet(object.operatorId)
+        ? globalThis.String(object.operatorId)
+        : isSet(object.operator_id)
+        ? globalThis.String(object.operator_id)
+        : "",
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      pdf: isSet(object.pdf) ? Buffer.from(bytesFromBase64(object.pdf)) : Buffer.alloc(0),
+      issuedAt: isSet(object.issuedAt)
+        ? fromJsonTimestamp(object.issuedAt)
+        : isSet(object.issued_at)
+        ? fromJsonTimestamp(object.issued_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: InvoiceIssued): unknown {
+    const obj: any = {};
+    if (message.invoiceId !== "") {
+      obj.invoiceId = message.invoiceId;
+    }
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.boaterEmail !== "") {
+      obj.boaterEmail = message.boaterEmail;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    if (message.number !== "") {
+      obj.number = message.number;
+    }
+    if (message.total !== undefined) {
+      obj.total = Money.toJSON(message.total);
+    }
+    if (message.vat !== undefined) {
+      obj.vat = Money.toJSON(message.vat);
+    }
+    if (message.operatorId !== "") {
+      obj.operatorId = message.operatorId;
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.pdf.length !== 0) {
+      obj.pdf = base64FromBytes(message.pdf);
+    }
+    if (message.issuedAt !== undefined) {
+      obj.issuedAt = message.issuedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<InvoiceIssued>): InvoiceIssued {
+    return InvoiceIssued.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<InvoiceIssued>): InvoiceIssued {
+    const message = createBaseInvoiceIssued();
+    message.invoiceId = object.invoiceId ?? "";
+    message.paymentId = object.paymentId ?? "";
+    message.bookingId = object.bookingId ?? "";
+    message.userId = object.userId ?? "";
+    message.boaterEmail = object.boaterEmail ?? "";
+    message.language = object.language ?? "";
+    message.number = object.number ?? "";
+    message.total = (object.total !== undefined && object.total !== null) ? Money.fromPartial(object.total) : undefined;
+    message.vat = (object.vat !== undefined && object.vat !== null) ? Money.fromPartial(object.vat) : undefined;
+    message.operatorId = object.operatorId ?? "";
+    message.bayId = object.bayId ?? "";
+    message.pdf = object.pdf ?? Buffer.alloc(0);
+    message.issuedAt = object.issuedAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseAccountUpdated(): AccountUpdated {
+  return { operatorId: "", accountId: "", state: "", missing: [], updatedAt: undefined };
+}
+
+export const AccountUpdated: MessageFns<AccountUpdated, "moorline.events.v1.AccountUpdated"> = {
+  $type: "moorline.events.v1.AccountUpdated" as const,
+
+  encode(message: AccountUpdated, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.operatorId !== "") {
+      writer.uint32(10).string(message.operatorId);
+    }
+    if (message.accountId !== "") {
+      writer.uint32(18).string(message.accountId);
+    }
+    if (message.state !== "") {
+      writer.uint32(26).string(message.state);
+    }
+    for (const v of message.missing) {
+      writer.uint32(34).string(v!);
+    }
+    if (message.updatedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.updatedAt), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AccountUpdated {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAccountUpdated();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.operatorId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.accountId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.state = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.missing.push(reader.string());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.updatedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AccountUpdated {
+    return {
+      operatorId: isSet(object.operatorId)
+        ? globalThis.String(object.operatorId)
+        : isSet(object.operator_id)
+        ? globalThis.String(object.operator_id)
+        : "",
+      accountId: isSet(object.accountId)
+        ? globalThis.String(object.accountId)
+        : isSet(object.account_id)
+        ? globalThis.String(object.account_id)
+        : "",
+      state: isSet(object.state) ? globalThis.String(object.state) : "",
+      missing: globalThis.Array.isArray(object?.missing) ? object.missing.map((e: any) => globalThis.String(e)) : [],
+      updatedAt: isSet(object.updatedAt)
+        ? fromJsonTimestamp(object.updatedAt)
+        : isSet(object.updated_at)
+        ? fromJsonTimestamp(object.updated_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: AccountUpdated): unknown {
+    const obj: any = {};
+    if (message.operatorId !== "") {
+      obj.operatorId = message.operatorId;
+    }
+    if (message.accountId !== "") {
+      obj.accountId = message.accountId;
+    }
+    if (message.state !== "") {
+      obj.state = message.state;
+    }
+    if (message.missing?.length) {
+      obj.missing = message.missing;
+    }
+    if (message.updatedAt !== undefined) {
+      obj.updatedAt = message.updatedAt.toISOString();
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<AccountUpdated>): AccountUpdated {
+    return AccountUpdated.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<AccountUpdated>): AccountUpdated {
+    const message = createBaseAccountUpdated();
+    message.operatorId = object.operatorId ?? "";
+    message.accountId = object.accountId ?? "";
+    message.state = object.state ?? "";
+    message.missing = object.missing?.map((e) => e) || [];
+    message.updatedAt = object.updatedAt ?? undefined;
+    return message;
+  },
+};
+
+function bytesFromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  return globalThis.Buffer.from(arr).toString("base64");
+}
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
 
