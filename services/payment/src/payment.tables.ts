@@ -1,4 +1,92 @@
+import type { ColumnType, Generated } from 'kysely';
 import type { KitTables } from '@moorline/kit';
+import type { InterfaceLanguage } from '@moorline/contracts';
+import type { InvoiceFacts } from './invoices/invoice-facts';
+import type { AccountState } from './provider/payment-provider';
+
+export const paymentStatuses = ['pending', 'authorized', 'captured', 'voided', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export type ProviderName = 'sandbox' | 'stripe';
+export type BookingOutcome = 'confirmed' | 'expired' | 'failed';
+
+export interface PaymentTable {
+  id: Generated<string>;
+  booking_id: string;
+  user_id: string;
+  idempotency_key: string;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  provider: ProviderName;
+  amount_minor: number;
+  currency: string;
+  platform_fee_minor: number;
+  operator_id: string;
+  bay_id: string;
+  destination_account_id: string;
+  language: InterfaceLanguage;
+  boater_email: string;
+  hold_expires_at: Date;
+  terms_accepted_at: Date;
+  invoice_facts: ColumnType<InvoiceFacts, string, string>;
+  checkout_session_id: string | null;
+  checkout_url: string | null;
+  provider_payment_id: string | null;
+  booking_outcome: BookingOutcome | null;
+  failure_code: string | null;
+  authorized_at: Date | null;
+  captured_at: Date | null;
+  voided_at: Date | null;
+  reconcile_after: Generated<Date>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ProviderEventTable {
+  event_id: string;
+  event_type: string;
+  received_at: Generated<Date>;
+}
+
+export interface ConnectedAccountTable {
+  operator_id: string;
+  provider: ProviderName;
+  account_id: string;
+  state: Exclude<AccountState['state'], 'not_started'>;
+  missing: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface InvoiceCounterTable {
+  operator_id: string;
+  year: number;
+  last_number: number;
+}
+
+export interface InvoiceTable {
+  id: Generated<string>;
+  payment_id: string;
+  booking_id: string;
+  user_id: string;
+  operator_id: string;
+  bay_id: string;
+  year: number;
+  sequence: number;
+  number: string;
+  seller_name: string;
+  language: InterfaceLanguage;
+  total_minor: number;
+  vat_minor: number;
+  currency: string;
+  pdf: Buffer;
+  issued_at: Generated<Date>;
+}
 
 /** The payment database: the kit's tables plus the ones this service owns. */
-export type PaymentTables = KitTables;
+export interface PaymentTables extends KitTables {
+  payments: PaymentTable;
+  provider_events: ProviderEventTable;
+  connected_accounts: ConnectedAccountTable;
+  invoice_counters: InvoiceCounterTable;
+  invoices: InvoiceTable;
+}

@@ -1,0 +1,50 @@
+import type { InterfaceLanguage } from '@moorline/contracts';
+
+/** One line of the price as the booking service quoted it (minor units, VAT included). */
+export interface InvoiceLine {
+  kind: 'day_hours' | 'day_full' | 'night' | 'mooring_assistance' | 'trash_collection';
+  quantity: number;
+  unitMinor: number;
+  amountMinor: number;
+}
+
+/**
+ * Everything an invoice states, copied from the booking and the bay when checkout starts (issue
+ * 13 item 5), so issuing it later needs no network call and cannot drift from what was paid.
+ */
+export interface InvoiceFacts {
+  /** The concessionaire, who sells the stay. */
+  seller: {
+    operatorId: string;
+    name: string;
+    company: string;
+    email: string;
+    phone: string;
+    website: string;
+  };
+  bay: { id: string; name: string; slug: string; timeZone: string };
+  buoyLabel: string;
+  stayKind: 'day' | 'night';
+  /** ISO instants, half-open; shown in the bay's time zone. */
+  periodStart: string;
+  periodEnd: string;
+  boat: { name: string; registrationNumber: string };
+  buyerEmail: string;
+  lines: InvoiceLine[];
+  currency: string;
+  totalMinor: number;
+  /** The VAT contained in the total, at the bay's rate. */
+  vatMinor: number;
+  vatRateBasisPoints: number;
+}
+
+/** An issued invoice's document: its facts plus what issuing adds. */
+export interface InvoiceDocument {
+  facts: InvoiceFacts;
+  /** Gap-free per seller and year, e.g. "2026-000017". */
+  number: string;
+  issuedAt: Date;
+  language: InterfaceLanguage;
+  /** The platform, named on the invoice as the intermediary (spec §1). */
+  intermediary: { name: string; website: string };
+}
