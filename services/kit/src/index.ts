@@ -73,3 +73,4 @@ export {
   type Caller,
 } from './auth/caller';
 export { createCallerResolver, type CallerResolver, type CallerSource } from './auth/caller-resolver';
+export { checkIdempotencyKey, isUuid, requestDigest, violatedConstraint } from './requests/request-checks';

@@ -1,10 +1,17 @@
-import { AppError, outbox, type Caller, type Logger } from '@moorline/kit';
+import {
+  AppError,
+  type Caller,
+  checkIdempotencyKey,
+  type Logger,
+  outbox,
+  requestDigest,
+  violatedConstraint,
+} from '@moorline/kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import type { BookingLanguage } from './booking.table';
 import { bookingExpiredEvent, bookingHeldEvent } from '../events/booking-events';
 import { lockLiveBoat } from '../fleet/boat.repository';
-import { checkIdempotencyKey, requestDigest, violatedConstraint } from '../requests/request-checks';
 import { boatFitOf } from './boat-fit';
 import {
   expireOverdueHoldsBlocking,

@@ -1,7 +1,6 @@
-import { AppError, findOwnedOr404, type Caller } from '@moorline/kit';
+import { AppError, type Caller, findOwnedOr404, isUuid } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
-import { isUuid } from '../requests/request-checks';
 import { findBooking, type BookingRow } from './booking.repository';
 
 /** One of the caller's bookings; anyone else's, or a malformed id, is `not_found` (no leak). */

@@ -1,7 +1,6 @@
-import { AppError, type Caller } from '@moorline/kit';
+import { AppError, type Caller, isUuid } from '@moorline/kit';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { BookingTables } from '../booking.tables';
-import { isUuid } from '../requests/request-checks';
 import { withBookingColumns, type BookingRow } from './booking.repository';
 import type { BookingPhase } from './booking-phase';
 import { foldForSearch } from './search-text';

@@ -1,9 +1,8 @@
-import { AppError, type Caller } from '@moorline/kit';
+import { AppError, type Caller, isUuid } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import type { BoatRow } from '../fleet/boat.repository';
 import { findCallersBoat } from '../fleet/get-boat';
-import { isUuid } from '../requests/request-checks';
 import { boatFitOf } from './boat-fit';
 import { findLiveOverlaps } from './booking.repository';
 import type { BuoyAtBay, BuoyDirectory } from './buoy-at-bay';

@@ -1,9 +1,8 @@
 import { eventsV1, topics } from '@moorline/contracts';
-import { outbox, type ConsumerSpec, type ConsumedEvent } from '@moorline/kit';
+import { type ConsumedEvent, type ConsumerSpec, isUuid, outbox, violatedConstraint } from '@moorline/kit';
 import { sql, Transaction, type Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { changeStatus, findBooking, type BookingRow } from '../bookings/booking.repository';
-import { isUuid, violatedConstraint } from '../requests/request-checks';
 import { bookingConfirmedEvent, bookingFailedEvent } from './booking-events';
 
 // The end of a hold decided by its payment (issue 12 item 5, ARCHITECTURE §5). Every effect is a

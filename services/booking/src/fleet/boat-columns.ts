@@ -1,4 +1,4 @@
-import { requestDigest } from '../requests/request-checks';
+import { requestDigest } from '@moorline/kit';
 import type { ResolvedBrandModel } from './boat-catalog';
 import type { CheckedBoatDetails } from './boat-rules';
 

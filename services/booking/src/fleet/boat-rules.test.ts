@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AppError } from '@moorline/kit';
-import { checkIdempotencyKey } from '../requests/request-checks';
+import { AppError, checkIdempotencyKey } from '@moorline/kit';
 import { checkBoatDetails, normaliseRegistration, type BoatDetailsInput } from './boat-rules';
 
 const brandId = '0b5f6f3e-3d7a-4b5e-9a51-3f2f1f7a0c11';

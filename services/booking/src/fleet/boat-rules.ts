@@ -1,5 +1,4 @@
-import { isUuid } from '../requests/request-checks';
-import { AppError } from '@moorline/kit';
+import { AppError, isUuid } from '@moorline/kit';
 import { boatTypes, type BoatType } from './boat.table';
 
 /** What a boater writes for a boat, as it arrives (strings trimmed by nobody yet). */

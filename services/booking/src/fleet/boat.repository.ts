@@ -1,4 +1,4 @@
-import { violatedConstraint } from '../requests/request-checks';
+import { violatedConstraint } from '@moorline/kit';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import type { BoatTable } from './boat.table';

@@ -1,9 +1,8 @@
-import { AppError, type Caller } from '@moorline/kit';
+import { AppError, type Caller, checkIdempotencyKey } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { resolveBrandModel, type BoatCatalog } from './boat-catalog';
 import { detailColumns, detailsDigest } from './boat-columns';
-import { checkIdempotencyKey } from '../requests/request-checks';
 import { checkBoatDetails, type BoatDetailsInput } from './boat-rules';
 import { findBoatByKey, insertBoatOnce, isRegistrationTaken, type BoatRow } from './boat.repository';
 

@@ -1,7 +1,6 @@
-import { AppError, findOwnedOr404, type Caller } from '@moorline/kit';
+import { AppError, type Caller, findOwnedOr404, isUuid } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
-import { isUuid } from '../requests/request-checks';
 import { findLiveBoat, findLiveBoatsOf, type BoatRow } from './boat.repository';
 
 type Db = Kysely<BookingTables>;

@@ -1,4 +1,5 @@
-import { AppError } from '@moorline/kit';
+// Checks every service's commands share (moved from booking when payment needed them too).
+import { AppError } from '../errors/app-error';
 import { createHash } from 'node:crypto';
 
 // Checks every command of this service shares: ids, idempotency keys (ARCHITECTURE §4: every
