@@ -5,7 +5,7 @@ import {
   type ServiceConfig,
   type ServiceDefinition,
 } from '@moorline/kit';
-import { createTestDatabase, testKafkaBrokers, uniqueName } from './test-infra';
+import { createTestDatabase, testKafkaBrokers, uniqueName, type TestDatabase } from './test-infra';
 
 export interface ServiceUnderTest {
   grpcAddress: string;
@@ -13,7 +13,9 @@ export interface ServiceUnderTest {
   databaseUrl: string;
   /** Prefix of its topics and consumer groups; tests that publish or read events use it. */
   kafkaNamespace: string;
-  stop(): Promise<void>;
+  /** Its database, to start it again on the same one after a stop that keeps it (a crash test). */
+  database: TestDatabase;
+  stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
 /**
@@ -24,8 +26,10 @@ export async function startServiceUnderTest<Config extends ServiceConfig, Tables
   define: (config: Config) => ServiceDefinition<Tables>,
   /** The service's own settings, and any common one the test sets otherwise. */
   ownSettings: Omit<Config, keyof ServiceConfig> & Partial<ServiceConfig>,
+  /** A database kept from an earlier run of the service; a fresh one otherwise. */
+  reuse?: { database: TestDatabase },
 ): Promise<ServiceUnderTest> {
-  const database = await createTestDatabase();
+  const database = reuse?.database ?? (await createTestDatabase());
   const kafkaNamespace = `${uniqueName('t')}.`;
   const config = {
     NODE_ENV: 'test',
@@ -54,9 +58,10 @@ export async function startServiceUnderTest<Config extends ServiceConfig, Tables
     databaseUrl: database.url,
     // The test's own choice when it shares one namespace between services.
     kafkaNamespace: config.KAFKA_NAMESPACE,
-    async stop() {
+    database,
+    async stop(options = {}) {
       await running.stop();
-      await database.drop();
+      if (!options.keepDatabase) await database.drop();
     },
   };
 }

@@ -1,9 +1,7 @@
 import { accessTokenEnv, loadConfig, serviceEnvWithPorts } from '@moorline/kit';
 import { z } from 'zod';
 
-const httpUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((url) => url.replace(/\/+$/, ''));
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 
 // ARCHITECTURE §10: gRPC on 50054, HTTP (health, readiness, metrics, webhooks, sandbox) on 8104.
 // Handlers derive their caller from the forwarded token with the kit's caller resolver.
@@ -33,11 +31,14 @@ const paymentEnv = serviceEnvWithPorts(50054, 8104)
     RECONCILE_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
     /** How long a state may stand before reconciliation acts on it (webhooks get this long first). */
     RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+    /** Demo data: the demo bays' operators get ready sandbox accounts. On by default in development. */
+    SEED_DEMO_DATA: z.stringbool().optional(),
   })
   .refine((env) => env.STRIPE_SECRET_KEY === undefined || env.PAYMENT_WEBHOOK_SECRET !== undefined, {
     message: 'PAYMENT_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
     path: ['PAYMENT_WEBHOOK_SECRET'],
-  });
+  })
+  .transform((env) => ({ ...env, SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development' }));
 
 export type PaymentConfig = z.infer<typeof paymentEnv>;
 

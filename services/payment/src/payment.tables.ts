@@ -79,7 +79,7 @@ export interface InvoiceTable {
   vat_minor: number;
   currency: string;
   pdf: Buffer;
-  issued_at: Generated<Date>;
+  issued_at: ColumnType<Date, Date | undefined, never>;
 }
 
 /** The payment database: the kit's tables plus the ones this service owns. */

@@ -1,0 +1,64 @@
+import { eventsV1, topics } from '@moorline/contracts';
+import { isUuid, type ConsumerSpec } from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import type { BookingOutcome, PaymentTables } from '../payment.tables';
+import {
+  findLatestPaymentOfBooking,
+  findPayment,
+  recordBookingOutcome,
+} from '../payments/payment.repository';
+import { captureConfirmedPayment, closeLapsedCheckout, voidAbandonedPayment } from '../payments/move-money';
+import type { SettleDeps } from '../payments/settle-checkout';
+
+// What the booking service decided (ARCHITECTURE §2: payment consumes BookingConfirmed and
+// BookingExpired; BookingFailed too, for the authorization a failed booking leaves behind).
+// Each outcome is first written on the payment, so reconciliation finishes the job if the
+// provider call below fails or this process stops halfway.
+
+type Db = Kysely<PaymentTables>;
+
+async function paymentFor(db: Db, bookingId: string, paymentId: string) {
+  if (paymentId !== '' && isUuid(paymentId)) return findPayment(db, paymentId.toLowerCase());
+  return isUuid(bookingId) ? findLatestPaymentOfBooking(db, bookingId.toLowerCase()) : undefined;
+}
+
+async function recordOutcome(db: Db, bookingId: string, paymentId: string, outcome: BookingOutcome) {
+  const payment = await paymentFor(db, bookingId, paymentId);
+  if (!payment) return undefined;
+  return (await recordBookingOutcome(db, payment.id, outcome)) ?? payment;
+}
+
+export async function onBookingConfirmed(db: Db, deps: SettleDeps, event: eventsV1.BookingConfirmed) {
+  const payment = await recordOutcome(db, event.bookingId, event.paymentId, 'confirmed');
+  if (payment) await captureConfirmedPayment(db, deps, payment.id);
+}
+
+export async function onBookingFailed(db: Db, deps: SettleDeps, event: eventsV1.BookingFailed) {
+  const payment = await recordOutcome(db, event.bookingId, '', 'failed');
+  if (!payment) return;
+  await closeLapsedCheckout(db, deps, payment);
+  const now = await findPayment(db, payment.id);
+  if (now) await voidAbandonedPayment(db, deps, now);
+}
+
+/**
+ * A lapsed hold closes its checkout. An authorization that got there first is left to the
+ * booking service, which confirms it if the buoy is still free or fails it (then it is voided).
+ */
+export async function onBookingExpired(db: Db, deps: SettleDeps, event: eventsV1.BookingExpired) {
+  const payment = await recordOutcome(db, event.bookingId, '', 'expired');
+  if (payment) await closeLapsedCheckout(db, deps, payment);
+}
+
+export function bookingOutcomes(db: Db, deps: SettleDeps): ConsumerSpec<PaymentTables> {
+  return {
+    consumerName: 'payment.booking-outcomes',
+    topics: [topics.booking],
+    effects: 'external',
+    handlers: {
+      [eventsV1.BookingConfirmed.$type]: (event) => onBookingConfirmed(db, deps, event.payload),
+      [eventsV1.BookingFailed.$type]: (event) => onBookingFailed(db, deps, event.payload),
+      [eventsV1.BookingExpired.$type]: (event) => onBookingExpired(db, deps, event.payload),
+    },
+  };
+}

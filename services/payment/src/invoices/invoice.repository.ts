@@ -1,0 +1,63 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { InvoiceTable, PaymentTables } from '../payment.tables';
+
+type Db = Kysely<PaymentTables>;
+export type InvoiceRow = Selectable<InvoiceTable>;
+export type InvoiceSummaryRow = Omit<InvoiceRow, 'pdf'>;
+
+const summaryColumns = [
+  'id',
+  'payment_id',
+  'booking_id',
+  'user_id',
+  'operator_id',
+  'bay_id',
+  'year',
+  'sequence',
+  'number',
+  'seller_name',
+  'language',
+  'total_minor',
+  'vat_minor',
+  'currency',
+  'issued_at',
+] as const;
+
+/**
+ * The seller's next number in `year`. The counter row stays locked until the transaction ends, so
+ * numbers are handed out one at a time, and a rollback gives the number back: no gaps.
+ */
+export async function takeNextInvoiceSequence(db: Db, operatorId: string, year: number): Promise<number> {
+  const { rows } = await sql<{ last_number: number }>`
+    INSERT INTO invoice_counters (operator_id, year, last_number) VALUES (${operatorId}, ${year}, 1)
+    ON CONFLICT (operator_id, year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+    RETURNING last_number`.execute(db);
+  const [row] = rows;
+  if (!row) throw new Error('invoice counter gave no number');
+  return row.last_number;
+}
+
+export function insertInvoice(db: Db, invoice: Insertable<InvoiceTable>): Promise<InvoiceSummaryRow> {
+  return db.insertInto('invoices').values(invoice).returning(summaryColumns).executeTakeFirstOrThrow();
+}
+
+export function findInvoiceOfPayment(db: Db, paymentId: string) {
+  return db
+    .selectFrom('invoices')
+    .select(summaryColumns)
+    .where('payment_id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+export function listInvoicesOfBooking(db: Db, bookingId: string): Promise<InvoiceSummaryRow[]> {
+  return db
+    .selectFrom('invoices')
+    .select(summaryColumns)
+    .where('booking_id', '=', bookingId)
+    .orderBy('issued_at')
+    .execute();
+}
+
+export function findInvoiceWithPdf(db: Db, invoiceId: string): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
+}

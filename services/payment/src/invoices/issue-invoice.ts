@@ -1,0 +1,76 @@
+import { eventsV1, type DomainEvent } from '@moorline/contracts';
+import { outbox } from '@moorline/kit';
+import type { Transaction } from 'kysely';
+import type { PaymentTables } from '../payment.tables';
+import type { PaymentRow } from '../payments/payment.repository';
+import type { InvoiceDocument } from './invoice-facts';
+import { formatInvoiceNumber } from './invoice-number';
+import { insertInvoice, takeNextInvoiceSequence, type InvoiceSummaryRow } from './invoice.repository';
+
+export interface InvoiceDeps {
+  now: () => Date;
+  renderInvoicePdf: (document: InvoiceDocument) => Promise<Buffer>;
+  intermediary: InvoiceDocument['intermediary'];
+}
+
+function invoiceIssuedEvent(invoice: InvoiceSummaryRow, payment: PaymentRow, pdf: Buffer): DomainEvent {
+  const payload = eventsV1.InvoiceIssued.fromPartial({
+    invoiceId: invoice.id,
+    paymentId: payment.id,
+    bookingId: payment.booking_id,
+    userId: payment.user_id,
+    boaterEmail: payment.boater_email,
+    language: payment.language,
+    number: invoice.number,
+    total: { amountMinor: invoice.total_minor, currency: invoice.currency },
+    vat: { amountMinor: invoice.vat_minor, currency: invoice.currency },
+    operatorId: invoice.operator_id,
+    bayId: invoice.bay_id,
+    pdf,
+    issuedAt: invoice.issued_at,
+  });
+  return { type: eventsV1.InvoiceIssued.$type, aggregateId: payment.booking_id, payload };
+}
+
+/**
+ * Issues the invoice of a payment just captured, in the capture's own transaction (issue 13 item
+ * 5): exactly once, because the capture that calls this happens once; numbered without gaps,
+ * because the number is taken in the same transaction. The PDF is rendered here (no network).
+ */
+export async function issueInvoice(
+  trx: Transaction<PaymentTables>,
+  deps: InvoiceDeps,
+  payment: PaymentRow,
+): Promise<InvoiceSummaryRow> {
+  const issuedAt = deps.now();
+  const year = issuedAt.getUTCFullYear();
+  const sequence = await takeNextInvoiceSequence(trx, payment.operator_id, year);
+  const number = formatInvoiceNumber(year, sequence);
+  const facts = payment.invoice_facts;
+  const pdf = await deps.renderInvoicePdf({
+    facts,
+    number,
+    issuedAt,
+    language: payment.language,
+    intermediary: deps.intermediary,
+  });
+  const invoice = await insertInvoice(trx, {
+    payment_id: payment.id,
+    booking_id: payment.booking_id,
+    user_id: payment.user_id,
+    operator_id: payment.operator_id,
+    bay_id: payment.bay_id,
+    year,
+    sequence,
+    number,
+    seller_name: facts.seller.company,
+    language: payment.language,
+    total_minor: facts.totalMinor,
+    vat_minor: facts.vatMinor,
+    currency: facts.currency,
+    pdf,
+    issued_at: issuedAt,
+  });
+  await outbox.add(trx, invoiceIssuedEvent(invoice, payment, pdf));
+  return invoice;
+}

@@ -1,0 +1,64 @@
+import { inTransaction, outbox, type Logger } from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import { paymentFailedEvent } from '../events/payment-events';
+import type { PaymentTables } from '../payment.tables';
+import { afterSettlement } from '../payments/after-settlement';
+import { closeLapsedCheckout } from '../payments/move-money';
+import {
+  changePaymentStatus,
+  claimPaymentsToReconcile,
+  type PaymentRow,
+} from '../payments/payment.repository';
+import { settleFromProvider, type SettleDeps } from '../payments/settle-checkout';
+
+export interface ReconcileDeps extends SettleDeps {
+  now: () => Date;
+  graceSeconds: number;
+  batchSize: number;
+}
+
+/** A payment whose checkout never opened (the provider failed every time) lapses with its hold. */
+async function expireUnopened(db: Kysely<PaymentTables>, payment: PaymentRow) {
+  await inTransaction(db, async (trx) => {
+    const expired = await changePaymentStatus(trx, payment.id, {
+      from: ['pending'],
+      to: 'expired',
+      failureCode: 'checkout_expired',
+    });
+    if (expired) await outbox.add(trx, paymentFailedEvent(expired));
+  });
+}
+
+async function reconcileOne(db: Kysely<PaymentTables>, deps: ReconcileDeps, payment: PaymentRow) {
+  if (payment.status === 'pending') {
+    const lapsedAt = payment.hold_expires_at.getTime() + deps.graceSeconds * 1000;
+    if (deps.now().getTime() < lapsedAt) return settleAndFollow(db, deps, payment);
+    if (payment.checkout_session_id === null) return expireUnopened(db, payment);
+    const closed = await closeLapsedCheckout(db, deps, payment);
+    if (closed) await afterSettlement(db, deps, closed);
+    return;
+  }
+  // Authorized: re-read first (a capture or void may have happened without our record of it).
+  await settleAndFollow(db, deps, payment);
+}
+
+async function settleAndFollow(db: Kysely<PaymentTables>, deps: ReconcileDeps, payment: PaymentRow) {
+  const settled = (await settleFromProvider(db, deps, payment)) ?? payment;
+  await afterSettlement(db, deps, settled);
+}
+
+/**
+ * Finds payments stuck between steps (issue 13 item 4) and finishes them: authorized with a
+ * failed booking → void; authorized with a confirmed booking → capture; pending past its hold →
+ * close the checkout. Safe in every replica: rows are claimed with SKIP LOCKED and leased, and
+ * every step is guarded and idempotent. A failure on one payment does not stop the others.
+ */
+export async function reconcilePayments(db: Kysely<PaymentTables>, deps: ReconcileDeps, logger: Logger) {
+  const claimed = await claimPaymentsToReconcile(db, deps.batchSize, Math.max(deps.graceSeconds, 5));
+  for (const payment of claimed) {
+    await reconcileOne(db, deps, payment).catch((error: unknown) =>
+      logger.warn({ err: error, paymentId: payment.id }, 'reconciliation step failed; retried later'),
+    );
+  }
+  return claimed.length;
+}

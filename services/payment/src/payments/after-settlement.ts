@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { PaymentTables } from '../payment.tables';
+import { captureConfirmedPayment, voidAbandonedPayment } from './move-money';
+import type { PaymentRow } from './payment.repository';
+import type { SettleDeps } from './settle-checkout';
+
+/**
+ * What follows a settlement once it is committed, wherever the news came from (a webhook, a
+ * booking event, reconciliation): a declined checkout is closed so no other card can pay it
+ * later, an authorization whose booking failed is released, one whose booking is confirmed is
+ * captured.
+ */
+export async function afterSettlement(db: Kysely<PaymentTables>, deps: SettleDeps, payment: PaymentRow) {
+  if (payment.status === 'failed' && payment.checkout_session_id !== null)
+    await deps.provider.expireCheckout(payment.checkout_session_id);
+  if (payment.status !== 'authorized') return;
+  if (payment.booking_outcome === 'failed') await voidAbandonedPayment(db, deps, payment);
+  if (payment.booking_outcome === 'confirmed') await captureConfirmedPayment(db, deps, payment.id);
+}
