@@ -16,7 +16,7 @@ import { startBookingStack } from '../../../bff/test/support/booking-stack';
 import type { BookingServices } from '../test/support';
 import { benchBoaters, benchBoats, benchBuoys } from './bench/bench-fleet';
 import { benchConstraintCost } from './bench/constraint-cost.bench';
-import { CannotMeasure } from './bench/figures';
+import { CannotMeasure } from '@moorline/deploy/src/bench/figures';
 import { bffHoldPath } from './bench/hold-senders';
 import { benchHoldWritePath, WRITE_PATH_HOLDS } from './bench/hold-write-path.bench';
 import { benchSlotStorm, STORM_BOATERS, STORM_BUOYS } from './bench/slot-storm.bench';

@@ -1,6 +1,6 @@
 import type { bookingV1 } from '@moorline/contracts';
 import { bayClock, catalogV1 } from '@moorline/contracts';
-import { forwardAccessToken } from '@moorline/kit';
+import { AppError, forwardAccessToken } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 import { insertBay } from '../../catalog/test/support';
 import type { BookingServices } from './support';
@@ -92,4 +92,14 @@ export function storedBooking(services: BookingServices, bookingId: string) {
     .select(['status', 'failure_code', 'version', 'boat_name', 'registration_number'])
     .where('id', '=', bookingId)
     .executeTakeFirstOrThrow();
+}
+
+/** The error a call failed with. */
+export async function failureOf(call: Promise<unknown>): Promise<AppError> {
+  const outcome = await call.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof AppError)) throw new Error(`expected an AppError, got ${String(outcome)}`);
+  return outcome;
 }

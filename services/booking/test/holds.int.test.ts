@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bayClock, bookingV1, catalogV1 } from '@moorline/contracts';
-import { AppError } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
-import { bayWithBuoys, boaterWithBoat, hold, nightStay, storedBooking, tonight } from './booking-fixtures';
+import {
+  bayWithBuoys,
+  boaterWithBoat,
+  failureOf,
+  hold,
+  nightStay,
+  storedBooking,
+  tonight,
+} from './booking-fixtures';
 import { startBookingServices, type BookingServices } from './support';
 
 const { BookingStatus, BookingPhase, PriceLine_Kind: Kind } = bookingV1;
-
-/** The error a call failed with. */
-async function failureOf(call: Promise<unknown>): Promise<AppError> {
-  const outcome = await call.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof AppError)) throw new Error(`expected an AppError, got ${String(outcome)}`);
-  return outcome;
-}
 
 describe('quotes and holds over gRPC', () => {
   let services: BookingServices;

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { BookingTables } from '../../src/booking.tables';
 import { benchBoats } from './bench-fleet';
-import { CannotMeasure, ratioAgainst } from './figures';
+import { CannotMeasure, ratioAgainst } from '@moorline/deploy/src/bench/figures';
 import { heldRow, insertHeldInto } from './held-row';
 
 const WRITERS = 8;

@@ -1,7 +1,7 @@
 import { bayClock } from '@moorline/contracts';
 import { randomUUID } from 'node:crypto';
 import type { BoaterWithToken } from './bench-fleet';
-import { GaveUpUnderLoad } from './figures';
+import { GaveUpUnderLoad } from '@moorline/deploy/src/bench/figures';
 
 export type HoldOutcome = 'held' | 'refused';
 

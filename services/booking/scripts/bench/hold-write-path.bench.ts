@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { BookingTables } from '../../src/booking.tables';
 import { insertHeldBooking } from '../../src/bookings/booking.repository';
 import type { BoaterWithToken } from './bench-fleet';
-import { assertSetupSound, percentiles, quantile, ratioAgainst } from './figures';
+import { assertSetupSound, percentiles, quantile, ratioAgainst } from '@moorline/deploy/src/bench/figures';
 import { heldRow } from './held-row';
 import { tomorrowNight, type HoldPath } from './hold-senders';
-import { noSamples, openLoop, type Samples } from './open-loop';
+import { noSamples, openLoop, type Samples } from '@moorline/deploy/src/bench/open-loop';
 
 export const RATE_PER_SECOND = 200;
 export const SEGMENT_SECONDS = 6;

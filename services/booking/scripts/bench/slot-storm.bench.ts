@@ -1,7 +1,7 @@
 import type { BoaterWithToken } from './bench-fleet';
-import { percentiles, quantile, ratioAgainst } from './figures';
+import { percentiles, quantile, ratioAgainst } from '@moorline/deploy/src/bench/figures';
 import type { HoldPath } from './hold-senders';
-import { burst, noSamples } from './open-loop';
+import { burst, noSamples } from '@moorline/deploy/src/bench/open-loop';
 
 export const STORM_SIZE = 100;
 export const STORM_ROUNDS = 3;

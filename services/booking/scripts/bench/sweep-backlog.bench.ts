@@ -2,7 +2,7 @@ import { eventsV1 } from '@moorline/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { BookingTables } from '../../src/booking.tables';
 import { EXPIRY_BATCH_SIZE, expireOverdueHoldsNow } from '../../src/bookings/expire-holds';
-import { CannotMeasure, secondsAgainst } from './figures';
+import { CannotMeasure, secondsAgainst } from '@moorline/deploy/src/bench/figures';
 
 export const OVERDUE_HOLDS = 50_000;
 

@@ -24,9 +24,13 @@ export interface CheckoutDeps {
   bayOperators: BayOperatorLookup;
   platformFeeBasisPoints: number;
   webBaseUrl: string;
-  /** Reconciliation leaves a pending payment alone until its hold has lapsed this long ago. */
+  /**
+   * Webhooks get this long before reconciliation re-reads a pending checkout (a lost or failed
+   * delivery is found then, while the hold still runs); it closes the checkout this long after
+   * the hold lapsed.
+   */
   graceSeconds: number;
-  /** Demo data: an operator without an account gets a ready sandbox one (see payment.service.ts). */
+  /** Demo data: an operator without an account gets a ready sandbox one (accounts/demo-accounts.ts). */
   ensureDemoAccount?: (seller: InvoiceFacts['seller']) => Promise<void>;
   logger: Logger;
 }
@@ -100,7 +104,7 @@ async function createPending(db: Db, deps: CheckoutDeps, input: StartCheckoutInp
     language: isInterfaceLanguage(booking.language) ? booking.language : 'en',
     boater_email: input.caller.email,
     hold_expires_at: booking.holdExpiresAt,
-    reconcile_after: new Date(booking.holdExpiresAt.getTime() + deps.graceSeconds * 1000),
+    reconcile_after: new Date(deps.now().getTime() + deps.graceSeconds * 1000),
     terms_accepted_at: deps.now(),
     invoice_facts: JSON.stringify(invoiceFacts(booking, seller, input.caller.email)),
   });
