@@ -108,7 +108,7 @@ describe('catalog schema and demo data', () => {
       .selectAll()
       .where('slug', '=', 'strunjan')
       .executeTakeFirstOrThrow();
-    const { id: _id, created_at: _created, updated_at: _updated, ...copy } = strunjan;
+    const { id: _id, created_at: _created, updated_at: _updated, operator_id: _operator, ...copy } = strunjan;
     const row = {
       ...copy,
       description: JSON.stringify(copy.description),
