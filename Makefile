@@ -68,6 +68,7 @@ bench: install ## Benchmarks, reported as ratios side by side
 	@if [ -f web/scripts/bench-first-load.ts ]; then $(TSX) web/scripts/bench-first-load.ts; fi
 	@$(TSX) bff/scripts/bench-map-api.ts
 	@$(TSX) services/booking/scripts/bench-holds.ts
+	@$(TSX) services/payment/scripts/bench-payments.ts
 
 redrive: install ## Send dead letters back to their topic: make redrive TOPIC=<topic>.dlq (KAFKA_BROKERS set)
 	@if [ -z "$(TOPIC)" ]; then echo "usage: make redrive TOPIC=<topic>.dlq"; exit 2; fi

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { authV1, bookingV1, catalogV1 } from '@moorline/contracts';
+import { authV1, bookingV1, catalogV1, paymentV1 } from '@moorline/contracts';
 import {
   createGrpcClient,
   createHttpApp,
@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking/booking.routes';
 import { catalogRoutes } from './routes/catalog';
 import { mapStreamRoutes } from './routes/map-stream.routes';
+import { paymentRoutes } from './routes/payment/payment.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { fleetRoutes } from './routes/fleet/fleet.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -90,6 +91,12 @@ export async function buildBffApp({
       await api.register(catalogRoutes({ catalog, verifyAccessToken }));
       await api.register(fleetRoutes(booking, verifyAccessToken));
       await api.register(bookingRoutes(booking, verifyAccessToken));
+      await api.register(
+        paymentRoutes(
+          createGrpcClient(paymentV1.PaymentServiceDefinition, channels.payment),
+          verifyAccessToken,
+        ),
+      );
       await api.register(
         authRoutes({
           auth: createGrpcClient(authV1.AuthServiceDefinition, channels.auth),

@@ -10,6 +10,7 @@ import { CompactBuoys } from './catalog/compact-buoys';
 import { ContactAccepted, ContactMessage } from './contact.routes';
 import * as errors from './error-body';
 import * as fleet from './fleet/fleet-schemas';
+import * as payments from './payment/payment-schemas';
 import { PlatformHealth, ServingStatus } from './health.routes';
 
 const isNamed = (value: unknown): value is NamedSchema<TSchema> =>
@@ -20,7 +21,7 @@ const isNamed = (value: unknown): value is NamedSchema<TSchema> =>
  * to them and the OpenAPI document lists them under components.schemas, each by its name.
  */
 export const sharedSchemas = [
-  ...[errors, catalog, places, bayExtras, account, mapUpdates, fleet, bookings].flatMap((module) =>
+  ...[errors, catalog, places, bayExtras, account, mapUpdates, fleet, bookings, payments].flatMap((module) =>
     Object.values(module).filter(isNamed),
   ),
   CompactBuoys,

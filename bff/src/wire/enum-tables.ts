@@ -1,4 +1,4 @@
-import { bookingV1, catalogV1 } from '@moorline/contracts';
+import { bookingV1, catalogV1, paymentV1 } from '@moorline/contracts';
 
 // One table per proto enum: its word in the /v1 JSON and, for the compact viewport answer, its
 // one-character code. The JSON schemas (and so the OpenAPI document and the web's generated
@@ -70,6 +70,16 @@ export const stayKinds = {
   [StayKind.STAY_KIND_DAY]: 'day',
   [StayKind.STAY_KIND_NIGHT]: 'night',
 } as const satisfies Partial<Record<catalogV1.StayKind, string>>;
+
+/** A payment's state (ARCHITECTURE §5): pending at the provider, then where the money went. */
+export const paymentStatuses = {
+  [paymentV1.PaymentStatus.PAYMENT_STATUS_PENDING]: 'pending',
+  [paymentV1.PaymentStatus.PAYMENT_STATUS_AUTHORIZED]: 'authorized',
+  [paymentV1.PaymentStatus.PAYMENT_STATUS_CAPTURED]: 'captured',
+  [paymentV1.PaymentStatus.PAYMENT_STATUS_VOIDED]: 'voided',
+  [paymentV1.PaymentStatus.PAYMENT_STATUS_FAILED]: 'failed',
+  [paymentV1.PaymentStatus.PAYMENT_STATUS_EXPIRED]: 'expired',
+} as const satisfies Partial<Record<paymentV1.PaymentStatus, string>>;
 
 /** A booking's stored state (ARCHITECTURE §4). */
 export const bookingStatuses = {

@@ -1,6 +1,6 @@
 import { stopTelemetry } from './instrument';
 import { startServiceProcess } from '@moorline/kit';
 import { readConfig } from './config';
-import { paymentService } from './payment.service';
+import { createPaymentService } from './payment.service';
 
-startServiceProcess('payment', readConfig, () => paymentService, stopTelemetry);
+startServiceProcess('payment', readConfig, createPaymentService, stopTelemetry);

@@ -3,6 +3,7 @@ import type { KitTables } from '@moorline/kit';
 import type { InterfaceLanguage } from '@moorline/contracts';
 import type { InvoiceFacts } from './invoices/invoice-facts';
 import type { AccountState } from './provider/payment-provider';
+import type { SandboxTables } from './sandbox/sandbox.tables';
 
 export const paymentStatuses = ['pending', 'authorized', 'captured', 'voided', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -82,8 +83,8 @@ export interface InvoiceTable {
   issued_at: ColumnType<Date, Date | undefined, never>;
 }
 
-/** The payment database: the kit's tables plus the ones this service owns. */
-export interface PaymentTables extends KitTables {
+/** The payment database: the kit's tables, the ones this service owns and the sandbox's. */
+export interface PaymentTables extends KitTables, SandboxTables {
   payments: PaymentTable;
   provider_events: ProviderEventTable;
   connected_accounts: ConnectedAccountTable;

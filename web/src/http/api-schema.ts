@@ -1553,6 +1553,344 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/bookings/{bookingId}/checkout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start paying for a held booking: answers the checkout page to send the browser to
+     * @description The `Idempotency-Key` header is required: sent again it answers the same payment; used for another booking it is 422 `idempotency_key_reused`. While a payment of the booking is open, a new key answers that one. A hold that lapsed or was given up is 409 `hold_not_active`; a bay that cannot take payments yet is 409 `payments_not_enabled`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          'idempotency-key': string;
+        };
+        path: {
+          bookingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CheckoutRequest'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Payment'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{bookingId}/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The latest payment of one of the caller’s bookings
+     * @description A booking nobody started paying for is 404 `not_found`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bookingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Payment'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/bookings/{bookingId}/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The invoices of one of the caller’s bookings
+     * @description Empty while the invoice is pending (until the payment is captured).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bookingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['InvoiceList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invoices/{invoiceId}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download one of the caller’s invoices as PDF */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          invoiceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The invoice PDF, as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/signin': {
     parameters: {
       query?: never;
@@ -2929,6 +3267,58 @@ export interface components {
       extras?: components['schemas']['Extras'];
       language?: components['schemas']['Language'];
     };
+    CheckoutRequest: {
+      /** @description spec §5: the terms are accepted again at payment; false is 400 terms_not_accepted */
+      terms_accepted: boolean;
+    };
+    Invoice: {
+      invoice_id: string;
+      booking_id: string;
+      /** @description Gap-free per seller and year, e.g. 2026-000017 */
+      number: string;
+      total: components['schemas']['Money'];
+      vat: components['schemas']['Money'];
+      /** @description The concessionaire who sold the stay */
+      seller_name: string;
+      language: string;
+      /**
+       * Format: date-time
+       * @description When the invoice was issued
+       */
+      issued_at: string;
+      /** @description Where its PDF downloads, under /api */
+      pdf_url: string;
+    };
+    InvoiceList: {
+      /** @description Empty until the booking is confirmed and captured: "invoice pending" */
+      invoices: components['schemas']['Invoice'][];
+    };
+    Payment: {
+      payment_id: string;
+      booking_id: string;
+      status: components['schemas']['PaymentStatus'];
+      amount: components['schemas']['Money'];
+      /** @description The provider’s hosted checkout page; the browser goes there to pay */
+      checkout_url: string;
+      failure_code: string | null;
+      /**
+       * Format: date-time
+       * @description When the 3-minute hold lapses; the checkout closes with it
+       */
+      hold_expires_at: string;
+      /**
+       * Format: date-time
+       * @description When checkout started
+       */
+      created_at: string;
+      authorized_at: string | null;
+      captured_at: string | null;
+    };
+    /**
+     * @description pending until the card is paid on the checkout page; authorized, then captured once the booking is confirmed; voided, failed or expired when nothing was charged
+     * @enum {string}
+     */
+    PaymentStatus: 'pending' | 'authorized' | 'captured' | 'voided' | 'failed' | 'expired';
     CompactBuoys: {
       live_status: boolean;
       /** @description More buoys than the limit are in view; zoom in */
@@ -3051,6 +3441,11 @@ export type PriceLine = components['schemas']['PriceLine'];
 export type PriceLineKind = components['schemas']['PriceLineKind'];
 export type Quote = components['schemas']['Quote'];
 export type Stay = components['schemas']['Stay'];
+export type CheckoutRequest = components['schemas']['CheckoutRequest'];
+export type Invoice = components['schemas']['Invoice'];
+export type InvoiceList = components['schemas']['InvoiceList'];
+export type Payment = components['schemas']['Payment'];
+export type PaymentStatus = components['schemas']['PaymentStatus'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];
@@ -3146,6 +3541,9 @@ export const bookingStatusValues: ReadonlyArray<
 export const priceLineKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PriceLineKind']
 > = ['day_hours', 'day_full', 'night', 'mooring_assistance', 'trash_collection'];
+export const paymentStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PaymentStatus']
+> = ['pending', 'authorized', 'captured', 'voided', 'failed', 'expired'];
 export const platformHealthStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PlatformHealth']['status']
 > = ['ok', 'degraded'];

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventsV1, paymentV1 } from '@moorline/contracts';
+import { waitFor } from '@moorline/deploy/src/testing/test-infra';
+import { bayWithBuoys } from '../../booking/test/booking-fixtures';
+import {
+  announcedEvents,
+  bookingReaches,
+  heldBooking,
+  occupancyOf,
+  paymentOf,
+  payWithCard,
+  paymentReaches,
+  postForm,
+  startCheckout,
+  testCards,
+} from './payment-fixtures';
+import { startMoneyPath, type MoneyPath } from './support';
+
+// The sandbox's card matrix end to end (issue 13 item 8): catalog, booking and payment as
+// `make start` runs them, the boater paying on the sandbox's own checkout page, every event
+// travelling through Kafka.
+
+describe('paying for a hold in the sandbox', () => {
+  let paths: MoneyPath;
+  let buoys: { id: string }[];
+  const buoy = (index: number) => buoys[index]?.id ?? '';
+
+  beforeAll(async () => {
+    paths = await startMoneyPath();
+    ({ buoys } = await bayWithBuoys(paths, {
+      slug: 'money-path-bay',
+      lat: 43.5,
+      lon: 16.4,
+      buoys: Array.from({ length: 6 }, () => ({ kind: 'digital' as const })),
+    }));
+  });
+
+  afterAll(() => paths.stop());
+
+  it('when the boater pays with the card that succeeds, then the booking is confirmed, the money captured once and one invoice issued', async () => {
+    const { boater, bookingId } = await heldBooking(paths, buoy(0));
+    const started = await startCheckout(paths, boater, bookingId);
+    expect(started.status).toBe(paymentV1.PaymentStatus.PAYMENT_STATUS_PENDING);
+    expect(started.checkoutUrl.startsWith(`${paths.paymentHttp}/sandbox/checkout/`)).toBe(true);
+
+    const page = await fetch(started.checkoutUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Sandbox');
+
+    const paid = await payWithCard(started.checkoutUrl, testCards.succeeds);
+    expect(paid.status).toBe(303);
+    expect(paid.location).toBe(`http://localhost:3000/en/bookings/success?booking=${bookingId}`);
+
+    await bookingReaches(paths, bookingId, 'confirmed');
+    const captured = await paymentReaches(paths, boater, bookingId, 'captured');
+    expect(captured.amount).toEqual(started.amount);
+    await waitFor(async () => (await occupancyOf(paths, bookingId)) === 'confirmed');
+
+    const { invoices } = await paths.paymentClient.listInvoices({ bookingId }, boater.as);
+    expect(invoices).toHaveLength(1);
+    const [invoice] = invoices;
+    expect(invoice?.total).toEqual(started.amount);
+    const document = await paths.paymentClient.getInvoice({ invoiceId: invoice?.invoiceId ?? '' }, boater.as);
+    expect(Buffer.from(document.pdf).subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect(await announcedEvents(paths, bookingId)).toEqual([
+      eventsV1.PaymentAuthorized.$type,
+      eventsV1.PaymentCaptured.$type,
+      eventsV1.InvoiceIssued.$type,
+    ]);
+  });
+
+  it.each([
+    ['declined', testCards.declined, 'payment_declined'],
+    ['insufficient funds', testCards.insufficientFunds, 'insufficient_funds'],
+  ])(
+    'when the card is %s, then the payment fails with its code, the booking fails and the buoy is free',
+    async (_case, card, code) => {
+      const { boater, bookingId } = await heldBooking(paths, buoy(1));
+      const started = await startCheckout(paths, boater, bookingId);
+
+      const refused = await payWithCard(started.checkoutUrl, card);
+      expect(refused.status).toBe(402);
+
+      const failed = await paymentReaches(paths, boater, bookingId, 'failed');
+      expect(failed.failureCode).toBe(code);
+      await bookingReaches(paths, bookingId, 'failed');
+      await waitFor(async () => (await occupancyOf(paths, bookingId)) === 'failed');
+      expect(await announcedEvents(paths, bookingId)).toEqual([eventsV1.PaymentFailed.$type]);
+    },
+  );
+
+  it('when the card asks for an extra confirmation and the boater completes it, then the booking is confirmed and captured', async () => {
+    const { boater, bookingId } = await heldBooking(paths, buoy(3));
+    const started = await startCheckout(paths, boater, bookingId);
+
+    const asked = await payWithCard(started.checkoutUrl, testCards.asksConfirmation);
+    expect(asked.status).toBe(303);
+    expect(new URL(asked.location ?? '', started.checkoutUrl).href).toBe(`${started.checkoutUrl}/confirm`);
+    expect((await paymentOf(paths, boater, bookingId)).status).toBe(
+      paymentV1.PaymentStatus.PAYMENT_STATUS_PENDING,
+    );
+
+    const confirmed = await postForm(`${started.checkoutUrl}/confirm`, { decision: 'approve' });
+    expect(confirmed.status).toBe(303);
+    await bookingReaches(paths, bookingId, 'confirmed');
+    await paymentReaches(paths, boater, bookingId, 'captured');
+  });
+
+  it('when the card asks for an extra confirmation and the boater fails it, then the payment is declined and the booking fails', async () => {
+    const { boater, bookingId } = await heldBooking(paths, buoy(4));
+    const started = await startCheckout(paths, boater, bookingId);
+    await payWithCard(started.checkoutUrl, testCards.asksConfirmation);
+
+    const failed = await postForm(`${started.checkoutUrl}/confirm`, { decision: 'fail' });
+    expect(failed.status).toBe(402);
+    expect((await paymentReaches(paths, boater, bookingId, 'failed')).failureCode).toBe('payment_declined');
+    await bookingReaches(paths, bookingId, 'failed');
+  });
+
+  it('when a paid checkout page is paid again, then it answers that it is closed and nothing more is charged', async () => {
+    const { boater, bookingId } = await heldBooking(paths, buoy(5));
+    const started = await startCheckout(paths, boater, bookingId);
+    await payWithCard(started.checkoutUrl, testCards.succeeds);
+    await paymentReaches(paths, boater, bookingId, 'captured');
+
+    const again = await payWithCard(started.checkoutUrl, testCards.succeeds);
+    expect(again.status).toBe(409);
+    expect(await announcedEvents(paths, bookingId)).toEqual([
+      eventsV1.PaymentAuthorized.$type,
+      eventsV1.PaymentCaptured.$type,
+      eventsV1.InvoiceIssued.$type,
+    ]);
+  });
+});
