@@ -14,8 +14,9 @@ const document: Document = JSON.parse(readFileSync(join(__dirname, '..', '..', '
 const answers = Object.entries(document.paths).flatMap(([path, operations]) =>
   Object.entries(operations).flatMap(([method, operation]) =>
     Object.entries(operation.responses).flatMap(([status, response]) =>
-      Object.values(response.content ?? {}).map((media) => ({
+      Object.entries(response.content ?? {}).map(([mediaType, media]) => ({
         route: `${method.toUpperCase()} ${path} ${status}`,
+        mediaType,
         ref: media.schema?.$ref ?? null,
       })),
     ),
@@ -23,8 +24,10 @@ const answers = Object.entries(document.paths).flatMap(([path, operations]) =>
 );
 
 describe('the OpenAPI document', () => {
-  it('when a route answers with a body, then the body is a named component schema', () => {
-    const unnamed = answers.filter((answer) => answer.ref === null).map((answer) => answer.route);
+  it('when a route answers with a JSON body, then the body is a named component schema', () => {
+    const unnamed = answers
+      .filter((answer) => answer.mediaType === 'application/json' && answer.ref === null)
+      .map((answer) => answer.route);
     // Only the reset request's empty acknowledgement has nothing to name.
     expect(unnamed).toEqual(['POST /api/v1/auth/request-password-reset 202']);
   });
@@ -43,5 +46,13 @@ describe('the OpenAPI document', () => {
       expect([route, ref]).toEqual([route, `#/components/schemas/${expected}`]);
     }
     expect(errors.length).toBeGreaterThan(20);
+  });
+
+  it('when a route answers other than JSON, then it is the map stream or an invoice file', () => {
+    const others = answers.filter((answer) => answer.mediaType !== 'application/json');
+    expect(others.map(({ route, mediaType }) => `${route} ${mediaType}`).sort()).toEqual([
+      'GET /api/v1/invoices/{invoiceId}/pdf 200 application/pdf',
+      'GET /api/v1/map/stream 200 text/event-stream',
+    ]);
   });
 });
