@@ -1,6 +1,7 @@
 import { eventsV1, notificationV1, topics } from '@moorline/contracts';
 import type { ConsumerSpec, Logger, ServiceDefinition } from '@moorline/kit';
 import { sendPasswordResetEmail, sendVerificationEmail } from './account-mail/send-account-mail';
+import { sendBookingConfirmation, sendInvoice } from './booking-mail/send-booking-mail';
 import { defaultWebBaseUrl, type NotificationConfig } from './config';
 import { deliverContactMessage } from './contact/deliver-contact-message';
 import { notificationMigrations } from './db/migrations';
@@ -28,7 +29,7 @@ export function createNotificationService(config: NotificationConfig): ServiceDe
     },
     consumers: ({ db, logger }): ConsumerSpec<NotificationTables>[] => {
       const contactMail = () => ({ mailer: mailerFor(logger), supportEmail: config.SUPPORT_EMAIL });
-      const accountMail = () => ({
+      const mailWithLinks = () => ({
         mailer: mailerFor(logger),
         webBaseUrl: config.WEB_BASE_URL ?? defaultWebBaseUrl,
       });
@@ -48,9 +49,18 @@ export function createNotificationService(config: NotificationConfig): ServiceDe
           effects: 'external',
           handlers: {
             [eventsV1.EmailVerificationRequested.$type]: (event) =>
-              sendVerificationEmail(db, accountMail(), event),
+              sendVerificationEmail(db, mailWithLinks(), event),
             [eventsV1.PasswordResetRequested.$type]: (event) =>
-              sendPasswordResetEmail(db, accountMail(), event),
+              sendPasswordResetEmail(db, mailWithLinks(), event),
+          },
+        },
+        {
+          consumerName: 'notification.booking-mail',
+          topics: [topics.booking, topics.payment],
+          effects: 'external',
+          handlers: {
+            [eventsV1.BookingConfirmed.$type]: (event) => sendBookingConfirmation(db, mailWithLinks(), event),
+            [eventsV1.InvoiceIssued.$type]: (event) => sendInvoice(db, mailWithLinks(), event),
           },
         },
       ];

@@ -1,3 +1,4 @@
+import { htmlOfText } from '../mail/mail-html';
 import type { MailLanguage } from '../mail/mail-language';
 import type { AccountMailTemplate } from './account-mail-template';
 
@@ -57,33 +58,5 @@ export function renderAccountMail(
     link: input.link,
     expires: formatExpiry(input.expiresAt, input.language),
   });
-  return { subject, text, html: htmlOf(text, input) };
-}
-
-function htmlOf(text: string, { language, link }: AccountMailInput): string {
-  const paragraphs = text
-    .split('\n\n')
-    .map((paragraph) =>
-      paragraph === link
-        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`,
-    );
-  return `<!doctype html>
-<html lang="${language}">
-<body style="font-family: sans-serif; line-height: 1.5">
-${paragraphs.join('\n')}
-</body>
-</html>`;
-}
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
+  return { subject, text, html: htmlOfText(text, input.language, [input.link]) };
 }

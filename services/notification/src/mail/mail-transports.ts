@@ -13,6 +13,7 @@ function envelope(from: string, message: MailMessage) {
     messageId: message.messageId,
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.attachments ? { attachments: message.attachments } : {}),
   };
 }
 

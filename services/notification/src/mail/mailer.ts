@@ -12,6 +12,14 @@ export interface MailMessage {
   kind: string;
   /** Links the reader is meant to follow; the embedded file mailer logs them. */
   links?: string[];
+  /** Files sent with the message, such as an invoice's PDF. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** The mail transport: SMTP in production, .eml files in the embedded default. */

@@ -1,0 +1,177 @@
+import type { MailLanguage } from '../mail/mail-language';
+
+// The words of the boater's booking emails, whole in each language; the values come formatted.
+
+export interface ConfirmationValues {
+  bay: string;
+  buoy: string;
+  stayKind: 'day' | 'night';
+  from: string;
+  to: string;
+  timeZone: string;
+  boat: string;
+  extras: ('mooring_assistance' | 'trash_collection')[];
+  total: string;
+  bookingsLink: string;
+}
+
+export interface InvoiceValues {
+  number: string;
+  total: string;
+  vat: string;
+  bookingsLink: string;
+}
+
+interface BookingMailCopy {
+  confirmation: (values: ConfirmationValues) => { subject: string; text: string };
+  invoice: (values: InvoiceValues) => { subject: string; text: string };
+}
+
+const list = (items: string[]) => items.join(', ');
+
+export const bookingMailCopy: Record<MailLanguage, BookingMailCopy> = {
+  en: {
+    confirmation: (v) => ({
+      subject: `Your buoy is booked: ${v.bay}, buoy ${v.buoy}`,
+      text: `Hi,
+
+your booking is confirmed and paid.
+
+Bay: ${v.bay}
+Buoy: ${v.buoy}
+Stay: ${v.stayKind === 'day' ? 'day stay' : 'night stay'}
+From: ${v.from}
+To: ${v.to} (${v.timeZone})
+Boat: ${v.boat}${v.extras.length > 0 ? `\nExtras: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'mooring assistance' : 'trash collection')))}` : ''}
+Total paid: ${v.total}
+
+Your invoice follows in a separate email. Your bookings are here:
+
+${v.bookingsLink}
+
+Fair winds,
+The Moorline team`,
+    }),
+    invoice: (v) => ({
+      subject: `Invoice ${v.number} for your buoy booking`,
+      text: `Hi,
+
+attached is invoice ${v.number} for your booking: ${v.total}, including VAT of ${v.vat}.
+
+You can download it again from your bookings at any time:
+
+${v.bookingsLink}
+
+Fair winds,
+The Moorline team`,
+    }),
+  },
+  sl: {
+    confirmation: (v) => ({
+      subject: `Vaša boja je rezervirana: ${v.bay}, boja ${v.buoy}`,
+      text: `Pozdravljeni!
+
+Vaša rezervacija je potrjena in plačana.
+
+Zaliv: ${v.bay}
+Boja: ${v.buoy}
+Privez: ${v.stayKind === 'day' ? 'dnevni' : 'nočni'}
+Od: ${v.from}
+Do: ${v.to} (${v.timeZone})
+Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoč pri privezu' : 'odvoz odpadkov')))}` : ''}
+Skupaj plačano: ${v.total}
+
+Račun vam pošljemo v ločenem sporočilu. Vaše rezervacije so tukaj:
+
+${v.bookingsLink}
+
+Mirno morje,
+Ekipa Moorline`,
+    }),
+    invoice: (v) => ({
+      subject: `Račun ${v.number} za rezervacijo boje`,
+      text: `Pozdravljeni!
+
+V prilogi je račun ${v.number} za vašo rezervacijo: ${v.total}, vključno z DDV v znesku ${v.vat}.
+
+Kadar koli ga lahko znova prenesete med svojimi rezervacijami:
+
+${v.bookingsLink}
+
+Mirno morje,
+Ekipa Moorline`,
+    }),
+  },
+  hr: {
+    confirmation: (v) => ({
+      subject: `Vaša plutača je rezervirana: ${v.bay}, plutača ${v.buoy}`,
+      text: `Dobar dan!
+
+Vaša rezervacija je potvrđena i plaćena.
+
+Uvala: ${v.bay}
+Plutača: ${v.buoy}
+Vez: ${v.stayKind === 'day' ? 'dnevni' : 'noćni'}
+Od: ${v.from}
+Do: ${v.to} (${v.timeZone})
+Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoć pri vezivanju' : 'odvoz otpada')))}` : ''}
+Ukupno plaćeno: ${v.total}
+
+Račun vam šaljemo u zasebnoj poruci. Vaše rezervacije su ovdje:
+
+${v.bookingsLink}
+
+Mirno more,
+Tim Moorline`,
+    }),
+    invoice: (v) => ({
+      subject: `Račun ${v.number} za rezervaciju plutače`,
+      text: `Dobar dan!
+
+U privitku je račun ${v.number} za vašu rezervaciju: ${v.total}, uključujući PDV od ${v.vat}.
+
+Možete ga ponovno preuzeti u svojim rezervacijama u bilo kojem trenutku:
+
+${v.bookingsLink}
+
+Mirno more,
+Tim Moorline`,
+    }),
+  },
+  it: {
+    confirmation: (v) => ({
+      subject: `La tua boa è prenotata: ${v.bay}, boa ${v.buoy}`,
+      text: `Ciao,
+
+la tua prenotazione è confermata e pagata.
+
+Baia: ${v.bay}
+Boa: ${v.buoy}
+Sosta: ${v.stayKind === 'day' ? 'diurna' : 'notturna'}
+Dal: ${v.from}
+Al: ${v.to} (${v.timeZone})
+Imbarcazione: ${v.boat}${v.extras.length > 0 ? `\nExtra: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'assistenza all’ormeggio' : 'raccolta rifiuti')))}` : ''}
+Totale pagato: ${v.total}
+
+La fattura ti arriverà in un’email separata. Le tue prenotazioni sono qui:
+
+${v.bookingsLink}
+
+Buon vento,
+Il team di Moorline`,
+    }),
+    invoice: (v) => ({
+      subject: `Fattura ${v.number} per la prenotazione della boa`,
+      text: `Ciao,
+
+in allegato trovi la fattura ${v.number} per la tua prenotazione: ${v.total}, IVA di ${v.vat} inclusa.
+
+Puoi scaricarla di nuovo in qualsiasi momento dalle tue prenotazioni:
+
+${v.bookingsLink}
+
+Buon vento,
+Il team di Moorline`,
+    }),
+  },
+};

@@ -1,0 +1,77 @@
+import { describe, expect, it } from '@jest/globals';
+import { catalogV1, eventsV1 } from '@moorline/contracts';
+import { renderConfirmation, renderInvoiceMail } from './render-booking-mail';
+
+const confirmed = (language: string, change: Partial<eventsV1.BookingSummary> = {}) =>
+  eventsV1.BookingConfirmed.fromPartial({
+    bookingId: '0b9f8f2e-4f4b-4a43-9d55-6a1f1b2c3d4e',
+    stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
+    periodStart: new Date('2026-11-24T15:00:00Z'),
+    periodEnd: new Date('2026-11-25T09:00:00Z'),
+    amount: { amountMinor: 4_250, currency: 'EUR' },
+    summary: {
+      boaterEmail: 'ana@example.com',
+      language,
+      bayName: 'Telašćica',
+      timeZone: 'Europe/Zagreb',
+      buoyLabel: 'B12',
+      boatName: 'Galeb',
+      registrationNumber: 'ST-1234',
+      trashCollection: true,
+      ...change,
+    },
+  });
+
+const issued = (language: string) =>
+  eventsV1.InvoiceIssued.fromPartial({
+    invoiceId: 'f2d3c4b5-0000-4000-8000-000000000001',
+    number: '2026-000017',
+    language,
+    total: { amountMinor: 4_250, currency: 'EUR' },
+    vat: { amountMinor: 766, currency: 'EUR' },
+  });
+
+describe('booking emails', () => {
+  it.each([
+    ['en', 'Your buoy is booked: Telašćica, buoy B12', 'Total paid: €42.50'],
+    ['sl', 'Vaša boja je rezervirana: Telašćica, boja B12', 'Skupaj plačano: 42,50 €'],
+    ['hr', 'Vaša plutača je rezervirana: Telašćica, plutača B12', 'Ukupno plaćeno: 42,50 €'],
+    ['it', 'La tua boa è prenotata: Telašćica, boa B12', 'Totale pagato: 42,50 €'],
+  ])(
+    'when a booking is confirmed in %s, then the email is in that language with the amount as it writes money',
+    (language, subject, total) => {
+      const mail = renderConfirmation(confirmed(language), 'https://moorline.test');
+      expect(mail.subject).toBe(subject);
+      expect(mail.text.replace(/\u00a0/g, ' ')).toContain(total);
+      expect(mail.text).toContain(`https://moorline.test/${language}/dashboard/bookings`);
+      expect(mail.html).toContain(`<a href="https://moorline.test/${language}/dashboard/bookings">`);
+    },
+  );
+
+  it('when the stay is shown, then its times are on the bay’s clock, not the server’s', () => {
+    const mail = renderConfirmation(confirmed('en'), 'https://moorline.test');
+    // 15:00 UTC is 16:00 in Zagreb in November.
+    expect(mail.text).toMatch(/From: Tuesday, November 24, 2026 at 4:00\sPM/);
+    expect(mail.text).toContain('(Europe/Zagreb)');
+    expect(mail.text).toContain('Extras: trash collection');
+  });
+
+  it('when the language is one we do not write, then the email is in English', () => {
+    expect(renderConfirmation(confirmed('de'), 'https://moorline.test').language).toBe('en');
+  });
+
+  it('when a name holds markup, then the HTML shows it as text', () => {
+    const mail = renderConfirmation(
+      confirmed('en', { boatName: '<b>Galeb</b> & co' }),
+      'https://moorline.test',
+    );
+    expect(mail.html).toContain('&lt;b&gt;Galeb&lt;/b&gt; &amp; co');
+    expect(mail.html).not.toContain('<b>Galeb</b>');
+  });
+
+  it('when an invoice is issued in Croatian, then its email names the number, total and VAT in Croatian', () => {
+    const mail = renderInvoiceMail(issued('hr'), 'https://moorline.test');
+    expect(mail.subject).toBe('Račun 2026-000017 za rezervaciju plutače');
+    expect(mail.text.replace(/\u00a0/g, ' ')).toContain('42,50 €, uključujući PDV od 7,66 €');
+  });
+});

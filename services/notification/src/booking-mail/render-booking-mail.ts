@@ -1,0 +1,78 @@
+import { catalogV1, type commonV1, type eventsV1 } from '@moorline/contracts';
+import { htmlOfText } from '../mail/mail-html';
+import { mailLanguage, type MailLanguage } from '../mail/mail-language';
+import { bookingMailCopy, type ConfirmationValues } from './booking-mail-copy';
+
+export interface RenderedMail {
+  language: MailLanguage;
+  subject: string;
+  text: string;
+  html: string;
+  link: string;
+}
+
+export const myBookingsLink = (webBaseUrl: string, language: MailLanguage) =>
+  `${webBaseUrl}/${language}/dashboard/bookings`;
+
+function formatMoney(money: commonV1.Money | undefined, language: MailLanguage): string {
+  const currency = money?.currency || 'EUR';
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(
+    (money?.amountMinor ?? 0) / 100,
+  );
+}
+
+/** A moment of the stay on the bay's clock, as the boater will live it there. */
+function formatInstant(at: Date | undefined, language: MailLanguage, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
+}
+
+function rendered(
+  language: MailLanguage,
+  link: string,
+  copy: { subject: string; text: string },
+): RenderedMail {
+  return { language, ...copy, html: htmlOfText(copy.text, language, [link]), link };
+}
+
+/** The confirmation for BookingConfirmed, from the summary booking kept when the buoy was held. */
+export function renderConfirmation(event: eventsV1.BookingConfirmed, webBaseUrl: string): RenderedMail {
+  const summary = event.summary;
+  const language = mailLanguage(summary?.language ?? '');
+  const timeZone = summary?.timeZone || 'Europe/Zagreb';
+  const link = myBookingsLink(webBaseUrl, language);
+  const extras: ConfirmationValues['extras'] = [];
+  if (summary?.mooringAssistance) extras.push('mooring_assistance');
+  if (summary?.trashCollection) extras.push('trash_collection');
+  return rendered(
+    language,
+    link,
+    bookingMailCopy[language].confirmation({
+      bay: summary?.bayName ?? '',
+      buoy: summary?.buoyLabel ?? '',
+      stayKind: event.stayKind === catalogV1.StayKind.STAY_KIND_DAY ? 'day' : 'night',
+      from: formatInstant(event.periodStart, language, timeZone),
+      to: formatInstant(event.periodEnd, language, timeZone),
+      timeZone,
+      boat: `${summary?.boatName ?? ''} (${summary?.registrationNumber ?? ''})`,
+      extras,
+      total: formatMoney(event.amount, language),
+      bookingsLink: link,
+    }),
+  );
+}
+
+/** The invoice email for InvoiceIssued; its PDF is attached by the sender. */
+export function renderInvoiceMail(event: eventsV1.InvoiceIssued, webBaseUrl: string): RenderedMail {
+  const language = mailLanguage(event.language);
+  const link = myBookingsLink(webBaseUrl, language);
+  return rendered(
+    language,
+    link,
+    bookingMailCopy[language].invoice({
+      number: event.number,
+      total: formatMoney(event.total, language),
+      vat: formatMoney(event.vat, language),
+      bookingsLink: link,
+    }),
+  );
+}

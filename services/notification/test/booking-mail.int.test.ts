@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@moorline/deploy/src/testing/service-under-test';
+import { testKafkaBrokers, uniqueName, waitFor } from '@moorline/deploy/src/testing/test-infra';
+import {
+  catalogV1,
+  eventHeaders,
+  eventTypes,
+  topics,
+  type EventPayload,
+  type EventType,
+} from '@moorline/contracts';
+import { createKafka, createKafkaPublisher, createLogger, type EventPublisher } from '@moorline/kit';
+import type { ParsedMail } from 'mailparser';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NotificationConfig } from '../src/config';
+import { createNotificationService } from '../src/notification.service';
+import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
+
+// The boater's booking emails (issue 13 item 6) from booking's and payment's events, through
+// real Kafka to a real SMTP server: the confirmation and the invoice with its PDF, each once.
+
+const bookingConfirmed = 'moorline.events.v1.BookingConfirmed' satisfies EventType;
+const invoiceIssued = 'moorline.events.v1.InvoiceIssued' satisfies EventType;
+
+describe('booking emails from booking and payment events', () => {
+  let inbox: SmtpInbox;
+  let service: ServiceUnderTest;
+  let publisher: EventPublisher;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    service = await startServiceUnderTest((config: NotificationConfig) => createNotificationService(config), {
+      SMTP_URL: inbox.url,
+      MAIL_DIR: mkdtempSync(join(tmpdir(), 'moorline-mail-')),
+      MAIL_FROM: 'Moorline <no-reply@moorline.test>',
+      SUPPORT_EMAIL: 'support@moorline.test',
+      WEB_BASE_URL: 'https://moorline.test',
+      CONTACT_LIMIT_PER_HOUR: 5,
+    });
+    const logger = createLogger({ service: 'booking-stand-in', level: 'silent', pretty: false });
+    publisher = await createKafkaPublisher(
+      createKafka({ clientId: uniqueName('booking'), brokers: testKafkaBrokers(), logger }),
+    );
+  });
+
+  afterAll(async () => {
+    await publisher.close();
+    await service.stop();
+    await inbox.close();
+  });
+
+  /** Publishes as the owner's outbox relay would, under the service's namespace; a fresh event id. */
+  async function publish<T extends EventType>(topic: string, type: T, key: string, payload: EventPayload<T>) {
+    await publisher.publish([
+      {
+        topic: `${service.kafkaNamespace}${topic}`,
+        key,
+        value: Buffer.from(eventTypes[type].encode(payload).finish()),
+        headers: {
+          [eventHeaders.eventId]: randomUUID(),
+          [eventHeaders.eventType]: type,
+          [eventHeaders.occurredAt]: new Date().toISOString(),
+        },
+      },
+    ]);
+  }
+
+  const mailsTo = (address: string): ParsedMail[] =>
+    inbox.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
+
+  it('when a booking is confirmed and its invoice issued, then the boater gets the confirmation and the invoice PDF once each', async () => {
+    const bookingId = randomUUID();
+    const email = `boater-${bookingId.slice(0, 8)}@example.si`;
+    const summary = {
+      boaterEmail: email,
+      language: 'sl',
+      baySlug: 'strunjan',
+      bayName: 'Strunjan',
+      timeZone: 'Europe/Ljubljana',
+      buoyLabel: 'B7',
+      boatName: 'Čaplja',
+      registrationNumber: 'KP-77',
+      mooringAssistance: false,
+      trashCollection: false,
+    };
+    const confirmed: EventPayload<typeof bookingConfirmed> = {
+      bookingId,
+      version: 2,
+      bayId: randomUUID(),
+      buoyId: randomUUID(),
+      boatId: randomUUID(),
+      userId: randomUUID(),
+      periodStart: new Date('2026-11-24T15:00:00Z'),
+      periodEnd: new Date('2026-11-25T09:00:00Z'),
+      stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
+      amount: { amountMinor: 4_000, currency: 'EUR' },
+      paymentId: randomUUID(),
+      summary,
+    };
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(64)]);
+    const invoice: EventPayload<typeof invoiceIssued> = {
+      invoiceId: randomUUID(),
+      paymentId: confirmed.paymentId,
+      bookingId,
+      userId: confirmed.userId,
+      boaterEmail: email,
+      language: 'sl',
+      number: '2026-000042',
+      total: { amountMinor: 4_000, currency: 'EUR' },
+      vat: { amountMinor: 721, currency: 'EUR' },
+      operatorId: randomUUID(),
+      bayId: confirmed.bayId,
+      pdf,
+      issuedAt: new Date(),
+    };
+
+    // Each twice, as a redelivery or a replay would bring them.
+    for (let round = 0; round < 2; round += 1) {
+      await publish(topics.booking, bookingConfirmed, bookingId, confirmed);
+      await publish(topics.payment, invoiceIssued, bookingId, invoice);
+    }
+    await waitFor(() => mailsTo(email).length >= 2, 30_000);
+    // Markers behind the copies on the same partitions (same key): once they are mailed, any
+    // second copy would have been too.
+    const marker = `marker-${bookingId.slice(0, 8)}@example.si`;
+    await publish(topics.booking, bookingConfirmed, bookingId, {
+      ...confirmed,
+      bookingId: randomUUID(),
+      summary: { ...summary, boaterEmail: marker },
+    });
+    await publish(topics.payment, invoiceIssued, bookingId, {
+      ...invoice,
+      invoiceId: randomUUID(),
+      boaterEmail: marker,
+    });
+    await waitFor(() => mailsTo(marker).length === 2, 30_000);
+
+    const mails = mailsTo(email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Račun 2026-000042 za rezervacijo boje',
+      'Vaša boja je rezervirana: Strunjan, boja B7',
+    ]);
+    const confirmation = mails.find((mail) => mail.subject?.startsWith('Vaša boja'));
+    expect(confirmation?.text).toContain('https://moorline.test/sl/dashboard/bookings');
+    expect(confirmation?.attachments).toEqual([]);
+    const invoiceMail = mails.find((mail) => mail.subject?.startsWith('Račun'));
+    expect(invoiceMail?.attachments).toHaveLength(1);
+    const [attachment] = invoiceMail?.attachments ?? [];
+    expect(attachment?.filename).toBe('moorline-invoice-2026-000042.pdf');
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.content.equals(pdf)).toBe(true);
+  });
+});
