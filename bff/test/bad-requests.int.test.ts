@@ -5,12 +5,18 @@ import {
 } from '@moorline/deploy/src/testing/booking-with-catalog';
 import type { InjectOptions } from 'fastify';
 import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
+import type { PaymentConfig } from '../../services/payment/src/config';
+import { createPaymentService } from '../../services/payment/src/payment.service';
+import {
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@moorline/deploy/src/testing/service-under-test';
 import { authClient } from './support/auth-client';
 import { startAuthStack, WEB_ORIGIN, type AuthStack } from './support/auth-stack';
 
 // Issue 11 item 4: no request makes a 5xx. Every route of the OpenAPI document gets each kind of
 // bad input an outside tester sent, as a signed-in browser of the web app would send it, against
-// the real auth, catalog and booking services; every answer is below 500, and every refusal is
+// the real auth, catalog, booking and payment services; every answer is below 500, and every refusal is
 // `{code, message}` (`{code, error}` on sign-in).
 
 interface Route {
@@ -71,7 +77,7 @@ const badRequests: Record<string, BadRequest> = {
 };
 
 // The live map stream stays open by design (map-stream tests cover it); the health report's 503
-// means "a service is down", which this stack's missing payment service is.
+// means "a service is down", which this stack's missing notification service is.
 const notSent = new Set(['/api/v1/map/stream', '/api/healthz']);
 
 /** Every route of the live OpenAPI document but those above. */
@@ -85,6 +91,7 @@ function routesOf(document: { paths?: object }): Route[] {
 
 describe('bad requests on every route', () => {
   let services: BookingWithCatalog;
+  let payment: ServiceUnderTest;
   let stack: AuthStack;
   let bearer: string;
 
@@ -93,15 +100,29 @@ describe('bad requests on every route', () => {
     // signed-in request reaches the handlers of every service.
     const tokens = testAccessTokens();
     services = await startBookingWithCatalog({ tokens, seedDemoData: false });
+    payment = await startServiceUnderTest((config: PaymentConfig) => createPaymentService(config), {
+      ...tokens.verifierEnv,
+      BOOKING_GRPC_ADDRESS: services.booking.grpcAddress,
+      CATALOG_GRPC_ADDRESS: services.catalog.grpcAddress,
+      KAFKA_NAMESPACE: services.kafkaNamespace,
+      PLATFORM_FEE_BASIS_POINTS: 500,
+      WEB_BASE_URL: WEB_ORIGIN,
+      PUBLIC_BASE_URL: 'http://127.0.0.1:8104',
+      RECONCILE_INTERVAL_MS: 3_600_000,
+      RECONCILE_GRACE_SECONDS: 60,
+      SEED_DEMO_DATA: false,
+    });
     stack = await startAuthStack({}, services.catalog.grpcAddress, {
       tokens,
       bookingGrpcAddress: services.booking.grpcAddress,
+      paymentGrpcAddress: payment.grpcAddress,
     });
     bearer = `Bearer ${(await authClient(stack).signedInUser()).access}`;
   });
 
   afterAll(async () => {
     await stack.stop();
+    await payment.stop();
     await services.stop();
   });
 

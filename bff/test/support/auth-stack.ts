@@ -30,8 +30,8 @@ type AuthSettings = Partial<Omit<AuthConfig, 'JWT_PRIVATE_KEY' | 'JWT_PUBLIC_KEY
 export async function startAuthStack(
   settings: AuthSettings = {},
   catalogGrpcAddress?: string,
-  /** The booking service behind the BFF, and the key pair it (and catalog) verify with. */
-  peers: { bookingGrpcAddress?: string; tokens?: TestAccessTokens } = {},
+  /** The booking and payment services behind the BFF, and the key pair they (and catalog) verify with. */
+  peers: { bookingGrpcAddress?: string; paymentGrpcAddress?: string; tokens?: TestAccessTokens } = {},
 ) {
   const tokens = peers.tokens ?? testAccessTokens();
   const { keys, verifierEnv } = tokens;
@@ -53,7 +53,7 @@ export async function startAuthStack(
     auth: createChannel(auth.grpcAddress),
     catalog: catalogGrpcAddress ? createChannel(catalogGrpcAddress) : unused,
     booking: peers.bookingGrpcAddress ? createChannel(peers.bookingGrpcAddress) : unused,
-    payment: unused,
+    payment: peers.paymentGrpcAddress ? createChannel(peers.paymentGrpcAddress) : unused,
     notification: unused,
   };
   const app = await buildBffApp({
