@@ -13,6 +13,7 @@ export interface ConfirmationValues {
   extras: ('mooring_assistance' | 'trash_collection')[];
   total: string;
   bookingsLink: string;
+  bayLink: string;
 }
 
 export interface InvoiceValues {
@@ -44,6 +45,10 @@ From: ${v.from}
 To: ${v.to} (${v.timeZone})
 Boat: ${v.boat}${v.extras.length > 0 ? `\nExtras: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'mooring assistance' : 'trash collection')))}` : ''}
 Total paid: ${v.total}
+
+On arrival, moor to buoy ${v.buoy}: its label is painted on it. What the bay offers its guests is on its page:
+
+${v.bayLink}
 
 Your invoice follows in a separate email. Your bookings are here:
 
@@ -81,6 +86,10 @@ Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoč pri privezu' : 'odvoz odpadkov')))}` : ''}
 Skupaj plačano: ${v.total}
 
+Ob prihodu se privežite na bojo ${v.buoy}: njena oznaka je napisana na njej. Kaj zaliv nudi gostom, je na njegovi strani:
+
+${v.bayLink}
+
 Račun vam pošljemo v ločenem sporočilu. Vaše rezervacije so tukaj:
 
 ${v.bookingsLink}
@@ -117,6 +126,10 @@ Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoć pri vezivanju' : 'odvoz otpada')))}` : ''}
 Ukupno plaćeno: ${v.total}
 
+Po dolasku se vežite na plutaču ${v.buoy}: njezina je oznaka ispisana na njoj. Što uvala nudi gostima, piše na njezinoj stranici:
+
+${v.bayLink}
+
 Račun vam šaljemo u zasebnoj poruci. Vaše rezervacije su ovdje:
 
 ${v.bookingsLink}
@@ -152,6 +165,10 @@ Dal: ${v.from}
 Al: ${v.to} (${v.timeZone})
 Imbarcazione: ${v.boat}${v.extras.length > 0 ? `\nExtra: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'assistenza all’ormeggio' : 'raccolta rifiuti')))}` : ''}
 Totale pagato: ${v.total}
+
+All’arrivo ormeggia alla boa ${v.buoy}: il numero è dipinto sulla boa. Cosa offre la baia ai suoi ospiti è sulla sua pagina:
+
+${v.bayLink}
 
 La fattura ti arriverà in un’email separata. Le tue prenotazioni sono qui:
 

@@ -13,6 +13,7 @@ const confirmed = (language: string, change: Partial<eventsV1.BookingSummary> = 
       boaterEmail: 'ana@example.com',
       language,
       bayName: 'Telašćica',
+      baySlug: 'telascica',
       timeZone: 'Europe/Zagreb',
       buoyLabel: 'B12',
       boatName: 'Galeb',
@@ -45,6 +46,9 @@ describe('booking emails', () => {
       expect(mail.text.replace(/\u00a0/g, ' ')).toContain(total);
       expect(mail.text).toContain(`https://moorline.test/${language}/dashboard/bookings`);
       expect(mail.html).toContain(`<a href="https://moorline.test/${language}/dashboard/bookings">`);
+      // What to do on arrival: the buoy to moor to, and the bay's page for its guest information.
+      expect(mail.html).toContain(`<a href="https://moorline.test/${language}/bays/telascica">`);
+      expect(mail.text).toContain('B12:');
     },
   );
 

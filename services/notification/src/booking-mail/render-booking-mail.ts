@@ -30,8 +30,9 @@ function rendered(
   language: MailLanguage,
   link: string,
   copy: { subject: string; text: string },
+  otherLinks: string[] = [],
 ): RenderedMail {
-  return { language, ...copy, html: htmlOfText(copy.text, language, [link]), link };
+  return { language, ...copy, html: htmlOfText(copy.text, language, [link, ...otherLinks]), link };
 }
 
 /** The confirmation for BookingConfirmed, from the summary booking kept when the buoy was held. */
@@ -40,6 +41,7 @@ export function renderConfirmation(event: eventsV1.BookingConfirmed, webBaseUrl:
   const language = mailLanguage(summary?.language ?? '');
   const timeZone = summary?.timeZone || 'Europe/Zagreb';
   const link = myBookingsLink(webBaseUrl, language);
+  const bayLink = `${webBaseUrl}/${language}/bays/${encodeURIComponent(summary?.baySlug ?? '')}`;
   const extras: ConfirmationValues['extras'] = [];
   if (summary?.mooringAssistance) extras.push('mooring_assistance');
   if (summary?.trashCollection) extras.push('trash_collection');
@@ -57,7 +59,9 @@ export function renderConfirmation(event: eventsV1.BookingConfirmed, webBaseUrl:
       extras,
       total: formatMoney(event.amount, language),
       bookingsLink: link,
+      bayLink,
     }),
+    [bayLink],
   );
 }
 
