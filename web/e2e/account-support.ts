@@ -26,7 +26,7 @@ function addressesOf(field: AddressObject | AddressObject[] | undefined): string
   return objects.flatMap((object) => object.value.map((entry) => (entry.address ?? '').toLowerCase()));
 }
 
-async function mailsTo(address: string): Promise<ParsedMail[]> {
+export async function mailsTo(address: string): Promise<ParsedMail[]> {
   const dir = process.env[MAIL_DIR_ENV] ?? '';
   const files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
   const parsed = await Promise.all(

@@ -3,11 +3,13 @@ import { addDays, localDate } from '../../proto/src/stays/bay-clock';
 import { fillSignIn, heldToken, newAccount, signedInAccount, signUp, verifyEmail } from './account-support';
 import { E2E_API_BASE_URL } from './full-stack';
 import { bayBuoys, bayTimeZone, waitForMap } from './map-support';
+import { acceptTermsAtPayment, addBoatInline, SANDBOX_CHECKOUT, sandboxCopy } from './booking-support';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
 // Issue 12 item 9: the Book action on the bay page and the map leads to the booking preview,
 // where a boater picks or adds a boat, is told to confirm without the box, and holds the buoy
-// for 3 minutes. Signed out, Book goes through sign-in and back to the same preview.
+// for 3 minutes. Signed out, Book goes through sign-in and back to the same preview. Issue 13:
+// "Pay and book" goes on to the payment page; leaving it asks continue or cancel.
 
 // Polače sells 28 digital buoys online, every third for boats up to 12 m only, so the boats
 // here are 8.5 m. Only this file books there, and every test gives its hold back (cancel), so
@@ -15,33 +17,23 @@ import { axeViolations, MESSAGES, type LocaleCode } from './support';
 const BAY = 'mljet-polace';
 const PREVIEW = /\/bookings\/preview\?bay=mljet-polace&buoy=[\w-]+&kind=night/;
 
-async function addBoatInline(page: Page, locale: LocaleCode, name: string): Promise<void> {
-  const m = MESSAGES[locale];
-  await page.getByRole('button', { name: m.BookingPreview.addBoat }).click();
-  const form = page.locator('.booking-add-boat');
-  await form.getByLabel(m.FleetPage.name).fill(name);
-  await form.getByLabel(m.FleetPage.asNew).check();
-  await form.getByLabel(m.FleetPage.brand, { exact: true }).fill('Elan');
-  await form.getByLabel(m.FleetPage.model, { exact: true }).fill('Impression 40');
-  await form.getByLabel(m.FleetPage.type).selectOption('sailmonohull');
-  await form.getByLabel(m.FleetPage.registration).fill(`ST-${Date.now().toString(36).toUpperCase()}`);
-  await form.getByLabel(m.FleetPage.loa).fill('8.5');
-  await form.getByLabel(m.FleetPage.beam).fill('2.9');
-  await form.getByLabel(m.FleetPage.draft).fill('1.4');
-  await form.getByRole('button', { name: m.FleetPage.save }).click();
-  // Added without leaving the page, and picked for this stay.
-  await expect(page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
-}
-
-async function cancelTheHold(page: Page, locale: LocaleCode): Promise<void> {
-  const m = MESSAGES[locale].BookingPreview;
-  // spec §4: cancelling asks first, continue or cancel.
-  await page.getByRole('button', { name: m.cancel }).click();
-  await page.getByRole('button', { name: m.continueBooking }).click();
-  await expect(page.getByRole('timer')).toBeVisible();
-  await page.getByRole('button', { name: m.cancel }).click();
-  await page.getByRole('button', { name: m.confirmCancel }).click();
-  await expect(page.getByRole('alert').filter({ hasText: m.statuses.cancelled })).toBeVisible();
+/** From the provider's checkout page, the boater leaves, continues, leaves again and cancels (spec §4). */
+async function cancelFromCheckout(page: Page, locale: LocaleCode): Promise<void> {
+  const m = MESSAGES[locale].Payment;
+  const leaveCheckout = async () => {
+    await page.getByRole('link', { name: sandboxCopy[locale].cancel }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/cancel\\?booking=[\\w-]+$`));
+    await expect(page.getByRole('heading', { name: m.cancelQuestion })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^[0-3]:[0-5]\d$/);
+  };
+  await leaveCheckout();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: m.continuePaying }).click();
+  await expect(page).toHaveURL(SANDBOX_CHECKOUT);
+  await leaveCheckout();
+  await page.getByRole('button', { name: MESSAGES[locale].BookingPreview.cancel }).click();
+  await expect(page.getByRole('alert').filter({ hasText: m.cancelled })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: m.nothingCharged })).toBeVisible();
 }
 
 /** The boater's own call to the BFF, as another tab of theirs would make it. */
@@ -68,7 +60,7 @@ async function callApi(
 const FIRST_BUOY: Record<string, number> = { en: 0, hr: 2 };
 
 for (const locale of ['en', 'hr'] as const) {
-  test(`when a signed-in boater books from the bay page in ${locale}, then a boat added inline, the confirmation rule and the countdown follow`, async ({
+  test(`when a signed-in boater books from the bay page in ${locale}, then a boat added inline, the confirmation and terms rules follow, and leaving the payment page asks continue or cancel`, async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -93,18 +85,15 @@ for (const locale of ['en', 'hr'] as const) {
       page.getByRole('alert').filter({ hasText: m.BookingPreview.confirmSelections }),
     ).toBeVisible();
 
+    // spec §5: the terms are accepted again at payment.
     await page.getByRole('checkbox', { name: m.BookingPreview.confirmLabel }).check();
     await page.getByRole('button', { name: m.BookingPreview.payAndBook }).click();
-    await expect(page.getByRole('heading', { name: m.BookingPreview.heldHeading })).toBeVisible();
-    await expect(page.getByRole('timer')).toHaveText(/^[0-3]:[0-5]\d$/);
-    await expect(page.getByTestId('payment-step')).toHaveText(m.BookingPreview.paymentNext);
-    await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/preview\\?booking=[\\w-]+$`));
-    expect(await axeViolations(page)).toEqual([]);
-
-    // Reopened from its address, the hold still counts down.
-    await page.reload();
-    await expect(page.getByRole('timer')).toHaveText(/^[0-3]:[0-5]\d$/);
-    await cancelTheHold(page, locale);
+    await expect(page.getByText(m.Payment.termsBox)).toBeVisible();
+    await acceptTermsAtPayment(page, locale);
+    await page.getByRole('button', { name: m.BookingPreview.payAndBook }).click();
+    // Held, then on to the provider's checkout page at once.
+    await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 20_000 });
+    await cancelFromCheckout(page, locale);
   });
 }
 
@@ -174,6 +163,7 @@ test('when the buoy is taken before the boater pays, then the refusal offers fre
   });
 
   await page.getByRole('checkbox', { name: m.confirmLabel }).check();
+  await acceptTermsAtPayment(page, locale);
   await page.getByRole('button', { name: m.payAndBook }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: MESSAGES[locale].ErrorCodes.buoy_already_booked }),

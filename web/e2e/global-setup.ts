@@ -48,6 +48,8 @@ export default async function startFullStack(): Promise<() => Promise<void>> {
       SIGNUP_LIMIT_PER_IP: '500',
       // testing: Secure cookies and HSTS as outside development, without a cookie domain.
       APP_ENV: 'testing',
+      // The demo bays' operators get ready sandbox accounts, so their buoys can be paid for.
+      SEED_DEMO_DATA: 'true',
       ADMIN_DASHBOARD_URL: 'http://localhost:8000/admin/',
     },
     onProgress: progress,

@@ -14,7 +14,7 @@ type Answer<Data> = { data?: Data; error?: unknown; response: Response };
 
 const DEFAULT_CODE = 'unavailable';
 
-async function outcomeOf<Data>(call: () => Promise<Answer<Data>>): Promise<Outcome<Data>> {
+export async function outcomeOf<Data>(call: () => Promise<Answer<Data>>): Promise<Outcome<Data>> {
   try {
     const { data, error } = await call();
     if (data !== undefined) return { ok: true, data };

@@ -57,6 +57,12 @@ function dateParam(search: URLSearchParams, name: string): string | null {
 }
 
 /** The page's query read back; the server still checks every rule of the stay. */
+/** The booking a return page (success, cancel) names in `?booking=`, or null when there is none. */
+export function bookingIdOf(search: URLSearchParams): string | null {
+  const bookingId = search.get('booking');
+  return bookingId !== null && TOKEN.test(bookingId) ? bookingId : null;
+}
+
 export function readPreviewQuery(search: URLSearchParams): PreviewQuery {
   const bookingId = search.get('booking');
   if (bookingId !== null) return TOKEN.test(bookingId) ? { kind: 'booking', bookingId } : { kind: 'invalid' };

@@ -1,7 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { NO_EXTRAS, stayRequest } from './stay-request';
 
-const selections = { boatId: 'boat-1', extras: { ...NO_EXTRAS, trash_collection: true }, dayHours: 3 };
+const selections = {
+  boatId: 'boat-1',
+  extras: { ...NO_EXTRAS, trash_collection: true },
+  dayHours: 3,
+  language: 'hr' as const,
+};
 
 describe('the stay sent for a quote or a hold', () => {
   it('when the stay is a night, then it names arrival and departure and no hours', () => {
@@ -13,6 +18,7 @@ describe('the stay sent for a quote or a hold', () => {
       from_date: '2027-03-27',
       to_date: '2027-03-29',
       extras: { mooring_assistance: false, trash_collection: true },
+      language: 'hr',
     });
   });
 
@@ -25,6 +31,7 @@ describe('the stay sent for a quote or a hold', () => {
       from_date: '2027-03-28',
       day_hours: 3,
       extras: { mooring_assistance: false, trash_collection: true },
+      language: 'hr',
     });
   });
 });

@@ -56,6 +56,7 @@ export const DASHBOARD_CLIENT_NAMESPACES = [
   'SessionGuard',
   'FleetPage',
   'BookingsPage',
+  'Payment',
 ] as const;
 
 // The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.
@@ -67,6 +68,7 @@ export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage'] as const;
 export const BOOKING_CLIENT_NAMESPACES = [
   'SessionGuard',
   'BookingPreview',
+  'Payment',
   'PriceList',
   ...BOAT_FORM_NAMESPACES,
 ] as const;

@@ -104,6 +104,7 @@ export function BookingPreview({ query }: { query: PreviewQuery }) {
       <HoldView
         booking={held.booking}
         deadline={held.deadline}
+        payNow
         onTryAgain={() => tryAgain(choiceOf(held.booking))}
         onChanged={(booking) => setHeld({ ...held, booking })}
       />

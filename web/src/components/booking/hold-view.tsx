@@ -7,16 +7,19 @@ import { MAP_PAGE } from '../../site/public-pages';
 import { Link } from '../../i18n/navigation';
 import { CancelHold } from './cancel-hold';
 import { HoldCountdown } from './hold-countdown';
+import { PayForHold } from './pay-for-hold';
 import { PriceBreakdownTable } from './price-breakdown';
 import { StaySummary } from './stay-summary';
 
 // The booking once held (issue 12 item 9): what is held, the 3-minute countdown to its expiry
-// (spec §9), the place where the payment step plugs in, and giving up (spec §4: continue or
-// cancel). A booking reopened after its hold shows what became of it.
+// (spec §9), paying (issue 13), and giving up (spec §4: continue or cancel). A booking reopened
+// after its hold shows what became of it.
 
 type Props = {
   booking: Booking;
   deadline: number;
+  /** Just held from the preview with the terms accepted: go on to pay at once. */
+  payNow?: boolean;
   onTryAgain: () => void;
   onChanged: (booking: Booking) => void;
 };
@@ -40,7 +43,7 @@ function Outcome({ booking, lapsed }: { booking: Booking; lapsed: boolean }) {
   );
 }
 
-export function HoldView({ booking, deadline, onTryAgain, onChanged }: Props) {
+export function HoldView({ booking, deadline, payNow = false, onTryAgain, onChanged }: Props) {
   const t = useTranslations('BookingPreview');
   const [lapsed, setLapsed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,10 +80,7 @@ export function HoldView({ booking, deadline, onTryAgain, onChanged }: Props) {
       </section>
       {held ? (
         <>
-          <section className="booking-section booking-payment" aria-labelledby="booking-payment-heading">
-            <h2 id="booking-payment-heading">{t('paymentHeading')}</h2>
-            <p data-testid="payment-step">{t('paymentNext')}</p>
-          </section>
+          <PayForHold booking={booking} payNow={payNow} />
           <CancelHold bookingId={booking.booking_id} onCancelled={onChanged} />
         </>
       ) : (

@@ -17,11 +17,13 @@ import { ExtrasFields } from './extras-fields';
 import { PreviewPrice } from './preview-price';
 import { PreviewPlaceState } from './preview-place-state';
 import { StaySummary } from './stay-summary';
+import { TermsAtPayment } from './terms-at-payment';
 import { useHoldSubmit } from './use-hold-submit';
 import { usePreviewPlace, useQuote } from './use-preview-data';
 
 // spec §2, §5, §9: the stay chosen, the boat, the extras and the server's price, re-quoted on
-// every change; "Pay and book" needs a boat and the confirmation box, then holds the buoy.
+// every change; "Pay and book" needs a boat, the confirmation box and the terms, then holds the
+// buoy and goes on to pay (the held view starts the checkout at once).
 
 type Props = { choice: PreviewChoice; onHeld: (booking: Booking, receivedAt: number) => void };
 
@@ -37,20 +39,25 @@ function useExactAddress(choice: PreviewChoice | null, boatId: string | null) {
 
 export function PreviewForm({ choice, onHeld }: Props) {
   const t = useTranslations('BookingPreview');
+  const locale = useLocale();
   const place = usePreviewPlace(choice);
   const [boatId, setBoatId] = useState<string | null>(choice.boat ?? null);
   const [extras, setExtras] = useState<Extras>(NO_EXTRAS);
   const [dayHours, setDayHours] = useState(0);
   const [confirmed, setConfirmed] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const [checked, setChecked] = useState(false);
   const hold = useHoldSubmit(onHeld);
   const alertRef = useRef<HTMLDivElement>(null);
   const dated = place.dated;
   useExactAddress(dated, boatId);
-  const stay = dated === null || boatId === null ? null : stayRequest(dated, { boatId, extras, dayHours });
+  const stay =
+    dated === null || boatId === null
+      ? null
+      : stayRequest(dated, { boatId, extras, dayHours, language: isLocale(locale) ? locale : 'en' });
   const quote = useQuote(stay);
 
-  const complete = selectionsComplete({ boatId, confirmed });
+  const complete = selectionsComplete({ boatId, confirmed, termsAccepted });
   const { bay, buoy } = place;
   if (bay === null || buoy === null || dated === null)
     return <PreviewPlaceState bayState={place.bayState} buoyState={place.buoyState} onRetry={place.retry} />;
@@ -121,6 +128,12 @@ export function PreviewForm({ choice, onHeld }: Props) {
           required
           error={checked && !confirmed ? t('confirmBox') : undefined}
           onChange={setConfirmed}
+        />
+        <TermsAtPayment
+          id="booking-terms"
+          accepted={termsAccepted}
+          showError={checked}
+          onChange={setTermsAccepted}
         />
         <div ref={alertRef} tabIndex={-1} className="booking-alert">
           <FormAlert

@@ -4,7 +4,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Booking, Money } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
-import { invoiceKey, paymentLink, statusKey } from './booking-display';
+import { paymentLink, statusKey } from './booking-display';
+import { InvoiceCell } from './invoice-cell';
 
 /** One booking's cells, the same for the desktop table and the phone's cards. */
 export type BookingCells = {
@@ -61,7 +62,7 @@ export function useBookingCells(): (booking: Booking) => BookingCells {
         </>
       ),
       amount: money(booking.price.total),
-      invoice: t(invoiceKey(booking)),
+      invoice: <InvoiceCell booking={booking} />,
     };
   };
 }

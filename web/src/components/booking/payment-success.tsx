@@ -1,0 +1,92 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { successSettled, successState } from '../../booking/return-states';
+import { Link } from '../../i18n/navigation';
+import { FormAlert } from '../auth/form-alert';
+import { BackToBay } from './back-to-bay';
+import { InvoiceDownload } from './invoice-download';
+import { NotBookable } from './preview-place-state';
+import { StaySummary } from './stay-summary';
+import { useBookingReturn } from './use-booking-return';
+import './booking.css';
+
+// /{locale}/bookings/success?booking=<id> (issue 13 item 7): back from paying. "Confirming…" until
+// booking has heard from payment, then the booking as confirmed with its amount, "invoice
+// pending" until the invoice is issued, then its download.
+
+export function PaymentSuccess({ bookingId }: { bookingId: string }) {
+  const t = useTranslations('Payment');
+  const preview = useTranslations('BookingPreview');
+  const format = useFormatter();
+  const answer = useBookingReturn(bookingId, ({ booking, invoices }) =>
+    booking.ok ? !successSettled(successState(booking.data, invoices)) : false,
+  );
+  if (answer.data === undefined) return <p role="status">{preview('loading')}</p>;
+  const { booking, invoices } = answer.data;
+  if (!booking.ok)
+    return booking.error.code === 'not_found' ? (
+      <NotBookable text={preview('bookingMissing')} />
+    ) : (
+      <FormAlert summary={null} error={booking.error} />
+    );
+  const state = successState(booking.data, invoices);
+  const { data } = booking;
+  if (state.kind === 'failed')
+    return (
+      <div className="booking-return" data-state="failed">
+        <div className="alert alert--error" role="alert">
+          <p className="alert__title">{t('notBooked')}</p>
+        </div>
+        <FormAlert summary={null} error={{ code: state.reason, text: null }} />
+        <BackToBay booking={data} />
+      </div>
+    );
+  const total = format.number(data.price.total.cents / 100, {
+    style: 'currency',
+    currency: data.price.total.currency,
+  });
+  return (
+    <div className="booking-return" data-state={state.kind}>
+      {state.kind === 'confirming' ? (
+        <p role="status" className="alert">
+          {t('confirming')}
+        </p>
+      ) : (
+        <div className="alert alert--success" role="status">
+          <p className="alert__title">{t('booked')}</p>
+        </div>
+      )}
+      <StaySummary
+        bayName={data.bay_name}
+        buoyLabel={data.buoy_label}
+        kind={data.stay_kind}
+        checkIn={{ instant: data.period_start }}
+        checkOut={{ instant: data.period_end }}
+        timeZone={data.time_zone}
+      >
+        <dt>{preview('boat')}</dt>
+        <dd>{preview('boatHeld', { name: data.boat_name, registration: data.registration_number })}</dd>
+        <dt>{t('amountPaid')}</dt>
+        <dd data-testid="amount-paid">{total}</dd>
+      </StaySummary>
+      {state.kind === 'confirmed' ? (
+        <section className="booking-section" aria-labelledby="invoice-heading">
+          <h2 id="invoice-heading">{t('invoiceHeading')}</h2>
+          {state.invoice === null ? (
+            <p role="status">{t('invoicePending')}</p>
+          ) : (
+            <p>
+              <InvoiceDownload invoice={state.invoice} />
+            </p>
+          )}
+        </section>
+      ) : null}
+      <p className="booking-actions">
+        <Link className="button button--secondary" href="/dashboard/bookings">
+          {t('myBookings')}
+        </Link>
+      </p>
+    </div>
+  );
+}
