@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Invoice } from '../http/api-schema';
-import { cancelState, successSettled, successState } from './return-states';
+import { cancelState, failureReason, successSettled, successState } from './return-states';
 
 const invoice = { invoice_id: 'inv-1', number: '2026-000001' } as Invoice;
 
@@ -52,5 +52,18 @@ describe('back from the payment page', () => {
       reason: 'insufficient_funds',
     });
     expect(cancelState({ status: 'confirmed', failure_code: null }, 0, 0)).toEqual({ kind: 'confirmed' });
+  });
+
+  it('when booking failed with a code of its own, then the reason is one the catalogue words', () => {
+    expect(failureReason({ status: 'failed', failure_code: 'buoy_taken_before_payment' })).toBe(
+      'buoy_already_booked',
+    );
+    expect(failureReason({ status: 'failed', failure_code: 'hold_expired' })).toBe('checkout_expired');
+    expect(failureReason({ status: 'failed', failure_code: 'cancelled_by_boater' })).toBe('hold_not_active');
+  });
+
+  it('when the failure code is unknown or missing, then the reason is the generic one', () => {
+    expect(failureReason({ status: 'failed', failure_code: 'something_new' })).toBe('unavailable');
+    expect(failureReason({ status: 'failed', failure_code: null })).toBe('unavailable');
   });
 });

@@ -7,13 +7,7 @@ import { useApiClient } from '../../hooks/use-api-client';
 import type { Invoice } from '../../http/api-schema';
 
 /** Downloads an invoice's PDF (it needs the session's token, so it is a button, not a link). */
-export function InvoiceDownload({
-  invoice,
-  label,
-}: {
-  invoice: Pick<Invoice, 'invoice_id' | 'number'>;
-  label?: string;
-}) {
+export function InvoiceDownload({ invoice }: { invoice: Pick<Invoice, 'invoice_id' | 'number'> }) {
   const t = useTranslations('Payment');
   const api = useApiClient();
   const [failed, setFailed] = useState(false);
@@ -32,7 +26,7 @@ export function InvoiceDownload({
         disabled={busy}
         onClick={() => void download()}
       >
-        {label ?? t('downloadInvoice', { number: invoice.number })}
+        {t('downloadInvoice', { number: invoice.number })}
       </button>
       <span role="status">{failed ? t('downloadFailed') : ''}</span>
     </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { cancelHold } from '../../booking/booking-api';
 import { holdDeadline } from '../../booking/hold-clock';
 import { fetchPayment } from '../../booking/payment-api';
@@ -34,6 +34,8 @@ export function PaymentCancelled({ bookingId }: { bookingId: string }) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const onLapsed = useCallback(() => setLapsed(true), []);
+  // The buttons go away with the answer: the result takes the focus they held.
+  const result = useRef<HTMLDivElement>(null);
 
   if (answer.data === undefined) return <p role="status">{preview('loading')}</p>;
   const { booking: loaded, receivedAt } = answer.data;
@@ -64,8 +66,12 @@ export function PaymentCancelled({ bookingId }: { bookingId: string }) {
     setError(null);
     const outcome = await cancelHold(api, bookingId);
     setSending(false);
-    if (outcome.ok) setChanged(outcome.data);
-    else setError(outcome.error);
+    if (!outcome.ok) {
+      setError(outcome.error);
+      return;
+    }
+    setChanged(outcome.data);
+    requestAnimationFrame(() => result.current?.focus());
   }
 
   if (state.kind === 'ask')
@@ -113,9 +119,10 @@ export function PaymentCancelled({ bookingId }: { bookingId: string }) {
     state.kind === 'lapsed' ? t('lapsed') : state.kind === 'cancelled' ? t('cancelled') : t('notBooked');
   return (
     <div className="booking-return" data-state={state.kind}>
-      <div className="alert alert--error" role="alert">
+      <div ref={result} tabIndex={-1} className="alert alert--error" role="alert">
         <p className="alert__title">{message}</p>
-        {state.kind === 'failed' ? null : <p>{t('nothingCharged')}</p>}
+        {/* Payment captures only a confirmed booking; any other authorization is voided. */}
+        <p>{t('nothingCharged')}</p>
       </div>
       {state.kind === 'failed' ? (
         <FormAlert summary={null} error={{ code: state.reason, text: null }} />
