@@ -8,6 +8,9 @@ export const ACCESS_TOKEN_ALGORITHM = 'ES256';
 export const accessTokenIssuer = 'moorline-auth';
 export const accessTokenAudience = 'moorline';
 
-/** The roles a token can carry (spec §6); a signed-in user without one is a boater. */
-export const roles = ['superuser', 'concessionaire', 'manager', 'employee'] as const;
+/**
+ * The roles a token can carry (spec §6); a signed-in user without one is a boater. `guest` is a
+ * walk-up at a buoy without an account (issue 14): a short token with no refresh, no profile.
+ */
+export const roles = ['superuser', 'concessionaire', 'manager', 'employee', 'guest'] as const;
 export type Role = (typeof roles)[number];

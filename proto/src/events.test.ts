@@ -45,6 +45,17 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     expiresAt,
   },
   'moorline.events.v1.EmailVerified': { userId, email: 'ana@example.com' },
+  'moorline.events.v1.CheckedIn': {
+    bookingId,
+    version: 3,
+    bayId,
+    buoyId,
+    boatId,
+    userId,
+    checkedInAt: periodStart,
+    walkUp: true,
+    periodEnd,
+  },
   'moorline.events.v1.BookingHeld': {
     bookingId,
     version: 1,

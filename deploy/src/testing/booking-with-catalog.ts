@@ -1,13 +1,15 @@
 import { bookingV1, catalogV1 } from '@moorline/contracts';
 import { createChannel, createGrpcClient, type GrpcClient } from '@moorline/kit';
 import { createBookingService } from '../../../services/booking/src/booking.service';
-import type { BookingConfig } from '../../../services/booking/src/config';
+import { checkInDefaults, type BookingConfig } from '../../../services/booking/src/config';
 import { createCatalogService } from '../../../services/catalog/src/catalog.service';
 import type { CatalogConfig } from '../../../services/catalog/src/config';
 import { startServiceUnderTest, type ServiceUnderTest } from './service-under-test';
 import type { TestAccessTokens } from './test-access-tokens';
 
-type BookingSettings = Partial<Pick<BookingConfig, 'HOLD_SECONDS' | 'HOLD_SWEEP_INTERVAL_MS'>>;
+type BookingSettings = Partial<
+  Pick<BookingConfig, 'HOLD_SECONDS' | 'HOLD_SWEEP_INTERVAL_MS' | keyof typeof checkInDefaults>
+>;
 
 export interface BookingWithCatalog {
   catalog: ServiceUnderTest;
@@ -44,6 +46,8 @@ export async function startBookingWithCatalog(options: {
     KAFKA_NAMESPACE: catalog.kafkaNamespace,
     HOLD_SECONDS: options.booking?.HOLD_SECONDS ?? 180,
     HOLD_SWEEP_INTERVAL_MS: options.booking?.HOLD_SWEEP_INTERVAL_MS ?? 2_000,
+    ...checkInDefaults,
+    ...options.booking,
   }).catch(async (error: unknown) => {
     await catalog.stop();
     throw error;

@@ -18,6 +18,8 @@ export const authErrors = {
   // spec §8: queued requests fail with "Refresh failed"
   refresh_failed: { message: 'Refresh failed', http: 401, grpc: Status.UNAUTHENTICATED },
   invalid_email: badInput('Invalid email address'),
+  // A walk-up guest's phone (issue 14), checked with a maintained phone library.
+  invalid_phone: badInput('Invalid phone number. Enter it with the country code, e.g. +385 91 234 5678'),
   password_reset_failed: badInput('Password reset failed'),
   invalid_or_expired_token: badInput('Invalid or expired token'),
   token_not_validated: badInput('This token could not be validated'),

@@ -14,6 +14,7 @@ import { paymentOutcomes } from './events/payment-outcomes.consumer';
 import { bookingGrpc } from './grpc/booking.grpc';
 import { catalogBoatLists } from './grpc/catalog-boat-lists';
 import { catalogBuoys } from './grpc/catalog-buoys';
+import { catalogQrCodes } from './grpc/catalog-qr-codes';
 
 /** What tests may replace: the clock. */
 export interface BookingOverrides {
@@ -31,12 +32,20 @@ export function createBookingService(
   const catalogClient = createGrpcClient(catalogV1.CatalogServiceDefinition, catalogChannel);
   const catalog = catalogBoatLists(catalogClient);
   const buoys = catalogBuoys(catalogClient);
+  const qrCodes = catalogQrCodes(catalogClient);
+  const settings = {
+    CHECK_IN_RADIUS_M: config.CHECK_IN_RADIUS_M,
+    CHECK_IN_MAX_ACCURACY_M: config.CHECK_IN_MAX_ACCURACY_M,
+    PRESENCE_PASS_SECONDS: config.PRESENCE_PASS_SECONDS,
+    PRESENCE_CHECKS_PER_CLIENT: config.PRESENCE_CHECKS_PER_CLIENT,
+    REMOTE_CHECKS_PER_BUOY: config.REMOTE_CHECKS_PER_BUOY,
+  };
   return {
     name: 'booking',
     migrations: bookingMigrations,
     ownedTopics: [topics.booking],
     registerGrpc(server, { db, logger }) {
-      const deps = { now, catalog, buoys, holdSeconds: config.HOLD_SECONDS, logger };
+      const deps = { now, catalog, buoys, qrCodes, settings, holdSeconds: config.HOLD_SECONDS, logger };
       server.add(bookingV1.BookingServiceDefinition, bookingGrpc(db, deps, callers));
     },
     consumers: () => [paymentOutcomes()],

@@ -12,8 +12,29 @@ const bookingEnv = serviceEnvWithPorts(50053, 8103)
     HOLD_SECONDS: z.coerce.number().int().min(1).max(3_600).default(180),
     /** How often the sweeper lapses overdue holds; the live map frees their buoys this soon. */
     HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+    /** QR check-in (issue 14): how close to the buoy, metres, where its bay sets no radius. */
+    CHECK_IN_RADIUS_M: z.coerce.number().int().min(10).max(2_000).default(100),
+    /** A reported position less sure than this, metres, proves nothing. */
+    CHECK_IN_MAX_ACCURACY_M: z.coerce.number().int().min(5).max(1_000).default(75),
+    /** How long a passed presence check stays good for checking in. */
+    PRESENCE_PASS_SECONDS: z.coerce.number().int().min(30).max(3_600).default(900),
+    /** Presence checks one client (address or account) may make in 10 minutes. */
+    PRESENCE_CHECKS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(10),
+    /** Presence checks from away one buoy takes in 10 minutes before it refuses more. */
+    REMOTE_CHECKS_PER_BUOY: z.coerce.number().int().min(1).max(1_000).default(30),
   });
 
 export type BookingConfig = z.infer<typeof bookingEnv>;
+
+/** The QR check-in settings at their defaults, for tests that start booking in-process. */
+export const checkInDefaults = bookingEnv
+  .pick({
+    CHECK_IN_RADIUS_M: true,
+    CHECK_IN_MAX_ACCURACY_M: true,
+    PRESENCE_PASS_SECONDS: true,
+    PRESENCE_CHECKS_PER_CLIENT: true,
+    REMOTE_CHECKS_PER_BUOY: true,
+  })
+  .parse({});
 
 export const readConfig = (): BookingConfig => loadConfig(bookingEnv);

@@ -1,6 +1,7 @@
 import type { bookingV1 } from '@moorline/contracts';
 import { bayClock, catalogV1 } from '@moorline/contracts';
 import { AppError, forwardAccessToken } from '@moorline/kit';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { insertBay } from '../../catalog/test/support';
 import type { BookingServices } from './support';
@@ -102,4 +103,30 @@ export async function failureOf(call: Promise<unknown>): Promise<AppError> {
   );
   if (!(outcome instanceof AppError)) throw new Error(`expected an AppError, got ${String(outcome)}`);
   return outcome;
+}
+
+/**
+ * Runs `body` with one exclusion constraint dropped (a race's negative twin), then deletes the
+ * bookings the twin made at `buoyIds` and restores the constraint as it was defined.
+ */
+export async function withoutConstraint(
+  services: BookingServices,
+  constraint: 'bookings_buoy_no_overlap' | 'bookings_boat_no_overlap',
+  buoyIds: string[],
+  body: () => Promise<void>,
+) {
+  const db = services.bookingDb;
+  const definition = await sql<{ definition: string }>`
+    SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = ${constraint}`.execute(
+    db,
+  );
+  await sql`ALTER TABLE bookings DROP CONSTRAINT ${sql.ref(constraint)}`.execute(db);
+  try {
+    await body();
+  } finally {
+    await db.deleteFrom('bookings').where('buoy_id', 'in', buoyIds).execute();
+    await sql`ALTER TABLE bookings ADD CONSTRAINT ${sql.ref(constraint)} ${sql.raw(definition.rows[0]?.definition ?? '')}`.execute(
+      db,
+    );
+  }
 }

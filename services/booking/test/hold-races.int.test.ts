@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { bookingV1 } from '@moorline/contracts';
-import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { bayWithBuoys, boaterWithBoat, nightStay, type Boater } from './booking-fixtures';
+import { bayWithBuoys, boaterWithBoat, nightStay, withoutConstraint, type Boater } from './booking-fixtures';
 import { startBookingServices, type BookingServices } from './support';
 
 // ARCHITECTURE §4: the exclusion constraints alone keep a buoy, and a boat, to one live booking
@@ -52,28 +51,11 @@ describe('holds racing for one buoy or one boat', () => {
     return rows.length;
   }
 
-  /** Runs `body` with one constraint dropped, then removes the double bookings and restores it. */
-  async function without(
+  /** Runs `body` with one constraint dropped, then removes the twins' double bookings. */
+  const without = (
     constraint: 'bookings_buoy_no_overlap' | 'bookings_boat_no_overlap',
     body: () => Promise<void>,
-  ) {
-    const definition = await sql<{ definition: string }>`
-      SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conname = ${constraint}`.execute(
-      services.bookingDb,
-    );
-    await sql`ALTER TABLE bookings DROP CONSTRAINT ${sql.ref(constraint)}`.execute(services.bookingDb);
-    try {
-      await body();
-    } finally {
-      await services.bookingDb
-        .deleteFrom('bookings')
-        .where('buoy_id', 'in', [buoy(2), buoy(3)])
-        .execute();
-      await sql`ALTER TABLE bookings ADD CONSTRAINT ${sql.ref(constraint)} ${sql.raw(definition.rows[0]?.definition ?? '')}`.execute(
-        services.bookingDb,
-      );
-    }
-  }
+  ) => withoutConstraint(services, constraint, [buoy(2), buoy(3)], body);
 
   const boaters = (count: number) =>
     Promise.all(Array.from({ length: count }, () => boaterWithBoat(services)));

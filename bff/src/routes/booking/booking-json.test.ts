@@ -49,6 +49,7 @@ const held: bookingV1.Booking = {
   failureCode: '',
   createdAt: new Date('2027-06-30T18:00:00Z'),
   extras: { mooringAssistance: false, trashCollection: true },
+  walkUp: false,
 };
 
 describe('booking JSON', () => {
@@ -150,6 +151,8 @@ describe('booking JSON', () => {
       failure_code: null,
       created_at: '2027-06-30T18:00:00.000Z',
       language: 'hr',
+      checked_in_at: null,
+      walk_up: false,
     });
   });
 

@@ -111,6 +111,8 @@ export function bookingJson(booking: bookingV1.Booking | undefined) {
     failure_code: value.failureCode === '' ? null : value.failureCode,
     created_at: instant(value.createdAt),
     language: isInterfaceLanguage(value.language) ? value.language : 'en',
+    checked_in_at: value.checkedInAt?.toISOString() ?? null,
+    walk_up: value.walkUp,
   };
 }
 

@@ -138,6 +138,8 @@ export const Booking = named(
     ),
     created_at: instant('When the hold was made'),
     language: Language.ref,
+    checked_in_at: nullable(instant('When the boat checked in at the buoy (QR check-in); null until then')),
+    walk_up: Type.Boolean({ description: 'Made at the buoy through its QR code, starting when it was made' }),
   }),
 );
 

@@ -46,6 +46,9 @@ const plainColumns = [
   'created_at',
   'language',
   'boater_email',
+  'walk_up',
+  'checked_in_at',
+  'guest',
 ] as const;
 
 function withBookingColumns<O>(query: SelectQueryBuilder<BookingTables, 'bookings', O>) {

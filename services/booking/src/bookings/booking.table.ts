@@ -64,6 +64,12 @@ export interface BookingTable {
   search_text: string;
   language: ColumnType<BookingLanguage, BookingLanguage | undefined, BookingLanguage>;
   boater_email: Generated<string>;
+  /** Made at the buoy through its QR code (issue 14), starting when it was made. */
+  walk_up: Generated<boolean>;
+  /** When the boat checked in at the buoy; null until then. */
+  checked_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Made by a walk-up guest without an account; a sign-up with its email takes it over. */
+  guest: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -24,6 +24,7 @@ import { holdAlternatives } from './hold-alternatives';
 import { HoldRefused } from './hold-refused';
 import { checkStay, type CheckedStay, type QuoteDeps } from './quote';
 import { foldForSearch } from './search-text';
+import type { SaleChannel } from './stay-quote';
 import type { StayWanted } from './stay-wanted';
 
 type Db = Kysely<BookingTables>;
@@ -39,6 +40,8 @@ export interface CreateHoldInput {
   idempotencyKey: string;
   stay: StayWanted;
   language: BookingLanguage;
+  /** Booked ahead online (the default), or walked up to at the buoy (issue 14). */
+  channel?: SaleChannel;
 }
 
 /** A retry answers the booking made the first time; the same key for another stay is refused. */
@@ -48,19 +51,33 @@ function sameRequestOr422(earlier: BookingRow, digest: string): BookingRow {
 }
 
 /**
+ * The stay checked; a retry whose stay no longer passes (the day stay closed since, the boat
+ * deleted) still answers the booking made the first time.
+ */
+async function checkedOrEarlier(db: Db, deps: HoldDeps, input: CreateHoldInput & { key: string }) {
+  try {
+    return { checked: await checkStay(db, deps, input.caller, input.stay, input.channel) };
+  } catch (error) {
+    const earlier = await findBookingByKey(db, input.caller.userId, input.key);
+    if (earlier) return { earlier };
+    throw error;
+  }
+}
+
+/**
  * CreateHold (issue 12 item 4): checks the stay outside any transaction (catalog is a network
  * call), then in one transaction lapses overdue holds in the way, writes the booking as held and
- * BookingHeld to the outbox. The exclusion constraints decide every race: the loser gets the
- * spec's refusal with alternatives, or, when it was a retry of the same request, the winner's
- * booking.
+ * BookingHeld to the outbox. The constraints decide every race and every retry: the key's unique
+ * index turns a retry's insert back (so a first request pays no lookup of its key), and the
+ * exclusion constraints give the loser the spec's refusal with alternatives, or, when it was a
+ * retry of the same request, the winner's booking.
  */
 export async function createHold(db: Db, deps: HoldDeps, input: CreateHoldInput): Promise<BookingRow> {
   const userId = input.caller.userId;
   const key = checkIdempotencyKey(input.idempotencyKey);
   const digest = requestDigest(input.stay);
-  const earlier = await findBookingByKey(db, userId, key);
+  const { checked, earlier } = await checkedOrEarlier(db, deps, { ...input, key });
   if (earlier) return sameRequestOr422(earlier, digest);
-  const checked = await checkStay(db, deps, input.caller, input.stay);
   try {
     return await db
       .transaction()
@@ -117,6 +134,9 @@ async function holdInTransaction(
       search_text: foldForSearch(`${buoy.bay.name} ${buoy.label} ${boat.registration_number}`),
       language: hold.language,
       boater_email: hold.caller.email,
+      walk_up: hold.channel?.walkUp ?? false,
+      // A guest's booking waits for an account with its email to take it over.
+      guest: hold.caller.roles.includes('guest'),
     },
     deps.holdSeconds,
   );

@@ -6,7 +6,7 @@ import { findCallersBoat } from '../fleet/get-boat';
 import { boatFitOf } from './boat-fit';
 import { findLiveOverlaps } from './booking.repository';
 import type { BuoyAtBay, BuoyDirectory } from './buoy-at-bay';
-import { quoteStay, type QuotedStay } from './stay-quote';
+import { quoteStay, type QuotedStay, type SaleChannel } from './stay-quote';
 import type { StayWanted } from './stay-wanted';
 
 type Db = Kysely<BookingTables>;
@@ -29,11 +29,12 @@ export async function checkStay(
   deps: QuoteDeps,
   caller: Caller,
   stay: StayWanted,
+  channel?: SaleChannel,
 ): Promise<CheckedStay> {
   const boat = await findCallersBoat(db, caller, stay.boatId);
   if (!isUuid(stay.buoyId)) throw new AppError('not_found');
   const buoy = await deps.buoys.buoyAtBay(stay.buoyId.toLowerCase());
-  return { boat, buoy, quoted: quoteStay(buoy, boatFitOf(boat), stay, deps.now()) };
+  return { boat, buoy, quoted: quoteStay(buoy, boatFitOf(boat), stay, deps.now(), channel) };
 }
 
 /**

@@ -52,11 +52,40 @@ export function assertBoatFits(buoy: BuoyAtBay, boat: BoatFit): void {
   if (!buoy.hulls[hull] || !buoy.bay.hulls[hull]) throw new AppError('hull_not_accepted');
 }
 
+/** How a stay is sold: booked ahead online, or walked up to at the buoy (issue 14). */
+export interface SaleChannel {
+  /** At the buoy through its QR code: FCFS buoys are allowed, and the stay starts now. */
+  walkUp: boolean;
+}
+
+const BOOKED_AHEAD: SaleChannel = { walkUp: false };
+
 /** The stay at `now`, if every rule holds; throws the first rule that does not. */
-export function quoteStay(buoy: BuoyAtBay, boat: BoatFit, wanted: StayWanted, now: Date): QuotedStay {
-  if (!buoy.digital || !buoy.usable) throw new AppError('buoy_not_available');
+export function quoteStay(
+  buoy: BuoyAtBay,
+  boat: BoatFit,
+  wanted: StayWanted,
+  now: Date,
+  channel: SaleChannel = BOOKED_AHEAD,
+): QuotedStay {
+  // spec §4: an FCFS buoy is taken only on site, never booked ahead.
+  if (!buoy.usable || !(buoy.digital || channel.walkUp)) throw new AppError('buoy_not_available');
   const stay = resolveWantedStay(wanted, buoy.bay.stayTimes, now);
   assertBoatFits(buoy, boat);
+  return priceResolvedStay(buoy, stay, wanted, now, channel);
+}
+
+/**
+ * The price and period of a stay whose dates hold at the bay; no boat needed (the walk-up
+ * offers are priced before the boater names one).
+ */
+export function priceResolvedStay(
+  buoy: BuoyAtBay,
+  stay: stayRules.BayStay,
+  wanted: Pick<StayWanted, 'dayHours' | 'extras'>,
+  now: Date,
+  channel: SaleChannel,
+): QuotedStay {
   const { prices } = buoy.bay;
   const extras: StoredPriceLine[] = [];
   if (wanted.extras.mooringAssistance)
@@ -66,11 +95,13 @@ export function quoteStay(buoy: BuoyAtBay, boat: BoatFit, wanted: StayWanted, no
     stay.kind === 'day'
       ? priceDayStay(stay.period, wanted.dayHours, prices, now)
       : priceNightStay(stay.from, stay.to, stay.period, prices);
+  // A walk-up moors now, whatever the bay's check-in time; the price is the stay's all the same.
+  const period = channel.walkUp ? { start: now, end: priced.period.end } : priced.period;
   return {
     kind: stay.kind,
     fromDate: stay.from,
     toDate: stay.to,
-    period: priced.period,
+    period,
     price: withExtrasAndVat(priced, extras, prices.currency, buoy.bay.vatRateBasisPoints),
   };
 }

@@ -71,3 +71,18 @@ export function bookingFailedEvent(booking: BookingRow): DomainEvent {
   });
   return { type: eventsV1.BookingFailed.$type, aggregateId: booking.id, payload };
 }
+
+export function checkedInEvent(booking: BookingRow & { checked_in_at: Date }): DomainEvent {
+  const payload = eventsV1.CheckedIn.fromPartial({
+    bookingId: booking.id,
+    version: booking.version,
+    bayId: booking.bay_id,
+    buoyId: booking.buoy_id,
+    boatId: booking.boat_id,
+    userId: booking.user_id,
+    checkedInAt: booking.checked_in_at,
+    walkUp: booking.walk_up,
+    periodEnd: booking.period_end,
+  });
+  return { type: eventsV1.CheckedIn.$type, aggregateId: booking.id, payload };
+}

@@ -3,7 +3,8 @@ import { type ConsumedEvent, type ConsumerSpec, isUuid, outbox, violatedConstrai
 import { sql, Transaction, type Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { changeStatus, findBooking, type BookingRow } from '../bookings/booking.repository';
-import { bookingConfirmedEvent, bookingFailedEvent } from './booking-events';
+import { markCheckedIn } from '../check-in/check-in.repository';
+import { bookingConfirmedEvent, bookingFailedEvent, checkedInEvent } from './booking-events';
 
 // The end of a hold decided by its payment (issue 12 item 5, ARCHITECTURE §5). Every effect is a
 // guarded state change, so a replayed or late event changes nothing it should not: a duplicate
@@ -18,6 +19,15 @@ function transactional(db: Kysely<BookingTables>): Trx {
 
 async function bookingOf(trx: Trx, bookingId: string): Promise<BookingRow | undefined> {
   return isUuid(bookingId) ? findBooking(trx, bookingId.toLowerCase()) : undefined;
+}
+
+/** The confirmation's events; a walk-up is at the buoy already, so paid, it is checked in too. */
+async function announceConfirmed(trx: Trx, confirmed: BookingRow): Promise<void> {
+  await outbox.add(trx, bookingConfirmedEvent(confirmed));
+  if (!confirmed.walk_up) return;
+  const checkedIn = await markCheckedIn(trx, confirmed.id);
+  if (checkedIn?.checked_in_at)
+    await outbox.add(trx, checkedInEvent({ ...checkedIn, checked_in_at: checkedIn.checked_in_at }));
 }
 
 /**
@@ -36,7 +46,7 @@ export async function applyPaymentAuthorized(
       to: 'confirmed',
       paymentId: event.paymentId,
     });
-    if (confirmed) await outbox.add(trx, bookingConfirmedEvent(confirmed));
+    if (confirmed) await announceConfirmed(trx, confirmed);
     return;
   }
   if (booking?.status !== 'expired') return;
@@ -48,7 +58,7 @@ export async function applyPaymentAuthorized(
       paymentId: event.paymentId,
     });
     await sql`RELEASE SAVEPOINT late_payment`.execute(trx);
-    if (confirmed) await outbox.add(trx, bookingConfirmedEvent(confirmed));
+    if (confirmed) await announceConfirmed(trx, confirmed);
   } catch (error) {
     if (violatedConstraint(error) === undefined) throw error;
     await sql`ROLLBACK TO SAVEPOINT late_payment`.execute(trx);

@@ -120,6 +120,8 @@ export function bookingMessage(booking: BookingRow, now: Date): bookingV1.Bookin
     fromDate: booking.from_date,
     toDate: booking.to_date,
     language: booking.language,
+    checkedInAt: booking.checked_in_at ?? undefined,
+    walkUp: booking.walk_up,
   };
 }
 

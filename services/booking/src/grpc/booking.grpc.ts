@@ -1,8 +1,7 @@
 import type { bookingV1 } from '@moorline/contracts';
-import type { CallerResolver, Logger } from '@moorline/kit';
+import type { CallerResolver } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
-import type { BuoyDirectory } from '../bookings/buoy-at-bay';
 import { cancelHold } from '../bookings/cancel-hold';
 import { createHold } from '../bookings/create-hold';
 import { getBooking } from '../bookings/get-booking';
@@ -14,6 +13,7 @@ import { deleteBoat } from '../fleet/delete-boat';
 import { getBoat, listBoats } from '../fleet/get-boat';
 import { updateBoat } from '../fleet/update-boat';
 import { boatDetailsFrom, boatMessage } from './boat-messages';
+import { checkInGrpc, type CheckInDeps } from './check-in.grpc';
 import {
   bookingLanguage,
   bookingMessage,
@@ -29,10 +29,12 @@ import {
  */
 export function bookingGrpc(
   db: Kysely<BookingTables>,
-  deps: { now: () => Date; catalog: BoatCatalog; buoys: BuoyDirectory; holdSeconds: number; logger: Logger },
+  deps: CheckInDeps & { catalog: BoatCatalog },
   callers: CallerResolver,
 ): bookingV1.BookingServiceImplementation {
   return {
+    ...checkInGrpc(db, deps, callers),
+
     async listBoats(_request, context) {
       const boats = await listBoats(db, { caller: await callers.requireCaller(context) });
       return { boats: boats.map(boatMessage) };

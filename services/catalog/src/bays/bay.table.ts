@@ -25,6 +25,8 @@ export interface BayTable {
   company_name: string;
   /** Derived from company_name by the database (see its migration). */
   operator_id: ColumnType<string, never, never>;
+  /** How close to a buoy a QR check-in must be, metres; NULL: the booking service's default. */
+  check_in_radius_m: ColumnType<number | null, number | null | undefined, number | null>;
   contact_phone: string | null;
   contact_email: string | null;
   contact_website: string | null;

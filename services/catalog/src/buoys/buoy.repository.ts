@@ -59,6 +59,7 @@ export async function findBuoyByQrSlug(db: Db, qrSlug: string) {
       'buoys.lon',
       'buoys.management_kind',
       'buoys.service_state',
+      'bays.check_in_radius_m',
     ])
     .where('buoys.qr_slug', '=', qrSlug)
     .executeTakeFirst();

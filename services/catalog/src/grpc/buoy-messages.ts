@@ -70,6 +70,7 @@ export function qrCodeMessage(
     buoyLocation: { lat: buoy.lat, lon: buoy.lon },
     managementKind: managementKindCode[buoy.management_kind],
     serviceState: serviceStateCode[buoy.service_state],
+    checkInRadiusM: buoy.check_in_radius_m ?? 0,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Migrations } from '@moorline/kit';
 import * as createBoats from './2026_11_23_2000_create_boats';
 import * as createBookings from './2026_11_23_2200_create_bookings';
 import * as addBookingContact from './2026_11_24_0900_add_booking_contact';
+import * as addCheckIns from './2026_11_25_0400_add_check_ins';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -9,4 +10,5 @@ export const bookingMigrations: Migrations = {
   '2026_11_23_2000_create_boats': createBoats,
   '2026_11_23_2200_create_bookings': createBookings,
   '2026_11_24_0900_add_booking_contact': addBookingContact,
+  '2026_11_25_0400_add_check_ins': addCheckIns,
 };

@@ -337,6 +337,41 @@ export interface UpdateLanguageResponse {
   language: string;
 }
 
+/** Request of StartGuestSession: the personal details a walk-up guest gives (spec §2). */
+export interface StartGuestSessionRequest {
+  /** Slug of the QR code that was scanned; an unknown one is `invalid_key`. */
+  qrKey: string;
+  /**
+   * Email address: the confirmation and invoice go there; signing up later with it brings the
+   * guest's bookings into the account.
+   */
+  email: string;
+  /** First name, required. */
+  firstName: string;
+  /** Last name, required. */
+  lastName: string;
+  /** Phone number in international form with its country code (E.164 after parsing). */
+  phone: string;
+  /** Language code of the page. */
+  language: string;
+  /** Where the request came from, for rate limits. */
+  client?: ClientInfo | undefined;
+}
+
+/** Answer of StartGuestSession. */
+export interface StartGuestSessionResponse {
+  /** Id (uuid) of the guest: the `sub` of its token. */
+  guestId: string;
+  /** The guest's access token; there is no refresh token. */
+  accessToken: string;
+  /** When the access token lapses. */
+  expiresAt?:
+    | Date
+    | undefined;
+  /** The phone number as stored, E.164. */
+  phone: string;
+}
+
 function createBaseClientInfo(): ClientInfo {
   return { ip: "", userAgent: "" };
 }
@@ -3672,6 +3707,324 @@ export const UpdateLanguageResponse: MessageFns<UpdateLanguageResponse, "moorlin
   },
 };
 
+function createBaseStartGuestSessionRequest(): StartGuestSessionRequest {
+  return { qrKey: "", email: "", firstName: "", lastName: "", phone: "", language: "", client: undefined };
+}
+
+export const StartGuestSessionRequest: MessageFns<
+  StartGuestSessionRequest,
+  "moorline.auth.v1.StartGuestSessionRequest"
+> = {
+  $type: "moorline.auth.v1.StartGuestSessionRequest" as const,
+
+  encode(message: StartGuestSessionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.qrKey !== "") {
+      writer.uint32(10).string(message.qrKey);
+    }
+    if (message.email !== "") {
+      writer.uint32(18).string(message.email);
+    }
+    if (message.firstName !== "") {
+      writer.uint32(26).string(message.firstName);
+    }
+    if (message.lastName !== "") {
+      writer.uint32(34).string(message.lastName);
+    }
+    if (message.phone !== "") {
+      writer.uint32(42).string(message.phone);
+    }
+    if (message.language !== "") {
+      writer.uint32(50).string(message.language);
+    }
+    if (message.client !== undefined) {
+      ClientInfo.encode(message.client, writer.uint32(58).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StartGuestSessionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStartGuestSessionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.qrKey = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.email = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.firstName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.lastName = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.client = ClientInfo.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StartGuestSessionRequest {
+    return {
+      qrKey: isSet(object.qrKey)
+        ? globalThis.String(object.qrKey)
+        : isSet(object.qr_key)
+        ? globalThis.String(object.qr_key)
+        : "",
+      email: isSet(object.email) ? globalThis.String(object.email) : "",
+      firstName: isSet(object.firstName)
+        ? globalThis.String(object.firstName)
+        : isSet(object.first_name)
+        ? globalThis.String(object.first_name)
+        : "",
+      lastName: isSet(object.lastName)
+        ? globalThis.String(object.lastName)
+        : isSet(object.last_name)
+        ? globalThis.String(object.last_name)
+        : "",
+      phone: isSet(object.phone) ? globalThis.String(object.phone) : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+      client: isSet(object.client) ? ClientInfo.fromJSON(object.client) : undefined,
+    };
+  },
+
+  toJSON(message: StartGuestSessionRequest): unknown {
+    const obj: any = {};
+    if (message.qrKey !== "") {
+      obj.qrKey = message.qrKey;
+    }
+    if (message.email !== "") {
+      obj.email = message.email;
+    }
+    if (message.firstName !== "") {
+      obj.firstName = message.firstName;
+    }
+    if (message.lastName !== "") {
+      obj.lastName = message.lastName;
+    }
+    if (message.phone !== "") {
+      obj.phone = message.phone;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    if (message.client !== undefined) {
+      obj.client = ClientInfo.toJSON(message.client);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<StartGuestSessionRequest>): StartGuestSessionRequest {
+    return StartGuestSessionRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<StartGuestSessionRequest>): StartGuestSessionRequest {
+    const message = createBaseStartGuestSessionRequest();
+    message.qrKey = object.qrKey ?? "";
+    message.email = object.email ?? "";
+    message.firstName = object.firstName ?? "";
+    message.lastName = object.lastName ?? "";
+    message.phone = object.phone ?? "";
+    message.language = object.language ?? "";
+    message.client = (object.client !== undefined && object.client !== null)
+      ? ClientInfo.fromPartial(object.client)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseStartGuestSessionResponse(): StartGuestSessionResponse {
+  return { guestId: "", accessToken: "", expiresAt: undefined, phone: "" };
+}
+
+export const StartGuestSessionResponse: MessageFns<
+  StartGuestSessionResponse,
+  "moorline.auth.v1.StartGuestSessionResponse"
+> = {
+  $type: "moorline.auth.v1.StartGuestSessionResponse" as const,
+
+  encode(message: StartGuestSessionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.guestId !== "") {
+      writer.uint32(10).string(message.guestId);
+    }
+    if (message.accessToken !== "") {
+      writer.uint32(18).string(message.accessToken);
+    }
+    if (message.expiresAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.expiresAt), writer.uint32(26).fork()).join();
+    }
+    if (message.phone !== "") {
+      writer.uint32(34).string(message.phone);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): StartGuestSessionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseStartGuestSessionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.guestId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.accessToken = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.expiresAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.phone = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): StartGuestSessionResponse {
+    return {
+      guestId: isSet(object.guestId)
+        ? globalThis.String(object.guestId)
+        : isSet(object.guest_id)
+        ? globalThis.String(object.guest_id)
+        : "",
+      accessToken: isSet(object.accessToken)
+        ? globalThis.String(object.accessToken)
+        : isSet(object.access_token)
+        ? globalThis.String(object.access_token)
+        : "",
+      expiresAt: isSet(object.expiresAt)
+        ? fromJsonTimestamp(object.expiresAt)
+        : isSet(object.expires_at)
+        ? fromJsonTimestamp(object.expires_at)
+        : undefined,
+      phone: isSet(object.phone) ? globalThis.String(object.phone) : "",
+    };
+  },
+
+  toJSON(message: StartGuestSessionResponse): unknown {
+    const obj: any = {};
+    if (message.guestId !== "") {
+      obj.guestId = message.guestId;
+    }
+    if (message.accessToken !== "") {
+      obj.accessToken = message.accessToken;
+    }
+    if (message.expiresAt !== undefined) {
+      obj.expiresAt = message.expiresAt.toISOString();
+    }
+    if (message.phone !== "") {
+      obj.phone = message.phone;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<StartGuestSessionResponse>): StartGuestSessionResponse {
+    return StartGuestSessionResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<StartGuestSessionResponse>): StartGuestSessionResponse {
+    const message = createBaseStartGuestSessionResponse();
+    message.guestId = object.guestId ?? "";
+    message.accessToken = object.accessToken ?? "";
+    message.expiresAt = object.expiresAt ?? undefined;
+    message.phone = object.phone ?? "";
+    return message;
+  },
+};
+
 /**
  * AuthService owns users, password hashes, roles, language, refresh-token families, failed
  * sign-ins and locks, and verification and reset tokens (ARCHITECTURE §2). The BFF maps the
@@ -3837,6 +4190,19 @@ export const AuthServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * A walk-up guest at a buoy (issue 14): a short access token for someone without an account,
+     * tied to the email the booking confirmation goes to. No password, no refresh; the token's
+     * roles are just `guest`.
+     */
+    startGuestSession: {
+      name: "StartGuestSession",
+      requestType: StartGuestSessionRequest as typeof StartGuestSessionRequest,
+      requestStream: false,
+      responseType: StartGuestSessionResponse as typeof StartGuestSessionResponse,
+      responseStream: false,
+      options: {},
+    },
   },
 } as const;
 
@@ -3914,6 +4280,15 @@ export interface AuthServiceImplementation<CallContextExt = {}> {
     request: UpdateLanguageRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<UpdateLanguageResponse>>;
+  /**
+   * A walk-up guest at a buoy (issue 14): a short access token for someone without an account,
+   * tied to the email the booking confirmation goes to. No password, no refresh; the token's
+   * roles are just `guest`.
+   */
+  startGuestSession(
+    request: StartGuestSessionRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<StartGuestSessionResponse>>;
 }
 
 export interface AuthServiceClient<CallOptionsExt = {}> {
@@ -3990,6 +4365,15 @@ export interface AuthServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<UpdateLanguageRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<UpdateLanguageResponse>;
+  /**
+   * A walk-up guest at a buoy (issue 14): a short access token for someone without an account,
+   * tied to the email the booking confirmation goes to. No password, no refresh; the token's
+   * roles are just `guest`.
+   */
+  startGuestSession(
+    request: DeepPartial<StartGuestSessionRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<StartGuestSessionResponse>;
 }
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;

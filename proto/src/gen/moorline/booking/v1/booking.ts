@@ -12,6 +12,9 @@ import {
   BoatType,
   boatTypeFromJSON,
   boatTypeToJSON,
+  ManagementKind,
+  managementKindFromJSON,
+  managementKindToJSON,
   StayKind,
   stayKindFromJSON,
   stayKindToJSON,
@@ -134,6 +137,80 @@ export function bookingPhaseToJSON(object: BookingPhase): string {
     case BookingPhase.BOOKING_PHASE_PENDING:
       return "BOOKING_PHASE_PENDING";
     case BookingPhase.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** What the boater at a buoy can do now. */
+export enum WalkUpState {
+  /** WALK_UP_STATE_UNSPECIFIED - Not set; never sent. */
+  WALK_UP_STATE_UNSPECIFIED = 0,
+  /** WALK_UP_STATE_AVAILABLE - Free now: a walk-up stay can start (digital or first come, first served). */
+  WALK_UP_STATE_AVAILABLE = 1,
+  /** WALK_UP_STATE_OCCUPIED - Someone else's stay holds it now: `occupied_until` says until when, `alternatives` where else. */
+  WALK_UP_STATE_OCCUPIED = 2,
+  /** WALK_UP_STATE_YOURS - The caller's own booking covers now: checking in marks the arrival, with no new payment. */
+  WALK_UP_STATE_YOURS = 3,
+  /** WALK_UP_STATE_INFORMATIONAL - Traditionally managed by the bay's staff: informational only, no check-in. */
+  WALK_UP_STATE_INFORMATIONAL = 4,
+  /** WALK_UP_STATE_OUT_OF_SERVICE - Out of service: no check-in. */
+  WALK_UP_STATE_OUT_OF_SERVICE = 5,
+  /**
+   * WALK_UP_STATE_CLOSED - Every stay the bay sells from now is closed or over (e.g. after the day stay's 14:00 with
+   * no night stay sold).
+   */
+  WALK_UP_STATE_CLOSED = 6,
+  UNRECOGNIZED = -1,
+}
+
+export function walkUpStateFromJSON(object: any): WalkUpState {
+  switch (object) {
+    case 0:
+    case "WALK_UP_STATE_UNSPECIFIED":
+      return WalkUpState.WALK_UP_STATE_UNSPECIFIED;
+    case 1:
+    case "WALK_UP_STATE_AVAILABLE":
+      return WalkUpState.WALK_UP_STATE_AVAILABLE;
+    case 2:
+    case "WALK_UP_STATE_OCCUPIED":
+      return WalkUpState.WALK_UP_STATE_OCCUPIED;
+    case 3:
+    case "WALK_UP_STATE_YOURS":
+      return WalkUpState.WALK_UP_STATE_YOURS;
+    case 4:
+    case "WALK_UP_STATE_INFORMATIONAL":
+      return WalkUpState.WALK_UP_STATE_INFORMATIONAL;
+    case 5:
+    case "WALK_UP_STATE_OUT_OF_SERVICE":
+      return WalkUpState.WALK_UP_STATE_OUT_OF_SERVICE;
+    case 6:
+    case "WALK_UP_STATE_CLOSED":
+      return WalkUpState.WALK_UP_STATE_CLOSED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return WalkUpState.UNRECOGNIZED;
+  }
+}
+
+export function walkUpStateToJSON(object: WalkUpState): string {
+  switch (object) {
+    case WalkUpState.WALK_UP_STATE_UNSPECIFIED:
+      return "WALK_UP_STATE_UNSPECIFIED";
+    case WalkUpState.WALK_UP_STATE_AVAILABLE:
+      return "WALK_UP_STATE_AVAILABLE";
+    case WalkUpState.WALK_UP_STATE_OCCUPIED:
+      return "WALK_UP_STATE_OCCUPIED";
+    case WalkUpState.WALK_UP_STATE_YOURS:
+      return "WALK_UP_STATE_YOURS";
+    case WalkUpState.WALK_UP_STATE_INFORMATIONAL:
+      return "WALK_UP_STATE_INFORMATIONAL";
+    case WalkUpState.WALK_UP_STATE_OUT_OF_SERVICE:
+      return "WALK_UP_STATE_OUT_OF_SERVICE";
+    case WalkUpState.WALK_UP_STATE_CLOSED:
+      return "WALK_UP_STATE_CLOSED";
+    case WalkUpState.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
   }
@@ -547,6 +624,15 @@ export interface Booking {
   toDate: string;
   /** The language (en, sl, hr, it) the boater booked in. */
   language: string;
+  /**
+   * Set once the boat is checked in at the buoy: at the QR check-in of a booking made ahead, or
+   * when a paid walk-up stay starts.
+   */
+  checkedInAt?:
+    | Date
+    | undefined;
+  /** Made at the buoy through its QR code (a walk-up), starting when it was made. */
+  walkUp: boolean;
 }
 
 /** Asks for a page of the caller's bookings. */
@@ -567,6 +653,140 @@ export interface ListMyBookingsResponse {
   bookings: Booking[];
   /** Cursor for the next page; empty on the last. */
   nextPageToken: string;
+}
+
+/** Asks what a scanned buoy allows now. */
+export interface GetWalkUpRequest {
+  /** The slug of the QR code on the buoy; `not_found` when no buoy carries it. */
+  qrSlug: string;
+}
+
+/** A stay that can start now, priced with the bay's list (spec §4: the cheapest day option). */
+export interface WalkUpOffer {
+  /** Day or night stay. */
+  stayKind: StayKind;
+  /** Nights for a night stay (1 is tonight, 2 is "night + 1"); 0 for a day stay. */
+  nights: number;
+  /** Starts now. */
+  periodStart?:
+    | Date
+    | undefined;
+  /** The bay's check-out for the stay. */
+  periodEnd?:
+    | Date
+    | undefined;
+  /** The price, VAT included, without extras. */
+  price?: PriceBreakdown | undefined;
+}
+
+/** The scanned buoy, its bay and what can be done there now. */
+export interface GetWalkUpResponse {
+  /** The bay's id. */
+  bayId: string;
+  /** The bay's slug, for its page. */
+  baySlug: string;
+  /** The bay's name. */
+  bayName: string;
+  /** The buoy's id. */
+  buoyId: string;
+  /** The buoy's label as painted on it. */
+  buoyLabel: string;
+  /** The bay's IANA time zone, for showing times in bay time. */
+  timeZone: string;
+  /** How the buoy is managed. */
+  managementKind: ManagementKind;
+  /** What can be done now. */
+  state: WalkUpState;
+  /** OCCUPIED: when the stay that holds the buoy ends. */
+  occupiedUntil?:
+    | Date
+    | undefined;
+  /** OCCUPIED or OUT_OF_SERVICE: free buoys nearby, same bay first. */
+  alternatives: Alternative[];
+  /** YOURS: the caller's booking at this buoy. */
+  yourBooking?:
+    | Booking
+    | undefined;
+  /** AVAILABLE: the stays that can start now, day stay first. */
+  offers: WalkUpOffer[];
+  /** The longest boat the buoy and its bay take, centimetres. */
+  maxLoaCm: number;
+  /** The extras the bay sells (a price of zero means not sold). */
+  mooringAssistancePrice?:
+    | Money
+    | undefined;
+  /** Trash collection's price; zero means not sold. */
+  trashCollectionPrice?: Money | undefined;
+}
+
+/** A position the browser reported once, with the accuracy it claims. */
+export interface Position {
+  /** Degrees, WGS 84. */
+  latitude: number;
+  /** Degrees, WGS 84. */
+  longitude: number;
+  /** Radius of the browser's 95 % confidence circle, metres. */
+  accuracyM: number;
+}
+
+/** Asks to prove the caller is at the buoy now. */
+export interface ProvePresenceRequest {
+  /** The slug of the QR code on the buoy. */
+  qrSlug: string;
+  /** Where the browser says the boater is; used for this answer only, never stored. */
+  position?:
+    | Position
+    | undefined;
+  /** The client's address as the BFF sees it, for the rate limit per client. */
+  clientAddress: string;
+}
+
+/** A passed presence check: the pass the check-in presents. */
+export interface ProvePresenceResponse {
+  /** Id (uuid) of the pass; bound to the caller and the buoy. */
+  presenceId: string;
+  /** The pass lapses then; after it the boater proves presence again. */
+  expiresAt?:
+    | Date
+    | undefined;
+  /** How far from the buoy the position was, metres, rounded. */
+  distanceM: number;
+}
+
+/** Checks in at the buoy the presence pass names. */
+export interface CheckInRequest {
+  /** From ProvePresence; the caller's own and not lapsed (`presence_expired`). */
+  presenceId: string;
+  /** Scoped to the caller; the same key answers the same check-in. */
+  idempotencyKey: string;
+  /**
+   * The boat at the buoy, from the caller's fleet. Marking an arrival: it must be the booking's
+   * boat (`not_your_boat`).
+   */
+  boatId: string;
+  /** A walk-up: day or night stay (ignored when marking an arrival). */
+  stayKind: StayKind;
+  /** A walk-up night stay: how many nights, 1 or more. */
+  nights: number;
+  /** A walk-up: extras wanted. */
+  extras?:
+    | ExtrasChoice
+    | undefined;
+  /** The language (en, sl, hr, it) of the confirmation email and invoice. Empty means en. */
+  language: string;
+}
+
+/**
+ * The booking checked in: confirmed with `checked_in_at` (an arrival), or held for payment (a
+ * walk-up, checked in when paid).
+ */
+export interface CheckInResponse {
+  /** The booking. */
+  booking?:
+    | Booking
+    | undefined;
+  /** True when this marked the arrival of a booking made ahead; false for a new walk-up hold. */
+  arrival: boolean;
 }
 
 function createBaseBoat(): Boat {
@@ -3397,6 +3617,8 @@ function createBaseBooking(): Booking {
     fromDate: "",
     toDate: "",
     language: "",
+    checkedInAt: undefined,
+    walkUp: false,
   };
 }
 
@@ -3472,6 +3694,12 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     }
     if (message.language !== "") {
       writer.uint32(186).string(message.language);
+    }
+    if (message.checkedInAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.checkedInAt), writer.uint32(194).fork()).join();
+    }
+    if (message.walkUp !== false) {
+      writer.uint32(200).bool(message.walkUp);
     }
     return writer;
   },
@@ -3673,6 +3901,22 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
             message.language = reader.string();
             continue;
           }
+          case 24: {
+            if (tag !== 194) {
+              break;
+            }
+
+            message.checkedInAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 25: {
+            if (tag !== 200) {
+              break;
+            }
+
+            message.walkUp = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3782,6 +4026,16 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
         ? globalThis.String(object.to_date)
         : "",
       language: isSet(object.language) ? globalThis.String(object.language) : "",
+      checkedInAt: isSet(object.checkedInAt)
+        ? fromJsonTimestamp(object.checkedInAt)
+        : isSet(object.checked_in_at)
+        ? fromJsonTimestamp(object.checked_in_at)
+        : undefined,
+      walkUp: isSet(object.walkUp)
+        ? globalThis.Boolean(object.walkUp)
+        : isSet(object.walk_up)
+        ? globalThis.Boolean(object.walk_up)
+        : false,
     };
   },
 
@@ -3856,6 +4110,12 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     if (message.language !== "") {
       obj.language = message.language;
     }
+    if (message.checkedInAt !== undefined) {
+      obj.checkedInAt = message.checkedInAt.toISOString();
+    }
+    if (message.walkUp !== false) {
+      obj.walkUp = message.walkUp;
+    }
     return obj;
   },
 
@@ -3891,6 +4151,8 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     message.fromDate = object.fromDate ?? "";
     message.toDate = object.toDate ?? "";
     message.language = object.language ?? "";
+    message.checkedInAt = object.checkedInAt ?? undefined;
+    message.walkUp = object.walkUp ?? false;
     return message;
   },
 };
@@ -4116,6 +4378,1209 @@ export const ListMyBookingsResponse: MessageFns<ListMyBookingsResponse, "moorlin
     },
   };
 
+function createBaseGetWalkUpRequest(): GetWalkUpRequest {
+  return { qrSlug: "" };
+}
+
+export const GetWalkUpRequest: MessageFns<GetWalkUpRequest, "moorline.booking.v1.GetWalkUpRequest"> = {
+  $type: "moorline.booking.v1.GetWalkUpRequest" as const,
+
+  encode(message: GetWalkUpRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.qrSlug !== "") {
+      writer.uint32(10).string(message.qrSlug);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetWalkUpRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetWalkUpRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.qrSlug = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetWalkUpRequest {
+    return {
+      qrSlug: isSet(object.qrSlug)
+        ? globalThis.String(object.qrSlug)
+        : isSet(object.qr_slug)
+        ? globalThis.String(object.qr_slug)
+        : "",
+    };
+  },
+
+  toJSON(message: GetWalkUpRequest): unknown {
+    const obj: any = {};
+    if (message.qrSlug !== "") {
+      obj.qrSlug = message.qrSlug;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetWalkUpRequest>): GetWalkUpRequest {
+    return GetWalkUpRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetWalkUpRequest>): GetWalkUpRequest {
+    const message = createBaseGetWalkUpRequest();
+    message.qrSlug = object.qrSlug ?? "";
+    return message;
+  },
+};
+
+function createBaseWalkUpOffer(): WalkUpOffer {
+  return { stayKind: 0, nights: 0, periodStart: undefined, periodEnd: undefined, price: undefined };
+}
+
+export const WalkUpOffer: MessageFns<WalkUpOffer, "moorline.booking.v1.WalkUpOffer"> = {
+  $type: "moorline.booking.v1.WalkUpOffer" as const,
+
+  encode(message: WalkUpOffer, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.stayKind !== 0) {
+      writer.uint32(8).int32(message.stayKind);
+    }
+    if (message.nights !== 0) {
+      writer.uint32(16).int32(message.nights);
+    }
+    if (message.periodStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodStart), writer.uint32(26).fork()).join();
+    }
+    if (message.periodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(34).fork()).join();
+    }
+    if (message.price !== undefined) {
+      PriceBreakdown.encode(message.price, writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): WalkUpOffer {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseWalkUpOffer();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.stayKind = reader.int32() as any;
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.nights = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.periodStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.price = PriceBreakdown.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): WalkUpOffer {
+    return {
+      stayKind: isSet(object.stayKind)
+        ? stayKindFromJSON(object.stayKind)
+        : isSet(object.stay_kind)
+        ? stayKindFromJSON(object.stay_kind)
+        : 0,
+      nights: isSet(object.nights) ? globalThis.Number(object.nights) : 0,
+      periodStart: isSet(object.periodStart)
+        ? fromJsonTimestamp(object.periodStart)
+        : isSet(object.period_start)
+        ? fromJsonTimestamp(object.period_start)
+        : undefined,
+      periodEnd: isSet(object.periodEnd)
+        ? fromJsonTimestamp(object.periodEnd)
+        : isSet(object.period_end)
+        ? fromJsonTimestamp(object.period_end)
+        : undefined,
+      price: isSet(object.price) ? PriceBreakdown.fromJSON(object.price) : undefined,
+    };
+  },
+
+  toJSON(message: WalkUpOffer): unknown {
+    const obj: any = {};
+    if (message.stayKind !== 0) {
+      obj.stayKind = stayKindToJSON(message.stayKind);
+    }
+    if (message.nights !== 0) {
+      obj.nights = Math.round(message.nights);
+    }
+    if (message.periodStart !== undefined) {
+      obj.periodStart = message.periodStart.toISOString();
+    }
+    if (message.periodEnd !== undefined) {
+      obj.periodEnd = message.periodEnd.toISOString();
+    }
+    if (message.price !== undefined) {
+      obj.price = PriceBreakdown.toJSON(message.price);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<WalkUpOffer>): WalkUpOffer {
+    return WalkUpOffer.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<WalkUpOffer>): WalkUpOffer {
+    const message = createBaseWalkUpOffer();
+    message.stayKind = object.stayKind ?? 0;
+    message.nights = object.nights ?? 0;
+    message.periodStart = object.periodStart ?? undefined;
+    message.periodEnd = object.periodEnd ?? undefined;
+    message.price = (object.price !== undefined && object.price !== null)
+      ? PriceBreakdown.fromPartial(object.price)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetWalkUpResponse(): GetWalkUpResponse {
+  return {
+    bayId: "",
+    baySlug: "",
+    bayName: "",
+    buoyId: "",
+    buoyLabel: "",
+    timeZone: "",
+    managementKind: 0,
+    state: 0,
+    occupiedUntil: undefined,
+    alternatives: [],
+    yourBooking: undefined,
+    offers: [],
+    maxLoaCm: 0,
+    mooringAssistancePrice: undefined,
+    trashCollectionPrice: undefined,
+  };
+}
+
+export const GetWalkUpResponse: MessageFns<GetWalkUpResponse, "moorline.booking.v1.GetWalkUpResponse"> = {
+  $type: "moorline.booking.v1.GetWalkUpResponse" as const,
+
+  encode(message: GetWalkUpResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.baySlug !== "") {
+      writer.uint32(18).string(message.baySlug);
+    }
+    if (message.bayName !== "") {
+      writer.uint32(26).string(message.bayName);
+    }
+    if (message.buoyId !== "") {
+      writer.uint32(34).string(message.buoyId);
+    }
+    if (message.buoyLabel !== "") {
+      writer.uint32(42).string(message.buoyLabel);
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(50).string(message.timeZone);
+    }
+    if (message.managementKind !== 0) {
+      writer.uint32(56).int32(message.managementKind);
+    }
+    if (message.state !== 0) {
+      writer.uint32(64).int32(message.state);
+    }
+    if (message.occupiedUntil !== undefined) {
+      Timestamp.encode(toTimestamp(message.occupiedUntil), writer.uint32(74).fork()).join();
+    }
+    for (const v of message.alternatives) {
+      Alternative.encode(v!, writer.uint32(82).fork()).join();
+    }
+    if (message.yourBooking !== undefined) {
+      Booking.encode(message.yourBooking, writer.uint32(90).fork()).join();
+    }
+    for (const v of message.offers) {
+      WalkUpOffer.encode(v!, writer.uint32(98).fork()).join();
+    }
+    if (message.maxLoaCm !== 0) {
+      writer.uint32(104).int32(message.maxLoaCm);
+    }
+    if (message.mooringAssistancePrice !== undefined) {
+      Money.encode(message.mooringAssistancePrice, writer.uint32(114).fork()).join();
+    }
+    if (message.trashCollectionPrice !== undefined) {
+      Money.encode(message.trashCollectionPrice, writer.uint32(122).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetWalkUpResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetWalkUpResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.baySlug = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.bayName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.buoyLabel = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.managementKind = reader.int32() as any;
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.state = reader.int32() as any;
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.occupiedUntil = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.alternatives.push(Alternative.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.yourBooking = Booking.decode(reader, reader.uint32());
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.offers.push(WalkUpOffer.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 13: {
+            if (tag !== 104) {
+              break;
+            }
+
+            message.maxLoaCm = reader.int32();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.mooringAssistancePrice = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.trashCollectionPrice = Money.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetWalkUpResponse {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      baySlug: isSet(object.baySlug)
+        ? globalThis.String(object.baySlug)
+        : isSet(object.bay_slug)
+        ? globalThis.String(object.bay_slug)
+        : "",
+      bayName: isSet(object.bayName)
+        ? globalThis.String(object.bayName)
+        : isSet(object.bay_name)
+        ? globalThis.String(object.bay_name)
+        : "",
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      buoyLabel: isSet(object.buoyLabel)
+        ? globalThis.String(object.buoyLabel)
+        : isSet(object.buoy_label)
+        ? globalThis.String(object.buoy_label)
+        : "",
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
+      managementKind: isSet(object.managementKind)
+        ? managementKindFromJSON(object.managementKind)
+        : isSet(object.management_kind)
+        ? managementKindFromJSON(object.management_kind)
+        : 0,
+      state: isSet(object.state) ? walkUpStateFromJSON(object.state) : 0,
+      occupiedUntil: isSet(object.occupiedUntil)
+        ? fromJsonTimestamp(object.occupiedUntil)
+        : isSet(object.occupied_until)
+        ? fromJsonTimestamp(object.occupied_until)
+        : undefined,
+      alternatives: globalThis.Array.isArray(object?.alternatives)
+        ? object.alternatives.map((e: any) => Alternative.fromJSON(e))
+        : [],
+      yourBooking: isSet(object.yourBooking)
+        ? Booking.fromJSON(object.yourBooking)
+        : isSet(object.your_booking)
+        ? Booking.fromJSON(object.your_booking)
+        : undefined,
+      offers: globalThis.Array.isArray(object?.offers)
+        ? object.offers.map((e: any) => WalkUpOffer.fromJSON(e))
+        : [],
+      maxLoaCm: isSet(object.maxLoaCm)
+        ? globalThis.Number(object.maxLoaCm)
+        : isSet(object.max_loa_cm)
+        ? globalThis.Number(object.max_loa_cm)
+        : 0,
+      mooringAssistancePrice: isSet(object.mooringAssistancePrice)
+        ? Money.fromJSON(object.mooringAssistancePrice)
+        : isSet(object.mooring_assistance_price)
+        ? Money.fromJSON(object.mooring_assistance_price)
+        : undefined,
+      trashCollectionPrice: isSet(object.trashCollectionPrice)
+        ? Money.fromJSON(object.trashCollectionPrice)
+        : isSet(object.trash_collection_price)
+        ? Money.fromJSON(object.trash_collection_price)
+        : undefined,
+    };
+  },
+
+  toJSON(message: GetWalkUpResponse): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.baySlug !== "") {
+      obj.baySlug = message.baySlug;
+    }
+    if (message.bayName !== "") {
+      obj.bayName = message.bayName;
+    }
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.buoyLabel !== "") {
+      obj.buoyLabel = message.buoyLabel;
+    }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
+    if (message.managementKind !== 0) {
+      obj.managementKind = managementKindToJSON(message.managementKind);
+    }
+    if (message.state !== 0) {
+      obj.state = walkUpStateToJSON(message.state);
+    }
+    if (message.occupiedUntil !== undefined) {
+      obj.occupiedUntil = message.occupiedUntil.toISOString();
+    }
+    if (message.alternatives?.length) {
+      obj.alternatives = message.alternatives.map((e) => Alternative.toJSON(e));
+    }
+    if (message.yourBooking !== undefined) {
+      obj.yourBooking = Booking.toJSON(message.yourBooking);
+    }
+    if (message.offers?.length) {
+      obj.offers = message.offers.map((e) => WalkUpOffer.toJSON(e));
+    }
+    if (message.maxLoaCm !== 0) {
+      obj.maxLoaCm = Math.round(message.maxLoaCm);
+    }
+    if (message.mooringAssistancePrice !== undefined) {
+      obj.mooringAssistancePrice = Money.toJSON(message.mooringAssistancePrice);
+    }
+    if (message.trashCollectionPrice !== undefined) {
+      obj.trashCollectionPrice = Money.toJSON(message.trashCollectionPrice);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetWalkUpResponse>): GetWalkUpResponse {
+    return GetWalkUpResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetWalkUpResponse>): GetWalkUpResponse {
+    const message = createBaseGetWalkUpResponse();
+    message.bayId = object.bayId ?? "";
+    message.baySlug = object.baySlug ?? "";
+    message.bayName = object.bayName ?? "";
+    message.buoyId = object.buoyId ?? "";
+    message.buoyLabel = object.buoyLabel ?? "";
+    message.timeZone = object.timeZone ?? "";
+    message.managementKind = object.managementKind ?? 0;
+    message.state = object.state ?? 0;
+    message.occupiedUntil = object.occupiedUntil ?? undefined;
+    message.alternatives = object.alternatives?.map((e) => Alternative.fromPartial(e)) || [];
+    message.yourBooking = (object.yourBooking !== undefined && object.yourBooking !== null)
+      ? Booking.fromPartial(object.yourBooking)
+      : undefined;
+    message.offers = object.offers?.map((e) => WalkUpOffer.fromPartial(e)) || [];
+    message.maxLoaCm = object.maxLoaCm ?? 0;
+    message.mooringAssistancePrice =
+      (object.mooringAssistancePrice !== undefined && object.mooringAssistancePrice !== null)
+        ? Money.fromPartial(object.mooringAssistancePrice)
+        : undefined;
+    message.trashCollectionPrice = (object.trashCollectionPrice !== undefined && object.trashCollectionPrice !== null)
+      ? Money.fromPartial(object.trashCollectionPrice)
+      : undefined;
+    return message;
+  },
+};
+
+function createBasePosition(): Position {
+  return { latitude: 0, longitude: 0, accuracyM: 0 };
+}
+
+export const Position: MessageFns<Position, "moorline.booking.v1.Position"> = {
+  $type: "moorline.booking.v1.Position" as const,
+
+  encode(message: Position, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.latitude !== 0) {
+      writer.uint32(9).double(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      writer.uint32(17).double(message.longitude);
+    }
+    if (message.accuracyM !== 0) {
+      writer.uint32(25).double(message.accuracyM);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Position {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePosition();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 9) {
+              break;
+            }
+
+            message.latitude = reader.double();
+            continue;
+          }
+          case 2: {
+            if (tag !== 17) {
+              break;
+            }
+
+            message.longitude = reader.double();
+            continue;
+          }
+          case 3: {
+            if (tag !== 25) {
+              break;
+            }
+
+            message.accuracyM = reader.double();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Position {
+    return {
+      latitude: isSet(object.latitude) ? globalThis.Number(object.latitude) : 0,
+      longitude: isSet(object.longitude) ? globalThis.Number(object.longitude) : 0,
+      accuracyM: isSet(object.accuracyM)
+        ? globalThis.Number(object.accuracyM)
+        : isSet(object.accuracy_m)
+        ? globalThis.Number(object.accuracy_m)
+        : 0,
+    };
+  },
+
+  toJSON(message: Position): unknown {
+    const obj: any = {};
+    if (message.latitude !== 0) {
+      obj.latitude = floatToJson(message.latitude);
+    }
+    if (message.longitude !== 0) {
+      obj.longitude = floatToJson(message.longitude);
+    }
+    if (message.accuracyM !== 0) {
+      obj.accuracyM = floatToJson(message.accuracyM);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Position>): Position {
+    return Position.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Position>): Position {
+    const message = createBasePosition();
+    message.latitude = object.latitude ?? 0;
+    message.longitude = object.longitude ?? 0;
+    message.accuracyM = object.accuracyM ?? 0;
+    return message;
+  },
+};
+
+function createBaseProvePresenceRequest(): ProvePresenceRequest {
+  return { qrSlug: "", position: undefined, clientAddress: "" };
+}
+
+export const ProvePresenceRequest: MessageFns<ProvePresenceRequest, "moorline.booking.v1.ProvePresenceRequest"> = {
+  $type: "moorline.booking.v1.ProvePresenceRequest" as const,
+
+  encode(message: ProvePresenceRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.qrSlug !== "") {
+      writer.uint32(10).string(message.qrSlug);
+    }
+    if (message.position !== undefined) {
+      Position.encode(message.position, writer.uint32(18).fork()).join();
+    }
+    if (message.clientAddress !== "") {
+      writer.uint32(26).string(message.clientAddress);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProvePresenceRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProvePresenceRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.qrSlug = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.position = Position.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.clientAddress = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ProvePresenceRequest {
+    return {
+      qrSlug: isSet(object.qrSlug)
+        ? globalThis.String(object.qrSlug)
+        : isSet(object.qr_slug)
+        ? globalThis.String(object.qr_slug)
+        : "",
+      position: isSet(object.position) ? Position.fromJSON(object.position) : undefined,
+      clientAddress: isSet(object.clientAddress)
+        ? globalThis.String(object.clientAddress)
+        : isSet(object.client_address)
+        ? globalThis.String(object.client_address)
+        : "",
+    };
+  },
+
+  toJSON(message: ProvePresenceRequest): unknown {
+    const obj: any = {};
+    if (message.qrSlug !== "") {
+      obj.qrSlug = message.qrSlug;
+    }
+    if (message.position !== undefined) {
+      obj.position = Position.toJSON(message.position);
+    }
+    if (message.clientAddress !== "") {
+      obj.clientAddress = message.clientAddress;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ProvePresenceRequest>): ProvePresenceRequest {
+    return ProvePresenceRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ProvePresenceRequest>): ProvePresenceRequest {
+    const message = createBaseProvePresenceRequest();
+    message.qrSlug = object.qrSlug ?? "";
+    message.position = (object.position !== undefined && object.position !== null)
+      ? Position.fromPartial(object.position)
+      : undefined;
+    message.clientAddress = object.clientAddress ?? "";
+    return message;
+  },
+};
+
+function createBaseProvePresenceResponse(): ProvePresenceResponse {
+  return { presenceId: "", expiresAt: undefined, distanceM: 0 };
+}
+
+export const ProvePresenceResponse: MessageFns<ProvePresenceResponse, "moorline.booking.v1.ProvePresenceResponse"> = {
+  $type: "moorline.booking.v1.ProvePresenceResponse" as const,
+
+  encode(message: ProvePresenceResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.presenceId !== "") {
+      writer.uint32(10).string(message.presenceId);
+    }
+    if (message.expiresAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.expiresAt), writer.uint32(18).fork()).join();
+    }
+    if (message.distanceM !== 0) {
+      writer.uint32(24).int32(message.distanceM);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ProvePresenceResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseProvePresenceResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.presenceId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.expiresAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.distanceM = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ProvePresenceResponse {
+    return {
+      presenceId: isSet(object.presenceId)
+        ? globalThis.String(object.presenceId)
+        : isSet(object.presence_id)
+        ? globalThis.String(object.presence_id)
+        : "",
+      expiresAt: isSet(object.expiresAt)
+        ? fromJsonTimestamp(object.expiresAt)
+        : isSet(object.expires_at)
+        ? fromJsonTimestamp(object.expires_at)
+        : undefined,
+      distanceM: isSet(object.distanceM)
+        ? globalThis.Number(object.distanceM)
+        : isSet(object.distance_m)
+        ? globalThis.Number(object.distance_m)
+        : 0,
+    };
+  },
+
+  toJSON(message: ProvePresenceResponse): unknown {
+    const obj: any = {};
+    if (message.presenceId !== "") {
+      obj.presenceId = message.presenceId;
+    }
+    if (message.expiresAt !== undefined) {
+      obj.expiresAt = message.expiresAt.toISOString();
+    }
+    if (message.distanceM !== 0) {
+      obj.distanceM = Math.round(message.distanceM);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ProvePresenceResponse>): ProvePresenceResponse {
+    return ProvePresenceResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ProvePresenceResponse>): ProvePresenceResponse {
+    const message = createBaseProvePresenceResponse();
+    message.presenceId = object.presenceId ?? "";
+    message.expiresAt = object.expiresAt ?? undefined;
+    message.distanceM = object.distanceM ?? 0;
+    return message;
+  },
+};
+
+function createBaseCheckInRequest(): CheckInRequest {
+  return { presenceId: "", idempotencyKey: "", boatId: "", stayKind: 0, nights: 0, extras: undefined, language: "" };
+}
+
+export const CheckInRequest: MessageFns<CheckInRequest, "moorline.booking.v1.CheckInRequest"> = {
+  $type: "moorline.booking.v1.CheckInRequest" as const,
+
+  encode(message: CheckInRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.presenceId !== "") {
+      writer.uint32(10).string(message.presenceId);
+    }
+    if (message.idempotencyKey !== "") {
+      writer.uint32(18).string(message.idempotencyKey);
+    }
+    if (message.boatId !== "") {
+      writer.uint32(26).string(message.boatId);
+    }
+    if (message.stayKind !== 0) {
+      writer.uint32(32).int32(message.stayKind);
+    }
+    if (message.nights !== 0) {
+      writer.uint32(40).int32(message.nights);
+    }
+    if (message.extras !== undefined) {
+      ExtrasChoice.encode(message.extras, writer.uint32(50).fork()).join();
+    }
+    if (message.language !== "") {
+      writer.uint32(58).string(message.language);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CheckInRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCheckInRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.presenceId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.boatId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.stayKind = reader.int32() as any;
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.nights = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.extras = ExtrasChoice.decode(reader, reader.uint32());
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CheckInRequest {
+    return {
+      presenceId: isSet(object.presenceId)
+        ? globalThis.String(object.presenceId)
+        : isSet(object.presence_id)
+        ? globalThis.String(object.presence_id)
+        : "",
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+        ? globalThis.String(object.idempotency_key)
+        : "",
+      boatId: isSet(object.boatId)
+        ? globalThis.String(object.boatId)
+        : isSet(object.boat_id)
+        ? globalThis.String(object.boat_id)
+        : "",
+      stayKind: isSet(object.stayKind)
+        ? stayKindFromJSON(object.stayKind)
+        : isSet(object.stay_kind)
+        ? stayKindFromJSON(object.stay_kind)
+        : 0,
+      nights: isSet(object.nights) ? globalThis.Number(object.nights) : 0,
+      extras: isSet(object.extras) ? ExtrasChoice.fromJSON(object.extras) : undefined,
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+    };
+  },
+
+  toJSON(message: CheckInRequest): unknown {
+    const obj: any = {};
+    if (message.presenceId !== "") {
+      obj.presenceId = message.presenceId;
+    }
+    if (message.idempotencyKey !== "") {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
+    if (message.boatId !== "") {
+      obj.boatId = message.boatId;
+    }
+    if (message.stayKind !== 0) {
+      obj.stayKind = stayKindToJSON(message.stayKind);
+    }
+    if (message.nights !== 0) {
+      obj.nights = Math.round(message.nights);
+    }
+    if (message.extras !== undefined) {
+      obj.extras = ExtrasChoice.toJSON(message.extras);
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CheckInRequest>): CheckInRequest {
+    return CheckInRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CheckInRequest>): CheckInRequest {
+    const message = createBaseCheckInRequest();
+    message.presenceId = object.presenceId ?? "";
+    message.idempotencyKey = object.idempotencyKey ?? "";
+    message.boatId = object.boatId ?? "";
+    message.stayKind = object.stayKind ?? 0;
+    message.nights = object.nights ?? 0;
+    message.extras = (object.extras !== undefined && object.extras !== null)
+      ? ExtrasChoice.fromPartial(object.extras)
+      : undefined;
+    message.language = object.language ?? "";
+    return message;
+  },
+};
+
+function createBaseCheckInResponse(): CheckInResponse {
+  return { booking: undefined, arrival: false };
+}
+
+export const CheckInResponse: MessageFns<CheckInResponse, "moorline.booking.v1.CheckInResponse"> = {
+  $type: "moorline.booking.v1.CheckInResponse" as const,
+
+  encode(message: CheckInResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.booking !== undefined) {
+      Booking.encode(message.booking, writer.uint32(10).fork()).join();
+    }
+    if (message.arrival !== false) {
+      writer.uint32(16).bool(message.arrival);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CheckInResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCheckInResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.booking = Booking.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.arrival = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CheckInResponse {
+    return {
+      booking: isSet(object.booking) ? Booking.fromJSON(object.booking) : undefined,
+      arrival: isSet(object.arrival) ? globalThis.Boolean(object.arrival) : false,
+    };
+  },
+
+  toJSON(message: CheckInResponse): unknown {
+    const obj: any = {};
+    if (message.booking !== undefined) {
+      obj.booking = Booking.toJSON(message.booking);
+    }
+    if (message.arrival !== false) {
+      obj.arrival = message.arrival;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CheckInResponse>): CheckInResponse {
+    return CheckInResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CheckInResponse>): CheckInResponse {
+    const message = createBaseCheckInResponse();
+    message.booking = (object.booking !== undefined && object.booking !== null)
+      ? Booking.fromPartial(object.booking)
+      : undefined;
+    message.arrival = object.arrival ?? false;
+    return message;
+  },
+};
+
 /**
  * The booking service: a boater's fleet, quotes, 3-minute holds and bookings (ARCHITECTURE §2).
  * Every call derives its caller from the forwarded access token (ARCHITECTURE §6); no request
@@ -4226,6 +5691,43 @@ export const BookingServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * The QR walk-up (issue 14): what the scanned buoy allows now. Open to visitors; for a
+     * signed-in caller it also names their own booking at the buoy.
+     */
+    getWalkUp: {
+      name: "GetWalkUp",
+      requestType: GetWalkUpRequest as typeof GetWalkUpRequest,
+      requestStream: false,
+      responseType: GetWalkUpResponse as typeof GetWalkUpResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * Proves the caller is at the buoy now (spec §4, §5). The position is used for this answer
+     * only and never stored; passing opens a presence pass for the check-in. Too far away:
+     * `check_in_blocked`; too imprecise: `location_not_verified`; too many tries: `too_many_requests`.
+     */
+    provePresence: {
+      name: "ProvePresence",
+      requestType: ProvePresenceRequest as typeof ProvePresenceRequest,
+      requestStream: false,
+      responseType: ProvePresenceResponse as typeof ProvePresenceResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * Checks in with a presence pass: marks the arrival of the caller's booking at the buoy, or
+     * holds a walk-up stay that starts now, paid like any hold.
+     */
+    checkIn: {
+      name: "CheckIn",
+      requestType: CheckInRequest as typeof CheckInRequest,
+      requestStream: false,
+      responseType: CheckInResponse as typeof CheckInResponse,
+      responseStream: false,
+      options: {},
+    },
   },
 } as const;
 
@@ -4280,6 +5782,25 @@ export interface BookingServiceImplementation<CallContextExt = {}> {
     request: ListMyBookingsRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<ListMyBookingsResponse>>;
+  /**
+   * The QR walk-up (issue 14): what the scanned buoy allows now. Open to visitors; for a
+   * signed-in caller it also names their own booking at the buoy.
+   */
+  getWalkUp(request: GetWalkUpRequest, context: CallContext & CallContextExt): Promise<DeepPartial<GetWalkUpResponse>>;
+  /**
+   * Proves the caller is at the buoy now (spec §4, §5). The position is used for this answer
+   * only and never stored; passing opens a presence pass for the check-in. Too far away:
+   * `check_in_blocked`; too imprecise: `location_not_verified`; too many tries: `too_many_requests`.
+   */
+  provePresence(
+    request: ProvePresenceRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<ProvePresenceResponse>>;
+  /**
+   * Checks in with a presence pass: marks the arrival of the caller's booking at the buoy, or
+   * holds a walk-up stay that starts now, paid like any hold.
+   */
+  checkIn(request: CheckInRequest, context: CallContext & CallContextExt): Promise<DeepPartial<CheckInResponse>>;
 }
 
 export interface BookingServiceClient<CallOptionsExt = {}> {
@@ -4333,6 +5854,29 @@ export interface BookingServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<ListMyBookingsRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<ListMyBookingsResponse>;
+  /**
+   * The QR walk-up (issue 14): what the scanned buoy allows now. Open to visitors; for a
+   * signed-in caller it also names their own booking at the buoy.
+   */
+  getWalkUp(request: DeepPartial<GetWalkUpRequest>, options?: CallOptions & CallOptionsExt): Promise<GetWalkUpResponse>;
+  /**
+   * Proves the caller is at the buoy now (spec §4, §5). The position is used for this answer
+   * only and never stored; passing opens a presence pass for the check-in. Too far away:
+   * `check_in_blocked`; too imprecise: `location_not_verified`; too many tries: `too_many_requests`.
+   */
+  provePresence(
+    request: DeepPartial<ProvePresenceRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<ProvePresenceResponse>;
+  /**
+   * Checks in with a presence pass: marks the arrival of the caller's booking at the buoy, or
+   * holds a walk-up stay that starts now, paid like any hold.
+   */
+  checkIn(request: DeepPartial<CheckInRequest>, options?: CallOptions & CallOptionsExt): Promise<CheckInResponse>;
+}
+
+function floatToJson(value: number | null | undefined): number | string | null | undefined {
+  return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
 }
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;

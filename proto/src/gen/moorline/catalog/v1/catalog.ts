@@ -1096,6 +1096,11 @@ export interface ResolveQrCodeResponse {
   managementKind: ManagementKind;
   /** Whether it can be used. */
   serviceState: ServiceState;
+  /**
+   * How close to the buoy a QR check-in must be made, metres, as the bay's operator set it;
+   * 0 means the booking service's default (issue 14 item 2).
+   */
+  checkInRadiusM: number;
 }
 
 /** Request of GetBuoy. */
@@ -6621,6 +6626,7 @@ function createBaseResolveQrCodeResponse(): ResolveQrCodeResponse {
     buoyLocation: undefined,
     managementKind: 0,
     serviceState: 0,
+    checkInRadiusM: 0,
   };
 }
 
@@ -6651,6 +6657,9 @@ export const ResolveQrCodeResponse: MessageFns<ResolveQrCodeResponse, "moorline.
     }
     if (message.serviceState !== 0) {
       writer.uint32(64).int32(message.serviceState);
+    }
+    if (message.checkInRadiusM !== 0) {
+      writer.uint32(72).int32(message.checkInRadiusM);
     }
     return writer;
   },
@@ -6732,6 +6741,14 @@ export const ResolveQrCodeResponse: MessageFns<ResolveQrCodeResponse, "moorline.
             message.serviceState = reader.int32() as any;
             continue;
           }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.checkInRadiusM = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -6786,6 +6803,11 @@ export const ResolveQrCodeResponse: MessageFns<ResolveQrCodeResponse, "moorline.
         : isSet(object.service_state)
         ? serviceStateFromJSON(object.service_state)
         : 0,
+      checkInRadiusM: isSet(object.checkInRadiusM)
+        ? globalThis.Number(object.checkInRadiusM)
+        : isSet(object.check_in_radius_m)
+        ? globalThis.Number(object.check_in_radius_m)
+        : 0,
     };
   },
 
@@ -6815,6 +6837,9 @@ export const ResolveQrCodeResponse: MessageFns<ResolveQrCodeResponse, "moorline.
     if (message.serviceState !== 0) {
       obj.serviceState = serviceStateToJSON(message.serviceState);
     }
+    if (message.checkInRadiusM !== 0) {
+      obj.checkInRadiusM = Math.round(message.checkInRadiusM);
+    }
     return obj;
   },
 
@@ -6833,6 +6858,7 @@ export const ResolveQrCodeResponse: MessageFns<ResolveQrCodeResponse, "moorline.
       : undefined;
     message.managementKind = object.managementKind ?? 0;
     message.serviceState = object.serviceState ?? 0;
+    message.checkInRadiusM = object.checkInRadiusM ?? 0;
     return message;
   },
 };

@@ -166,6 +166,33 @@ export interface BookingFailed {
   reason: string;
 }
 
+/**
+ * A boat is checked in at its buoy (issue 14): on arrival with a booking made ahead, or when a
+ * paid walk-up stay starts. At most once per booking.
+ */
+export interface CheckedIn {
+  /** Id (uuid) of the booking; also the record key. */
+  bookingId: string;
+  /** Per-booking sequence number, greater than the booking's earlier events. */
+  version: number;
+  /** Bay (uuid) of the buoy. */
+  bayId: string;
+  /** Buoy (uuid) the boat is moored to. */
+  buoyId: string;
+  /** Boat (uuid) from the boater's fleet. */
+  boatId: string;
+  /** The boater (uuid). */
+  userId: string;
+  /** When the check-in happened. */
+  checkedInAt?:
+    | Date
+    | undefined;
+  /** True for a walk-up made at the buoy; false for the arrival of a booking made ahead. */
+  walkUp: boolean;
+  /** End of the booked period, exclusive: the boat is checked in until then. */
+  periodEnd?: Date | undefined;
+}
+
 function createBaseBookingHeld(): BookingHeld {
   return {
     bookingId: "",
@@ -1584,6 +1611,247 @@ export const BookingFailed: MessageFns<BookingFailed, "moorline.events.v1.Bookin
       : undefined;
     message.reasonCode = object.reasonCode ?? "";
     message.reason = object.reason ?? "";
+    return message;
+  },
+};
+
+function createBaseCheckedIn(): CheckedIn {
+  return {
+    bookingId: "",
+    version: 0,
+    bayId: "",
+    buoyId: "",
+    boatId: "",
+    userId: "",
+    checkedInAt: undefined,
+    walkUp: false,
+    periodEnd: undefined,
+  };
+}
+
+export const CheckedIn: MessageFns<CheckedIn, "moorline.events.v1.CheckedIn"> = {
+  $type: "moorline.events.v1.CheckedIn" as const,
+
+  encode(message: CheckedIn, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.version !== 0) {
+      writer.uint32(16).int32(message.version);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(26).string(message.bayId);
+    }
+    if (message.buoyId !== "") {
+      writer.uint32(34).string(message.buoyId);
+    }
+    if (message.boatId !== "") {
+      writer.uint32(42).string(message.boatId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(50).string(message.userId);
+    }
+    if (message.checkedInAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.checkedInAt), writer.uint32(58).fork()).join();
+    }
+    if (message.walkUp !== false) {
+      writer.uint32(64).bool(message.walkUp);
+    }
+    if (message.periodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(74).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CheckedIn {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCheckedIn();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.version = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.boatId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.checkedInAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.walkUp = reader.bool();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CheckedIn {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      boatId: isSet(object.boatId)
+        ? globalThis.String(object.boatId)
+        : isSet(object.boat_id)
+        ? globalThis.String(object.boat_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      checkedInAt: isSet(object.checkedInAt)
+        ? fromJsonTimestamp(object.checkedInAt)
+        : isSet(object.checked_in_at)
+        ? fromJsonTimestamp(object.checked_in_at)
+        : undefined,
+      walkUp: isSet(object.walkUp)
+        ? globalThis.Boolean(object.walkUp)
+        : isSet(object.walk_up)
+        ? globalThis.Boolean(object.walk_up)
+        : false,
+      periodEnd: isSet(object.periodEnd)
+        ? fromJsonTimestamp(object.periodEnd)
+        : isSet(object.period_end)
+        ? fromJsonTimestamp(object.period_end)
+        : undefined,
+    };
+  },
+
+  toJSON(message: CheckedIn): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.boatId !== "") {
+      obj.boatId = message.boatId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.checkedInAt !== undefined) {
+      obj.checkedInAt = message.checkedInAt.toISOString();
+    }
+    if (message.walkUp !== false) {
+      obj.walkUp = message.walkUp;
+    }
+    if (message.periodEnd !== undefined) {
+      obj.periodEnd = message.periodEnd.toISOString();
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CheckedIn>): CheckedIn {
+    return CheckedIn.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CheckedIn>): CheckedIn {
+    const message = createBaseCheckedIn();
+    message.bookingId = object.bookingId ?? "";
+    message.version = object.version ?? 0;
+    message.bayId = object.bayId ?? "";
+    message.buoyId = object.buoyId ?? "";
+    message.boatId = object.boatId ?? "";
+    message.userId = object.userId ?? "";
+    message.checkedInAt = object.checkedInAt ?? undefined;
+    message.walkUp = object.walkUp ?? false;
+    message.periodEnd = object.periodEnd ?? undefined;
     return message;
   },
 };

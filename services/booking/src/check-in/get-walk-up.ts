@@ -1,0 +1,114 @@
+import type { Caller, Logger } from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import type { BookingTables } from '../booking.tables';
+import { findLiveOverlaps, type BookingRow } from '../bookings/booking.repository';
+import type { BuoyAtBay, BuoyDirectory } from '../bookings/buoy-at-bay';
+import { holdAlternatives } from '../bookings/hold-alternatives';
+import type { Alternative } from '../bookings/hold-refused';
+import { findBookingsAtBuoy } from './check-in.repository';
+import type { Management, QrCodes } from './qr-buoy';
+import { walkUpOffers, walkUpStayWanted, type WalkUpOffer } from './walk-up-stay';
+
+type Db = Kysely<BookingTables>;
+
+/** A boater may check in on a booking this long before its period starts (an early arrival). */
+export const EARLY_ARRIVAL_MS = 6 * 60 * 60 * 1000;
+
+export type WalkUpState = 'available' | 'occupied' | 'yours' | 'informational' | 'out_of_service' | 'closed';
+
+export interface WalkUp {
+  buoy: BuoyAtBay;
+  management: Management;
+  state: WalkUpState;
+  occupiedUntil?: Date;
+  alternatives: Alternative[];
+  yourBooking?: BookingRow;
+  offers: WalkUpOffer[];
+}
+
+export interface WalkUpDeps {
+  now: () => Date;
+  qrCodes: QrCodes;
+  buoys: BuoyDirectory;
+  logger: Logger;
+}
+
+/** The caller's confirmed booking at the buoy now or soon: checking in marks its arrival. */
+export async function callersBookingAtBuoy(
+  db: Db,
+  caller: Caller,
+  buoyId: string,
+  now: Date,
+): Promise<BookingRow | undefined> {
+  const bookings = await findBookingsAtBuoy(db, {
+    buoyId,
+    at: now,
+    earlyArrivalUntil: new Date(now.getTime() + EARLY_ARRIVAL_MS),
+  });
+  return bookings.find((booking) => booking.user_id === caller.userId && booking.status === 'confirmed');
+}
+
+/** Free buoys nearby for a walk-up tonight, same bay first: advice for a taken or closed buoy. */
+async function nearbyFreeBuoys(db: Db, deps: WalkUpDeps, buoy: BuoyAtBay, now: Date) {
+  const kind = buoy.bay.stayTimes.night ? 'night' : 'day';
+  const stay = walkUpStayWanted(
+    { kind, nights: 1, extras: { mooringAssistance: false, trashCollection: false } },
+    { buoyId: buoy.buoyId, boatId: '', timeZone: buoy.bay.stayTimes.timeZone },
+    now,
+  );
+  // The boat is not known yet: any length (catalog asks for one of at least 1 cm), the commoner hull.
+  return holdAlternatives(db, deps, { buoy, boat: { loaCm: 1, multihull: false }, stay });
+}
+
+/**
+ * GetWalkUp (issue 14 items 1 and 3): the scanned buoy and what can be done there now. Open to
+ * visitors, so the flow can welcome them before they sign in or give their details.
+ */
+export async function getWalkUp(
+  db: Db,
+  deps: WalkUpDeps,
+  input: { qrSlug: string; caller?: Caller },
+): Promise<WalkUp> {
+  const qr = await deps.qrCodes.resolve(input.qrSlug);
+  const buoy = await deps.buoys.buoyAtBay(qr.buoyId);
+  const now = deps.now();
+  const base = { buoy, management: qr.management, alternatives: [], offers: [] };
+  if (qr.management === 'traditional') return { ...base, state: 'informational' };
+  if (qr.outOfService)
+    return { ...base, state: 'out_of_service', alternatives: await nearbyFreeBuoys(db, deps, buoy, now) };
+  const yours = input.caller && (await callersBookingAtBuoy(db, input.caller, buoy.buoyId, now));
+  if (yours) return { ...base, state: 'yours', yourBooking: yours };
+  const [holding] = await findBookingsAtBuoy(db, { buoyId: buoy.buoyId, at: now, earlyArrivalUntil: now });
+  if (holding)
+    return {
+      ...base,
+      state: 'occupied',
+      occupiedUntil: holding.period_end,
+      alternatives: await nearbyFreeBuoys(db, deps, buoy, now),
+    };
+  const offers = walkUpOffers(buoy, now);
+  if (offers.length === 0) return { ...base, state: 'closed' };
+  // Free now but booked later (tonight, say): only the stays that end before that booking.
+  const free = await offersFreeAtBuoy(db, buoy.buoyId, offers);
+  if (free.length > 0) return { ...base, state: 'available', offers: free };
+  const [next] = await findBookingsAtBuoy(db, {
+    buoyId: buoy.buoyId,
+    at: now,
+    earlyArrivalUntil: offers[offers.length - 1]?.quoted.period.end ?? now,
+  });
+  return {
+    ...base,
+    state: 'occupied',
+    occupiedUntil: next?.period_end,
+    alternatives: await nearbyFreeBuoys(db, deps, buoy, now),
+  };
+}
+
+async function offersFreeAtBuoy(db: Db, buoyId: string, offers: WalkUpOffer[]): Promise<WalkUpOffer[]> {
+  const free: WalkUpOffer[] = [];
+  for (const offer of offers) {
+    const overlaps = await findLiveOverlaps(db, { buoyIds: [buoyId], ...offer.quoted.period });
+    if (overlaps.length === 0) free.push(offer);
+  }
+  return free;
+}
