@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { authV1 } from '@moorline/contracts';
+import { errorCodeOf } from '@moorline/deploy/src/testing/error-code-of';
 import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
-import { AppError, createChannel, createGrpcClient, forwardAccessToken } from '@moorline/kit';
+import { createChannel, createGrpcClient, forwardAccessToken } from '@moorline/kit';
 import type { Channel } from 'nice-grpc';
 import { authClient } from './support/auth-client';
 import { startAuthStack, type AuthStack } from './support/auth-stack';
@@ -29,17 +30,9 @@ describe('auth service: the signed-in user is the one the token proves', () => {
     await stack.stop();
   });
 
-  const codeOf = async (call: Promise<unknown>) => {
-    try {
-      await call;
-      return 'ok';
-    } catch (error) {
-      return error instanceof AppError ? error.code : `unexpected: ${String(error)}`;
-    }
-  };
   const as = (accessToken: string) => forwardAccessToken(`Bearer ${accessToken}`);
   const profileOf = async (user: SignedIn) => (await grpc.getProfile({}, as(user.access))).profile;
-  const signInCode = (email: string, password: string) => codeOf(grpc.signIn({ email, password }));
+  const signInCode = (email: string, password: string) => errorCodeOf(grpc.signIn({ email, password }));
 
   it("when A's token calls, then A's profile, language and password change and B's stay as they were", async () => {
     const client = authClient(stack);
@@ -103,13 +96,13 @@ describe('auth service: the signed-in user is the one the token proves', () => {
       const { userId } = (await profileOf(ana)) ?? { userId: '' };
       const call = await badToken(ana, userId);
 
-      expect(await codeOf(grpc.getProfile({}, call))).toBe('unauthenticated');
-      expect(await codeOf(grpc.updateProfile({ firstName: 'X', lastName: 'Y', phone: '' }, call))).toBe(
+      expect(await errorCodeOf(grpc.getProfile({}, call))).toBe('unauthenticated');
+      expect(await errorCodeOf(grpc.updateProfile({ firstName: 'X', lastName: 'Y', phone: '' }, call))).toBe(
         'unauthenticated',
       );
-      expect(await codeOf(grpc.updateLanguage({ language: 'it' }, call))).toBe('unauthenticated');
+      expect(await errorCodeOf(grpc.updateLanguage({ language: 'it' }, call))).toBe('unauthenticated');
       expect(
-        await codeOf(
+        await errorCodeOf(
           grpc.changePassword(
             { currentPassword: ana.password, newPassword: NEW_PASSWORD, newPassword2: NEW_PASSWORD },
             call,

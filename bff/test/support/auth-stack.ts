@@ -3,6 +3,7 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
+import { authTestSettings } from '@moorline/deploy/src/testing/auth-test-settings';
 import { testAccessTokens, type TestAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import {
   AppError,
@@ -34,18 +35,9 @@ export async function startAuthStack(
   peers: { bookingGrpcAddress?: string; paymentGrpcAddress?: string; tokens?: TestAccessTokens } = {},
 ) {
   const tokens = peers.tokens ?? testAccessTokens();
-  const { keys, verifierEnv } = tokens;
+  const { verifierEnv } = tokens;
   const auth: ServiceUnderTest = await startServiceUnderTest(createAuthService, {
-    ...verifierEnv,
-    JWT_PRIVATE_KEY: keys.JWT_PRIVATE_KEY,
-    ACCESS_TOKEN_TTL_SECONDS: 600,
-    REFRESH_TOKEN_TTL_DAYS: 30,
-    REFRESH_GRACE_SECONDS: 20,
-    SIGNIN_LIMIT_PER_IP: 1000,
-    SIGNIN_LIMIT_PER_ACCOUNT: 1000,
-    SIGNUP_LIMIT_PER_IP: 1000,
-    PASSWORD_RESET_LIMIT: 1000,
-    SEED_DEMO_DATA: false,
+    ...authTestSettings(tokens),
     ...settings,
   });
   const unused = createChannel('127.0.0.1:1');

@@ -62,6 +62,18 @@ export interface RateLimitHitTable {
   hit_at: CreatedAt;
 }
 
+/** A walk-up guest at a buoy (issue 14): one row per guest session. */
+export interface GuestTable {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  language: string;
+  qr_key: string;
+  created_at: CreatedAt;
+}
+
 /** The auth database: the kit's tables plus the ones this service owns. */
 export interface AuthTables extends KitTables {
   users: UserTable;
@@ -71,4 +83,5 @@ export interface AuthTables extends KitTables {
   refresh_tokens: RefreshTokenTable;
   failed_sign_ins: FailedSignInTable;
   rate_limit_hits: RateLimitHitTable;
+  guests: GuestTable;
 }

@@ -22,6 +22,10 @@ const authEnv = serviceEnvWithPorts(50051, 8101)
     SIGNUP_LIMIT_PER_IP: positiveInt.default(10),
     /** Password-reset requests per client address, and per email address, per hour. */
     PASSWORD_RESET_LIMIT: positiveInt.default(5),
+    /** Guest sessions at a buoy per client address per hour (issue 14). */
+    GUEST_SESSION_LIMIT_PER_IP: positiveInt.default(20),
+    /** A guest's token lives long enough for the walk-up flow through payment; it has no refresh. */
+    GUEST_TOKEN_TTL_SECONDS: positiveInt.default(1800),
     /** Create the demo accounts at start (printed by `make start`). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })

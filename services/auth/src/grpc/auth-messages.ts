@@ -1,5 +1,6 @@
 import type { authV1 } from '@moorline/contracts';
 import type { AccessClaims } from '@moorline/kit';
+import type { GuestSession } from '../guests/start-guest-session';
 import type { Session } from '../sessions/start-session';
 import type { User } from '../users/user.repository';
 
@@ -35,4 +36,11 @@ export const claimsMessage = (claims: AccessClaims): authV1.Claims => ({
   tokenId: claims.tokenId,
   issuedAt: claims.issuedAt,
   expiresAt: claims.expiresAt,
+});
+
+export const guestSessionMessage = (session: GuestSession): authV1.StartGuestSessionResponse => ({
+  guestId: session.guest.id,
+  accessToken: session.accessToken,
+  expiresAt: session.accessTokenExpiresAt,
+  phone: session.guest.phone,
 });

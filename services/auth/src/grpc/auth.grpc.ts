@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { CallContext } from 'nice-grpc-common';
 import type { AuthTables } from '../auth.tables';
 import type { AuthConfig } from '../config';
+import { assertAccountHolder } from '../guests/guest-rules';
+import { startGuestSession } from '../guests/start-guest-session';
 import { changePassword } from '../passwords/change-password';
 import { confirmPasswordReset, requestPasswordReset, validateResetToken } from '../passwords/password-reset';
 import { getProfile } from '../profile/get-profile';
@@ -16,7 +18,7 @@ import { verifySession } from '../sessions/verify-session';
 import { signIn } from '../sign-in/sign-in';
 import type { AccessTokenIssuer } from '../tokens/access-token-issuer';
 import { verifyEmail } from '../verification/verify-email';
-import { claimsMessage, profileMessage, sessionMessage } from './auth-messages';
+import { claimsMessage, guestSessionMessage, profileMessage, sessionMessage } from './auth-messages';
 
 /** What the handlers hand on, each use case taking only its part. */
 export interface AuthGrpcDeps {
@@ -40,7 +42,11 @@ export function authGrpc(db: Kysely<AuthTables>, deps: AuthGrpcDeps): authV1.Aut
   const limited = { now, config };
   const sessions = { now, issueAccessToken: deps.issueAccessToken, config };
   const callers = createCallerResolver(deps.verifyAccessToken);
-  const signedInUser = async (context: CallContext) => (await callers.requireCaller(context)).userId;
+  const signedInUser = async (context: CallContext) => {
+    const caller = await callers.requireCaller(context);
+    assertAccountHolder(caller.roles);
+    return caller.userId;
+  };
   return {
     async signUp(request) {
       const user = await registerUser(db, limited, { ...request, clientIp: clientIp(request.client) });
@@ -110,6 +116,13 @@ export function authGrpc(db: Kysely<AuthTables>, deps: AuthGrpcDeps): authV1.Aut
     async updateLanguage(request, context) {
       const userId = await signedInUser(context);
       return { language: await updateLanguage(db, clock, { ...request, userId }) };
+    },
+    async startGuestSession(request) {
+      const session = await startGuestSession(db, sessions, {
+        ...request,
+        clientIp: clientIp(request.client),
+      });
+      return guestSessionMessage(session);
     },
   };
 }

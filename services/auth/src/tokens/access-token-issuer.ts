@@ -14,7 +14,16 @@ export interface IssuedAccessToken {
   expiresAt: Date;
 }
 
-export type AccessTokenIssuer = (subject: AccessTokenSubject, now: Date) => Promise<IssuedAccessToken>;
+export interface AccessTokenOptions {
+  /** A lifetime other than ACCESS_TOKEN_TTL_SECONDS: a guest's token has its own (issue 14). */
+  lifetimeSeconds?: number;
+}
+
+export type AccessTokenIssuer = (
+  subject: AccessTokenSubject,
+  now: Date,
+  options?: AccessTokenOptions,
+) => Promise<IssuedAccessToken>;
 
 /** Signs short-lived access tokens (issue item 2: `iss`, `aud`, `sub`, `exp`, roles). */
 export function createAccessTokenIssuer(
@@ -22,9 +31,9 @@ export function createAccessTokenIssuer(
 ): AccessTokenIssuer {
   // A malformed key fails here, at boot, not on the first sign-in.
   const privateKey = createPrivateKey(config.JWT_PRIVATE_KEY);
-  return async (subject, now) => {
+  return async (subject, now, options = {}) => {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    const expiresAt = issuedAt + config.ACCESS_TOKEN_TTL_SECONDS;
+    const expiresAt = issuedAt + (options.lifetimeSeconds ?? config.ACCESS_TOKEN_TTL_SECONDS);
     const token = await new SignJWT({ email: subject.email, roles: subject.roles })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: 'JWT' })
       .setIssuer(config.JWT_ISSUER)
