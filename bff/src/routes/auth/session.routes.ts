@@ -94,7 +94,8 @@ export function sessionRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         schema: {
           tags,
           summary: 'Check the access token',
-          description: '401 `unauthenticated` when the bearer token is missing, invalid or expired.',
+          description:
+            '401 `unauthenticated` when the bearer token is missing, invalid or expired, or is a guest token.',
           response: {
             200: SessionCheck.ref,
             '4xx': ErrorBody.ref,
@@ -106,6 +107,8 @@ export function sessionRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
       async (request) => {
         const claims = await requireCaller(request, deps.verifyAccessToken);
         const roles = new Set(claims.roles);
+        // A walk-up guest's token (issue 14) is no account session, as auth's own Verify says.
+        if (roles.has('guest')) throw new AppError('unauthenticated');
         return {
           user_id: claims.userId,
           email: claims.email,
