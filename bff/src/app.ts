@@ -19,6 +19,8 @@ import { bookingRoutes } from './routes/booking/booking.routes';
 import { catalogRoutes } from './routes/catalog';
 import { mapStreamRoutes } from './routes/map-stream.routes';
 import { paymentRoutes } from './routes/payment/payment.routes';
+import { guestSessionRoutes } from './routes/qr/guest-session.routes';
+import { walkUpRoutes } from './routes/qr/walk-up.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { fleetRoutes } from './routes/fleet/fleet.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -91,6 +93,7 @@ export async function buildBffApp({
       await api.register(catalogRoutes({ catalog, verifyAccessToken }));
       await api.register(fleetRoutes(booking, verifyAccessToken));
       await api.register(bookingRoutes(booking, verifyAccessToken));
+      await api.register(walkUpRoutes(booking, verifyAccessToken));
       await api.register(
         paymentRoutes(
           createGrpcClient(paymentV1.PaymentServiceDefinition, channels.payment),
@@ -103,6 +106,12 @@ export async function buildBffApp({
           verifyAccessToken,
           webOrigins,
           cookies: { secure: secureCookies },
+          qrCodeExists: (slug) => qrCodeExists(catalog, slug),
+        }),
+      );
+      await api.register(
+        guestSessionRoutes({
+          auth: createGrpcClient(authV1.AuthServiceDefinition, channels.auth),
           qrCodeExists: (slug) => qrCodeExists(catalog, slug),
         }),
       );

@@ -32,7 +32,7 @@ describe('the OpenAPI document', () => {
     expect(unnamed).toEqual(['POST /api/v1/auth/request-password-reset 202']);
   });
 
-  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7) or HoldRefusal for a refused hold', () => {
+  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7) or HoldRefusal for a refused hold or walk-up', () => {
     // The health check's 503 is its report, not an error.
     const errors = answers.filter(
       (answer) => /^[45]/.test(answer.route.split(' ')[2] ?? '') && !answer.route.includes('/healthz'),
@@ -40,7 +40,7 @@ describe('the OpenAPI document', () => {
     for (const { route, ref } of errors) {
       const expected = route.startsWith('POST /api/v1/auth/signin ')
         ? 'SignInError'
-        : route === 'POST /api/v1/bookings 409'
+        : route === 'POST /api/v1/bookings 409' || route === 'POST /api/v1/qr/check-in 409'
           ? 'HoldRefusal'
           : 'Error';
       expect([route, ref]).toEqual([route, `#/components/schemas/${expected}`]);

@@ -10,6 +10,7 @@ import {
   pinStates,
   placeKinds,
   priceLineKinds,
+  walkUpStates,
   protoValue,
   serviceStates,
   stayKinds,
@@ -34,6 +35,7 @@ describe('enum tables', () => {
     ['BookingStatus', bookingV1.BookingStatus, bookingStatuses],
     ['BookingPhase', bookingV1.BookingPhase, bookingPhases],
     ['PriceLine.Kind', bookingV1.PriceLine_Kind, priceLineKinds],
+    ['WalkUpState', bookingV1.WalkUpState, walkUpStates],
   ])('when a service can send a %s value, then its table names it', (_name, protoEnum, table) => {
     expect(Object.keys(table).map(Number).sort()).toEqual(sentValues(protoEnum).sort());
   });

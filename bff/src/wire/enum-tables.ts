@@ -12,7 +12,7 @@ interface WireValue<Name extends string> {
 
 const { BuoyStatus, ManagementKind, ServiceState, PinState, HullKind, PlaceKind, BoatType, StayKind } =
   catalogV1;
-const { BookingStatus, BookingPhase, PriceLine_Kind: PriceLineKind } = bookingV1;
+const { BookingStatus, BookingPhase, PriceLine_Kind: PriceLineKind, WalkUpState } = bookingV1;
 
 /** spec §3 buoy statuses for a stay; the map stream's `buoy-status` events use the same words. */
 export const buoyStatuses = {
@@ -106,6 +106,16 @@ export const priceLineKinds = {
   [PriceLineKind.KIND_MOORING_ASSISTANCE]: 'mooring_assistance',
   [PriceLineKind.KIND_TRASH_COLLECTION]: 'trash_collection',
 } as const satisfies Partial<Record<bookingV1.PriceLine_Kind, string>>;
+
+/** What a boater at a scanned buoy can do now (issue 14). */
+export const walkUpStates = {
+  [WalkUpState.WALK_UP_STATE_AVAILABLE]: 'available',
+  [WalkUpState.WALK_UP_STATE_OCCUPIED]: 'occupied',
+  [WalkUpState.WALK_UP_STATE_YOURS]: 'yours',
+  [WalkUpState.WALK_UP_STATE_INFORMATIONAL]: 'informational',
+  [WalkUpState.WALK_UP_STATE_OUT_OF_SERVICE]: 'out_of_service',
+  [WalkUpState.WALK_UP_STATE_CLOSED]: 'closed',
+} as const satisfies Partial<Record<bookingV1.WalkUpState, string>>;
 
 /** The table's entry for a proto value, or undefined for a value it does not know. */
 export function wireValue<Value>(table: Partial<Record<number, Value>>, value: number): Value | undefined {

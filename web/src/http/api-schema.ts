@@ -1553,6 +1553,218 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/qr/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What the scanned buoy allows now
+     * @description Open to visitors; with a token it also names the caller’s own booking at the buoy (`state: yours`). An unknown code is 404 `not_found`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WalkUp'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/qr/{slug}/presence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Prove the boater is at the buoy now
+     * @description The position is used once and never stored. Too far: 403 `check_in_blocked`; too imprecise: 422 `location_not_verified`; traditional or out of service: 409 `check_in_not_offered`; too many tries: 429 `too_many_requests`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          slug: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PresenceBody'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PresencePass'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/qr/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check in at the buoy of a presence pass
+     * @description Marks the arrival of the caller’s booking at the buoy (200; another boat is 409 `not_your_boat`), or holds a walk-up stay that starts now (201; pay it with `POST /v1/bookings/{bookingId}/checkout`). The `Idempotency-Key` header is required. A lapsed pass is 409 `presence_expired`; a buoy taken meanwhile is a 409 HoldRefusal.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          'idempotency-key': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CheckInBody'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CheckedIn'];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CheckedIn'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['HoldRefusal'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/bookings/{bookingId}/checkout': {
     parameters: {
       query?: never;
@@ -2073,7 +2285,7 @@ export interface paths {
     };
     /**
      * Check the access token
-     * @description 401 `unauthenticated` when the bearer token is missing, invalid or expired.
+     * @description 401 `unauthenticated` when the bearer token is missing, invalid or expired, or is a guest token.
      */
     get: {
       parameters: {
@@ -2720,6 +2932,67 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/qr/guest-session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Continue at a buoy without an account
+     * @description A new guest id and an access token with the role `guest` for every call (never a previous guest of the same email); no refresh token: when it lapses, start again. Errors: `invalid_key` (unknown QR code), `invalid_email`, `invalid_phone`, `invalid_request` (missing names), `too_many_requests` per client address.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['GuestSessionBody'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['GuestSession'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3176,6 +3449,9 @@ export interface components {
        */
       created_at: string;
       language: components['schemas']['Language'];
+      checked_in_at: string | null;
+      /** @description Made at the buoy through its QR code, starting when it was made */
+      walk_up: boolean;
     };
     /**
      * @description My Bookings filter: all, or one phase
@@ -3319,6 +3595,84 @@ export interface components {
      * @enum {string}
      */
     PaymentStatus: 'pending' | 'authorized' | 'captured' | 'voided' | 'failed' | 'expired';
+    /** @description A walk-up names its stay (`stay_kind`, and `nights` for a night stay); marking the arrival of a booking made ahead needs only the boat. */
+    CheckInBody: {
+      presence_id: string;
+      /** @description The boat at the buoy, from the fleet */
+      boat_id: string;
+      stay_kind?: components['schemas']['StayKind'];
+      nights?: number;
+      extras?: components['schemas']['Extras'];
+      language?: components['schemas']['Language'];
+    };
+    CheckedIn: {
+      booking: components['schemas']['Booking'];
+      /** @description True: the arrival of a booking made ahead is marked. False: a walk-up is held; pay it */
+      arrival: boolean;
+    };
+    /** @description The position the browser reported once; used for this answer only, never stored */
+    PresenceBody: {
+      latitude: number;
+      longitude: number;
+      /** @description The browser’s accuracy */
+      accuracy_m: number;
+    };
+    PresencePass: {
+      /**
+       * Format: uuid
+       * @description Presented by the check-in
+       */
+      presence_id: string;
+      /**
+       * Format: date-time
+       * @description After this the boater shares the location again
+       */
+      expires_at: string;
+      /** @description How far from the buoy the position was */
+      distance_m: number;
+    };
+    WalkUp: {
+      bay_id: string;
+      bay_slug: string;
+      bay_name: string;
+      buoy_id: string;
+      buoy_label: string;
+      /** @description The bay’s IANA time zone, to show times in bay time */
+      time_zone: string;
+      management: components['schemas']['ManagementKind'];
+      state: components['schemas']['WalkUpState'];
+      occupied_until: string | null;
+      /** @description occupied or out of service: free buoys nearby */
+      alternatives: components['schemas']['Alternative'][];
+      your_booking: components['schemas']['Booking'] | null;
+      /** @description available: the stays that can start now, day first */
+      offers: components['schemas']['WalkUpOffer'][];
+      /** @description The longest boat the buoy and its bay take */
+      max_loa_cm: number;
+      mooring_assistance_price: components['schemas']['Money'] | null;
+      trash_collection_price: components['schemas']['Money'] | null;
+    };
+    WalkUpOffer: {
+      stay_kind: components['schemas']['StayKind'];
+      /** @description 1 is tonight, 2 is night + 1; 0 for a day stay */
+      nights: number;
+      /**
+       * Format: date-time
+       * @description Now: a walk-up starts when it is made
+       */
+      period_start: string;
+      /**
+       * Format: date-time
+       * @description The bay’s check-out for the stay
+       */
+      period_end: string;
+      price: components['schemas']['PriceBreakdown'];
+    };
+    /**
+     * @description What a boater at the buoy can do now: start a stay (available), see until when it is taken (occupied), mark the arrival of their own booking (yours), nothing (informational, out_of_service), or nothing any more today (closed)
+     * @enum {string}
+     */
+    WalkUpState: 'available' | 'occupied' | 'yours' | 'informational' | 'out_of_service' | 'closed';
     CompactBuoys: {
       live_status: boolean;
       /** @description More buoys than the limit are in view; zoom in */
@@ -3370,6 +3724,29 @@ export interface components {
      * @enum {string}
      */
     ServingStatus: 'SERVING' | 'NOT_SERVING' | 'UNKNOWN' | 'SERVICE_UNKNOWN' | 'UNREACHABLE';
+    GuestSessionBody: {
+      /** @description Slug of the scanned QR code */
+      key: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      /** @description With the country code, e.g. +385 91 234 5678 (00 for + is accepted) */
+      phone: string;
+      language?: components['schemas']['Language'];
+    };
+    GuestSession: {
+      /** @description Access token (JWT) for `Authorization: Bearer`; its only role is guest, no refresh */
+      access: string;
+      /** Format: date-time */
+      expires_at: string;
+      /**
+       * Format: uuid
+       * @description The `sub` of the token; new for every session
+       */
+      guest_id: string;
+      /** @description The phone as stored, E.164 */
+      phone: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -3446,11 +3823,20 @@ export type Invoice = components['schemas']['Invoice'];
 export type InvoiceList = components['schemas']['InvoiceList'];
 export type Payment = components['schemas']['Payment'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
+export type CheckInBody = components['schemas']['CheckInBody'];
+export type CheckedIn = components['schemas']['CheckedIn'];
+export type PresenceBody = components['schemas']['PresenceBody'];
+export type PresencePass = components['schemas']['PresencePass'];
+export type WalkUp = components['schemas']['WalkUp'];
+export type WalkUpOffer = components['schemas']['WalkUpOffer'];
+export type WalkUpState = components['schemas']['WalkUpState'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];
 export type PlatformHealth = components['schemas']['PlatformHealth'];
 export type ServingStatus = components['schemas']['ServingStatus'];
+export type GuestSessionBody = components['schemas']['GuestSessionBody'];
+export type GuestSession = components['schemas']['GuestSession'];
 export type $defs = Record<string, never>;
 type FlattenedDeepRequired<T> = {
   [K in keyof T]-?: FlattenedDeepRequired<
@@ -3544,6 +3930,14 @@ export const priceLineKindValues: ReadonlyArray<
 export const paymentStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PaymentStatus']
 > = ['pending', 'authorized', 'captured', 'voided', 'failed', 'expired'];
+export const walkUpStateValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['WalkUpState']> = [
+  'available',
+  'occupied',
+  'yours',
+  'informational',
+  'out_of_service',
+  'closed',
+];
 export const platformHealthStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PlatformHealth']['status']
 > = ['ok', 'degraded'];

@@ -13,7 +13,7 @@ import type { BookingListQuerystring, StayBody } from './booking-schemas';
 // The /v1 booking JSON and booking's proto messages, each way, in one place per shape.
 
 /** A value booking must always send; its absence is booking's fault, never the client's. */
-function sent<Value>(value: Value | undefined): Value {
+export function sent<Value>(value: Value | undefined): Value {
   if (value === undefined) throw new AppError('internal');
   return value;
 }
@@ -60,6 +60,8 @@ function priceLineJson(line: bookingV1.PriceLine, currency: string) {
     amount: money(line.amount, currency),
   };
 }
+
+export { money };
 
 export function priceJson(price: bookingV1.PriceBreakdown | undefined) {
   const { lines, total, vat, vatRateBasisPoints, fullDayOffered, fullDaySaving } = sent(price);
@@ -123,19 +125,19 @@ export function bookingListJson(page: bookingV1.ListMyBookingsResponse) {
   };
 }
 
+export function alternativeJson(alternative: bookingV1.Alternative) {
+  return {
+    bay_id: alternative.bayId,
+    bay_slug: alternative.baySlug,
+    bay_name: alternative.bayName,
+    buoy_id: alternative.buoyId,
+    buoy_label: alternative.buoyLabel,
+    distance_m: alternative.distanceM,
+  };
+}
+
 /** A refused hold's answer: its code and message, and the alternatives booking sent with it. */
 export function holdRefusalJson(error: AppError) {
   const alternatives = error.details ? bookingV1.HoldRefusal.decode(error.details).alternatives : [];
-  return {
-    code: error.code,
-    message: error.message,
-    alternatives: alternatives.map((alternative) => ({
-      bay_id: alternative.bayId,
-      bay_slug: alternative.baySlug,
-      bay_name: alternative.bayName,
-      buoy_id: alternative.buoyId,
-      buoy_label: alternative.buoyLabel,
-      distance_m: alternative.distanceM,
-    })),
-  };
+  return { code: error.code, message: error.message, alternatives: alternatives.map(alternativeJson) };
 }
