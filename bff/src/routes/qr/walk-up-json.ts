@@ -1,4 +1,4 @@
-import type { bookingV1} from '@moorline/contracts';
+import type { bookingV1 } from '@moorline/contracts';
 import { catalogV1 } from '@moorline/contracts';
 import { managementKinds, protoValue, stayKinds, walkUpStates, wireValue } from '../../wire/enum-tables';
 import { alternativeJson, bookingJson, money, priceJson, sent } from '../booking/booking-json';
