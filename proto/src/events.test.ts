@@ -45,6 +45,12 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     expiresAt,
   },
   'moorline.events.v1.EmailVerified': { userId, email: 'ana@example.com' },
+  'moorline.events.v1.BookingClaimed': {
+    bookingId,
+    version: 4,
+    guestUserId: boatId,
+    userId,
+  },
   'moorline.events.v1.CheckedIn': {
     bookingId,
     version: 3,

@@ -1,6 +1,7 @@
 import type { BinaryReader, BinaryWriter } from '@bufbuild/protobuf/wire';
 import {
   BayUpdated,
+  BookingClaimed,
   BookingConfirmed,
   BookingExpired,
   BookingFailed,
@@ -65,6 +66,7 @@ const codecsByType = {
   [BookingExpired.$type]: BookingExpired,
   [BookingFailed.$type]: BookingFailed,
   [CheckedIn.$type]: CheckedIn,
+  [BookingClaimed.$type]: BookingClaimed,
   [PaymentAuthorized.$type]: PaymentAuthorized,
   [PaymentFailed.$type]: PaymentFailed,
   [PaymentCaptured.$type]: PaymentCaptured,
@@ -100,6 +102,7 @@ export const eventTopics: Readonly<Record<EventType, Topic>> = {
   [BookingExpired.$type]: topics.booking,
   [BookingFailed.$type]: topics.booking,
   [CheckedIn.$type]: topics.booking,
+  [BookingClaimed.$type]: topics.booking,
   [PaymentAuthorized.$type]: topics.payment,
   [PaymentFailed.$type]: topics.payment,
   [PaymentCaptured.$type]: topics.payment,

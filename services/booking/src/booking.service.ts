@@ -10,6 +10,7 @@ import type { BookingTables } from './booking.tables';
 import type { BookingConfig } from './config';
 import { bookingMigrations } from './db/migrations';
 import { expireOverdueHoldsNow } from './bookings/expire-holds';
+import { accountEvents } from './events/account-events.consumer';
 import { paymentOutcomes } from './events/payment-outcomes.consumer';
 import { bookingGrpc } from './grpc/booking.grpc';
 import { catalogBoatLists } from './grpc/catalog-boat-lists';
@@ -48,7 +49,7 @@ export function createBookingService(
       const deps = { now, catalog, buoys, qrCodes, settings, holdSeconds: config.HOLD_SECONDS, logger };
       server.add(bookingV1.BookingServiceDefinition, bookingGrpc(db, deps, callers));
     },
-    consumers: () => [paymentOutcomes()],
+    consumers: () => [paymentOutcomes(), accountEvents()],
     jobs: ({ db }) => [
       {
         name: 'hold-sweeper',

@@ -1,4 +1,4 @@
-import type { bookingV1 } from '@moorline/contracts';
+import type { bookingV1, Role } from '@moorline/contracts';
 import { bayClock, catalogV1 } from '@moorline/contracts';
 import { AppError, forwardAccessToken } from '@moorline/kit';
 import { sql } from 'kysely';
@@ -23,6 +23,8 @@ export interface Boater {
 export async function boaterWithBoat(
   services: BookingServices,
   boat: { loaCm?: number; type?: 'sailmonohull' | 'sailmultihull'; name?: string } = {},
+  /** A walk-up guest is `{ roles: ['guest'], email }`; a plain boater otherwise. */
+  who: { roles?: Role[]; email?: string } = {},
 ): Promise<Boater> {
   const userId = randomUUID();
   const now = new Date();
@@ -48,7 +50,7 @@ export async function boaterWithBoat(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { userId, as: forwardAccessToken(await services.tokens.bearer({ userId })), boatId: id };
+  return { userId, as: forwardAccessToken(await services.tokens.bearer({ userId, ...who })), boatId: id };
 }
 
 /** Tonight's night stay at a bay in Zagreb's time zone (every fixture bay's). */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bookingV1, catalogV1 } from '@moorline/contracts';
+import { bookingV1, catalogV1, eventsV1 } from '@moorline/contracts';
+import { waitFor } from '@moorline/deploy/src/testing/test-infra';
+import { forwardAccessToken } from '@moorline/kit';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { qrSlugFor } from '../../catalog/src/buoys/qr-slug';
@@ -49,7 +51,8 @@ describe('QR check-in at the buoy', () => {
         { kind: 'digital' }, // 4: booked ahead by someone else
         { kind: 'digital' }, // 5: booked ahead by the arriving boater
         { kind: 'fcfs' }, // 6: the race's twin
-        { kind: 'digital' }, // 7: rate limits
+        { kind: 'digital' }, // 7: rate limits, then a guest's walk-up
+        { kind: 'digital' }, // 8: booked ahead by someone with the guest's email
       ],
     });
     buoyIds = bay.buoys.map((buoy) => buoy.id);
@@ -298,4 +301,42 @@ describe('QR check-in at the buoy', () => {
       });
     });
   });
+
+  it('when a guest’s email is verified by an account, then the guest’s bookings move to it, once, and no one else’s', async () => {
+    const email = `walker-${randomUUID().slice(0, 8)}@example.com`;
+    const guest = await boaterWithBoat(services, {}, { roles: ['guest'], email });
+    const { booking } = await walkUpAt(guest, 7);
+    const bookingId = booking?.bookingId ?? '';
+    const sameEmailBoater = await boaterWithBoat(services, {}, { email });
+    const own = await hold(services, sameEmailBoater, nightStay(buoyIds[8] ?? '', sameEmailBoater.boatId));
+    const account = randomUUID();
+    const verified = {
+      type: eventsV1.EmailVerified.$type,
+      aggregateId: account,
+      payload: eventsV1.EmailVerified.fromPartial({ userId: account, email: email.toUpperCase() }),
+    } as const;
+    await services.publish(verified);
+    await waitFor(async () => (await ownerOf(bookingId)) === account);
+    await services.publish(verified);
+    const asAccount = forwardAccessToken(await services.tokens.bearer({ userId: account, email }));
+    expect((await services.client.getBooking({ bookingId }, asAccount)).booking?.walkUp).toBe(true);
+    expect((await failureOf(services.client.getBooking({ bookingId }, guest.as))).code).toBe('not_found');
+    expect(await ownerOf(own.bookingId)).toBe(sameEmailBoater.userId);
+    const claims = await services.bookingDb
+      .selectFrom('outbox')
+      .select('event_type')
+      .where('aggregate_id', '=', bookingId)
+      .where('event_type', '=', 'moorline.events.v1.BookingClaimed')
+      .execute();
+    expect(claims).toHaveLength(1);
+  });
+
+  const ownerOf = async (bookingId: string) =>
+    (
+      await services.bookingDb
+        .selectFrom('bookings')
+        .select('user_id')
+        .where('id', '=', bookingId)
+        .executeTakeFirstOrThrow()
+    ).user_id;
 });

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentConfig } from './config';
 import { paymentMigrations } from './db/migrations';
 import { bookingOutcomes } from './events/booking-outcomes.consumer';
+import { bookingClaims } from './events/booking-claims.consumer';
 import { bayOperatorLookup } from './grpc/bay-operators';
 import { bookingLookup } from './grpc/booking-lookup';
 import { paymentGrpc } from './grpc/payment.grpc';
@@ -113,7 +114,7 @@ export function createPaymentService(
       };
       registerPages?.(app);
     },
-    consumers: (deps) => [bookingOutcomes(deps.db, parts(deps).settle)],
+    consumers: (deps) => [bookingOutcomes(deps.db, parts(deps).settle), bookingClaims()],
     jobs: (deps) => [
       {
         name: 'payment-reconciliation',

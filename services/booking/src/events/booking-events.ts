@@ -86,3 +86,18 @@ export function checkedInEvent(booking: BookingRow & { checked_in_at: Date }): D
   });
   return { type: eventsV1.CheckedIn.$type, aggregateId: booking.id, payload };
 }
+
+export function bookingClaimedEvent(claim: {
+  id: string;
+  version: number;
+  guest_user_id: string;
+  user_id: string;
+}): DomainEvent {
+  const payload = eventsV1.BookingClaimed.fromPartial({
+    bookingId: claim.id,
+    version: claim.version,
+    guestUserId: claim.guest_user_id,
+    userId: claim.user_id,
+  });
+  return { type: eventsV1.BookingClaimed.$type, aggregateId: claim.id, payload };
+}

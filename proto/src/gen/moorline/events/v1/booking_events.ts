@@ -193,6 +193,21 @@ export interface CheckedIn {
   periodEnd?: Date | undefined;
 }
 
+/**
+ * A walk-up guest's booking now belongs to an account (issue 14 item 5): the account with the
+ * booking's email verified it. Payment moves the booking's payments and invoices with it.
+ */
+export interface BookingClaimed {
+  /** Id (uuid) of the booking; also the record key. */
+  bookingId: string;
+  /** Per-booking sequence number, greater than the booking's earlier events. */
+  version: number;
+  /** The guest (uuid) who made the booking. */
+  guestUserId: string;
+  /** The account (uuid) that owns it from now on. */
+  userId: string;
+}
+
 function createBaseBookingHeld(): BookingHeld {
   return {
     bookingId: "",
@@ -1852,6 +1867,137 @@ export const CheckedIn: MessageFns<CheckedIn, "moorline.events.v1.CheckedIn"> = 
     message.checkedInAt = object.checkedInAt ?? undefined;
     message.walkUp = object.walkUp ?? false;
     message.periodEnd = object.periodEnd ?? undefined;
+    return message;
+  },
+};
+
+function createBaseBookingClaimed(): BookingClaimed {
+  return { bookingId: "", version: 0, guestUserId: "", userId: "" };
+}
+
+export const BookingClaimed: MessageFns<BookingClaimed, "moorline.events.v1.BookingClaimed"> = {
+  $type: "moorline.events.v1.BookingClaimed" as const,
+
+  encode(message: BookingClaimed, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.version !== 0) {
+      writer.uint32(16).int32(message.version);
+    }
+    if (message.guestUserId !== "") {
+      writer.uint32(26).string(message.guestUserId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(34).string(message.userId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BookingClaimed {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBookingClaimed();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.version = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.guestUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BookingClaimed {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+      guestUserId: isSet(object.guestUserId)
+        ? globalThis.String(object.guestUserId)
+        : isSet(object.guest_user_id)
+        ? globalThis.String(object.guest_user_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+    };
+  },
+
+  toJSON(message: BookingClaimed): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
+    if (message.guestUserId !== "") {
+      obj.guestUserId = message.guestUserId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BookingClaimed>): BookingClaimed {
+    return BookingClaimed.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BookingClaimed>): BookingClaimed {
+    const message = createBaseBookingClaimed();
+    message.bookingId = object.bookingId ?? "";
+    message.version = object.version ?? 0;
+    message.guestUserId = object.guestUserId ?? "";
+    message.userId = object.userId ?? "";
     return message;
   },
 };
