@@ -7,6 +7,7 @@ import { PrerequisiteError } from '../prerequisites';
 import { runDemoTraffic, type RunningDemoTraffic } from '../demo-traffic/run-demo-traffic';
 import { accessTokenKeyEnv } from './access-token-keys';
 import { defaultPorts } from './deployables';
+import { demoQrCode } from './demo-qr-code';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { startPlatform, type Platform } from './platform';
 import { infrastructureSettings, readStartConfig } from './start-config';
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
     join(config.MOORLINE_DATA_DIR, 'logs'),
     mailDir,
     config.DEMO_TRAFFIC,
+    await demoQrCode(`127.0.0.1:${defaultPorts.grpc.catalog}`),
   );
 }
 
@@ -81,6 +83,7 @@ function printSummary(
   logDir: string,
   mailDir: string,
   demoTraffic: boolean,
+  qrCode: Awaited<ReturnType<typeof demoQrCode>>,
 ): void {
   const lines = [
     '',
@@ -97,6 +100,12 @@ function printSummary(
         '               cancel or let the 3-minute hold lapse; signed in, the map shows it live\n' +
         '               (DEMO_TRAFFIC=false turns it off)'
       : '  Demo traffic off',
+    ...(qrCode && platform.urls.web
+      ? [
+          `  QR check-in  ${platform.urls.web}/en/qr/${qrCode.slug}  (${qrCode.bayName}, buoy ${qrCode.label}: first come,`,
+          `               first served; check-in needs the browser at ${qrCode.lat.toFixed(5)}, ${qrCode.lon.toFixed(5)})`,
+        ]
+      : []),
     '',
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...demoAccounts.map(
