@@ -29,8 +29,9 @@ async function add<Tables extends KitTables>(
   }));
   // Every service schema holds the kit's tables; kysely cannot see that through a generic.
   const kitTrx = trx as unknown as Kysely<KitTables>;
-  await kitTrx.insertInto('outbox').values(rows).execute();
-  await sql`SELECT pg_notify(${outboxChannel}, '')`.execute(kitTrx);
+  // One round trip: a data-modifying WITH runs whether or not the SELECT reads it.
+  const insert = kitTrx.insertInto('outbox').values(rows);
+  await sql`WITH written AS (${insert}) SELECT pg_notify(${outboxChannel}, '')`.execute(kitTrx);
   return rows.map((row) => row.event_id);
 }
 
