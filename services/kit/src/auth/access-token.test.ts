@@ -98,3 +98,37 @@ describe('access token verifier', () => {
     expect(bearerToken(undefined)).toBeUndefined();
   });
 });
+
+describe('access token verifier, tokens it has verified', () => {
+  const privateKey = createPrivateKey(ours.privateKey);
+
+  it('when a token verified once is altered in its payload, then the altered one is still unauthenticated', async () => {
+    const verifyKeeping = createAccessTokenVerifier(settings);
+    const token = await signedWith(claims(), privateKey);
+    await verifyKeeping(token);
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: userId, jti: 'token-1', roles: ['superuser'], exp: nowSeconds() + 600 }),
+    ).toString('base64url');
+    await expect(verifyKeeping(`${header}.${forged}.${signature}`)).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+  });
+
+  it('when a verified token reaches its expiry, then it is unauthenticated though it verified before', async () => {
+    let clock = Date.now();
+    const verifyKeeping = createAccessTokenVerifier(settings, () => clock);
+    const token = await signedWith(claims({ exp: Math.floor(clock / 1000) + 60 }), privateKey);
+    expect(await verifyKeeping(token)).toMatchObject({ userId });
+    clock += 60_000;
+    await expect(verifyKeeping(token)).rejects.toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('when the same token is verified twice, then both answers are the same frozen claims', async () => {
+    const verifyKeeping = createAccessTokenVerifier(settings);
+    const token = await signedWith(claims(), privateKey);
+    const first = await verifyKeeping(token);
+    expect(await verifyKeeping(token)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.roles)).toBe(true);
+  });
+});

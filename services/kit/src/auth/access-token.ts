@@ -17,7 +17,8 @@ export { ACCESS_TOKEN_ALGORITHM, roles, type Role };
 export interface AccessClaims {
   userId: string;
   email: string;
-  roles: Role[];
+  /** Frozen: a verifier hands the same claims to every call with the token. */
+  roles: readonly Role[];
   tokenId: string;
   issuedAt: Date;
   expiresAt: Date;
@@ -49,15 +50,29 @@ const claimsSchema = z.object({
   exp: z.number(),
 });
 
+/** Tokens whose claims a verifier keeps; the oldest goes first once it holds this many. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /**
  * Checks signature, algorithm (ES256 only, so `alg: none` and HMAC tricks fail), issuer,
  * audience and expiry. Any failure is the same `unauthenticated` error: the caller learns
  * nothing about which check failed.
+ *
+ * A token that verified is remembered, by its whole text (signature included), until it
+ * expires: the BFF and every service verify each request's token (ARCHITECTURE §6), and a
+ * boater's token comes back for every call of its few minutes, so the signature check runs once
+ * per token and process. Only byte-identical tokens match, so a forged or altered one is always
+ * checked in full; access tokens cannot be revoked before expiry anyway, so keeping them changes
+ * no answer.
  */
-export function createAccessTokenVerifier(settings: AccessTokenSettings): AccessTokenVerifier {
+export function createAccessTokenVerifier(
+  settings: AccessTokenSettings,
+  now: () => number = Date.now,
+): AccessTokenVerifier {
   // A malformed key fails here, at boot, not on the first request.
   const publicKey = createPublicKey(settings.JWT_PUBLIC_KEY);
-  return async (token) => {
+  const verified = new Map<string, AccessClaims>();
+  const verifyInFull = async (token: string): Promise<AccessClaims> => {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, publicKey, {
@@ -65,6 +80,7 @@ export function createAccessTokenVerifier(settings: AccessTokenSettings): Access
         issuer: settings.JWT_ISSUER,
         audience: settings.JWT_AUDIENCE,
         requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+        currentDate: new Date(now()),
       }));
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
@@ -73,14 +89,25 @@ export function createAccessTokenVerifier(settings: AccessTokenSettings): Access
     }
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw new AppError('unauthenticated');
-    return {
+    return Object.freeze({
       userId: claims.data.sub,
       email: claims.data.email,
-      roles: claims.data.roles,
+      roles: Object.freeze([...claims.data.roles]),
       tokenId: claims.data.jti,
       issuedAt: new Date(claims.data.iat * 1000),
       expiresAt: new Date(claims.data.exp * 1000),
-    };
+    });
+  };
+  return async (token) => {
+    const known = verified.get(token);
+    // jose's rule: a token is expired once `exp` is reached.
+    if (known && known.expiresAt.getTime() > now()) return known;
+    if (known) verified.delete(token);
+    const claims = await verifyInFull(token);
+    const oldest = verified.size >= VERIFIED_TOKENS_KEPT ? verified.keys().next().value : undefined;
+    if (oldest !== undefined) verified.delete(oldest);
+    verified.set(token, claims);
+    return claims;
   };
 }
 
