@@ -1,10 +1,9 @@
 import { AppError } from '@moorline/kit';
 import type { Kysely } from 'kysely';
-import { findBayById } from '../bays/bay.repository';
-import { bayDetail } from '../bays/get-bay';
 import type { CatalogTables } from '../catalog.tables';
 import { isUuid } from '../validation/uuid';
 import { findBuoyById } from './buoy.repository';
+import { findBuoyWithBay } from './buoy-with-bay.repository';
 
 /** A buoy id the caller sent: a uuid of a buoy we have. */
 export async function knownBuoy(db: Kysely<CatalogTables>, buoyId: string) {
@@ -19,9 +18,25 @@ export async function knownBuoy(db: Kysely<CatalogTables>, buoyId: string) {
  * Catalog data only: whether the buoy is free is the booking service's to know.
  */
 export async function getBuoy(db: Kysely<CatalogTables>, buoyId: string) {
-  const buoy = await knownBuoy(db, buoyId);
-  const bay = await findBayById(db, buoy.bay_id);
-  // The foreign key cascades deletes, so a buoy always has its bay; this only satisfies the type.
-  if (!bay) throw new AppError('not_found', 'Buoy not found');
-  return { buoy, bay: await bayDetail(db, bay) };
+  if (!isUuid(buoyId)) throw new AppError('invalid_request', 'Invalid buoy id');
+  const row = await findBuoyWithBay(db, buoyId);
+  if (!row) throw new AppError('not_found', 'Buoy not found');
+  // The row is the bay's, with the buoy's columns, gallery and counts beside them.
+  const { images, digital, fcfs, traditional, out_of_service, ...withBuoy } = row;
+  const { buoy_id, buoy_label, buoy_lat, buoy_lon, buoy_max_loa_cm, buoy_hull_kinds, ...rest } = withBuoy;
+  const { buoy_management_kind, buoy_service_state, ...bayRow } = rest;
+  return {
+    buoy: {
+      id: buoy_id,
+      bay_id: bayRow.id,
+      label: buoy_label,
+      lat: buoy_lat,
+      lon: buoy_lon,
+      max_loa_cm: buoy_max_loa_cm,
+      hull_kinds: buoy_hull_kinds,
+      management_kind: buoy_management_kind,
+      service_state: buoy_service_state,
+    },
+    bay: { bay: bayRow, images, counts: { digital, fcfs, traditional, out_of_service } },
+  };
 }

@@ -74,7 +74,11 @@ export function baySummaryMessage(bay: BaySummary): catalogV1.BaySummary {
   };
 }
 
-export function bayMessage({ bay, images, counts }: BayDetail): catalogV1.Bay {
+export function bayMessage({
+  bay,
+  images,
+  counts,
+}: Omit<BayDetail, 'counts'> & { counts: Counts }): catalogV1.Bay {
   const { dayStay, nightStay } = stays(bay);
   return {
     ...identity(bay),
