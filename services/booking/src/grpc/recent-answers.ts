@@ -8,8 +8,14 @@ export function recentAnswers<T>(ttlMs: number, now: () => number = Date.now) {
     const at = now();
     const entry = kept.get(key);
     if (entry && entry.until > at) return entry.answer;
-    for (const [oldKey, old] of kept) if (old.until <= at) kept.delete(oldKey);
+    // Entries sit in the order they were kept (a renewed key moves to the end), so the expired
+    // ones are at the front: the sweep stops at the first live one instead of reading them all.
+    for (const [oldKey, old] of kept) {
+      if (old.until > at) break;
+      kept.delete(oldKey);
+    }
     const answer = ask();
+    kept.delete(key);
     kept.set(key, { answer, until: at + ttlMs });
     answer.catch(() => {
       if (kept.get(key)?.answer === answer) kept.delete(key);
