@@ -125,6 +125,29 @@ describe('quotes and holds over gRPC', () => {
     expect(reused.code).toBe('idempotency_key_reused');
   });
 
+  it('when a hold is retried after its stay stopped passing the checks, then the retry still answers the booking', async () => {
+    const own = await bayWithBuoys(services, {
+      slug: 'holds-retry',
+      lat: 44.3,
+      lon: 15.4,
+      buoys: [{ kind: 'digital' }],
+    });
+    const buoy = own.buoys[0];
+    if (!buoy) throw new Error('no buoy');
+    const boater = await boaterWithBoat(services);
+    const key = randomUUID();
+    const stay = nightStay(buoy.id, boater.boatId);
+    const first = await hold(services, boater, stay, key);
+    // The boat is now longer than any buoy of the bay takes: a new request would be refused.
+    await services.bookingDb
+      .updateTable('boats')
+      .set({ loa_cm: 5000 })
+      .where('id', '=', boater.boatId)
+      .execute();
+    expect((await failureOf(hold(services, boater, stay))).code).toBe('boat_too_large');
+    expect((await hold(services, boater, stay, key)).bookingId).toBe(first.bookingId);
+  });
+
   it('when the buoy is taken, then the next boater is refused with free buoys of the bay first, then the neighbour bay', async () => {
     const first = await boaterWithBoat(services);
     const second = await boaterWithBoat(services);
