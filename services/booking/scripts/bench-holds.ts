@@ -1,20 +1,18 @@
 // `make bench`: the booking benchmarks of issue 12 item 11 (P3–P5), each figure beside its
-// baseline from the same run and its target. Real PostgreSQL and Kafka, the real booking and
-// catalog services, started the way the tests start them. Figures, not tests: it exits non-zero
-// only when it cannot measure.
+// baseline from the same run and its target. Real PostgreSQL and Kafka; for the paths through
+// the services, the five services and the BFF as processes of their own, started the way
+// `make start` starts them. Figures, not tests: it exits non-zero only when it cannot measure.
 import startTestServers from '@moorline/deploy/src/testing/global-setup';
 import stopTestServers from '@moorline/deploy/src/testing/global-teardown';
 import { migratedTestDatabase } from '@moorline/deploy/src/testing/migrated-database';
-import { TEST_PG_ADMIN_URL_ENV } from '@moorline/deploy/src/testing/test-infra';
-import { databaseUrlFor } from '@moorline/deploy/src/postgres-admin';
+import { startBenchPlatform } from '@moorline/deploy/src/bench/bench-platform';
 import { createDatabase } from '@moorline/kit';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { availableParallelism, loadavg } from 'node:os';
+import type { CatalogTables } from '../../catalog/src/catalog.tables';
 import type { BookingTables } from '../src/booking.tables';
 import { bookingMigrations } from '../src/db/migrations';
-import { startBookingStack } from '../../../bff/test/support/booking-stack';
-import type { BookingServices } from '../test/support';
-import { benchBoaters, benchBoats, benchBuoys } from './bench/bench-fleet';
+import { benchBoaters, benchBoats, benchBuoys, type BenchStores } from './bench/bench-fleet';
 import { benchConstraintCost } from './bench/constraint-cost.bench';
 import { CannotMeasure } from '@moorline/deploy/src/bench/figures';
 import { bffHoldPath } from './bench/hold-senders';
@@ -26,27 +24,24 @@ import { benchSweepBacklog } from './bench/sweep-backlog.bench';
 /** Booking's pool size in service (the kit's default): the straight INSERTs get as many. */
 const SERVICE_POOL = 10;
 
-async function bookingDatabaseUrl(services: BookingServices): Promise<string> {
-  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(services.bookingDb);
-  const adminUrl = process.env[TEST_PG_ADMIN_URL_ENV];
-  if (!rows[0] || !adminUrl) throw new CannotMeasure('booking’s database is unknown');
-  return databaseUrlFor(adminUrl, rows[0].name);
-}
-
-/** P3 and the storm of P4: through a listening BFF in front of the real booking and catalog. */
+/** P3 and the storm of P4: through the BFF in front of booking and catalog, each its own process. */
 async function benchThroughServices(): Promise<string[]> {
-  const stack = await startBookingStack();
-  const { services } = stack;
+  const platform = await startBenchPlatform();
+  const stores: BenchStores = {
+    catalogDb: createDatabase<CatalogTables>({ url: platform.databaseUrls.catalog, maxConnections: 2 }),
+    bookingDb: createDatabase<BookingTables>({ url: platform.databaseUrls.booking, maxConnections: 2 }),
+    bearer: platform.bearer,
+  };
   const directDb = createDatabase<BookingTables>({
-    url: await bookingDatabaseUrl(services),
+    url: platform.databaseUrls.booking,
     maxConnections: SERVICE_POOL,
   });
   try {
-    const buoyIds = await benchBuoys(services, WRITE_PATH_HOLDS + STORM_BUOYS, 'bench');
-    const boaters = await benchBoaters(services, WRITE_PATH_HOLDS + STORM_BOATERS);
-    const directBoats = await benchBoats(services.bookingDb, WRITE_PATH_HOLDS);
-    const path = bffHoldPath(await stack.app.listen({ port: 0, host: '127.0.0.1' }));
-    const settle = () => settled(services);
+    const buoyIds = await benchBuoys(stores, WRITE_PATH_HOLDS + STORM_BUOYS, 'bench');
+    const boaters = await benchBoaters(stores, WRITE_PATH_HOLDS + STORM_BOATERS);
+    const directBoats = await benchBoats(stores.bookingDb, WRITE_PATH_HOLDS);
+    const path = bffHoldPath(platform.bffUrl);
+    const settle = () => settled(stores);
     const writePath = await benchHoldWritePath({
       path,
       directDb,
@@ -63,7 +58,9 @@ async function benchThroughServices(): Promise<string[]> {
     return [...writePath, ...storm];
   } finally {
     await directDb.destroy();
-    await stack.stop();
+    await stores.catalogDb.destroy();
+    await stores.bookingDb.destroy();
+    await platform.stop();
   }
 }
 

@@ -1,24 +1,31 @@
 import { forwardAccessToken } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import type { CatalogTables } from '../../../catalog/src/catalog.tables';
+import { insertBay } from '../../../catalog/test/support';
 import type { BookingTables } from '../../src/booking.tables';
 import type { Boater } from '../../test/booking-fixtures';
-import { bayWithBuoys } from '../../test/booking-fixtures';
-import type { BookingServices } from '../../test/support';
+
+/** The running platform's two databases, and tokens its services accept. */
+export interface BenchStores {
+  catalogDb: Kysely<CatalogTables>;
+  bookingDb: Kysely<BookingTables>;
+  bearer(userId: string): Promise<string>;
+}
 
 const BUOYS_PER_BAY = 500;
 const ROWS_PER_INSERT = 500;
 
 /** `count` digital buoys in service, in bays of 500 along the coast; their ids in order. */
 export async function benchBuoys(
-  services: BookingServices,
+  stores: Pick<BenchStores, 'catalogDb'>,
   count: number,
   prefix: string,
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let bayIndex = 0; ids.length < count; bayIndex += 1) {
     const size = Math.min(BUOYS_PER_BAY, count - ids.length);
-    const bay = await bayWithBuoys(services, {
+    const bay = await insertBay(stores.catalogDb, {
       slug: `${prefix}-${bayIndex}`,
       lat: 43 + bayIndex * 0.2,
       lon: 16 + bayIndex * 0.05,
@@ -73,11 +80,11 @@ export async function benchBoats(
 }
 
 /** Boaters with a boat each and a signed-in token each, as many as asked. */
-export async function benchBoaters(services: BookingServices, count: number): Promise<BoaterWithToken[]> {
-  const boats = await benchBoats(services.bookingDb, count);
+export async function benchBoaters(stores: BenchStores, count: number): Promise<BoaterWithToken[]> {
+  const boats = await benchBoats(stores.bookingDb, count);
   return Promise.all(
     boats.map(async (boat) => {
-      const bearer = await services.tokens.bearer({ userId: boat.userId });
+      const bearer = await stores.bearer(boat.userId);
       return { userId: boat.userId, boatId: boat.boatId, bearer, as: forwardAccessToken(bearer) };
     }),
   );

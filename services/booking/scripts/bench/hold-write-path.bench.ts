@@ -7,6 +7,9 @@ import { assertSetupSound, percentiles, quantile, ratioAgainst } from '@moorline
 import { heldRow } from './held-row';
 import { tomorrowNight, type HoldPath } from './hold-senders';
 import { noSamples, openLoop, type Samples } from '@moorline/deploy/src/bench/open-loop';
+import { platformProcessName } from '@moorline/deploy/src/bench/bench-platform';
+import { cpuBetween, cpuOfProcessTree, type CpuByName } from '@moorline/deploy/src/bench/process-cpu';
+import { availableParallelism } from 'node:os';
 
 export const RATE_PER_SECOND = 200;
 export const SEGMENT_SECONDS = 6;
@@ -56,6 +59,25 @@ function senders(input: WritePathInput) {
 }
 
 /**
+ * CPU per hold by process, the hold segments and their settling (relays, consumers) included,
+ * and the cores all of it amounts to at the rate sent.
+ */
+function cpuPerHold(cpu: CpuByName, holds: Samples): string {
+  const count = holds.latencies.length;
+  const total = [...cpu.values()].reduce((sum, ms) => sum + ms, 0);
+  if (total === 0) return 'CPU per hold: not measured (no /proc)';
+  const parts = [...cpu]
+    .filter(([, ms]) => ms / count >= 0.05)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, ms]) => `${name} ${(ms / count).toFixed(2)}`);
+  const cores = ((total / count) * RATE_PER_SECOND) / 1000;
+  return (
+    `CPU per hold (ms): ${parts.join(', ')}; total ${(total / count).toFixed(2)} ms,` +
+    ` ${cores.toFixed(2)} cores at ${RATE_PER_SECOND}/s of ${availableParallelism()}`
+  );
+}
+
+/**
  * P3: the hold write path against the same INSERT sent straight to PostgreSQL, both open loop at
  * 200/s. The two alternate in segments so a neighbour's load on the shared machine falls on both.
  */
@@ -67,16 +89,15 @@ export async function benchHoldWritePath(input: WritePathInput): Promise<string[
   const perSegment = RATE_PER_SECOND * SEGMENT_SECONDS;
   const inserts: Samples = noSamples();
   const holds: Samples = noSamples();
-  // This process runs the BFF, booking and catalog too: its CPU while holding shows whether
-  // their one event loop is what limits the rate.
-  let holdCpuMs = 0;
+  // Where the cores went while holding, by process: which one limits the rate, if any.
+  const holdCpu: CpuByName = new Map();
   for (let segment = 0; segment < SEGMENTS; segment += 1) {
     await openLoop(RATE_PER_SECOND, perSegment, send.insert, inserts);
-    const cpu = process.cpuUsage();
+    const before = cpuOfProcessTree(platformProcessName);
     await openLoop(RATE_PER_SECOND, perSegment, send.hold, holds);
-    const used = process.cpuUsage(cpu);
-    holdCpuMs += (used.user + used.system) / 1000;
     await input.settled();
+    for (const [name, ms] of cpuBetween(before, cpuOfProcessTree(platformProcessName)))
+      holdCpu.set(name, (holdCpu.get(name) ?? 0) + ms);
   }
   const answeredPerSecond = (samples: Samples) =>
     ((samples.latencies.length - samples.errors.length) / (samples.elapsedMs / 1000)).toFixed(0);
@@ -85,8 +106,8 @@ export async function benchHoldWritePath(input: WritePathInput): Promise<string[
     `P3 hold write path, open loop ${RATE_PER_SECOND}/s, ${SEGMENTS}×${SEGMENT_SECONDS} s each, alternating`,
     `   straight INSERT      ${percentiles(inserts)}`,
     `   ${input.path.name.padEnd(20)} ${percentiles(holds)}`,
-    `   answered per second: INSERT ${answeredPerSecond(inserts)}, holds ${answeredPerSecond(holds)} (${RATE_PER_SECOND} sent);` +
-      ` the services' process used ${((100 * holdCpuMs) / holds.elapsedMs).toFixed(0)} % of a core while holding`,
+    `   answered per second: INSERT ${answeredPerSecond(inserts)}, holds ${answeredPerSecond(holds)} (${RATE_PER_SECOND} sent)`,
+    `   ${cpuPerHold(holdCpu, holds)}`,
     `   p50 ${ratioAgainst(ratio(0.5), { atMost: 6 })}`,
     `   p99 ${ratioAgainst(ratio(0.99), { atMost: 10 })}`,
   ];

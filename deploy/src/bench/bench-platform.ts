@@ -1,0 +1,112 @@
+import { accessTokenAudience, accessTokenIssuer } from '@moorline/contracts';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createAccessTokenIssuer } from '../../../services/auth/src/tokens/access-token-issuer';
+import { freePort } from '../free-port';
+import { accessTokenKeyEnv } from '../start/access-token-keys';
+import { serviceNames, type PortPlan, type ServiceName } from '../start/deployables';
+import { startInfrastructure, type Infrastructure } from '../start/infrastructure';
+import { startPlatform, type Platform } from '../start/platform';
+import { TEST_KAFKA_BROKERS_ENV, TEST_PG_ADMIN_URL_ENV } from '../testing/test-infra';
+
+export interface BenchPlatform {
+  /** The BFF's origin, e.g. http://127.0.0.1:41234 (its routes are under /api). */
+  bffUrl: string;
+  databaseUrls: Record<ServiceName, string>;
+  ports: PortPlan;
+  /** The Authorization header of a signed-in user, signed with the run's key pair as auth signs. */
+  bearer(userId: string): Promise<string>;
+  logDir: string;
+  stop(): Promise<void>;
+}
+
+async function freePorts(): Promise<PortPlan> {
+  const portsFor = async () =>
+    Object.fromEntries(
+      await Promise.all(serviceNames.map(async (name) => [name, await freePort()])),
+    ) as Record<ServiceName, number>;
+  return { bff: await freePort(), web: await freePort(), grpc: await portsFor(), http: await portsFor() };
+}
+
+/**
+ * The five services and the BFF, each a Node process of its own started the way `make start`
+ * starts them (deploy/src/start/platform.ts), on the benchmark's test servers and free ports.
+ * Benchmarks of a request's path then measure the deployment's shape: its processes, sockets
+ * and event loops, not one process that runs them all. `BENCH_CPU_PROFILE_DIR` makes each process
+ * write a V8 CPU profile there when it stops (cpu-profile-preload.mjs; open it in Chrome DevTools).
+ */
+export async function startBenchPlatform(): Promise<BenchPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'moorline-bench-'));
+  const ports = await freePorts();
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const infrastructure: Infrastructure = await startInfrastructure({
+    dataDir,
+    cacheDir: dataDir,
+    postgresPort: 0,
+    kafkaPort: 0,
+    kafkaControllerPort: 0,
+    env: {
+      DATABASE_URL: process.env[TEST_PG_ADMIN_URL_ENV],
+      KAFKA_BROKERS: process.env[TEST_KAFKA_BROKERS_ENV],
+    },
+    onProgress: () => undefined,
+  });
+  const keyDir = join(dataDir, 'keys');
+  const logDir = join(dataDir, 'logs');
+  let platform: Platform;
+  try {
+    platform = await startPlatform({
+      infrastructure,
+      ports,
+      logDir,
+      includeWeb: false,
+      keyDir,
+      env: {
+        ...process.env,
+        // As the containers run (deploy/k8s/config/platform.env): no demo data, logs at info.
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        // Plain http on loopback: cookies cannot be Secure (spec §9).
+        APP_ENV: 'development',
+        ...(profileDir
+          ? { NODE_OPTIONS: `--import ${pathToFileURL(join(__dirname, 'cpu-profile-preload.mjs')).href}` }
+          : {}),
+      },
+      onProgress: () => undefined,
+    });
+  } catch (error) {
+    await infrastructure.stop();
+    throw error;
+  }
+  const issue = createAccessTokenIssuer({
+    JWT_PRIVATE_KEY: accessTokenKeyEnv({}, keyDir).JWT_PRIVATE_KEY,
+    JWT_ISSUER: accessTokenIssuer,
+    JWT_AUDIENCE: accessTokenAudience,
+    // Long enough for the whole run: a token that lapsed mid-run would read as a failure.
+    ACCESS_TOKEN_TTL_SECONDS: 3_600,
+  });
+  return {
+    bffUrl: `http://127.0.0.1:${ports.bff}`,
+    databaseUrls: infrastructure.databaseUrls,
+    ports,
+    logDir,
+    bearer: async (userId) =>
+      `Bearer ${(await issue({ userId, email: 'bench@example.com', roles: [] }, new Date())).token}`,
+    async stop() {
+      await platform.stop();
+      await infrastructure.stop();
+    },
+  };
+}
+
+/** Which part of a benchmark run a process is, by its command line (see cpuOfProcessTree). */
+export function platformProcessName(commandLine: string): string {
+  const service = serviceNames.find((name) => commandLine.includes(`services/${name}/src/main.ts`));
+  if (service) return service;
+  if (commandLine.includes('bff/src/main.ts')) return 'BFF';
+  if (/(^|\/)postgres[: ]/.test(commandLine)) return 'PostgreSQL';
+  if (commandLine.includes('kafka')) return 'Kafka';
+  return 'other';
+}
