@@ -115,6 +115,25 @@ describe('QR check-in at the buoy', () => {
     expect(Object.keys(checks[0] ?? {}).filter((column) => /lat|lon|position/.test(column))).toEqual([]);
   });
 
+  it('when the bay widens its check-in radius, then a boater 1 km off passes there but not at the default', async () => {
+    const boater = await boaterWithBoat(services);
+    // About 1 km north of buoy 7.
+    const offshore = { latitude: buoyAt(7).lat + 0.009, longitude: BAY.lon, accuracyM: 10 };
+    expect((await failureOf(presence(boater, 7, offshore))).code).toBe('check_in_blocked');
+    const widen = (radius: number | null) =>
+      services.catalogDb
+        .updateTable('bays')
+        .set({ check_in_radius_m: radius })
+        .where('slug', '=', 'walkup-bay')
+        .execute();
+    await widen(1_500);
+    try {
+      expect((await presence(boater, 7, offshore)).distanceM).toBeGreaterThan(900);
+    } finally {
+      await widen(null);
+    }
+  });
+
   it('when the position is too imprecise, then the location could not be verified', async () => {
     const boater = await boaterWithBoat(services);
     expect((await failureOf(presence(boater, 0, { ...near(0), accuracyM: 400 }))).code).toBe(
