@@ -168,4 +168,17 @@ describe('api client: 401 handling and the refresh queue', () => {
     expect(answer.response.status).toBe(401);
     expect(bff.state.refreshCalls).toBe(0);
   });
+
+  it('when a call is made with a guest token, then that token is sent, the session token is not, and a 401 is handed back without refreshing', async () => {
+    const bff = fakeBff();
+    const session = memorySession('fresh-account');
+    const { client } = clientWith(bff, session);
+
+    const answer = await client.withToken('guest-token').GET('/v1/fleet');
+
+    expect(answer.response.status).toBe(401);
+    expect(bff.state.tokensSeen).toEqual(['guest-token']);
+    expect(bff.state.refreshCalls).toBe(0);
+    expect(session.cleared).toBe(0);
+  });
 });

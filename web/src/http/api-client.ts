@@ -28,6 +28,11 @@ export type ApiClient = ApiCalls & {
   withoutRefresh: ApiCalls;
   /** One silent refresh, shared with any in flight; rejects with RefreshFailedError. */
   refresh(): Promise<string>;
+  /**
+   * The same calls sent with a token the caller holds apart from the session, such as the QR
+   * walk-up's guest token (issue 14): no refresh exists for it, so a 401 comes back as it is.
+   */
+  withToken(token: string): ApiClient;
 };
 
 export type ShareRefresh = (refresh: () => Promise<string>) => () => Promise<string>;
@@ -157,6 +162,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return send(call, token);
   }
 
+  function withToken(token: string): ApiClient {
+    const fixed = createClient<ApiPaths>({
+      baseUrl: apiBaseUrl,
+      fetch: async (request) => send(await outgoing(request), token),
+    });
+    return {
+      ...fixed,
+      withoutRefresh: fixed,
+      refresh: () => Promise.reject(new RefreshFailedError()),
+      withToken,
+    };
+  }
+
   const calls = createClient<ApiPaths>({ baseUrl: apiBaseUrl, fetch: sendRefreshingOn401 });
-  return { ...calls, withoutRefresh, refresh };
+  return { ...calls, withoutRefresh, refresh, withToken };
 }

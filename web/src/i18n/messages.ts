@@ -40,6 +40,7 @@ export const AUTH_CLIENT_NAMESPACES = [
   'AuthForm',
   'SignInPage',
   'SignUpPage',
+  'SignUpQrPage',
   'ForgotPasswordPage',
   'ResetPasswordPage',
   'VerifyEmailPage',
@@ -67,6 +68,16 @@ export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage'] as const;
 // The booking pages get theirs from their layout (the preview shows prices and adds boats).
 export const BOOKING_CLIENT_NAMESPACES = [
   'SessionGuard',
+  'BookingPreview',
+  'Payment',
+  'PriceList',
+  ...BOAT_FORM_NAMESPACES,
+] as const;
+
+// The QR walk-up's steps get theirs from the QR layout: they hold, pay and add boats like the preview.
+export const QR_CLIENT_NAMESPACES = [
+  'QrFlow',
+  'AuthForm',
   'BookingPreview',
   'Payment',
   'PriceList',

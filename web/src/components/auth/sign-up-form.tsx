@@ -18,6 +18,7 @@ import {
   collectErrors,
 } from './auth-validation';
 import { Notice } from './notice';
+import { ContinueAsGuest } from './continue-as-guest';
 import { useFormState } from './use-form-state';
 
 /** Plain sign-up asks for names; sign-up from a buoy's QR code carries the code's slug instead. */
@@ -68,9 +69,12 @@ export function SignUpForm({ variant }: { variant: SignUpVariant }) {
 
   if (signedUpAs !== null) {
     return (
-      <Notice tone="success" title={t('successTitle')} takeFocus>
-        <p>{t('successBody', { email: signedUpAs })}</p>
-      </Notice>
+      <>
+        <Notice tone="success" title={t('successTitle')} takeFocus>
+          <p>{t('successBody', { email: signedUpAs })}</p>
+        </Notice>
+        {variant.kind === 'qr' ? <ContinueAsGuest qrKey={variant.qrKey} email={signedUpAs} /> : null}
+      </>
     );
   }
 

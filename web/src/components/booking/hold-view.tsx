@@ -9,7 +9,7 @@ import { CancelHold } from './cancel-hold';
 import { HoldCountdown } from './hold-countdown';
 import { PayForHold } from './pay-for-hold';
 import { PriceBreakdownTable } from './price-breakdown';
-import { StaySummary } from './stay-summary';
+import { BookedStaySummary } from './booked-stay-summary';
 
 // The booking once held (issue 12 item 9): what is held, the 3-minute countdown to its expiry
 // (spec §9), paying (issue 13), and giving up (spec §4: continue or cancel). A booking reopened
@@ -63,17 +63,7 @@ export function HoldView({ booking, deadline, payNow = false, onTryAgain, onChan
           <HoldCountdown deadline={deadline} onLapsed={onLapsed} />
         </div>
       ) : null}
-      <StaySummary
-        bayName={booking.bay_name}
-        buoyLabel={booking.buoy_label}
-        kind={booking.stay_kind}
-        checkIn={{ instant: booking.period_start }}
-        checkOut={{ instant: booking.period_end }}
-        timeZone={booking.time_zone}
-      >
-        <dt>{t('boat')}</dt>
-        <dd>{t('boatHeld', { name: booking.boat_name, registration: booking.registration_number })}</dd>
-      </StaySummary>
+      <BookedStaySummary booking={booking} />
       <section className="booking-section" aria-labelledby="booking-price-heading">
         <h2 id="booking-price-heading">{t('priceHeading')}</h2>
         <PriceBreakdownTable price={booking.price} />

@@ -3,11 +3,12 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { successSettled, successState } from '../../booking/return-states';
 import { Link } from '../../i18n/navigation';
+import { useGuestCaller } from '../../session/guest-caller';
 import { FormAlert } from '../auth/form-alert';
 import { BackToBay } from './back-to-bay';
 import { InvoiceDownload } from './invoice-download';
 import { NotBookable } from './preview-place-state';
-import { StaySummary } from './stay-summary';
+import { BookedStaySummary } from './booked-stay-summary';
 import { useBookingReturn } from './use-booking-return';
 import './booking.css';
 
@@ -19,6 +20,8 @@ export function PaymentSuccess({ bookingId }: { bookingId: string }) {
   const t = useTranslations('Payment');
   const preview = useTranslations('BookingPreview');
   const format = useFormatter();
+  // A walk-up guest has no My Bookings; the stay joins an account made with the same email.
+  const guest = useGuestCaller();
   const answer = useBookingReturn(bookingId, ({ booking, invoices }) =>
     booking.ok ? !successSettled(successState(booking.data, invoices)) : false,
   );
@@ -54,22 +57,25 @@ export function PaymentSuccess({ bookingId }: { bookingId: string }) {
         </p>
       ) : (
         <div className="alert alert--success" role="status">
-          <p className="alert__title">{t('booked')}</p>
+          <p className="alert__title">{data.walk_up ? t('checkedIn') : t('booked')}</p>
+          {data.walk_up ? (
+            <p data-testid="checked-in-until">
+              {t('checkedInUntil', {
+                until: format.dateTime(new Date(data.period_end), {
+                  weekday: 'long',
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  timeZone: data.time_zone,
+                }),
+              })}
+            </p>
+          ) : null}
         </div>
       )}
-      <StaySummary
-        bayName={data.bay_name}
-        buoyLabel={data.buoy_label}
-        kind={data.stay_kind}
-        checkIn={{ instant: data.period_start }}
-        checkOut={{ instant: data.period_end }}
-        timeZone={data.time_zone}
-      >
-        <dt>{preview('boat')}</dt>
-        <dd>{preview('boatHeld', { name: data.boat_name, registration: data.registration_number })}</dd>
+      <BookedStaySummary booking={data}>
         <dt>{t('amountPaid')}</dt>
         <dd data-testid="amount-paid">{total}</dd>
-      </StaySummary>
+      </BookedStaySummary>
       {state.kind === 'confirmed' ? (
         <section className="booking-section" aria-labelledby="invoice-heading">
           <h2 id="invoice-heading">{t('invoiceHeading')}</h2>
@@ -82,11 +88,15 @@ export function PaymentSuccess({ bookingId }: { bookingId: string }) {
           )}
         </section>
       ) : null}
-      <p className="booking-actions">
-        <Link className="button button--secondary" href="/dashboard/bookings">
-          {t('myBookings')}
-        </Link>
-      </p>
+      {guest === null ? (
+        <p className="booking-actions">
+          <Link className="button button--secondary" href="/dashboard/bookings">
+            {t('myBookings')}
+          </Link>
+        </p>
+      ) : (
+        <p>{t('guestBookingNote', { email: guest.email })}</p>
+      )}
     </div>
   );
 }

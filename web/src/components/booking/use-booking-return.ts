@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { fetchBooking } from '../../booking/booking-api';
 import { fetchInvoices } from '../../booking/payment-api';
 import { useApiClient } from '../../hooks/use-api-client';
-import { useStoredSession } from '../../hooks/use-stored-session';
+import { useCallerKey } from '../../hooks/use-caller-key';
 
 /**
  * The booking the payment page sent the boater back about, with its invoices, re-read every
@@ -16,8 +16,7 @@ export function useBookingReturn(
   refreshMs = 2_000,
 ) {
   const api = useApiClient();
-  const session = useStoredSession();
-  const owner = session.signedIn ? session.user.email : null;
+  const owner = useCallerKey();
   return useSWR(
     owner === null ? null : ['booking-return', owner, bookingId],
     async (): Promise<BookingReturn> => {

@@ -10,7 +10,7 @@ export default async function BookingsLayout({ children }: { children: ReactNode
   const messages = await getMessages();
   return (
     <NextIntlClientProvider messages={pickMessages(messages, BOOKING_CLIENT_NAMESPACES)}>
-      <RequireSession>{children}</RequireSession>
+      <RequireSession allowGuest>{children}</RequireSession>
     </NextIntlClientProvider>
   );
 }

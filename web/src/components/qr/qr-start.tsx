@@ -1,0 +1,91 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { WalkUp } from '../../http/api-schema';
+import { Link } from '../../i18n/navigation';
+import { qrStepPath } from '../../qr/qr-flow';
+import { MAP_PAGE } from '../../site/public-pages';
+import { useBayTime } from './bay-time';
+import { NearbyBuoys } from './nearby-buoys';
+import { QrError } from './qr-problem';
+import { useWalkUp } from './use-walk-up';
+import { WalkUpChoices } from './walk-up-choices';
+import './qr.css';
+
+// /{locale}/qr/m/{slug} (spec §2, §4): welcome to the bay and the buoy, what it is doing now, and
+// what the boater can do about it. Asked again as the caller, whose own booking makes it `yours`.
+
+function StateNow({ walkUp, slug }: { walkUp: WalkUp; slug: string }) {
+  const t = useTranslations('QrFlow');
+  const bayTime = useBayTime(walkUp.time_zone);
+  switch (walkUp.state) {
+    case 'available':
+      return (
+        <>
+          <p className="qr-state qr-state--free">{t('stateAvailable')}</p>
+          <WalkUpChoices slug={slug} />
+        </>
+      );
+    case 'occupied':
+      return (
+        <>
+          <p className="qr-state qr-state--taken" role="status">
+            {walkUp.occupied_until === null
+              ? t('stateOccupied')
+              : t('bookedUntil', { time: bayTime.time(walkUp.occupied_until) })}
+          </p>
+          <NearbyBuoys alternatives={walkUp.alternatives} />
+        </>
+      );
+    case 'yours':
+      return (
+        <>
+          <p className="qr-state qr-state--free" role="status">
+            {walkUp.your_booking === null
+              ? t('stateYours')
+              : t('yourBookingUntil', { until: bayTime.dayAndTime(walkUp.your_booking.period_end) })}
+          </p>
+          <div className="qr-choices">
+            <Link className="button qr-button" href={`${qrStepPath(slug, 'periods')}?arrival=1`}>
+              {t('confirmArrival')}
+            </Link>
+          </div>
+        </>
+      );
+    case 'informational':
+      return <p className="qr-state">{t('stateInformational')}</p>;
+    case 'out_of_service':
+      return (
+        <>
+          <p className="qr-state qr-state--taken">{t('stateOutOfService')}</p>
+          <NearbyBuoys alternatives={walkUp.alternatives} />
+        </>
+      );
+    case 'closed':
+      return (
+        <>
+          <p className="qr-state">{t('stateClosed')}</p>
+          <p className="qr-actions">
+            <Link className="button button--secondary qr-button" href={MAP_PAGE}>
+              {t('toMap')}
+            </Link>
+          </p>
+        </>
+      );
+  }
+}
+
+export function QrStart({ slug, initial }: { slug: string; initial: WalkUp }) {
+  const t = useTranslations('QrFlow');
+  const answer = useWalkUp(slug, initial);
+  const outcome = answer.data ?? { ok: true as const, data: initial };
+  if (!outcome.ok) return <QrError slug={slug} error={outcome.error} />;
+  const walkUp = outcome.data;
+  return (
+    <div className="qr-step" data-state={walkUp.state}>
+      <h1>{t('welcome', { bay: walkUp.bay_name })}</h1>
+      <p className="qr-buoy">{t('buoy', { buoy: walkUp.buoy_label })}</p>
+      <StateNow walkUp={walkUp} slug={slug} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ApiClient } from '../http/api-client';
+import { errorFromThrown, readApiError } from '../http/api-error';
+import type {
+  CheckedIn,
+  CheckInBody,
+  GuestSession,
+  GuestSessionBody,
+  HoldRefusal,
+  PresenceBody,
+  PresencePass,
+  WalkUp,
+} from '../http/api-schema';
+import { outcomeOf, type Outcome } from '../booking/booking-api';
+
+// The QR walk-up's calls to the BFF (issue 14), through the one API client; the caller's token
+// (account or guest) is the client's business. Each answers an outcome, never throws.
+
+export function fetchWalkUp(api: ApiClient, slug: string): Promise<Outcome<WalkUp>> {
+  return outcomeOf(() => api.GET('/v1/qr/{slug}', { params: { path: { slug } } }));
+}
+
+/** The position goes in this one request and is not kept anywhere (spec §1 cookie notice). */
+export function provePresence(
+  api: ApiClient,
+  slug: string,
+  position: PresenceBody,
+): Promise<Outcome<PresencePass>> {
+  return outcomeOf(() => api.POST('/v1/qr/{slug}/presence', { params: { path: { slug } }, body: position }));
+}
+
+export function startGuestSession(api: ApiClient, body: GuestSessionBody): Promise<Outcome<GuestSession>> {
+  // A guest session is never refreshed: whatever token the browser holds plays no part.
+  return outcomeOf(() => api.withoutRefresh.POST('/v1/qr/guest-session', { body }));
+}
+
+export type CheckInOutcome =
+  Outcome<CheckedIn> | { ok: false; error: ReturnType<typeof readApiError>; refusal: HoldRefusal };
+
+function isRefusal(body: unknown): body is HoldRefusal {
+  return typeof body === 'object' && body !== null && Array.isArray(Reflect.get(body, 'alternatives'));
+}
+
+export async function checkIn(
+  api: ApiClient,
+  body: CheckInBody,
+  idempotencyKey: string,
+): Promise<CheckInOutcome> {
+  try {
+    const { data, error } = await api.POST('/v1/qr/check-in', {
+      body,
+      params: { header: { 'idempotency-key': idempotencyKey } },
+    });
+    if (data !== undefined) return { ok: true, data };
+    const refused = readApiError(error, 'unavailable');
+    return isRefusal(error) ? { ok: false, error: refused, refusal: error } : { ok: false, error: refused };
+  } catch (thrown) {
+    return { ok: false, error: errorFromThrown(thrown) };
+  }
+}
