@@ -98,6 +98,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
       registrationNumber: 'ST-1234',
       mooringAssistance: true,
       trashCollection: false,
+      walkUp: true,
     },
   },
   'moorline.events.v1.PaymentAuthorized': {

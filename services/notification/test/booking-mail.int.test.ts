@@ -88,6 +88,7 @@ describe('booking emails from booking and payment events', () => {
       registrationNumber: 'KP-77',
       mooringAssistance: false,
       trashCollection: false,
+      walkUp: false,
     };
     const confirmed: EventPayload<typeof bookingConfirmed> = {
       bookingId,

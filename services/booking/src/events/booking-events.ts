@@ -51,6 +51,7 @@ export function bookingConfirmedEvent(booking: BookingRow): DomainEvent {
       registrationNumber: booking.registration_number,
       mooringAssistance: booking.mooring_assistance,
       trashCollection: booking.trash_collection,
+      walkUp: booking.walk_up,
     },
   });
   return { type: eventsV1.BookingConfirmed.$type, aggregateId: booking.id, payload };

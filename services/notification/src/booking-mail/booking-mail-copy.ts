@@ -14,6 +14,8 @@ export interface ConfirmationValues {
   total: string;
   bookingsLink: string;
   bayLink: string;
+  /** Checked in at the buoy already (a QR walk-up), rather than arriving later. */
+  walkUp: boolean;
 }
 
 export interface InvoiceValues {
@@ -46,7 +48,7 @@ To: ${v.to} (${v.timeZone})
 Boat: ${v.boat}${v.extras.length > 0 ? `\nExtras: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'mooring assistance' : 'trash collection')))}` : ''}
 Total paid: ${v.total}
 
-On arrival, moor to buoy ${v.buoy}: its label is painted on it. What the bay offers its guests is on its page:
+${v.walkUp ? `You are checked in at buoy ${v.buoy} until ${v.to}.` : `On arrival, moor to buoy ${v.buoy}: its label is painted on it.`} What the bay offers its guests is on its page:
 
 ${v.bayLink}
 
@@ -86,7 +88,7 @@ Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoč pri privezu' : 'odvoz odpadkov')))}` : ''}
 Skupaj plačano: ${v.total}
 
-Ob prihodu se privežite na bojo ${v.buoy}: njena oznaka je napisana na njej. Kaj zaliv nudi gostom, je na njegovi strani:
+${v.walkUp ? `Prijavljeni ste na boji ${v.buoy} do ${v.to}.` : `Ob prihodu se privežite na bojo ${v.buoy}: njena oznaka je napisana na njej.`} Kaj zaliv nudi gostom, je na njegovi strani:
 
 ${v.bayLink}
 
@@ -126,7 +128,7 @@ Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoć pri vezivanju' : 'odvoz otpada')))}` : ''}
 Ukupno plaćeno: ${v.total}
 
-Po dolasku se vežite na plutaču ${v.buoy}: njezina je oznaka ispisana na njoj. Što uvala nudi gostima, piše na njezinoj stranici:
+${v.walkUp ? `Prijavljeni ste na plutači ${v.buoy} do ${v.to}.` : `Po dolasku se vežite na plutaču ${v.buoy}: njezina je oznaka ispisana na njoj.`} Što uvala nudi gostima, piše na njezinoj stranici:
 
 ${v.bayLink}
 
@@ -166,7 +168,7 @@ Al: ${v.to} (${v.timeZone})
 Imbarcazione: ${v.boat}${v.extras.length > 0 ? `\nExtra: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'assistenza all’ormeggio' : 'raccolta rifiuti')))}` : ''}
 Totale pagato: ${v.total}
 
-All’arrivo ormeggia alla boa ${v.buoy}: il numero è dipinto sulla boa. Cosa offre la baia ai suoi ospiti è sulla sua pagina:
+${v.walkUp ? `Hai fatto il check-in alla boa ${v.buoy} fino a ${v.to}.` : `All’arrivo ormeggia alla boa ${v.buoy}: il numero è dipinto sulla boa.`} Cosa offre la baia ai suoi ospiti è sulla sua pagina:
 
 ${v.bayLink}
 

@@ -52,6 +52,20 @@ describe('booking emails', () => {
     },
   );
 
+  it.each([
+    ['en', 'You are checked in at buoy B12 until'],
+    ['sl', 'Prijavljeni ste na boji B12 do'],
+    ['hr', 'Prijavljeni ste na plutači B12 do'],
+    ['it', 'Hai fatto il check-in alla boa B12 fino a'],
+  ])(
+    'when a walk-up at the buoy is confirmed in %s, then the email says the boat is checked in until when',
+    (language, line) => {
+      const mail = renderConfirmation(confirmed(language, { walkUp: true }), 'https://moorline.test');
+      expect(mail.text).toContain(line);
+      expect(renderConfirmation(confirmed(language), 'https://moorline.test').text).not.toContain(line);
+    },
+  );
+
   it('when the stay is shown, then its times are on the bay’s clock, not the server’s', () => {
     const mail = renderConfirmation(confirmed('en'), 'https://moorline.test');
     // 15:00 UTC is 16:00 in Zagreb in November.

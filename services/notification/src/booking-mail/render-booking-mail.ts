@@ -60,6 +60,7 @@ export function renderConfirmation(event: eventsV1.BookingConfirmed, webBaseUrl:
       total: formatMoney(event.amount, language),
       bookingsLink: link,
       bayLink,
+      walkUp: summary?.walkUp ?? false,
     }),
     [bayLink],
   );

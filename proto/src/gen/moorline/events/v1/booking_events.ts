@@ -98,6 +98,11 @@ export interface BookingSummary {
   mooringAssistance: boolean;
   /** Trash collection was booked. */
   trashCollection: boolean;
+  /**
+   * Made at the buoy through its QR code (issue 14): the boat is there already, checked in once
+   * paid.
+   */
+  walkUp: boolean;
 }
 
 /** The hold lapsed before payment was authorized; the buoy is free again. */
@@ -801,6 +806,7 @@ function createBaseBookingSummary(): BookingSummary {
     registrationNumber: "",
     mooringAssistance: false,
     trashCollection: false,
+    walkUp: false,
   };
 }
 
@@ -837,6 +843,9 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
     }
     if (message.trashCollection !== false) {
       writer.uint32(80).bool(message.trashCollection);
+    }
+    if (message.walkUp !== false) {
+      writer.uint32(88).bool(message.walkUp);
     }
     return writer;
   },
@@ -934,6 +943,14 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
             message.trashCollection = reader.bool();
             continue;
           }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.walkUp = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -994,6 +1011,11 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
         : isSet(object.trash_collection)
         ? globalThis.Boolean(object.trash_collection)
         : false,
+      walkUp: isSet(object.walkUp)
+        ? globalThis.Boolean(object.walkUp)
+        : isSet(object.walk_up)
+        ? globalThis.Boolean(object.walk_up)
+        : false,
     };
   },
 
@@ -1029,6 +1051,9 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
     if (message.trashCollection !== false) {
       obj.trashCollection = message.trashCollection;
     }
+    if (message.walkUp !== false) {
+      obj.walkUp = message.walkUp;
+    }
     return obj;
   },
 
@@ -1047,6 +1072,7 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
     message.registrationNumber = object.registrationNumber ?? "";
     message.mooringAssistance = object.mooringAssistance ?? false;
     message.trashCollection = object.trashCollection ?? false;
+    message.walkUp = object.walkUp ?? false;
     return message;
   },
 };
