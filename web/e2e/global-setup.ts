@@ -46,6 +46,10 @@ export default async function startFullStack(): Promise<() => Promise<void>> {
       ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
       // Every browser test signs up from 127.0.0.1; the default 10 per hour would stop the suite.
       SIGNUP_LIMIT_PER_IP: '500',
+      // The same for QR walk-ups: guest sessions (default 20 per hour) and presence checks
+      // (default 10 per client in 10 minutes) all come from this one address.
+      GUEST_SESSION_LIMIT_PER_IP: '500',
+      PRESENCE_CHECKS_PER_CLIENT: '500',
       // testing: Secure cookies and HSTS as outside development, without a cookie domain.
       APP_ENV: 'testing',
       // The demo bays' operators get ready sandbox accounts, so their buoys can be paid for.

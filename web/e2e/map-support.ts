@@ -31,6 +31,8 @@ export async function attachMapScreenshot(page: Page, testInfo: TestInfo, name: 
 type ApiBuoy = {
   id: string;
   label: string;
+  lat: number;
+  lon: number;
   management: string;
   service_state: string;
   status: string | null;

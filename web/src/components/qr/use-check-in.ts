@@ -5,8 +5,9 @@ import { useRef, useState } from 'react';
 import { attemptFor, type HoldAttempt } from '../../booking/hold-attempt';
 import { useApiClient } from '../../hooks/use-api-client';
 import type { ApiError } from '../../http/api-error';
-import type { CheckedIn, CheckInBody, HoldRefusal } from '../../http/api-schema';
+import type { CheckedIn, HoldRefusal } from '../../http/api-schema';
 import { isLocale } from '../../i18n/locales';
+import { checkInBody } from '../../qr/check-in-body';
 import { checkIn } from '../../qr/qr-api';
 import type { FlowChoice } from '../../qr/qr-flow';
 
@@ -14,18 +15,6 @@ import type { FlowChoice } from '../../qr/qr-flow';
 // is sent again after a lost answer, as the booking preview's hold does (ARCHITECTURE §4).
 
 export type CheckInProblem = { error: ApiError; refusal: HoldRefusal | null };
-
-function bodyOf(choice: FlowChoice, boatId: string, language: CheckInBody['language']): CheckInBody {
-  if (choice.mode === 'arrival') return { presence_id: choice.presence, boat_id: boatId, language };
-  return {
-    presence_id: choice.presence,
-    boat_id: boatId,
-    stay_kind: choice.kind,
-    nights: choice.nights,
-    extras: { mooring_assistance: choice.assist, trash_collection: choice.trash },
-    language,
-  };
-}
 
 export function useCheckIn(onDone: (answer: CheckedIn, receivedAt: number) => void) {
   const api = useApiClient();
@@ -35,7 +24,7 @@ export function useCheckIn(onDone: (answer: CheckedIn, receivedAt: number) => vo
   const [problem, setProblem] = useState<CheckInProblem | null>(null);
 
   async function submit(choice: FlowChoice, boatId: string) {
-    const body = bodyOf(choice, boatId, isLocale(locale) ? locale : 'en');
+    const body = checkInBody(choice, boatId, isLocale(locale) ? locale : 'en');
     const current = attemptFor(attempt.current, body, () => crypto.randomUUID());
     attempt.current = current;
     setSending(true);

@@ -1,0 +1,215 @@
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { qrSlugFor } from '../../services/catalog/src/buoys/qr-slug';
+import { newAccount, signUp, termsLabel, verifyEmail, fillSignIn } from './account-support';
+import {
+  acceptTermsAtPayment,
+  addBoatInline,
+  payOnSandbox,
+  SANDBOX_CHECKOUT,
+  TEST_CARDS,
+} from './booking-support';
+import { bayBuoys } from './map-support';
+import { axeViolations, MESSAGES, type LocaleCode } from './support';
+
+// Issue 14 item 8 (browser): the QR walk-up on a phone held in one hand. A guest without an
+// account checks in at a free buoy and pays (en); a signed-in boater checks in (hr); a position
+// far away is blocked (it); a new user signs up from the code, goes on as a guest and, without
+// location permission, is told how to enable it (sl). axe on every screen.
+
+// Šipan – Šipanska Luka has digital, FCFS and traditional buoys; only this file uses it. Each test
+// takes its own buoy, so tests side by side never race for one.
+const BAY = 'sipan-sipanska-luka';
+const BUOY_OF = { guest: 0, signedIn: 1, blocked: 2, signUp: 3 } as const;
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE });
+
+type Buoy = { slug: string; label: string; lat: number; lon: number };
+
+async function freeBuoy(index: number): Promise<Buoy> {
+  const { buoys } = await bayBuoys(BAY);
+  const digital = buoys.filter(
+    (buoy) => buoy.management === 'digital' && buoy.service_state === 'in_service',
+  );
+  const buoy = digital[index];
+  if (buoy === undefined) throw new Error(`no digital buoy ${index} in ${BAY}`);
+  return { slug: qrSlugFor(BAY, buoy.label), label: buoy.label, lat: buoy.lat, lon: buoy.lon };
+}
+
+/** Location granted, the phone a few metres from the buoy (or `northM` metres north of it). */
+async function standNear(context: BrowserContext, buoy: Buoy, northM = 5): Promise<void> {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: buoy.lat + northM / 111_320, longitude: buoy.lon, accuracy: 10 });
+}
+
+async function expectNoAxeViolations(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  expect(await axeViolations(page), name).toEqual([]);
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+async function fillGuestDetails(page: Page, locale: LocaleCode, email: string | null): Promise<void> {
+  const m = MESSAGES[locale];
+  await page.getByLabel(m.AuthForm.firstName, { exact: true }).fill('Ana');
+  await page.getByLabel(m.AuthForm.lastName, { exact: true }).fill('Kovač');
+  if (email !== null) await page.getByLabel(m.AuthForm.email, { exact: true }).fill(email);
+  await page.getByLabel(m.QrFlow.phone).fill('+385 91 234 5678');
+  await page.getByRole('button', { name: m.QrFlow.continue }).click();
+}
+
+/** The location step, then the first stay offered and on to the boat. */
+async function shareLocationAndChooseStay(page: Page, locale: LocaleCode, testInfo: TestInfo): Promise<void> {
+  const m = MESSAGES[locale].QrFlow;
+  await expect(page.getByRole('heading', { level: 1, name: m.periodsTitle })).toBeVisible();
+  await page.getByRole('button', { name: m.shareLocation }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.locationVerified })).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  await expectNoAxeViolations(page, testInfo, `periods-${locale}`);
+  await page.getByRole('button', { name: m.continue }).click();
+  await expect(page).toHaveURL(/\/boat-details\?presence=/);
+}
+
+async function addBoatAndPay(page: Page, locale: LocaleCode, testInfo: TestInfo, tag: string): Promise<void> {
+  const m = MESSAGES[locale].QrFlow;
+  await expect(page.getByRole('heading', { level: 1, name: m.boatTitle })).toBeVisible();
+  await addBoatInline(page, locale, `Galeb ${tag}`);
+  await expectNoAxeViolations(page, testInfo, `boat-details-${locale}`);
+  await page.getByRole('button', { name: m.continue }).click();
+  await expect(page.getByRole('heading', { level: 1, name: m.paymentTitle })).toBeVisible();
+  await acceptTermsAtPayment(page, locale);
+  await expectNoAxeViolations(page, testInfo, `payment-${locale}`);
+  await page.getByRole('button', { name: m.checkInAndPay }).click();
+  await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 20_000 });
+}
+
+test('when a guest without an account checks in at a free buoy and pays, then the success page says until when the boat is checked in (en)', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const locale = 'en';
+  const m = MESSAGES[locale];
+  const buoy = await freeBuoy(BUOY_OF.guest);
+  await standNear(context, buoy);
+
+  // The printed code's address goes on to the flow's start.
+  await page.goto(`/${locale}/qr/${buoy.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${buoy.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    m.QrFlow.welcome.replace('{bay}', 'Šipan – Šipanska Luka'),
+  );
+  await expect(page.getByText(m.QrFlow.buoy.replace('{buoy}', buoy.label), { exact: true })).toBeVisible();
+  await expect(page.getByText(m.QrLayout.helpEu)).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'start-en');
+
+  await page.getByRole('link', { name: m.QrFlow.withoutAccount }).click();
+  await expect(page.getByRole('heading', { level: 1, name: m.QrFlow.detailsTitle })).toBeVisible();
+  // The browser names a phone without its country code before asking the server.
+  await page.getByLabel(m.QrFlow.phone).fill('091 234 5678');
+  await page.getByRole('button', { name: m.QrFlow.continue }).click();
+  await expect(page.getByText(m.AuthForm.phoneInvalid).first()).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'personal-details-en');
+  await fillGuestDetails(page, locale, newAccount('qr-guest').email);
+
+  await shareLocationAndChooseStay(page, locale, testInfo);
+  // The guest token is the QR flow's alone: the account's keys stay empty.
+  expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
+  await addBoatAndPay(page, locale, testInfo, 'guest');
+
+  await payOnSandbox(page, locale, TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/success\\?booking=[\\w-]+$`));
+  await expect(page.getByRole('status').filter({ hasText: m.Payment.checkedIn })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('checked-in-until')).toContainText(
+    m.Payment.checkedInUntil.replace(' {until}.', ''),
+  );
+  await expectNoAxeViolations(page, testInfo, 'success-en');
+});
+
+test('when a boater signs in from the code, then they check in at the buoy and reach the payment (hr)', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const locale = 'hr';
+  const m = MESSAGES[locale];
+  const buoy = await freeBuoy(BUOY_OF.signedIn);
+  const account = newAccount('qr-hr');
+  await signUp(page, locale, account);
+  await verifyEmail(page, locale, account);
+  await standNear(context, buoy);
+
+  await page.goto(`/${locale}/qr/m/${buoy.slug}`);
+  await expectNoAxeViolations(page, testInfo, 'start-hr');
+  await page.getByRole('link', { name: m.QrFlow.signInAndCheckIn }).click();
+  await fillSignIn(page, locale, account.email, account.password);
+  // Signing in comes back to the flow, at the location step.
+  await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${buoy.slug}/periods$`));
+  await shareLocationAndChooseStay(page, locale, testInfo);
+  await addBoatAndPay(page, locale, testInfo, 'hr');
+});
+
+test('when the position is far from the buoy, then check-in is blocked (it)', async ({
+  page,
+  context,
+}, testInfo) => {
+  const locale = 'it';
+  const m = MESSAGES[locale];
+  const buoy = await freeBuoy(BUOY_OF.blocked);
+  await standNear(context, buoy, 5_000);
+
+  await page.goto(`/${locale}/qr/m/${buoy.slug}/personal-details`);
+  await fillGuestDetails(page, locale, newAccount('qr-far').email);
+  await expect(page.getByRole('heading', { level: 1, name: m.QrFlow.periodsTitle })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'location-it');
+  await page.getByRole('button', { name: m.QrFlow.shareLocation }).click();
+  await expect(page.getByRole('alert').filter({ hasText: m.QrFlow.blockedTitle })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expectNoAxeViolations(page, testInfo, 'blocked-it');
+});
+
+test('when a new user signs up from the code and goes on as a guest without location permission, then they are told to enable it (sl)', async ({
+  page,
+}, testInfo) => {
+  const locale = 'sl';
+  const m = MESSAGES[locale];
+  const buoy = await freeBuoy(BUOY_OF.signUp);
+  const account = newAccount('qr-new');
+
+  await page.goto(`/${locale}/qr/m/${buoy.slug}`);
+  await page.getByRole('link', { name: m.QrFlow.newUser }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/auth/signup-qr\\?key=${buoy.slug}$`));
+  await page.getByLabel(m.AuthForm.email, { exact: true }).fill(account.email);
+  await page.getByLabel(m.AuthForm.password, { exact: true }).fill(account.password);
+  await page.getByLabel(m.AuthForm.passwordRepeat, { exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: termsLabel(locale) }).check();
+  await page.getByRole('button', { name: m.SignUpPage.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.SignUpPage.successTitle })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, 'signed-up-sl');
+
+  await page.getByRole('link', { name: m.SignUpQrPage.continueAsGuest }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.QrFlow.afterSignUp })).toBeVisible();
+  // The same email, carried over: the stay joins the account once it is verified.
+  await expect(page.getByLabel(m.AuthForm.email, { exact: true })).toHaveValue(account.email);
+  await expectNoAxeViolations(page, testInfo, 'personal-details-sl');
+  await fillGuestDetails(page, locale, null);
+
+  // No permission was granted: the browser refuses, and the page says what to do.
+  await page.getByRole('button', { name: m.QrFlow.shareLocation }).click();
+  await expect(page.getByRole('alert').filter({ hasText: m.QrFlow.locationDeniedTitle })).toContainText(
+    m.QrFlow.locationDenied,
+  );
+  await expectNoAxeViolations(page, testInfo, 'denied-sl');
+});
+
+test('when a code names no buoy, then the QR layout says so with a way to the map', async ({
+  page,
+}, testInfo) => {
+  const m = MESSAGES.en.QrFlow;
+  await page.goto('/en/qr/no-such-buoy-0');
+  await expect(page.getByRole('heading', { level: 1, name: m.unknownTitle })).toBeVisible();
+  await expect(page.getByRole('link', { name: m.toMap })).toHaveAttribute('href', '/en/map');
+  await expectNoAxeViolations(page, testInfo, 'unknown-en');
+});
