@@ -49,6 +49,15 @@ async function expectNoAxeViolations(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** The same screen on a desktop, kept with the results to look at. */
+async function desktopScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const path = testInfo.outputPath(`${name}-desktop.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(`${name}-desktop`, { path, contentType: 'image/png' });
+  await page.setViewportSize(PHONE);
+}
+
 async function fillGuestDetails(page: Page, locale: LocaleCode, email: string | null): Promise<void> {
   const m = MESSAGES[locale];
   await page.getByLabel(m.AuthForm.firstName, { exact: true }).fill('Ana');
@@ -66,6 +75,7 @@ async function shareLocationAndChooseStay(page: Page, locale: LocaleCode, testIn
   await expect(page.getByRole('status').filter({ hasText: m.locationVerified })).toBeVisible();
   await expect(page.getByRole('radio').first()).toBeChecked();
   await expectNoAxeViolations(page, testInfo, `periods-${locale}`);
+  await desktopScreenshot(page, testInfo, `periods-${locale}`);
   await page.getByRole('button', { name: m.continue }).click();
   await expect(page).toHaveURL(/\/boat-details\?presence=/);
 }
@@ -102,6 +112,7 @@ test('when a guest without an account checks in at a free buoy and pays, then th
   await expect(page.getByText(m.QrFlow.buoy.replace('{buoy}', buoy.label), { exact: true })).toBeVisible();
   await expect(page.getByText(m.QrLayout.helpEu)).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'start-en');
+  await desktopScreenshot(page, testInfo, 'start-en');
 
   await page.getByRole('link', { name: m.QrFlow.withoutAccount }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.QrFlow.detailsTitle })).toBeVisible();
@@ -168,6 +179,7 @@ test('when the position is far from the buoy, then check-in is blocked (it)', as
   await expect(page.getByRole('alert').filter({ hasText: m.QrFlow.blockedTitle })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expectNoAxeViolations(page, testInfo, 'blocked-it');
+  await desktopScreenshot(page, testInfo, 'blocked-it');
 });
 
 test('when a new user signs up from the code and goes on as a guest without location permission, then they are told to enable it (sl)', async ({
@@ -202,6 +214,7 @@ test('when a new user signs up from the code and goes on as a guest without loca
     m.QrFlow.locationDenied,
   );
   await expectNoAxeViolations(page, testInfo, 'denied-sl');
+  await desktopScreenshot(page, testInfo, 'denied-sl');
 });
 
 test('when a code names no buoy, then the QR layout says so with a way to the map', async ({

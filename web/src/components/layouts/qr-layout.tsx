@@ -21,7 +21,7 @@ export async function QrLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="main" className="site-main container" tabIndex={-1}>
+      <main id="main" className="site-main container qr-main" tabIndex={-1}>
         <div className="narrow-card">{children}</div>
         <aside className="narrow-card" aria-labelledby="qr-help">
           <h2 id="qr-help">{t('helpHeading')}</h2>

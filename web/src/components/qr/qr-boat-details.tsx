@@ -14,6 +14,7 @@ import { useStepChoice } from './use-step-choice';
 import { useQrFleet } from './use-qr-fleet';
 import { useCheckIn } from './use-check-in';
 import { useWalkUp } from './use-walk-up';
+import '../booking/booking.css';
 import './qr.css';
 
 // /{locale}/qr/m/{slug}/boat-details (issue 14 item 5): the boat at the buoy, picked from the
