@@ -95,7 +95,7 @@ export function PaymentSuccess({ bookingId }: { bookingId: string }) {
           </Link>
         </p>
       ) : (
-        <p>{t('guestBookingNote', { email: guest.email })}</p>
+        <p className="guest-booking-note">{t('guestBookingNote', { email: guest.email })}</p>
       )}
     </div>
   );
