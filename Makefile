@@ -70,6 +70,10 @@ bench: install ## Benchmarks, reported as ratios side by side
 	@$(TSX) services/booking/scripts/bench-holds.ts
 	@$(TSX) services/payment/scripts/bench-payments.ts
 
+.PHONY: load
+load: ## k6 load suites (deploy/load) against a running make start; SUITES=… picks some
+	@bash deploy/scripts/load.sh
+
 redrive: install ## Send dead letters back to their topic: make redrive TOPIC=<topic>.dlq (KAFKA_BROKERS set)
 	@if [ -z "$(TOPIC)" ]; then echo "usage: make redrive TOPIC=<topic>.dlq"; exit 2; fi
 	@$(TSX) services/kit/scripts/redrive.ts topic "$(TOPIC)"

@@ -25,6 +25,11 @@ export default tseslint.config(
     },
   },
   {
+    // The k6 load suites: ES modules run by k6, whose runtime provides these globals.
+    files: ['deploy/load/**/*.js'],
+    languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
