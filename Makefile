@@ -33,7 +33,7 @@ test: install ## Run every test: unit, integration (real Postgres and Kafka) and
 test-unit: install ## Only the unit tests (no servers)
 	npx jest --testPathIgnorePatterns '\.int\.test\.ts$$' '/web/e2e/' --globalSetup '' --globalTeardown ''
 
-check: install typecheck lint proto-check openapi-check ## Typecheck, lint, and fail on stale generated code
+check: install typecheck lint proto-check openapi-check k8s-check ## Typecheck, lint, and fail on stale generated code
 
 typecheck:
 	npx tsc -p tsconfig.json
@@ -42,6 +42,10 @@ typecheck:
 lint:
 	npx eslint .
 	npx prettier --check .
+
+.PHONY: k8s-check
+k8s-check: ## Render each Kubernetes overlay with kustomize and validate it (API schemas, probes, policies)
+	@$(TSX) deploy/scripts/check-k8s.ts
 
 proto: ## Regenerate TypeScript from proto/
 	bash proto/scripts/generate.sh

@@ -5,11 +5,13 @@ import { parse, parseAllDocuments } from 'yaml';
 
 // No Docker engine or cluster is needed: these tests read docker-compose.yml, deploy/Dockerfile,
 // .dockerignore and deploy/k8s, and check what a typo would otherwise break only at deploy time.
+// The rendered overlays (kustomize, API schemas, policies) are checked in k8s-manifests.test.ts.
 // Each check is a function that returns the problems it finds; every one is also run on a
 // deliberately broken copy, so a check that can no longer fail is noticed.
 
 const repoRoot = join(__dirname, '..', '..');
 const k8sDir = join(repoRoot, 'deploy', 'k8s');
+const k8sBaseDir = join(k8sDir, 'base');
 const services = ['auth', 'catalog', 'booking', 'payment', 'notification'] as const;
 const deployables = [...services, 'bff', 'web'] as const;
 const secretLooking = /(DATABASE_URL|SMTP_URL|PASSWORD|SECRET|TOKEN|PRIVATE_KEY)$/;
@@ -419,14 +421,14 @@ describe('deploy/Dockerfile', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// deploy/k8s
+// deploy/k8s/base, whose files the overlays in deploy/k8s/overlays build on
 
 interface KubeBundle {
   kustomization: Dict;
   documents: Dict[];
   /** Each ConfigMap the kustomization generates, by name, with its merged keys. */
   configMaps: Map<string, Record<string, string>>;
-  /** Top-level YAML files of deploy/k8s besides kustomization.yaml. */
+  /** Top-level YAML files of deploy/k8s/base besides kustomization.yaml. */
   yamlFiles: string[];
   exists: Exists;
 }
@@ -446,21 +448,21 @@ function generatorFiles(generator: unknown): string[] {
 }
 
 function loadKubeBundle(): KubeBundle {
-  const kustomization = dict(parse(read(join(k8sDir, 'kustomization.yaml'))));
-  const exists = existsIn(k8sDir);
+  const kustomization = dict(parse(read(join(k8sBaseDir, 'kustomization.yaml'))));
+  const exists = existsIn(k8sBaseDir);
   const documents = strings(kustomization.resources)
     .filter((resource) => /\.ya?ml$/.test(resource) && exists(resource))
     .flatMap((resource) =>
-      parseAllDocuments(read(join(k8sDir, resource))).map((document) => dict(document.toJS())),
+      parseAllDocuments(read(join(k8sBaseDir, resource))).map((document) => dict(document.toJS())),
     );
   const configMaps = new Map(
     list(kustomization.configMapGenerator).map((generator) => {
       const envs = strings(dict(generator).envs).filter(exists);
-      const merged = Object.assign({}, ...envs.map((env) => parseEnvFile(read(join(k8sDir, env)))));
+      const merged = Object.assign({}, ...envs.map((env) => parseEnvFile(read(join(k8sBaseDir, env)))));
       return [text(dict(generator).name) ?? '', merged as Record<string, string>] as const;
     }),
   );
-  const yamlFiles = readdirSync(k8sDir).filter(
+  const yamlFiles = readdirSync(k8sBaseDir).filter(
     (file) => /\.ya?ml$/.test(file) && file !== 'kustomization.yaml',
   );
   return { kustomization, documents, configMaps, yamlFiles, exists };
@@ -657,7 +659,7 @@ function yamlFilesUnder(dir: string): string[] {
   });
 }
 
-describe('deploy/k8s', () => {
+describe('deploy/k8s/base', () => {
   const bundle = loadKubeBundle();
   const broken = (change: (copy: KubeBundle) => void) => {
     const copy: KubeBundle = {

@@ -65,7 +65,7 @@ export async function startBenchPlatform(): Promise<BenchPlatform> {
       keyDir,
       env: {
         ...process.env,
-        // As the containers run (deploy/k8s/config/platform.env): no demo data, logs at info.
+        // As the containers run (deploy/k8s/base/config/platform.env): no demo data, logs at info.
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
         // Plain http on loopback: cookies cannot be Secure (spec §9).

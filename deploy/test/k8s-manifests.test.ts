@@ -1,0 +1,296 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { manifestProblems } from '../src/k8s/manifest-problems';
+import {
+  type Dict,
+  deployables,
+  dict,
+  dicts,
+  findObject,
+  overlays,
+  renderOverlay,
+} from '../src/k8s/rendered-objects';
+import { schemaProblems } from '../src/k8s/schema-validation';
+
+// Renders deploy/k8s/overlays/{dev,prod} with the real kustomize (built from the Go module proxy
+// into .cache/bin on the first run, minutes once) and checks what would be applied. Each check
+// also runs on a deliberately broken copy of the prod render, to show that it can fail.
+
+const rendered = new Map<string, Dict[]>();
+const renderedOverlay = (overlay: string): Dict[] => rendered.get(overlay) ?? [];
+
+beforeAll(() => {
+  for (const overlay of overlays) rendered.set(overlay, renderOverlay(overlay));
+}, 900_000);
+
+/** The prod render, changed by `change` on a copy. */
+function brokenProd(change: (objects: Dict[]) => Dict[] | void): Dict[] {
+  const copy = structuredClone(renderedOverlay('prod'));
+  return change(copy) ?? copy;
+}
+
+function mustFind(objects: Dict[], kind: string, name: string): Dict {
+  const found = findObject(objects, kind, name);
+  if (!found) throw new Error(`the render has no ${kind} ${name}`);
+  return found;
+}
+
+const containerOf = (objects: Dict[], app: string): Dict =>
+  dicts(dict(dict(dict(mustFind(objects, 'Deployment', app).spec).template).spec).containers)[0] ?? {};
+const policySpec = (objects: Dict[], name: string): Dict =>
+  dict(mustFind(objects, 'NetworkPolicy', name).spec);
+const without = (objects: Dict[], kind: string, name: string): Dict[] =>
+  objects.filter((object) => !(object.kind === kind && dict(object.metadata).name === name));
+
+describe.each(overlays)('deploy/k8s/overlays/%s rendered by kustomize', (overlay) => {
+  it('when every object is validated against the Kubernetes API schemas, then none fails', () => {
+    expect(renderedOverlay(overlay).length).toBeGreaterThan(40);
+    expect(schemaProblems(renderedOverlay(overlay))).toEqual([]);
+  });
+
+  it('when the invariants are checked, then probes, resources, security, autoscalers, budgets and policies hold', () => {
+    expect(manifestProblems(overlay, renderedOverlay(overlay))).toEqual([]);
+  });
+
+  it.each(deployables)(
+    'when %s is looked for, then it has a Deployment, Service, autoscaler, budget and policy',
+    (app) => {
+      for (const kind of [
+        'Deployment',
+        'Service',
+        'HorizontalPodAutoscaler',
+        'PodDisruptionBudget',
+        'NetworkPolicy',
+      ]) {
+        expect(findObject(renderedOverlay(overlay), kind, app)?.kind).toBe(kind);
+      }
+    },
+  );
+});
+
+describe('the schema check', () => {
+  it('when a field has the wrong type, then it names the field', () => {
+    const objects = brokenProd(
+      (copy) =>
+        void (mustFind(copy, 'Deployment', 'booking').spec = {
+          ...dict(mustFind(copy, 'Deployment', 'booking').spec),
+          replicas: 'two',
+        }),
+    );
+    expect(schemaProblems(objects).join('\n')).toContain(
+      'apps/v1/Deployment booking: data/spec/replicas must be integer',
+    );
+  });
+
+  it('when a required field is missing, then it says so', () => {
+    const objects = brokenProd(
+      (copy) => void delete dict(mustFind(copy, 'HorizontalPodAutoscaler', 'web').spec).scaleTargetRef,
+    );
+    expect(schemaProblems(objects).join('\n')).toContain(
+      'data/spec must have required property scaleTargetRef',
+    );
+  });
+
+  it('when a kind has no schema, then it is reported', () => {
+    const objects = [
+      ...renderedOverlay('prod'),
+      { apiVersion: 'apps/v1', kind: 'StatefulSet', metadata: { name: 'x' } },
+    ];
+    expect(schemaProblems(objects)).toContain(
+      'apps/v1/StatefulSet x: no schema for this apiVersion and kind',
+    );
+  });
+});
+
+describe('the workload checks', () => {
+  it('when a readiness probe is missing or asks the wrong path, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      delete containerOf(copy, 'booking').readinessProbe;
+      dict(dict(containerOf(copy, 'bff').livenessProbe).httpGet).path = '/readyz';
+    });
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining([
+        'booking: no HTTP readinessProbe',
+        'bff: livenessProbe asks /readyz, not /healthz',
+      ]),
+    );
+  });
+
+  it('when a probe is on another port than the service HTTP port, then it is reported', () => {
+    const objects = brokenProd(
+      (copy) => void (dict(dict(containerOf(copy, 'auth').startupProbe).httpGet).port = 'grpc'),
+    );
+    expect(manifestProblems('prod', objects)).toContain('auth: startupProbe is not on port 8101');
+  });
+
+  it('when limits are missing or below the requests, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      delete dict(containerOf(copy, 'catalog').resources).limits;
+      dict(dict(containerOf(copy, 'web').resources).requests).memory = '4Gi';
+    });
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining(['catalog: no cpu request and limit', 'web: memory request is above its limit']),
+    );
+  });
+
+  it('when a container may write its root, escalate, keep capabilities or run as root, then each is reported', () => {
+    const objects = brokenProd((copy) => {
+      const context = dict(containerOf(copy, 'payment').securityContext);
+      context.readOnlyRootFilesystem = false;
+      context.allowPrivilegeEscalation = true;
+      context.capabilities = { drop: ['NET_RAW'] };
+      const pod = dict(dict(dict(mustFind(copy, 'Deployment', 'payment').spec).template).spec);
+      pod.securityContext = { runAsUser: 1000 };
+      delete containerOf(copy, 'notification').volumeMounts;
+    });
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining([
+        'payment: root file system is writable',
+        'payment: allows privilege escalation',
+        'payment: keeps capabilities',
+        'payment: may run as root',
+        'payment: no RuntimeDefault seccomp',
+        'notification: /tmp is not a writable emptyDir',
+      ]),
+    );
+  });
+
+  it('when an autoscaler or a budget is missing, then it is reported', () => {
+    const objects = brokenProd((copy) =>
+      without(without(copy, 'HorizontalPodAutoscaler', 'web'), 'PodDisruptionBudget', 'notification'),
+    );
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining(['web: no HorizontalPodAutoscaler', 'notification: no PodDisruptionBudget']),
+    );
+  });
+
+  it('when a consumer scales past the partitions or not on lag, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      dict(mustFind(copy, 'HorizontalPodAutoscaler', 'booking').spec).maxReplicas = 20;
+      const catalog = dict(mustFind(copy, 'HorizontalPodAutoscaler', 'catalog').spec);
+      catalog.metrics = dicts(catalog.metrics).filter((metric) => metric.type !== 'External');
+    });
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining([
+        'booking: maxReplicas is above KAFKA_TOPIC_PARTITIONS, extra consumers would idle',
+        'catalog: autoscaler ignores consumer lag',
+      ]),
+    );
+  });
+
+  it('when a budget allows no disruption at the minimum replicas, then it is reported', () => {
+    const objects = brokenProd(
+      (copy) => void (dict(mustFind(copy, 'PodDisruptionBudget', 'auth').spec).minAvailable = 2),
+    );
+    expect(manifestProblems('prod', objects)).toContain(
+      'auth: PodDisruptionBudget blocks drains at minReplicas',
+    );
+  });
+
+  it('when prod runs its own PostgreSQL, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      copy.push({
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        metadata: { name: 'postgres' },
+        spec: { template: { spec: { containers: [{ name: 'postgres', image: 'postgres:18' }] } } },
+      });
+    });
+    expect(manifestProblems('prod', objects)).toContain('engines: Deployment postgres runs an engine image');
+  });
+});
+
+describe('the network checks', () => {
+  it("when the default-deny policy or the web app's own policy is gone, then it is reported", () => {
+    const objects = brokenProd((copy) =>
+      without(without(copy, 'NetworkPolicy', 'default-deny'), 'NetworkPolicy', 'web'),
+    );
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining([
+        'network: no default-deny NetworkPolicy',
+        'network: no NetworkPolicy selects web',
+      ]),
+    );
+  });
+
+  it('when the web app may call a service, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      const web = policySpec(copy, 'web');
+      web.egress = [
+        ...dicts(web.egress),
+        { to: [{ podSelector: {} }], ports: [{ port: 'grpc', protocol: 'TCP' }] },
+      ];
+      const booking = policySpec(copy, 'booking');
+      booking.ingress = [
+        ...dicts(booking.ingress),
+        { from: [{ podSelector: {} }], ports: [{ port: 'grpc' }] },
+      ];
+    });
+    expect(manifestProblems('prod', objects)).toContain('network: web→booking:grpc is open but not needed');
+  });
+
+  it('when a needed call is refused, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      const catalog = policySpec(copy, 'catalog');
+      catalog.ingress = [
+        {
+          from: [{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'bff' } } }],
+          ports: [{ port: 'grpc' }],
+        },
+      ];
+    });
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining([
+        'network: booking→catalog:grpc is needed but blocked',
+        'network: payment→catalog:grpc is needed but blocked',
+      ]),
+    );
+  });
+
+  it('when the engines rule names ports only, or a service reaches the internet, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      policySpec(copy, 'services-to-engines').egress = [{ ports: [{ port: 5432 }, { port: 9092 }] }];
+      const auth = policySpec(copy, 'auth');
+      auth.policyTypes = ['Ingress', 'Egress'];
+      auth.egress = [{ to: [{ ipBlock: { cidr: '0.0.0.0/0' } }], ports: [{ port: 443 }] }];
+    });
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining([
+        'network: services-to-engines allows egress to anywhere',
+        'network: auth reaches the internet on 443',
+      ]),
+    );
+  });
+
+  it('when the BFF may reach PostgreSQL or payment cannot reach Stripe, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      const engines = policySpec(copy, 'services-to-engines');
+      engines.podSelector = {
+        matchExpressions: [
+          { key: 'app.kubernetes.io/component', operator: 'In', values: ['service', 'bff'] },
+        ],
+      };
+      const payment = policySpec(copy, 'payment');
+      payment.egress = dicts(payment.egress).filter((rule) =>
+        dicts(rule.ports).every((port) => port.port !== 443),
+      );
+    });
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining([
+        'network: bff reaches PostgreSQL on 5432',
+        'network: payment cannot reach Stripe on 443',
+      ]),
+    );
+  });
+});
+
+describe('deploy/scripts/render-k8s.sh', () => {
+  it('when asked for an overlay that does not exist, then it exits 2 and lists the overlays', () => {
+    const result = spawnSync('bash', [join(__dirname, '..', 'scripts', 'render-k8s.sh'), 'staging'], {
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('dev prod');
+  });
+});
