@@ -31,10 +31,14 @@ export async function startBookingWithCatalog(options: {
   seedDemoData: boolean;
   /** Booking's own settings beyond the defaults (a short hold, a quick sweeper). */
   booking?: BookingSettings;
+  /** A broker of the test's own (a fault test stops it); the shared test broker otherwise. */
+  kafkaBrokers?: string[];
 }): Promise<BookingWithCatalog> {
+  const brokers = options.kafkaBrokers ? { KAFKA_BROKERS: options.kafkaBrokers } : {};
   const { verifierEnv } = options.tokens;
   const catalog = await startServiceUnderTest((config: CatalogConfig) => createCatalogService(config), {
     ...verifierEnv,
+    ...brokers,
     SEED_DEMO_DATA: options.seedDemoData,
     WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
     WEATHER_TIMEOUT_MS: 500,
@@ -42,6 +46,7 @@ export async function startBookingWithCatalog(options: {
   });
   const booking = await startServiceUnderTest((config: BookingConfig) => createBookingService(config), {
     ...verifierEnv,
+    ...brokers,
     CATALOG_GRPC_ADDRESS: catalog.grpcAddress,
     KAFKA_NAMESPACE: catalog.kafkaNamespace,
     HOLD_SECONDS: options.booking?.HOLD_SECONDS ?? 180,

@@ -1,15 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { freePort } from '../free-port';
 import { kafkaJarsReady, startEmbeddedKafka } from '../kafka';
 import { startEmbeddedPostgres } from '../postgres';
 import { PrerequisiteError, checkKafkaPrerequisites } from '../prerequisites';
+import { KAFKA_CACHE_DIR } from './own-kafka';
 import { TEST_KAFKA_BROKERS_ENV, TEST_PG_ADMIN_URL_ENV } from './test-infra';
 
 // ARCHITECTURE §8: one real PostgreSQL and one real Kafka for the whole Jest run, on free ports.
 
-const KAFKA_CACHE_DIR = resolve(__dirname, '../../../.cache/kafka');
 const STATE_KEY = Symbol.for('moorline.testInfrastructure');
 
 export interface TestInfrastructure {

@@ -21,7 +21,7 @@ export interface Boater {
 
 /** A signed-in boater with one boat, written straight to booking's table (fleet has its own tests). */
 export async function boaterWithBoat(
-  services: BookingServices,
+  services: Pick<BookingServices, 'bookingDb' | 'tokens'>,
   boat: { loaCm?: number; type?: 'sailmonohull' | 'sailmultihull'; name?: string } = {},
   /** A walk-up guest is `{ roles: ['guest'], email }`; a plain boater otherwise. */
   who: { roles?: Role[]; email?: string } = {},

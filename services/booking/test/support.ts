@@ -56,6 +56,8 @@ export interface BookingServiceSettings {
   holdSeconds?: number;
   /** How often the sweeper runs; rarely (an hour) unless given, so tests choose when holds lapse. */
   sweepIntervalMs?: number;
+  /** A broker of the test's own; the shared test broker unless given. */
+  kafkaBrokers?: string[];
 }
 
 async function seedBoatLists(db: Kysely<CatalogTables>): Promise<BoatListFixture> {
@@ -99,6 +101,7 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
   } = await startBookingWithCatalog({
     tokens,
     seedDemoData: false,
+    kafkaBrokers: settings.kafkaBrokers,
     booking: {
       HOLD_SECONDS: settings.holdSeconds ?? 180,
       HOLD_SWEEP_INTERVAL_MS: settings.sweepIntervalMs ?? 3_600_000,
@@ -118,7 +121,11 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
     createChannel(catalog.grpcAddress),
   );
   const logger = createLogger({ service: 'booking-test', level: 'silent' });
-  const kafka = createKafka({ clientId: 'booking-test', brokers: testKafkaBrokers(), logger });
+  const kafka = createKafka({
+    clientId: 'booking-test',
+    brokers: settings.kafkaBrokers ?? testKafkaBrokers(),
+    logger,
+  });
   const publisher = await createKafkaPublisher(kafka);
   return {
     bookingAddress: booking.grpcAddress,
