@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAIL_DIR_ENV } from './full-stack';
+import type { AccessAnswer } from '../src/http/api-schema';
+import { E2E_API_BASE_URL, MAIL_DIR_ENV } from './full-stack';
 import { MESSAGES, type LocaleCode } from './support';
 
 // Accounts for the browser tests, made the way a person makes one: through the pages, with the
@@ -135,4 +136,17 @@ export async function signedInAccount(page: Page, locale: LocaleCode, tag: strin
 
 export async function heldToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('access_token'));
+}
+
+/**
+ * A fresh access token for the page's session. Access tokens live 20 s on the test platform and
+ * the page renews its own only when a call is refused, so the one it holds may have run out:
+ * renew the session as the page would, with its own refresh cookie (the request context shares
+ * the page's cookies, and keeps the new one).
+ */
+export async function freshAccessToken(page: Page): Promise<string> {
+  const response = await page.request.post(`${E2E_API_BASE_URL}/v1/auth/refresh`);
+  expect(response.status()).toBe(200);
+  const { access } = (await response.json()) as AccessAnswer;
+  return access;
 }

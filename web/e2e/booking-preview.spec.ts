@@ -1,9 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, localDate } from '../../proto/src/stays/bay-clock';
 import { fillSignIn, heldToken, newAccount, signedInAccount, signUp, verifyEmail } from './account-support';
-import { E2E_API_BASE_URL } from './full-stack';
 import { bayBuoys, bayTimeZone, waitForMap } from './map-support';
-import { acceptTermsAtPayment, addBoatInline, SANDBOX_CHECKOUT, sandboxCopy } from './booking-support';
+import type { Boat, Booking } from '../src/http/api-schema';
+import {
+  acceptTermsAtPayment,
+  addBoatInline,
+  callApi,
+  SANDBOX_CHECKOUT,
+  sandboxCopy,
+} from './booking-support';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
 // Issue 12 item 9: the Book action on the bay page and the map leads to the booking preview,
@@ -34,26 +40,6 @@ async function cancelFromCheckout(page: Page, locale: LocaleCode): Promise<void>
   await page.getByRole('button', { name: MESSAGES[locale].BookingPreview.cancel }).click();
   await expect(page.getByRole('alert').filter({ hasText: m.cancelled })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: m.nothingCharged })).toBeVisible();
-}
-
-/** The boater's own call to the BFF, as another tab of theirs would make it. */
-async function callApi(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ id?: string; booking_id?: string }> {
-  const response = await fetch(`${E2E_API_BASE_URL}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Idempotency-Key': crypto.randomUUID(),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return (await response.json()) as { id?: string; booking_id?: string };
 }
 
 // Each test starts from its own free buoy, so that tests running side by side never race.
@@ -143,7 +129,7 @@ test('when the buoy is taken before the boater pays, then the refusal offers fre
   const boatUrl = new URL(page.url()).searchParams.get('boat');
 
   // Meanwhile the buoy is held for another of the boater's boats, as from another tab.
-  const other = await callApi(token, 'POST', '/v1/fleet', {
+  const other = await callApi<Boat>(token, 'POST', '/v1/fleet', {
     name: 'Altra',
     custom_brand: 'Bavaria',
     custom_model: 'Cruiser 34',
@@ -154,7 +140,7 @@ test('when the buoy is taken before the boater pays, then the refusal offers fre
     draft_cm: 140,
   });
   const tonight = localDate(new Date(), await bayTimeZone(BAY));
-  const taken = await callApi(token, 'POST', '/v1/bookings', {
+  const taken = await callApi<Booking>(token, 'POST', '/v1/bookings', {
     buoy_id: wanted.id,
     boat_id: other.id,
     stay_kind: 'night',
@@ -179,5 +165,5 @@ test('when the buoy is taken before the boater pays, then the refusal offers fre
   expect(new URL(page.url()).searchParams.get('boat')).toBe(boatUrl);
   await expect(page.getByTestId('booking-total')).toBeVisible();
 
-  await callApi(token, 'POST', `/v1/bookings/${taken.booking_id}/cancel`);
+  await callApi<Booking>(token, 'POST', `/v1/bookings/${taken.booking_id}/cancel`);
 });

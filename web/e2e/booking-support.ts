@@ -1,5 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { addDays, localDate } from '../../proto/src/stays/bay-clock';
 import { pageCopy } from '../../services/payment/src/sandbox/page-copy';
+import type { Boat, BoatDetails, Booking, CheckoutRequest, Payment, Stay } from '../src/http/api-schema';
+import { freshAccessToken } from './account-support';
+import { E2E_API_BASE_URL } from './full-stack';
+import { bayTimeZone } from './map-support';
 import { MESSAGES, type LocaleCode } from './support';
 
 // Steps of booking and paying that several browser tests walk.
@@ -49,4 +54,66 @@ export async function payOnSandbox(page: Page, locale: LocaleCode, card: string)
   await page.getByLabel(copy.cvc).fill('123');
   await page.getByLabel(copy.cardholder).fill('Ana Kovač');
   await page.locator('form button[type="submit"]').click();
+}
+
+/** The boater's own call to the BFF, as another tab of theirs would make it. */
+export async function callApi<Answer>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Answer> {
+  const response = await fetch(`${E2E_API_BASE_URL}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': crypto.randomUUID(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBeLessThan(300);
+  return (await response.json()) as Answer;
+}
+
+/**
+ * Tonight at the buoy for a new boat of the signed-in boater, held through the BFF as the preview
+ * holds it and paid on the sandbox with the card that succeeds: a confirmed booking, made in
+ * `locale` (the checkout and the return page speak it).
+ */
+export async function bookAndPayTonight(
+  page: Page,
+  locale: LocaleCode,
+  stay: { bay: string; buoyId: string; boatName: string },
+): Promise<Booking> {
+  const token = await freshAccessToken(page);
+  const boat = await callApi<Boat>(token, 'POST', '/v1/fleet', {
+    name: stay.boatName,
+    custom_brand: 'Elan',
+    custom_model: 'Impression 40',
+    type: 'sailmonohull',
+    registration_number: `ST-${Date.now().toString(36).toUpperCase()}`,
+    loa_cm: 850,
+    beam_cm: 290,
+    draft_cm: 140,
+  } satisfies BoatDetails);
+  const tonight = localDate(new Date(), await bayTimeZone(stay.bay));
+  const held = await callApi<Booking>(token, 'POST', '/v1/bookings', {
+    buoy_id: stay.buoyId,
+    boat_id: boat.id,
+    stay_kind: 'night',
+    from_date: tonight,
+    to_date: addDays(tonight, 1),
+    language: locale,
+  } satisfies Stay);
+  const payment = await callApi<Payment>(token, 'POST', `/v1/bookings/${held.booking_id}/checkout`, {
+    terms_accepted: true,
+  } satisfies CheckoutRequest);
+  await page.goto(payment.checkout_url);
+  await payOnSandbox(page, locale, TEST_CARDS.succeeds);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/success\\?booking=${held.booking_id}$`));
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES[locale].Payment.booked })).toBeVisible({
+    timeout: 30_000,
+  });
+  return held;
 }

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, localDate } from '../../proto/src/stays/bay-clock';
-import { signedInAccount } from './account-support';
-import { E2E_API_BASE_URL } from './full-stack';
+import { freshAccessToken, signedInAccount } from './account-support';
 import {
   attachMapScreenshot,
   bayBuoys,
@@ -32,16 +31,6 @@ test.afterAll(() => {
   booking.close();
 });
 
-async function token(page: Page): Promise<string> {
-  // Access tokens live 20 s on the test platform and the page renews its own only when a call is
-  // refused, so the one it holds may have run out: renew the session as the page would, with
-  // its own refresh cookie (the request context shares the page's cookies, and keeps the new one).
-  const response = await page.request.post(`${E2E_API_BASE_URL}/v1/auth/refresh`);
-  expect(response.status()).toBe(200);
-  const { access } = (await response.json()) as { access: string };
-  return access;
-}
-
 test('when a buoy is booked and freed, then the signed-in map shows each change after the stream carries it', async ({
   page,
 }, testInfo) => {
@@ -53,7 +42,7 @@ test('when a buoy is booked and freed, then the signed-in map shows each change 
   await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 15_000 });
   await expect(view).not.toHaveAttribute('data-buoys-drawn', '0');
 
-  const { buoys } = await bayBuoys(BAY, await token(page));
+  const { buoys } = await bayBuoys(BAY, await freshAccessToken(page));
   const buoy = buoys.find((candidate) => candidate.status === 'available');
   if (!buoy) throw new Error(`no free buoy in ${BAY}`);
   const row = page.locator(`.buoy-row[data-buoy="${buoy.label}"]`);
@@ -63,9 +52,9 @@ test('when a buoy is booked and freed, then the signed-in map shows each change 
   // Booked: the change reaches the stream, then the page shows it. The map shows tonight, and the
   // hold is for tonight: before the bay's check-in only the availability changes, after it the
   // status now too; the stream carries the availability change either way.
-  let stream = watchMapStream(await token(page));
+  let stream = watchMapStream(await freshAccessToken(page));
   const tonight = localDate(new Date(), await bayTimeZone(BAY));
-  const hold = await booking.holdNight(await token(page), buoy.id, tonight);
+  const hold = await booking.holdNight(await freshAccessToken(page), buoy.id, tonight);
   await stream.arrival(buoy.id, 'taken');
   await expect(row).toHaveAttribute('data-status', 'booked');
   await expect(view).toHaveAttribute('data-buoys-booked', String(bookedBefore + 1));
@@ -73,8 +62,8 @@ test('when a buoy is booked and freed, then the signed-in map shows each change 
   await attachMapScreenshot(page, testInfo, 'map-live-booked.png');
 
   // Free again: the user gives the hold up.
-  stream = watchMapStream(await token(page));
-  await booking.cancelHold(await token(page), hold.bookingId);
+  stream = watchMapStream(await freshAccessToken(page));
+  await booking.cancelHold(await freshAccessToken(page), hold.bookingId);
   await stream.arrival(buoy.id, 'freed');
   await expect(row).toHaveAttribute('data-status', 'available');
   await expect(view).toHaveAttribute('data-buoys-booked', String(bookedBefore));
@@ -90,20 +79,20 @@ test('when a hold is not paid in time, then the sweeper lapses it and the signed
   await waitForMap(page);
   await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 15_000 });
 
-  const { buoys } = await bayBuoys(BAY, await token(page));
+  const { buoys } = await bayBuoys(BAY, await freshAccessToken(page));
   // The second free buoy: the first test here takes the first, the last test the last.
   const buoy = buoys.filter((candidate) => candidate.status === 'available')[1];
   if (!buoy) throw new Error(`no second free buoy in ${BAY}`);
   const row = page.locator(`.buoy-row[data-buoy="${buoy.label}"]`);
 
-  let stream = watchMapStream(await token(page));
+  let stream = watchMapStream(await freshAccessToken(page));
   const tonight = localDate(new Date(), await bayTimeZone(BAY));
-  const hold = await booking.holdNight(await token(page), buoy.id, tonight);
+  const hold = await booking.holdNight(await freshAccessToken(page), buoy.id, tonight);
   await stream.arrival(buoy.id, 'taken');
   await expect(row).toHaveAttribute('data-status', 'booked');
   stream.stop();
 
-  stream = watchMapStream(await token(page));
+  stream = watchMapStream(await freshAccessToken(page));
   await booking.runOutOfTime(hold.bookingId);
   await stream.arrival(buoy.id, 'freed');
   await expect(row).toHaveAttribute('data-status', 'available');
@@ -123,15 +112,15 @@ test('when a buoy is held for a later night, then a map showing that night shows
   await waitForMap(page);
   await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 15_000 });
 
-  const { buoys } = await bayBuoys(BAY, await token(page));
+  const { buoys } = await bayBuoys(BAY, await freshAccessToken(page));
   // The last free buoy: the other test here takes the first.
   const buoy = buoys.filter((candidate) => candidate.status === 'available').at(-1);
   if (!buoy) throw new Error(`no free buoy in ${BAY}`);
   const row = page.locator(`.buoy-row[data-buoy="${buoy.label}"]`);
   await expect(row).toHaveAttribute('data-status', 'available');
 
-  const stream = watchMapStream(await token(page));
-  await booking.holdNight(await token(page), buoy.id, arrival);
+  const stream = watchMapStream(await freshAccessToken(page));
+  await booking.holdNight(await freshAccessToken(page), buoy.id, arrival);
   await stream.arrival(buoy.id, 'taken');
   await expect(row).toHaveAttribute('data-status', 'booked');
   stream.stop();

@@ -63,7 +63,32 @@ export interface BookingService {
   cancelHold(token: string, bookingId: string): Promise<void>;
   /** The hold's three minutes are over now, as if nobody paid. */
   runOutOfTime(bookingId: string): Promise<void>;
+  /**
+   * The booking's stay starts at the latest `minutes` from now (earlier if it already does):
+   * tonight's check-in may be hours away when a test runs. Answers when the stay ends.
+   */
+  startWithin(bookingId: string, minutes: number): Promise<Date>;
+  /** The hold stays held for 10 more minutes, however long the test takes. */
+  keepHeld(bookingId: string): Promise<void>;
   close(): void;
+}
+
+/** One statement on booking's database, the test platform's own (see the global setup). */
+async function onBookingDatabase<Row extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const url = process.env[BOOKING_DATABASE_URL_ENV];
+  if (!url) throw new Error(`${BOOKING_DATABASE_URL_ENV} is not set: run through the e2e global setup`);
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    const { rows } = await db.query<Row>(text, values);
+    if (rows.length === 0) throw new Error(`booking's database changed no booking: ${text}`);
+    return rows;
+  } finally {
+    await db.end();
+  }
 }
 
 export function bookingService(): BookingService {
@@ -80,17 +105,27 @@ export function bookingService(): BookingService {
     async runOutOfTime(bookingId) {
       // The three minutes pass at once: the deadline moves into the past, and booking's sweeper
       // (every 2 s on the platform) lapses the hold as it would any unpaid one.
-      const url = process.env[BOOKING_DATABASE_URL_ENV];
-      if (!url) throw new Error(`${BOOKING_DATABASE_URL_ENV} is not set: run through the e2e global setup`);
-      const db = new pg.Client({ connectionString: url });
-      await db.connect();
-      try {
-        await db.query("UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1", [
-          bookingId,
-        ]);
-      } finally {
-        await db.end();
-      }
+      await onBookingDatabase(
+        "UPDATE bookings SET hold_expires_at = now() - interval '1 second' WHERE id = $1 RETURNING id",
+        [bookingId],
+      );
+    },
+    async startWithin(bookingId, minutes) {
+      const [row] = await onBookingDatabase<{ ends_at: Date }>(
+        `UPDATE bookings
+            SET period = tstzrange(LEAST(lower(period), now() + make_interval(mins => $2)), upper(period), '[)')
+          WHERE id = $1
+        RETURNING upper(period) AS ends_at`,
+        [bookingId, minutes],
+      );
+      if (row === undefined) throw new Error(`no booking ${bookingId}`);
+      return row.ends_at;
+    },
+    async keepHeld(bookingId) {
+      await onBookingDatabase(
+        "UPDATE bookings SET hold_expires_at = now() + interval '10 minutes' WHERE id = $1 AND status = 'held' RETURNING id",
+        [bookingId],
+      );
     },
     close: () => channel.close(),
   };

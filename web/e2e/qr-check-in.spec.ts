@@ -1,30 +1,53 @@
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { localDate } from '../../proto/src/stays/bay-clock';
 import { qrSlugFor } from '../../services/catalog/src/buoys/qr-slug';
-import { newAccount, signUp, termsLabel, verifyEmail, fillSignIn } from './account-support';
+import type { Booking } from '../src/http/api-schema';
+import {
+  fillSignIn,
+  freshAccessToken,
+  newAccount,
+  signedInAccount,
+  signUp,
+  termsLabel,
+  verifyEmail,
+} from './account-support';
 import {
   acceptTermsAtPayment,
   addBoatInline,
+  bookAndPayTonight,
+  callApi,
   payOnSandbox,
   SANDBOX_CHECKOUT,
   TEST_CARDS,
 } from './booking-support';
-import { bayBuoys } from './map-support';
+import { bayBuoys, bayTimeZone, bookingService } from './map-support';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
 // Issue 14 item 8 (browser): the QR walk-up on a phone held in one hand. A guest without an
 // account checks in at a free buoy and pays (en); a signed-in boater checks in (hr); a position
 // far away is blocked (it); a new user signs up from the code, goes on as a guest and, without
-// location permission, is told how to enable it (sl). axe on every screen.
+// location permission, is told how to enable it (sl). Item 3: a boater with a booking here marks
+// the arrival (it), and with another boat is told it is not theirs (sl); a buoy another boater's
+// stay holds says until when, with free buoys nearby (hr). axe on every screen.
 
 // Šipan – Šipanska Luka has digital, FCFS and traditional buoys; only this file uses it. Each test
 // takes its own buoy, so tests side by side never race for one.
 const BAY = 'sipan-sipanska-luka';
-const BUOY_OF = { guest: 0, signedIn: 1, blocked: 2, signUp: 3 } as const;
+const BAY_NAME = 'Šipan – Šipanska Luka';
+const BUOY_OF = {
+  guest: 0,
+  signedIn: 1,
+  blocked: 2,
+  signUp: 3,
+  arrival: 4,
+  notYourBoat: 5,
+  occupied: 6,
+} as const;
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
 
-type Buoy = { slug: string; label: string; lat: number; lon: number };
+type Buoy = { id: string; slug: string; label: string; lat: number; lon: number };
 
 async function freeBuoy(index: number): Promise<Buoy> {
   const { buoys } = await bayBuoys(BAY);
@@ -33,7 +56,7 @@ async function freeBuoy(index: number): Promise<Buoy> {
   );
   const buoy = digital[index];
   if (buoy === undefined) throw new Error(`no digital buoy ${index} in ${BAY}`);
-  return { slug: qrSlugFor(BAY, buoy.label), label: buoy.label, lat: buoy.lat, lon: buoy.lon };
+  return { id: buoy.id, slug: qrSlugFor(BAY, buoy.label), label: buoy.label, lat: buoy.lat, lon: buoy.lon };
 }
 
 /** Location granted, the phone a few metres from the buoy (or `northM` metres north of it). */
@@ -107,7 +130,7 @@ test('when a guest without an account checks in at a free buoy and pays, then th
   await page.goto(`/${locale}/qr/${buoy.slug}`);
   await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${buoy.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    m.QrFlow.welcome.replace('{bay}', 'Šipan – Šipanska Luka'),
+    m.QrFlow.welcome.replace('{bay}', BAY_NAME),
   );
   await expect(page.getByText(m.QrFlow.buoy.replace('{buoy}', buoy.label), { exact: true })).toBeVisible();
   await expect(page.getByText(m.QrLayout.helpEu)).toBeVisible();
@@ -225,4 +248,198 @@ test('when a code names no buoy, then the QR layout says so with a way to the ma
   await expect(page.getByRole('heading', { level: 1, name: m.unknownTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: m.toMap })).toHaveAttribute('href', '/en/map');
   await expectNoAxeViolations(page, testInfo, 'unknown-en');
+});
+
+/** An instant at the bay as the page writes it: the browser's own Intl, in the bay's time zone. */
+async function bayTimeText(
+  page: Page,
+  locale: LocaleCode,
+  instant: Date,
+  withWeekday: 'weekday' | 'time only',
+): Promise<string> {
+  const timeZone = await bayTimeZone(BAY);
+  return page.evaluate(
+    ({ locale, iso, timeZone, weekday }) =>
+      new Intl.DateTimeFormat(locale, {
+        ...(weekday ? { weekday: 'long' } : {}),
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+      }).format(new Date(iso)),
+    { locale, iso: instant.toISOString(), timeZone, weekday: withWeekday === 'weekday' },
+  );
+}
+
+/**
+ * A boater, signed in, with a confirmed night at the buoy tonight for a boat of their own, standing
+ * by the buoy. The stay is moved to start within the hour, as if the test ran a little before the
+ * bay's check-in (a boater may check in up to 6 hours early). Answers the booking and its end as
+ * the page writes it.
+ */
+async function boaterBookedHere(
+  page: Page,
+  context: BrowserContext,
+  locale: LocaleCode,
+  buoy: Buoy,
+  boatName: string,
+) {
+  await signedInAccount(page, locale, `qr-booked-${locale}`);
+  const booking = await bookAndPayTonight(page, locale, { bay: BAY, buoyId: buoy.id, boatName });
+  const service = bookingService();
+  const endsAt = await service.startWithin(booking.booking_id, 60).finally(() => service.close());
+  await standNear(context, buoy);
+  return { booking, until: await bayTimeText(page, locale, endsAt, 'weekday') };
+}
+
+/** The boater with a booking here scans the code, is told until when, and confirms the arrival. */
+async function scanAndConfirmArrival(
+  page: Page,
+  locale: LocaleCode,
+  buoy: Buoy,
+  until: string,
+  testInfo: TestInfo,
+): Promise<void> {
+  const m = MESSAGES[locale].QrFlow;
+  await page.goto(`/${locale}/qr/${buoy.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${buoy.slug}$`));
+  await expect(
+    page.getByRole('status').filter({ hasText: m.yourBookingUntil.replace('{until}', until) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, `yours-${locale}`);
+  await desktopScreenshot(page, testInfo, `yours-${locale}`);
+
+  await page.getByRole('link', { name: m.confirmArrival }).click();
+  await expect(page.getByRole('heading', { level: 1, name: m.arrivalTitle })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, `arrival-location-${locale}`);
+  // No stay to choose: the location proved, the boat comes next.
+  await page.getByRole('button', { name: m.shareLocation }).click();
+  await expect(page).toHaveURL(/\/boat-details\?presence=[\w-]+&arrival=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: m.boatTitle })).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, `arrival-boat-${locale}`);
+}
+
+async function checkInWith(page: Page, locale: LocaleCode, boatName: string): Promise<void> {
+  await page.getByRole('radio', { name: new RegExp(boatName) }).check();
+  await page.getByRole('button', { name: MESSAGES[locale].QrFlow.checkInNow, exact: true }).click();
+}
+
+async function expectCheckedIn(page: Page, locale: LocaleCode, until: string, testInfo: TestInfo) {
+  const m = MESSAGES[locale].QrFlow;
+  await expect(page.getByRole('heading', { level: 1, name: m.checkedInTitle })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: m.checkedInUntil.replace('{until}', until) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, testInfo, `checked-in-${locale}`);
+}
+
+async function checkedInAt(page: Page, booking: Booking): Promise<string | null> {
+  const token = await freshAccessToken(page);
+  return (await callApi<Booking>(token, 'GET', `/v1/bookings/${booking.booking_id}`)).checked_in_at;
+}
+
+test('when a boater with a booking here tonight scans the code, then they confirm the arrival with its boat and are checked in until its end (it)', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const locale = 'it';
+  const buoy = await freeBuoy(BUOY_OF.arrival);
+  const { booking, until } = await boaterBookedHere(page, context, locale, buoy, 'Galeb Arrivo');
+
+  await scanAndConfirmArrival(page, locale, buoy, until, testInfo);
+  await checkInWith(page, locale, 'Galeb Arrivo');
+  await expectCheckedIn(page, locale, until, testInfo);
+  // The booking itself says so: the arrival is marked, with no new payment.
+  expect(await checkedInAt(page, booking)).not.toBeNull();
+});
+
+test("when a boater with a booking here confirms the arrival with another boat, then the not-your-boat notice says so and the booking's boat checks in (sl)", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const locale = 'sl';
+  const m = MESSAGES[locale].QrFlow;
+  const buoy = await freeBuoy(BUOY_OF.notYourBoat);
+  const { booking, until } = await boaterBookedHere(page, context, locale, buoy, 'Galeb Rezervacija');
+
+  await scanAndConfirmArrival(page, locale, buoy, until, testInfo);
+  await addBoatInline(page, locale, 'Burin Drugi');
+  await page.getByRole('button', { name: m.checkInNow, exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: m.notYourBoatTitle })).toContainText(m.notYourBoat);
+  await expectNoAxeViolations(page, testInfo, 'not-your-boat-sl');
+  await desktopScreenshot(page, testInfo, 'not-your-boat-sl');
+  expect(await checkedInAt(page, booking)).toBeNull();
+
+  await checkInWith(page, locale, 'Galeb Rezervacija');
+  await expectCheckedIn(page, locale, until, testInfo);
+  expect(await checkedInAt(page, booking)).not.toBeNull();
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A free buoy nearby in this bay as the page names it, its label matching `buoyPattern`. */
+function nearbyBuoyName(locale: LocaleCode, buoyPattern: string): RegExp {
+  const [beforeBuoy = '', afterBuoy = ''] = MESSAGES[locale].QrFlow.nearbyBuoy.split('{buoy}');
+  const [beforeBay = '', afterBay = ''] = afterBuoy.split('{bay}');
+  const [beforeDistance = '', afterDistance = ''] = afterBay.split('{distance}');
+  return new RegExp(
+    `^${escapeRegExp(beforeBuoy)}${buoyPattern}${escapeRegExp(beforeBay)}${escapeRegExp(BAY_NAME)}` +
+      `${escapeRegExp(beforeDistance)}.+${escapeRegExp(afterDistance)}$`,
+  );
+}
+
+/**
+ * Another boater holds the buoy tonight, and the hold is moved to cover now (the bay's check-in
+ * may be hours away) and kept held while the test looks. Answers when that stay ends.
+ */
+async function anotherBoatersHoldCoveringNow(
+  browser: Browser,
+  buoy: Buoy,
+  testInfo: TestInfo,
+): Promise<Date> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const service = bookingService();
+  try {
+    const page = await context.newPage();
+    await signedInAccount(page, 'hr', 'qr-holder');
+    const tonight = localDate(new Date(), await bayTimeZone(BAY));
+    const hold = await service.holdNight(await freshAccessToken(page), buoy.id, tonight);
+    const endsAt = await service.startWithin(hold.bookingId, -1);
+    await service.keepHeld(hold.bookingId);
+    return endsAt;
+  } finally {
+    service.close();
+    await context.close();
+  }
+}
+
+test("when another boater's stay holds the buoy now, then a visitor who scans it is told until when and offered free buoys nearby (hr)", async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const locale = 'hr';
+  const m = MESSAGES[locale].QrFlow;
+  const buoy = await freeBuoy(BUOY_OF.occupied);
+  const endsAt = await anotherBoatersHoldCoveringNow(browser, buoy, testInfo);
+  await standNear(context, buoy);
+
+  await page.goto(`/${locale}/qr/${buoy.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${buoy.slug}$`));
+  const until = await bayTimeText(page, locale, endsAt, 'time only');
+  await expect(
+    page.getByRole('status').filter({ hasText: m.bookedUntil.replace('{time}', until) }),
+  ).toBeVisible();
+  // No check-in here: the free buoys nearby instead, this bay's first, never the taken one.
+  await expect(page.getByRole('link', { name: m.withoutAccount })).toHaveCount(0);
+  const nearby = page.getByRole('region', { name: m.nearbyHeading });
+  await expect(nearby.getByRole('link').first()).toHaveText(nearbyBuoyName(locale, '.+'));
+  await expect(nearby.getByRole('link').first()).toHaveAttribute('href', `/${locale}/bays/${BAY}`);
+  await expect(
+    nearby.getByRole('link', { name: nearbyBuoyName(locale, escapeRegExp(buoy.label)) }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page, testInfo, 'occupied-hr');
+  await desktopScreenshot(page, testInfo, 'occupied-hr');
 });
