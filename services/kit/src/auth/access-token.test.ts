@@ -132,3 +132,39 @@ describe('access token verifier, tokens it has verified', () => {
     expect(Object.isFrozen(first) && Object.isFrozen(first.roles)).toBe(true);
   });
 });
+
+describe('access token verifier during a key rotation', () => {
+  const retiring = keyPair({ namedCurve: 'prime256v1' });
+  const rotating = createAccessTokenVerifier({ ...settings, JWT_PREVIOUS_PUBLIC_KEY: retiring.publicKey });
+  const byRotating = async (token: Promise<string>) => {
+    try {
+      return (await rotating(await token)).userId;
+    } catch (error) {
+      return error instanceof AppError ? error.code : `unexpected: ${String(error)}`;
+    }
+  };
+
+  it('when a token signed by the retiring key is still alive, then it verifies beside the new key’s tokens', async () => {
+    expect(await byRotating(signedWith(claims(), createPrivateKey(retiring.privateKey)))).toBe(userId);
+    expect(await byRotating(signedWith(claims(), createPrivateKey(ours.privateKey)))).toBe(userId);
+  });
+
+  it('when the retiring key is no longer configured, then its tokens are unauthenticated', async () => {
+    expect(await outcome(signedWith(claims(), createPrivateKey(retiring.privateKey)))).toBe(
+      'unauthenticated',
+    );
+  });
+
+  it('when a stranger signs, then neither key accepts it', async () => {
+    expect(await byRotating(signedWith(claims(), createPrivateKey(stranger.privateKey)))).toBe(
+      'unauthenticated',
+    );
+  });
+
+  it('when a token of the retiring key has expired, then it is unauthenticated, not tried against another key', async () => {
+    const expired = claims({ exp: nowSeconds() - 60 });
+    expect(await byRotating(signedWith(expired, createPrivateKey(retiring.privateKey)))).toBe(
+      'unauthenticated',
+    );
+  });
+});

@@ -34,6 +34,11 @@ export const pemFromEnv = z
 /** Settings of every process that checks access tokens: the BFF, and services that get them. */
 export const accessTokenEnv = z.object({
   JWT_PUBLIC_KEY: pemFromEnv,
+  /**
+   * The public key being retired while tokens it signed can still be alive (a key rotation:
+   * deploy/README.md). Unset outside a rotation.
+   */
+  JWT_PREVIOUS_PUBLIC_KEY: pemFromEnv.optional(),
   JWT_ISSUER: z.string().min(1).default(accessTokenIssuer),
   JWT_AUDIENCE: z.string().min(1).default(accessTokenAudience),
 });
@@ -69,24 +74,36 @@ export function createAccessTokenVerifier(
   settings: AccessTokenSettings,
   now: () => number = Date.now,
 ): AccessTokenVerifier {
-  // A malformed key fails here, at boot, not on the first request.
-  const publicKey = createPublicKey(settings.JWT_PUBLIC_KEY);
+  // A malformed key fails here, at boot, not on the first request. The current key first; the
+  // retiring one only for a signature the current key does not match.
+  const publicKeys = [settings.JWT_PUBLIC_KEY, settings.JWT_PREVIOUS_PUBLIC_KEY]
+    .filter((pem): pem is string => pem !== undefined)
+    .map((pem) => createPublicKey(pem));
   const verified = new Map<string, AccessClaims>();
-  const verifyInFull = async (token: string): Promise<AccessClaims> => {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, publicKey, {
-        algorithms: [ACCESS_TOKEN_ALGORITHM],
-        issuer: settings.JWT_ISSUER,
-        audience: settings.JWT_AUDIENCE,
-        requiredClaims: ['sub', 'exp', 'iat', 'jti'],
-        currentDate: new Date(now()),
-      }));
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
-        throw new AppError('unauthenticated');
-      throw error;
+  const verifySignature = async (token: string): Promise<JWTPayload> => {
+    for (const [index, publicKey] of publicKeys.entries()) {
+      try {
+        const { payload } = await jwtVerify(token, publicKey, {
+          algorithms: [ACCESS_TOKEN_ALGORITHM],
+          issuer: settings.JWT_ISSUER,
+          audience: settings.JWT_AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'iat', 'jti'],
+          currentDate: new Date(now()),
+        });
+        return payload;
+      } catch (error) {
+        const anotherKeyMayMatch =
+          error instanceof joseErrors.JWSSignatureVerificationFailed && index < publicKeys.length - 1;
+        if (anotherKeyMayMatch) continue;
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError)
+          throw new AppError('unauthenticated');
+        throw error;
+      }
     }
+    throw new AppError('unauthenticated');
+  };
+  const verifyInFull = async (token: string): Promise<AccessClaims> => {
+    const payload = await verifySignature(token);
     const claims = claimsSchema.safeParse(payload);
     if (!claims.success) throw new AppError('unauthenticated');
     return Object.freeze({
