@@ -7,6 +7,8 @@ export interface ManagedProcess {
   /** Resolves with the exit code once the process has ended, for whatever reason. */
   exited: Promise<number | null>;
   stop(graceMs?: number): Promise<void>;
+  /** SIGKILL to the whole group at once, as a crash would end it (fault tests). */
+  kill(): Promise<void>;
 }
 
 /**
@@ -56,6 +58,11 @@ export function startManagedProcess(
       clearTimeout(timer);
       // Grandchildren that ignored the group's SIGTERM do not outlive their parent.
       signalGroup('SIGKILL');
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      signalGroup('SIGKILL');
+      await exited;
     },
   };
 }
