@@ -1,8 +1,9 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Alternative } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
+import { useFormatDistance } from '../../hooks/use-format-distance';
 import { bookingPreviewPath, type PreviewChoice } from '../../booking/preview-query';
 
 // issue 12 item 4: a taken buoy or boat comes with free buoys that fit the boat for the same
@@ -13,7 +14,8 @@ type Props = { alternatives: Alternative[]; choice: PreviewChoice };
 
 export function AlternativesList({ alternatives, choice }: Props) {
   const t = useTranslations('BookingPreview');
-  const format = useFormatter();
+  const formatDistance = useFormatDistance();
+
   if (alternatives.length === 0) return <p>{t('alternativesNone')}</p>;
   return (
     <section className="booking-alternatives" aria-labelledby="booking-alternatives-heading">
@@ -29,11 +31,7 @@ export function AlternativesList({ alternatives, choice }: Props) {
               {t('alternative', {
                 buoy: alternative.buoy_label,
                 bay: alternative.bay_name,
-                distance: format.number(alternative.distance_m, {
-                  style: 'unit',
-                  unit: 'meter',
-                  maximumFractionDigits: 0,
-                }),
+                distance: formatDistance(alternative.distance_m),
               })}
             </Link>
           </li>

@@ -1,13 +1,15 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Alternative } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
+import { useFormatDistance } from '../../hooks/use-format-distance';
 
 // A taken or out-of-service buoy points to the free buoys nearby; each opens its bay's page.
 export function NearbyBuoys({ alternatives }: { alternatives: Alternative[] }) {
   const t = useTranslations('QrFlow');
-  const format = useFormatter();
+  const formatDistance = useFormatDistance();
+
   if (alternatives.length === 0) return <p>{t('nearbyNone')}</p>;
   return (
     <section aria-labelledby="qr-nearby-heading">
@@ -19,11 +21,7 @@ export function NearbyBuoys({ alternatives }: { alternatives: Alternative[] }) {
               {t('nearbyBuoy', {
                 buoy: alternative.buoy_label,
                 bay: alternative.bay_name,
-                distance: format.number(alternative.distance_m, {
-                  style: 'unit',
-                  unit: 'meter',
-                  maximumFractionDigits: 0,
-                }),
+                distance: formatDistance(alternative.distance_m),
               })}
             </Link>
           </li>

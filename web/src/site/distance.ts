@@ -1,0 +1,13 @@
+/**
+ * How a distance reads: whole metres up to a kilometre, then kilometres with one decimal, so a
+ * buoy in the next bay is "39.6 km", not "39,580 m". The value and the Intl options for
+ * next-intl's `format.number`, which words the unit in the page's language.
+ */
+export function distanceForDisplay(metres: number): {
+  value: number;
+  options: { style: 'unit'; unit: 'meter' | 'kilometer'; maximumFractionDigits: number };
+} {
+  if (metres < 1000)
+    return { value: Math.round(metres), options: { style: 'unit', unit: 'meter', maximumFractionDigits: 0 } };
+  return { value: metres / 1000, options: { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 } };
+}
