@@ -95,13 +95,13 @@ const bookable = (buoy) =>
   buoy.max_loa_cm >= BOAT.loa_cm &&
   buoy.hull_kinds.includes('mono');
 
-/** Buoys free tonight for the boats, a few from each bay so every bay's lock is exercised. */
+/** Buoys free tonight for the boats, a few per bay, so the rounds spread over bays. */
 function freeBuoys(access) {
   const headers = jsonHeaders(access);
   const bays = http.get(`${API}/v1/bays?bbox=${bboxParam(ADRIATIC)}`, tagged('setup', { headers }));
   const chosen = [];
   for (const bay of bays.json('bays') || []) {
-    const res = http.get(`${API}/v1/bays/${bay.slug}/buoys`, tagged('setup', { headers }));
+    const res = http.get(`${API}/v1/bays/${bay.slug}/buoys?stay=night`, tagged('setup', { headers }));
     const free = (res.json('buoys') || []).filter(bookable).slice(0, BUOYS_PER_ROUND);
     chosen.push(...free.map((buoy) => ({ buoy_id: buoy.id, bay_slug: bay.slug })));
     if (chosen.length >= SLOTS) return chosen.slice(0, SLOTS);
