@@ -10,6 +10,7 @@ import type { BookingTables } from './booking.tables';
 import type { BookingConfig } from './config';
 import { bookingMigrations } from './db/migrations';
 import { expireOverdueHoldsNow } from './bookings/expire-holds';
+import { holdExpiryGauges } from './bookings/hold-expiry-metrics';
 import { accountEvents } from './events/account-events.consumer';
 import { paymentOutcomes } from './events/payment-outcomes.consumer';
 import { bookingGrpc } from './grpc/booking.grpc';
@@ -50,6 +51,7 @@ export function createBookingService(
       server.add(bookingV1.BookingServiceDefinition, bookingGrpc(db, deps, callers));
     },
     consumers: () => [paymentOutcomes(), accountEvents()],
+    gauges: ({ db }) => holdExpiryGauges(db),
     jobs: ({ db }) => [
       {
         name: 'hold-sweeper',

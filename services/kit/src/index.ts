@@ -43,6 +43,7 @@ export { captureRawBody, rawBodyOf } from './http/raw-body';
 export { databaseReady, kafkaReady } from './http/readiness-checks';
 export { closeOnSignal } from './runtime/graceful-shutdown';
 export { startPeriodicJob, type PeriodicJob, type PeriodicJobSpec } from './runtime/periodic-job';
+export type { ScrapedGaugeSpec } from './metrics/scraped-gauge';
 export { startServiceProcess } from './runtime/service-process';
 export {
   runService,

@@ -3,9 +3,11 @@ import type { Kafka, KafkaMessage } from 'kafkajs';
 import { Partitioners } from 'kafkajs';
 import type { Kysely, Transaction } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Registry } from 'prom-client';
 import type { KitTables } from '../db/kit.tables';
 import type { Logger } from '../logging/logger';
 import { extractTraceContext } from '../telemetry/trace-context';
+import { consumerMetrics } from './consumer-metrics';
 import { deadLetter } from './dead-letter';
 import { dispatch, type DispatchedEvent, type EventHandlers } from './consumed-event';
 import { deadLetterTopic, readHeaders } from './event-headers';
@@ -37,6 +39,8 @@ export interface EventConsumerSettings<Tables extends KitTables> {
   topicPartitions?: number;
   attempts?: number;
   initialBackoffMs?: number;
+  /** Where lag, dead-letter and DLQ figures are registered (the service's /metrics registry). */
+  metrics?: Registry;
 }
 
 export interface EventConsumer {
@@ -63,8 +67,10 @@ export async function startEventConsumer<Tables extends KitTables>(
     createPartitioner: Partitioners.DefaultPartitioner,
   });
   await producer.connect();
-  const consumer = kafka.consumer({ groupId: `${topicNamespace}${consumerName}` });
+  const groupId = `${topicNamespace}${consumerName}`;
+  const consumer = kafka.consumer({ groupId });
   await consumer.connect();
+  const metrics = await consumerMetrics(settings.metrics ?? new Registry(), kafka, groupId, topics);
   await consumer.subscribe({ topics, fromBeginning: true });
 
   const apply = applyOnce(settings);
@@ -89,6 +95,7 @@ export async function startEventConsumer<Tables extends KitTables>(
       acks: -1,
       messages: [{ key: message.key, value: Buffer.from(letter), headers: message.headers }],
     });
+    metrics.deadLettered(topic);
   }
 
   await consumer.run({
@@ -143,6 +150,7 @@ export async function startEventConsumer<Tables extends KitTables>(
       stopping = true;
       await consumer.disconnect();
       await producer.disconnect();
+      await metrics.stop();
     },
   };
 }

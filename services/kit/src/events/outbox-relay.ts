@@ -3,9 +3,9 @@ import pg from 'pg';
 import { Registry } from 'prom-client';
 import type { KitTables } from '../db/kit.tables';
 import type { Logger } from '../logging/logger';
-import { eventHeaders } from './event-headers';
-import type { EventMessage, EventPublisher } from './event-publisher';
+import type { EventPublisher } from './event-publisher';
 import { outboxChannel } from './outbox';
+import { outboxRowPublisher } from './outbox-messages';
 import { outboxMetrics } from './outbox-metrics';
 import { isBrokerUnreachable } from './transient-errors';
 import { claimRows, markPublished, parkRow, holdUntried, retryLater, type OutboxRow } from './outbox-rows';
@@ -27,7 +27,7 @@ export interface OutboxRelaySettings {
   maxAttempts?: number;
   /** Wait before a failed row's next attempt, doubled each time up to a minute (default 1 s). */
   retryDelayMs?: number;
-  /** Where the parked counter and gauge are registered (the service's /metrics registry). */
+  /** Where the outbox counters and gauges are registered (the service's /metrics registry). */
   metrics?: Registry;
 }
 
@@ -50,7 +50,7 @@ const maxRetryDelayMs = 60_000;
 export async function startOutboxRelay(settings: OutboxRelaySettings): Promise<OutboxRelay> {
   const { db, publisher, logger, batchSize = 100, leaseMs = 30_000, pollIntervalMs = 1_000 } = settings;
   const { maxAttempts = 10, retryDelayMs = 1_000 } = settings;
-  const toMessage = messageFor(settings.topicNamespace ?? '');
+  const publishRows = outboxRowPublisher(publisher, settings.topicNamespace ?? '');
   const metrics = outboxMetrics(settings.metrics ?? new Registry(), db);
   let stopped = false;
   let running: Promise<number> | undefined;
@@ -104,7 +104,7 @@ export async function startOutboxRelay(settings: OutboxRelaySettings): Promise<O
         continue;
       }
       try {
-        await publisher.publish([toMessage(row)]);
+        await publishRows([row]);
         await markPublished(db, [row.id]);
         published += 1;
       } catch (error) {
@@ -117,7 +117,7 @@ export async function startOutboxRelay(settings: OutboxRelaySettings): Promise<O
 
   async function publishBatch(batch: OutboxRow[]): Promise<number> {
     try {
-      await publisher.publish(batch.map(toMessage));
+      await publishRows(batch);
     } catch (error) {
       logger.warn({ err: error, rows: batch.length }, 'outbox batch refused; publishing its rows one by one');
       return publishOneByOne(batch);
@@ -134,7 +134,9 @@ export async function startOutboxRelay(settings: OutboxRelaySettings): Promise<O
     for (;;) {
       const batch = await claimRows(db, batchSize, leaseMs);
       if (batch.length === 0) return published;
-      published += await publishBatch(batch);
+      const count = await publishBatch(batch);
+      metrics.published(count);
+      published += count;
       if (batch.length < batchSize) return published;
     }
   }
@@ -180,15 +182,3 @@ export async function startOutboxRelay(settings: OutboxRelaySettings): Promise<O
     },
   };
 }
-
-const messageFor =
-  (topicNamespace: string) =>
-  (row: OutboxRow): EventMessage => {
-    const headers: Record<string, string> = {
-      [eventHeaders.eventId]: row.event_id,
-      [eventHeaders.eventType]: row.event_type,
-      [eventHeaders.occurredAt]: row.occurred_at.toISOString(),
-    };
-    if (row.traceparent) headers[eventHeaders.traceparent] = row.traceparent;
-    return { topic: `${topicNamespace}${row.topic}`, key: row.aggregate_id, value: row.payload, headers };
-  };

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'nice-grpc';
 import { HealthDefinition, HealthServiceImpl, HealthState } from 'nice-grpc-server-health';
+import { Registry } from 'prom-client';
 import type { Logger } from '../logging/logger';
 import { serverErrorMiddleware } from './error-middleware';
+import { serverMetricsMiddleware } from './metrics-middleware';
 import { serverTraceMiddleware } from './trace-middleware';
 
 export interface GrpcServer {
@@ -19,10 +21,14 @@ const connectionLifetime = {
   'grpc.max_connection_age_grace_ms': 60_000,
 };
 
-/** A nice-grpc server with tracing, error mapping and the standard health service. */
-export function createGrpcServer(logger: Logger): GrpcServer {
+/**
+ * A nice-grpc server with tracing, RED metrics (into `metrics`, the process's /metrics registry),
+ * error mapping and the standard health service.
+ */
+export function createGrpcServer(logger: Logger, metrics: Registry = new Registry()): GrpcServer {
   const server = createServer(connectionLifetime)
     .use(serverTraceMiddleware)
+    .use(serverMetricsMiddleware(metrics))
     .use(serverErrorMiddleware(logger));
   const health = HealthState();
   server.add(HealthDefinition, HealthServiceImpl(health));

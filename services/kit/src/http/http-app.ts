@@ -4,6 +4,7 @@ import type { Logger } from '../logging/logger';
 import { notFoundOrMethodNotAllowed } from './allowed-methods';
 import { answerClientError } from './client-errors';
 import { addRetryAfter, httpErrorAnswer } from './http-errors';
+import { recordHttpMetrics } from './http-metrics';
 import { cleanUrlsOnly, strictJsonBodies } from './request-guards';
 
 /** A named dependency check for /readyz; it throws when the dependency cannot be reached. */
@@ -22,7 +23,7 @@ export type TrustedProxies = false | number | string[];
 
 /**
  * The HTTP side of every process: /healthz (the process is alive), /readyz (its database and
- * broker answer), /metrics (Prometheus text). Routes of the process are added by the caller.
+ * broker answer), /metrics (Prometheus text, with RED metrics of every route). Routes of the process are added by the caller.
  * Errors: one handler (httpErrorAnswer) for AppErrors, framework refusals and failures, which
  * answer 500 with no detail; bad URLs and bodies are refused before a route runs.
  */
@@ -56,6 +57,7 @@ export function createHttpApp({
     if (request.headers.authorization || reply.hasHeader('set-cookie'))
       reply.header('cache-control', 'no-store');
   });
+  recordHttpMetrics(app, metrics);
   cleanUrlsOnly(app);
   strictJsonBodies(app);
   notFoundOrMethodNotAllowed(app);

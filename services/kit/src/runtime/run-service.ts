@@ -15,6 +15,7 @@ import { createGrpcServer } from '../grpc/grpc-server';
 import { createHttpApp, type HttpApp } from '../http/http-app';
 import { databaseReady, kafkaReady } from '../http/readiness-checks';
 import { createLogger, type Logger } from '../logging/logger';
+import { addScrapedGauge, type ScrapedGaugeSpec } from '../metrics/scraped-gauge';
 import { startPeriodicJob, type PeriodicJobSpec } from './periodic-job';
 
 const day = 24 * 60 * 60 * 1000;
@@ -47,6 +48,11 @@ export interface ServiceDefinition<Tables extends KitTables> {
    * `preParsing: captureRawBody` and reads them with `rawBodyOf(request)`.
    */
   registerHttp?: (app: HttpApp, deps: ServiceDeps<Tables>) => void | Promise<void>;
+  /**
+   * The service's own figures on /metrics beside the kit's (HTTP, gRPC, outbox, consumers),
+   * read from its tables at each scrape.
+   */
+  gauges?: (deps: ServiceDeps<Tables>) => ScrapedGaugeSpec[];
   /** Work repeated on a timer in every replica; it must be safe when replicas run it at once. */
   jobs?: (deps: ServiceDeps<Tables>) => PeriodicJobSpec[];
 }
@@ -82,6 +88,7 @@ export async function runService<Tables extends KitTables>(
 
   const metrics = new Registry();
   collectDefaultMetrics({ register: metrics });
+  for (const gauge of definition.gauges?.(deps) ?? []) addScrapedGauge(metrics, gauge);
   const kitDb = db as unknown as Kysely<KitTables>;
   const publisher = await createKafkaPublisher(kafka);
   const relay = await startOutboxRelay({
@@ -93,7 +100,7 @@ export async function runService<Tables extends KitTables>(
     maxAttempts: config.OUTBOX_MAX_PUBLISH_ATTEMPTS,
     metrics,
   });
-  const grpc = createGrpcServer(logger);
+  const grpc = createGrpcServer(logger, metrics);
   definition.registerGrpc?.(grpc.server, deps);
   const grpcPort = await grpc.listen(config.GRPC_PORT, config.GRPC_HOST);
   const consumers: EventConsumer[] = [];
@@ -106,6 +113,7 @@ export async function runService<Tables extends KitTables>(
         logger,
         topicNamespace: config.KAFKA_NAMESPACE,
         topicPartitions: config.KAFKA_TOPIC_PARTITIONS,
+        metrics,
       }),
     );
   }
