@@ -11,6 +11,7 @@ import { demoQrCode } from './demo-qr-code';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { startPlatform, type Platform } from './platform';
 import { infrastructureSettings, readStartConfig } from './start-config';
+import { startTraceViewer, type TraceViewer } from './trace-viewer';
 import { buildWeb, webBuildIsCurrent } from './web-build';
 
 const say = (line: string) => console.log(`moorline | ${line}`);
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const mailDir = process.env.MAIL_DIR ?? join(config.MOORLINE_DATA_DIR, 'mail');
   let infrastructure: Infrastructure | undefined;
   let platform: Platform | undefined;
+  let traceViewer: TraceViewer | undefined;
   let demoTraffic: RunningDemoTraffic | undefined;
   let stopping = false;
   const stopAll = async (exitCode: number) => {
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
     // Its holds are cancelled while booking, catalog and Kafka still run, so the next start begins free.
     await demoTraffic?.stop();
     await platform?.stop();
+    // After the platform, so the spans its processes flush on their way out still arrive.
+    await traceViewer?.stop();
     await infrastructure?.stop();
     say('stopped; no process left behind');
     process.exit(exitCode);
@@ -44,12 +48,19 @@ async function main(): Promise<void> {
     }
     const keyDir = join(config.MOORLINE_DATA_DIR, 'keys');
     infrastructure = await startInfrastructure(infrastructureSettings(config, process.env, say));
+    const logDir = join(config.MOORLINE_DATA_DIR, 'logs');
+    if (config.TRACES) traceViewer = await startTraceViewer({ logDir, env: process.env, onProgress: say });
     platform = await startPlatform({
       infrastructure,
       ports: defaultPorts,
-      logDir: join(config.MOORLINE_DATA_DIR, 'logs'),
+      logDir,
       includeWeb: true,
-      env: { ...process.env, MAIL_DIR: mailDir },
+      env: {
+        ...process.env,
+        MAIL_DIR: mailDir,
+        // Every process exports its spans here (services/kit/src/telemetry/start-telemetry.ts).
+        ...(traceViewer ? { OTEL_EXPORTER_OTLP_ENDPOINT: traceViewer.otlpEndpoint } : {}),
+      },
       keyDir,
       onProgress: say,
     });
@@ -74,6 +85,7 @@ async function main(): Promise<void> {
     mailDir,
     config.DEMO_TRAFFIC,
     await demoQrCode(`127.0.0.1:${defaultPorts.grpc.catalog}`),
+    traceViewer,
   );
 }
 
@@ -84,6 +96,7 @@ function printSummary(
   mailDir: string,
   demoTraffic: boolean,
   qrCode: Awaited<ReturnType<typeof demoQrCode>>,
+  traceViewer: TraceViewer | undefined,
 ): void {
   const lines = [
     '',
@@ -93,6 +106,10 @@ function printSummary(
     `  API          ${platform.urls.api}/v1   (OpenAPI: ${platform.urls.api}/openapi.json)`,
     `  Health       ${platform.urls.health}`,
     ...infrastructure.description.map((line) => `  ${line}`),
+    `  Metrics      http://127.0.0.1:${defaultPorts.http.auth}…${defaultPorts.http.notification}/metrics (services), ${new URL(platform.urls.api).origin}/metrics (BFF)`,
+    traceViewer
+      ? `  Traces       ${traceViewer.uiUrl} (Jaeger; API ${traceViewer.uiUrl}/api/traces?service=bff)`
+      : '  Traces       off (TRACES=1 make start runs Jaeger and sends every trace to it)',
     `  Logs         ${logDir}/<process>.log`,
     `  Mail         ${mailDir}/*.eml (links are in the notification log too)`,
     demoTraffic

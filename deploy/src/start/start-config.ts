@@ -13,6 +13,8 @@ const startEnv = z.object({
   KAFKA_BROKERS: commaList.optional(),
   /** Demo boaters who hold buoys through the booking service and let them go, so the live map moves (deploy/README). */
   DEMO_TRAFFIC: z.stringbool().default(true),
+  /** Also run a trace viewer (Jaeger) and send every process's traces to it (deploy/README). */
+  TRACES: z.stringbool().default(false),
 });
 
 export type StartConfig = z.infer<typeof startEnv>;
