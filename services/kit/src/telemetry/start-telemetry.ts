@@ -7,6 +7,7 @@ import { NodeSDK } from '@opentelemetry/sdk-node';
 import { NoopSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { z } from 'zod';
 import { loadConfig } from '../config/load-config';
+import { readableHookSpanName } from './fastify-span-names';
 
 const telemetryEnv = z.object({
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
@@ -38,7 +39,7 @@ export function startTelemetry(serviceName: string): () => Promise<void> {
     logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation(),
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      new FastifyOtelInstrumentation({ registerOnInitialization: true, lifecycleHook: readableHookSpanName }),
       new PgInstrumentation(),
       // Log lines get trace_id from our own mixin; this keeps pino untouched otherwise.
       new PinoInstrumentation({ disableLogCorrelation: true }),
