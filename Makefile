@@ -68,11 +68,9 @@ openapi-check:
 migrate: install ## Apply every service's migrations (embedded Postgres unless DATABASE_URL is set)
 	$(TSX) deploy/src/start/migrate.ts
 
-bench: install ## Benchmarks, reported as ratios side by side
-	@if [ -f web/scripts/bench-first-load.ts ]; then $(TSX) web/scripts/bench-first-load.ts; fi
-	@$(TSX) bff/scripts/bench-map-api.ts
-	@$(TSX) services/booking/scripts/bench-holds.ts
-	@$(TSX) services/payment/scripts/bench-payments.ts
+bench: install ## Every benchmark P1–P10 in one run, ratios beside targets, into bench/results.md and .json
+	@bash deploy/scripts/install-prerequisites.sh --for test
+	@$(TSX) deploy/src/bench/run-all.ts
 
 .PHONY: load
 load: ## k6 load suites (deploy/load) against a running make start; SUITES=… picks some

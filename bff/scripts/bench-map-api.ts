@@ -1,6 +1,8 @@
-// `make bench`: the map API for a viewport of 10,000 buoys (issue 5), the BFF over HTTP beside
-// the same query run in-process in catalog, and the payload sizes. Real PostgreSQL and Kafka,
-// started the way the tests start them.
+// P7: the map API for a viewport of 10,000 buoys (issue 5), the BFF over HTTP beside the same
+// query run in-process in catalog, and the payload sizes. Real PostgreSQL and Kafka, started the
+// way the tests start them. `make bench` runs it with the others (deploy/src/bench/run-all.ts);
+// this script runs it alone.
+import { printFigures, ratioFigure, valueFigure, type Figure } from '@moorline/deploy/src/bench/report';
 import startTestServers from '@moorline/deploy/src/testing/global-setup';
 import stopTestServers from '@moorline/deploy/src/testing/global-teardown';
 import type { Kysely } from 'kysely';
@@ -59,36 +61,62 @@ async function seedViewport(db: Kysely<CatalogTables>) {
   }
 }
 
-async function main() {
-  await startTestServers();
+/** P7 for a visitor and a signed-in boater; the test servers (PostgreSQL, Kafka) must be up. */
+export async function benchMapApi(): Promise<Figure[]> {
   const stack = await startCatalogStack({ seedDemoData: false });
-  const db = stack.catalogDb;
-  await seedViewport(db);
-  const { authorization } = await stack.signedIn();
-  const baseUrl = stack.baseUrl;
-  const url = `${baseUrl}/api/v1/map/buoys?bbox=${BOX.minLon},${BOX.minLat},${BOX.maxLon},${BOX.maxLat}`;
-  const stay = { kind: 'night' as const, fromDate: '', toDate: '' };
-
-  const lines: string[] = ['', `Map API, one viewport of ${BAYS * BUOYS_PER_BAY} buoys (median of ${RUNS})`];
-  for (const signedIn of [false, true]) {
-    const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
-    if (signedIn) headers.authorization = authorization;
-    const inProcess = await timed(() =>
-      listViewportBuoys(db, { now: new Date() }, { box: BOX, stay, callerSignedIn: signedIn, limit: 10_000 }),
-    );
-    const overHttp = await timed(async () => (await fetch(url, { headers })).arrayBuffer());
-    const json = await (await fetch(url, { headers: signedIn ? { authorization } : {} })).text();
-    const count = (JSON.parse(json) as { buoys: { count: number } }).buoys.count;
-    lines.push(
-      `  ${signedIn ? 'signed in' : 'visitor  '}  buoys ${count}  in-process ${inProcess.toFixed(1)} ms  ` +
-        `BFF over HTTP ${overHttp.toFixed(1)} ms  ratio ${(overHttp / inProcess).toFixed(2)}x  ` +
-        `payload ${(json.length / 1024).toFixed(1)} KB raw, ${(gzipSync(json).length / 1024).toFixed(1)} KB gzip, ` +
-        `${(brotliCompressSync(json).length / 1024).toFixed(1)} KB br (limit 150 KB gzip)`,
-    );
+  try {
+    const db = stack.catalogDb;
+    await seedViewport(db);
+    const { authorization } = await stack.signedIn();
+    const url = `${stack.baseUrl}/api/v1/map/buoys?bbox=${BOX.minLon},${BOX.minLat},${BOX.maxLon},${BOX.maxLat}`;
+    const stay = { kind: 'night' as const, fromDate: '', toDate: '' };
+    const figures: Figure[] = [];
+    for (const signedIn of [false, true]) {
+      const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
+      if (signedIn) headers.authorization = authorization;
+      const inProcess = await timed(() =>
+        listViewportBuoys(
+          db,
+          { now: new Date() },
+          { box: BOX, stay, callerSignedIn: signedIn, limit: 10_000 },
+        ),
+      );
+      const overHttp = await timed(async () => (await fetch(url, { headers })).arrayBuffer());
+      const json = await (await fetch(url, { headers: signedIn ? { authorization } : {} })).text();
+      const count = (JSON.parse(json) as { buoys: { count: number } }).buoys.count;
+      const who = signedIn ? 'signed in' : 'visitor';
+      figures.push(
+        ratioFigure({
+          id: 'P7',
+          what: `map API, ${who}, ${count} buoys: the BFF over HTTP vs the same query in-process (median of ${RUNS})`,
+          measured: { value: overHttp, unit: 'ms' },
+          baseline: { value: inProcess, unit: 'ms', what: 'in-process query' },
+          bound: { atMost: 2 },
+        }),
+        valueFigure({
+          id: 'P7',
+          what: `map API payload, ${who}, gzip`,
+          measured: { value: gzipSync(json).length / 1024, unit: 'KB' },
+          bound: { atMost: 150 },
+          notes: [
+            `raw ${(json.length / 1024).toFixed(1)} KB, brotli ${(brotliCompressSync(json).length / 1024).toFixed(1)} KB`,
+          ],
+        }),
+      );
+    }
+    return figures;
+  } finally {
+    await stack.stop();
   }
-  console.log(lines.join('\n'));
-  await stack.stop();
-  await stopTestServers();
 }
 
-void main();
+async function main() {
+  await startTestServers();
+  try {
+    printFigures(`Map API, one viewport of ${BAYS * BUOYS_PER_BAY} buoys`, await benchMapApi());
+  } finally {
+    await stopTestServers();
+  }
+}
+
+if (require.main === module) void main();

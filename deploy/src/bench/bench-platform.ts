@@ -14,6 +14,8 @@ import { TEST_KAFKA_BROKERS_ENV, TEST_PG_ADMIN_URL_ENV } from '../testing/test-i
 export interface BenchPlatform {
   /** The BFF's origin, e.g. http://127.0.0.1:41234 (its routes are under /api). */
   bffUrl: string;
+  /** The web app's origin, when it was asked for. */
+  webUrl?: string;
   databaseUrls: Record<ServiceName, string>;
   ports: PortPlan;
   /** The Authorization header of a signed-in user, signed with the run's key pair as auth signs. */
@@ -37,7 +39,14 @@ async function freePorts(): Promise<PortPlan> {
  * and event loops, not one process that runs them all. `BENCH_CPU_PROFILE_DIR` makes each process
  * write a V8 CPU profile there when it stops (cpu-profile-preload.mjs; open it in Chrome DevTools).
  */
-export async function startBenchPlatform(): Promise<BenchPlatform> {
+export async function startBenchPlatform(
+  options: {
+    /** Also the web app, from its production build (which must exist: see start/web-build.ts). */
+    includeWeb?: boolean;
+    /** The demo bays and accounts, as `make start` seeds them, for pages that show them. */
+    seedDemoData?: boolean;
+  } = {},
+): Promise<BenchPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'moorline-bench-'));
   const ports = await freePorts();
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
@@ -61,7 +70,7 @@ export async function startBenchPlatform(): Promise<BenchPlatform> {
       infrastructure,
       ports,
       logDir,
-      includeWeb: false,
+      includeWeb: options.includeWeb ?? false,
       keyDir,
       env: {
         ...process.env,
@@ -70,6 +79,7 @@ export async function startBenchPlatform(): Promise<BenchPlatform> {
         LOG_LEVEL: 'info',
         // Plain http on loopback: cookies cannot be Secure (spec §9).
         APP_ENV: 'development',
+        SEED_DEMO_DATA: String(options.seedDemoData ?? false),
         ...(profileDir
           ? { NODE_OPTIONS: `--import ${pathToFileURL(join(__dirname, 'cpu-profile-preload.mjs')).href}` }
           : {}),
@@ -89,6 +99,7 @@ export async function startBenchPlatform(): Promise<BenchPlatform> {
   });
   return {
     bffUrl: `http://127.0.0.1:${ports.bff}`,
+    ...(platform.urls.web ? { webUrl: platform.urls.web } : {}),
     databaseUrls: infrastructure.databaseUrls,
     ports,
     logDir,

@@ -12,19 +12,6 @@ export function quantile(samples: number[], q: number): number {
 export const ms = (value: number): string =>
   Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms` : 'failed';
 
-/** "4.20× (target ≤ 6×) meets": a figure beside its target. */
-export function ratioAgainst(ratio: number, target: { atMost?: number; atLeast?: number }): string {
-  const meets =
-    (target.atMost === undefined || ratio <= target.atMost) &&
-    (target.atLeast === undefined || ratio >= target.atLeast);
-  const bound = target.atMost !== undefined ? `≤ ${target.atMost}×` : `≥ ${target.atLeast ?? 0}×`;
-  return `${Number.isFinite(ratio) ? ratio.toFixed(2) : '∞'}× (target ${bound}) ${meets ? 'meets' : 'misses'}`;
-}
-
-export function secondsAgainst(seconds: number, atMost: number): string {
-  return `${seconds.toFixed(2)} s (target ≤ ${atMost} s) ${seconds <= atMost ? 'meets' : 'misses'}`;
-}
-
 const describe = (error: unknown) =>
   error instanceof AppError
     ? `${error.code}: ${error.message}`

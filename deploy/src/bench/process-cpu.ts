@@ -25,6 +25,9 @@ function readStat(pid: number): ProcStat | undefined {
   }
 }
 
+/** CPU milliseconds (user + system) one process has used so far; NaN where there is no /proc. */
+export const processCpuMs = (pid: number): number => readStat(pid)?.cpuMs ?? Number.NaN;
+
 function commandLine(pid: number): string {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');

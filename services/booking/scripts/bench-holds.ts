@@ -1,6 +1,7 @@
-// `make bench`: the booking benchmarks of issue 12 item 11 (P3–P5), each figure beside its
-// baseline from the same run and its target. Real PostgreSQL and Kafka; for the paths through
-// the services, the five services and the BFF as processes of their own, started the way
+// The booking benchmarks of issue 12 item 11 (P3–P5), each figure beside its baseline from the
+// same run and its target; `make bench` runs them with the others (deploy/src/bench/run-all.ts),
+// and this script runs them alone. Real PostgreSQL and Kafka; for the paths through the
+// services, the five services and the BFF as processes of their own, started the way
 // `make start` starts them. Figures, not tests: it exits non-zero only when it cannot measure.
 import startTestServers from '@moorline/deploy/src/testing/global-setup';
 import stopTestServers from '@moorline/deploy/src/testing/global-teardown';
@@ -8,13 +9,13 @@ import { migratedTestDatabase } from '@moorline/deploy/src/testing/migrated-data
 import { startBenchPlatform } from '@moorline/deploy/src/bench/bench-platform';
 import { createDatabase } from '@moorline/kit';
 import type { Kysely } from 'kysely';
-import { availableParallelism, loadavg } from 'node:os';
 import type { CatalogTables } from '../../catalog/src/catalog.tables';
 import type { BookingTables } from '../src/booking.tables';
 import { bookingMigrations } from '../src/db/migrations';
 import { benchBoaters, benchBoats, benchBuoys, type BenchStores } from './bench/bench-fleet';
 import { benchConstraintCost } from './bench/constraint-cost.bench';
 import { CannotMeasure } from '@moorline/deploy/src/bench/figures';
+import { printFigures, type Figure } from '@moorline/deploy/src/bench/report';
 import { bffHoldPath } from './bench/hold-senders';
 import { benchHoldWritePath, WRITE_PATH_HOLDS } from './bench/hold-write-path.bench';
 import { benchSlotStorm, STORM_BOATERS, STORM_BUOYS } from './bench/slot-storm.bench';
@@ -25,7 +26,7 @@ import { benchSweepBacklog } from './bench/sweep-backlog.bench';
 const SERVICE_POOL = 10;
 
 /** P3 and the storm of P4: through the BFF in front of booking and catalog, each its own process. */
-async function benchThroughServices(): Promise<string[]> {
+async function benchThroughServices(): Promise<Figure[]> {
   const platform = await startBenchPlatform();
   const stores: BenchStores = {
     catalogDb: createDatabase<CatalogTables>({ url: platform.databaseUrls.catalog, maxConnections: 2 }),
@@ -65,7 +66,7 @@ async function benchThroughServices(): Promise<string[]> {
 }
 
 /** P4's throughput and P5, each on a database of its own with booking's migrations. */
-async function benchOnOwnDatabase(run: (db: Kysely<BookingTables>) => Promise<string[]>): Promise<string[]> {
+async function benchOnOwnDatabase(run: (db: Kysely<BookingTables>) => Promise<Figure[]>): Promise<Figure[]> {
   const database = await migratedTestDatabase<BookingTables>(bookingMigrations, SERVICE_POOL);
   try {
     return await run(database.db);
@@ -74,21 +75,19 @@ async function benchOnOwnDatabase(run: (db: Kysely<BookingTables>) => Promise<st
   }
 }
 
+/** P3–P5, in order; the test servers (PostgreSQL, Kafka) must be up (deploy/src/testing/global-setup). */
+export async function benchBooking(): Promise<Figure[]> {
+  return [
+    ...(await benchThroughServices()),
+    ...(await benchOnOwnDatabase(benchConstraintCost)),
+    ...(await benchOnOwnDatabase(benchSweepBacklog)),
+  ];
+}
+
 async function main(): Promise<void> {
-  // The machine's load beside the date: absolute figures (P5) only mean something with it.
-  const load = () => loadavg()[0]?.toFixed(1) ?? '?';
-  console.log(
-    `\nBooking benchmarks, ${new Date().toISOString().slice(0, 16)}Z, ${availableParallelism()} cores, load ${load()}`,
-  );
   await startTestServers();
   try {
-    const benches = [
-      benchThroughServices,
-      () => benchOnOwnDatabase(benchConstraintCost),
-      () => benchOnOwnDatabase(benchSweepBacklog),
-    ];
-    for (const bench of benches) console.log((await bench()).join('\n'));
-    console.log(`load at the end ${load()}`);
+    printFigures('Booking benchmarks (P3–P5)', await benchBooking());
   } catch (error) {
     console.error(error instanceof CannotMeasure ? `cannot measure: ${error.message}` : error);
     process.exitCode = 1;
@@ -97,4 +96,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+if (require.main === module) void main();

@@ -1,11 +1,12 @@
-// `make bench`: the payment benchmarks of issue 13 item 9, each figure beside its baseline from
-// the same run and its target. Real PostgreSQL and Kafka; catalog, booking and payment (with the
+// The payment benchmarks of issue 13 item 9, each figure beside its baseline from the same run
+// and its target; `make bench` runs them with the others (deploy/src/bench/run-all.ts), and this
+// script runs them alone. Real PostgreSQL and Kafka; catalog, booking and payment (with the
 // sandbox provider) started the way the tests start them. Figures, not tests: it exits non-zero
 // only when it cannot measure.
 import { CannotMeasure } from '@moorline/deploy/src/bench/figures';
 import startTestServers from '@moorline/deploy/src/testing/global-setup';
 import stopTestServers from '@moorline/deploy/src/testing/global-teardown';
-import { availableParallelism, loadavg } from 'node:os';
+import { printFigures, type Figure } from '@moorline/deploy/src/bench/report';
 import { bayWithBuoys } from '../../booking/test/booking-fixtures';
 import { heldBooking, payWithCard, paymentReaches, startCheckout, testCards } from '../test/payment-fixtures';
 import { startMoneyPath, testWebhookSecret, type MoneyPath } from '../test/support';
@@ -20,15 +21,10 @@ async function settledPayment(paths: MoneyPath, buoyId: string): Promise<string>
   return (await paymentReaches(paths, boater, bookingId, 'captured')).paymentId;
 }
 
-async function main(): Promise<void> {
-  const load = () => loadavg()[0]?.toFixed(1) ?? '?';
-  console.log(
-    `\nPayment benchmarks, ${new Date().toISOString().slice(0, 16)}Z, ${availableParallelism()} cores, load ${load()}`,
-  );
-  await startTestServers();
-  let paths: MoneyPath | undefined;
+/** Webhook throughput and start checkout; the test servers (PostgreSQL, Kafka) must be up. */
+export async function benchPayments(): Promise<Figure[]> {
+  const paths = await startMoneyPath();
   try {
-    paths = await startMoneyPath();
     const { buoys } = await bayWithBuoys(paths, {
       slug: 'bench-payments-bay',
       lat: 43.5,
@@ -42,16 +38,22 @@ async function main(): Promise<void> {
       webhookSecret: testWebhookSecret,
       paymentId,
     });
-    console.log(webhook.join('\n'));
-    console.log((await benchStartCheckout(paths, buoyIds.slice(0, CHECKOUTS))).join('\n'));
-    console.log(`load at the end ${load()}`);
+    return [...webhook, ...(await benchStartCheckout(paths, buoyIds.slice(0, CHECKOUTS)))];
+  } finally {
+    await paths.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  await startTestServers();
+  try {
+    printFigures('Payment benchmarks', await benchPayments());
   } catch (error) {
     console.error(error instanceof CannotMeasure ? `cannot measure: ${error.message}` : error);
     process.exitCode = 1;
   } finally {
-    await paths?.stop();
     await stopTestServers();
   }
 }
 
-void main();
+if (require.main === module) void main();

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { BookingTables } from '../../src/booking.tables';
 import { benchBoats } from './bench-fleet';
-import { CannotMeasure, ratioAgainst } from '@moorline/deploy/src/bench/figures';
+import { CannotMeasure } from '@moorline/deploy/src/bench/figures';
+import { ratioFigure, type Figure } from '@moorline/deploy/src/bench/report';
 import { heldRow, insertHeldInto } from './held-row';
 
 const WRITERS = 8;
@@ -64,7 +65,7 @@ async function insertRound(
 }
 
 /** P4, first half: held-booking inserts per second with and without the exclusion constraints. */
-export async function benchConstraintCost(db: Kysely<BookingTables>): Promise<string[]> {
+export async function benchConstraintCost(db: Kysely<BookingTables>): Promise<Figure[]> {
   await createCopyWithoutExclusions(db);
   const make = rowMaker(await benchBoats(db, BOATS));
   const seconds = { bookings: 0, [COPY]: 0 };
@@ -79,9 +80,15 @@ export async function benchConstraintCost(db: Kysely<BookingTables>): Promise<st
   const withConstraints = rows / seconds.bookings;
   const without = rows / seconds[COPY];
   return [
-    `P4 exclusion constraints, ${WRITERS} writers on distinct slots, ${ROUNDS}×${ROWS_PER_ROUND} rows per table, alternating`,
-    `   with both          ${withConstraints.toFixed(0)} rows/s`,
-    `   without them       ${without.toFixed(0)} rows/s   (a copy with every other index, check and key)`,
-    `   throughput ${ratioAgainst(withConstraints / without, { atLeast: 0.7 })}`,
+    ratioFigure({
+      id: 'P4',
+      what: `held-booking inserts with both exclusion constraints vs a copy without them (${WRITERS} writers)`,
+      measured: { value: withConstraints, unit: 'rows/s' },
+      baseline: { value: without, unit: 'rows/s', what: 'without the two constraints' },
+      bound: { atLeast: 0.7 },
+      notes: [
+        `${ROUNDS}×${ROWS_PER_ROUND} rows per table, alternating; the copy keeps every other index, check and key`,
+      ],
+    }),
   ];
 }

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { BookingTables } from '../../src/booking.tables';
 import { insertHeldBooking } from '../../src/bookings/booking.repository';
 import type { BoaterWithToken } from './bench-fleet';
-import { assertSetupSound, percentiles, quantile, ratioAgainst } from '@moorline/deploy/src/bench/figures';
+import { assertSetupSound, percentiles, quantile } from '@moorline/deploy/src/bench/figures';
+import { ratioFigure, type Figure } from '@moorline/deploy/src/bench/report';
 import { heldRow } from './held-row';
 import { tomorrowNight, type HoldPath } from './hold-senders';
 import { noSamples, openLoop, type Samples } from '@moorline/deploy/src/bench/open-loop';
@@ -81,7 +82,7 @@ function cpuPerHold(cpu: CpuByName, holds: Samples): string {
  * P3: the hold write path against the same INSERT sent straight to PostgreSQL, both open loop at
  * 200/s. The two alternate in segments so a neighbour's load on the shared machine falls on both.
  */
-export async function benchHoldWritePath(input: WritePathInput): Promise<string[]> {
+export async function benchHoldWritePath(input: WritePathInput): Promise<Figure[]> {
   const send = senders(input);
   assertSetupSound('straight INSERT', await openLoop(WARM_UP.perSecond, WARM_UP.count, send.insert));
   assertSetupSound(input.path.name, await openLoop(WARM_UP.perSecond, WARM_UP.count, send.hold));
@@ -101,14 +102,22 @@ export async function benchHoldWritePath(input: WritePathInput): Promise<string[
   }
   const answeredPerSecond = (samples: Samples) =>
     ((samples.latencies.length - samples.errors.length) / (samples.elapsedMs / 1000)).toFixed(0);
-  const ratio = (q: number) => quantile(holds.latencies, q) / quantile(inserts.latencies, q);
-  return [
-    `P3 hold write path, open loop ${RATE_PER_SECOND}/s, ${SEGMENTS}×${SEGMENT_SECONDS} s each, alternating`,
-    `   straight INSERT      ${percentiles(inserts)}`,
-    `   ${input.path.name.padEnd(20)} ${percentiles(holds)}`,
-    `   answered per second: INSERT ${answeredPerSecond(inserts)}, holds ${answeredPerSecond(holds)} (${RATE_PER_SECOND} sent)`,
-    `   ${cpuPerHold(holdCpu, holds)}`,
-    `   p50 ${ratioAgainst(ratio(0.5), { atMost: 6 })}`,
-    `   p99 ${ratioAgainst(ratio(0.99), { atMost: 10 })}`,
+  const at = (samples: Samples, q: number) => quantile(samples.latencies, q);
+  const notes = [
+    `open loop ${RATE_PER_SECOND}/s, ${SEGMENTS}×${SEGMENT_SECONDS} s each, alternating`,
+    `straight INSERT      ${percentiles(inserts)}`,
+    `${input.path.name.padEnd(20)} ${percentiles(holds)}`,
+    `answered per second: INSERT ${answeredPerSecond(inserts)}, holds ${answeredPerSecond(holds)} (${RATE_PER_SECOND} sent)`,
+    cpuPerHold(holdCpu, holds),
   ];
+  const figure = (q: number, atMost: number, withNotes: boolean): Figure =>
+    ratioFigure({
+      id: 'P3',
+      what: `hold write path p${q * 100} (${input.path.name}) vs the same INSERT straight to PostgreSQL`,
+      measured: { value: at(holds, q), unit: 'ms' },
+      baseline: { value: at(inserts, q), unit: 'ms', what: 'straight INSERT' },
+      bound: { atMost },
+      ...(withNotes ? { notes } : {}),
+    });
+  return [figure(0.5, 6, true), figure(0.99, 10, false)];
 }

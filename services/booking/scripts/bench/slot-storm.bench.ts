@@ -1,5 +1,6 @@
 import type { BoaterWithToken } from './bench-fleet';
-import { percentiles, quantile, ratioAgainst } from '@moorline/deploy/src/bench/figures';
+import { percentiles, quantile } from '@moorline/deploy/src/bench/figures';
+import { ratioFigure, type Figure } from '@moorline/deploy/src/bench/report';
 import type { HoldPath } from './hold-senders';
 import { burst, noSamples } from '@moorline/deploy/src/bench/open-loop';
 
@@ -17,7 +18,7 @@ export const STORM_BUOYS = STORM_SIZE * STORM_ROUNDS + STORM_ROUNDS;
 export async function benchSlotStorm(
   path: HoldPath,
   prepared: { boaters: BoaterWithToken[]; buoyIds: string[]; settled: () => Promise<void> },
-): Promise<string[]> {
+): Promise<Figure[]> {
   const { boaters, buoyIds } = prepared;
   const at = <Item>(items: Item[], index: number): Item => {
     const item = items[index];
@@ -49,9 +50,17 @@ export async function benchSlotStorm(
   }
   const p99 = (samples: typeof same) => quantile(samples.latencies, 0.99);
   return [
-    `P4 same-slot storm, ${STORM_ROUNDS} bursts of ${STORM_SIZE} holds at once through ${path.name}, alternating`,
-    `   distinct slots       ${percentiles(distinct)}`,
-    `   one buoy and night   ${percentiles(same)}`,
-    `   held per storm ${heldPerStorm.join(', ')} (one each, the rest refused); p99 ${ratioAgainst(p99(same) / p99(distinct), { atMost: 3 })}`,
+    ratioFigure({
+      id: 'P4',
+      what: `same-slot storm p99: ${STORM_ROUNDS} bursts of ${STORM_SIZE} holds on one buoy and night vs on distinct buoys`,
+      measured: { value: p99(same), unit: 'ms' },
+      baseline: { value: p99(distinct), unit: 'ms', what: 'distinct buoys' },
+      bound: { atMost: 3 },
+      notes: [
+        `distinct slots       ${percentiles(distinct)}`,
+        `one buoy and night   ${percentiles(same)}`,
+        `held per storm ${heldPerStorm.join(', ')} (one each, the rest refused), through ${path.name}`,
+      ],
+    }),
   ];
 }

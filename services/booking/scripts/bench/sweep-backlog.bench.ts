@@ -2,7 +2,8 @@ import { eventsV1 } from '@moorline/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { BookingTables } from '../../src/booking.tables';
 import { EXPIRY_BATCH_SIZE, expireOverdueHoldsNow } from '../../src/bookings/expire-holds';
-import { CannotMeasure, secondsAgainst } from '@moorline/deploy/src/bench/figures';
+import { CannotMeasure } from '@moorline/deploy/src/bench/figures';
+import { valueFigure, type Figure } from '@moorline/deploy/src/bench/report';
 
 export const OVERDUE_HOLDS = 50_000;
 
@@ -41,7 +42,7 @@ async function countOf(
 }
 
 /** P5: the sweeper lapses a backlog of overdue holds; how long until none is held, and the events. */
-export async function benchSweepBacklog(db: Kysely<BookingTables>): Promise<string[]> {
+export async function benchSweepBacklog(db: Kysely<BookingTables>): Promise<Figure[]> {
   await seedOverdueHolds(db, OVERDUE_HOLDS);
   const start = performance.now();
   const lapsed = await expireOverdueHoldsNow(db);
@@ -58,8 +59,18 @@ export async function benchSweepBacklog(db: Kysely<BookingTables>): Promise<stri
   );
   if (stillHeld !== 0) throw new CannotMeasure(`P5: ${stillHeld} holds still held after the sweep`);
   return [
-    `P5 sweeper, ${OVERDUE_HOLDS} overdue holds, batches of ${EXPIRY_BATCH_SIZE}`,
-    `   all expired in ${secondsAgainst(seconds, 5)}`,
-    `   lapsed ${lapsed}, BookingExpired in the outbox ${events} (must be ${OVERDUE_HOLDS}) ${events === OVERDUE_HOLDS ? 'meets' : 'misses'}`,
+    valueFigure({
+      id: 'P5',
+      what: `sweeper: ${OVERDUE_HOLDS.toLocaleString('en-US')} overdue holds all expired (batches of ${EXPIRY_BATCH_SIZE})`,
+      measured: { value: seconds, unit: 's' },
+      bound: { atMost: 5 },
+      notes: [`lapsed ${lapsed}`],
+    }),
+    valueFigure({
+      id: 'P5',
+      what: 'BookingExpired events written to the outbox by that sweep',
+      measured: { value: events, unit: 'events' },
+      bound: { atLeast: OVERDUE_HOLDS, atMost: OVERDUE_HOLDS },
+    }),
   ];
 }

@@ -1,5 +1,6 @@
-import { percentiles, quantile, ratioAgainst } from '@moorline/deploy/src/bench/figures';
+import { percentiles, quantile } from '@moorline/deploy/src/bench/figures';
 import { noSamples, type Samples } from '@moorline/deploy/src/bench/open-loop';
+import { ratioFigure, type Figure } from '@moorline/deploy/src/bench/report';
 import { randomUUID } from 'node:crypto';
 import { boaterWithBoat, nightStay } from '../../../booking/test/booking-fixtures';
 import type { MoneyPath } from '../../test/support';
@@ -24,7 +25,7 @@ async function timed<Result>(into: Samples, call: () => Promise<Result>): Promis
  * over gRPC: a hold, then its checkout (the booking read back from booking, the seller from
  * catalog, the pending record, the provider's checkout, the result recorded).
  */
-export async function benchStartCheckout(paths: MoneyPath, buoyIds: string[]): Promise<string[]> {
+export async function benchStartCheckout(paths: MoneyPath, buoyIds: string[]): Promise<Figure[]> {
   const holds = noSamples();
   const checkouts = noSamples();
   for (let index = 0; index < CHECKOUTS; index += 1) {
@@ -44,12 +45,16 @@ export async function benchStartCheckout(paths: MoneyPath, buoyIds: string[]): P
       ),
     );
   }
-  const ratio = (q: number) => quantile(checkouts.latencies, q) / quantile(holds.latencies, q);
-  return [
-    `Start checkout beside a hold, ${CHECKOUTS} boaters one after another over gRPC`,
-    `   hold            ${percentiles(holds)}`,
-    `   start checkout  ${percentiles(checkouts)}`,
-    `   p50 ${ratioAgainst(ratio(0.5), { atMost: 2 })}`,
-    `   p99 ${ratioAgainst(ratio(0.99), { atMost: 3 })}`,
-  ];
+  const figure = (q: number, atMost: number): Figure =>
+    ratioFigure({
+      id: 'PAY',
+      what: `start checkout p${q * 100} vs the hold it follows (${CHECKOUTS} boaters one after another over gRPC)`,
+      measured: { value: quantile(checkouts.latencies, q), unit: 'ms' },
+      baseline: { value: quantile(holds.latencies, q), unit: 'ms', what: 'hold' },
+      bound: { atMost },
+      ...(q === 0.5
+        ? { notes: [`hold            ${percentiles(holds)}`, `start checkout  ${percentiles(checkouts)}`] }
+        : {}),
+    });
+  return [figure(0.5, 2), figure(0.99, 3)];
 }

@@ -1,6 +1,7 @@
 import { closedLoop, perSecond } from '@moorline/deploy/src/bench/closed-loop';
-import { assertSetupSound, percentiles, ratioAgainst } from '@moorline/deploy/src/bench/figures';
+import { assertSetupSound, percentiles } from '@moorline/deploy/src/bench/figures';
 import { noSamples } from '@moorline/deploy/src/bench/open-loop';
+import { ratioFigure, type Figure } from '@moorline/deploy/src/bench/report';
 import Fastify from 'fastify';
 import { signWebhook } from '../../src/provider/webhook-signature';
 
@@ -57,7 +58,7 @@ async function bareRoute(): Promise<{ url: string; close: () => Promise<void> }>
  * transaction, the state re-read from the provider) against a bare route answering the same body,
  * closed loop, alternating segments; and a replay storm of one event id.
  */
-export async function benchWebhookThroughput(target: WebhookTarget): Promise<string[]> {
+export async function benchWebhookThroughput(target: WebhookTarget): Promise<Figure[]> {
   const bare = await bareRoute();
   try {
     const send = (url: string) => (index: number, prefix: string) => {
@@ -82,13 +83,25 @@ export async function benchWebhookThroughput(target: WebhookTarget): Promise<str
       () => post(target.webhookUrl, replayBody, signWebhook(target.webhookSecret, replayBody, new Date())),
       replayed,
     );
+    const bareRate = { value: perSecond(baseline), unit: 'events/s', what: 'bare Fastify route, same body' };
+    const shape = `closed loop, ${CONCURRENCY} senders, ${SEGMENTS}×${EVENTS_PER_SEGMENT} events each, alternating`;
     return [
-      `Webhook throughput, closed loop, ${CONCURRENCY} senders, ${SEGMENTS}×${EVENTS_PER_SEGMENT} events each, alternating`,
-      `   bare route            ${perSecond(baseline).toFixed(0).padStart(6)}/s   ${percentiles(baseline)}`,
-      `   webhook, new events   ${perSecond(handled).toFixed(0).padStart(6)}/s   ${percentiles(handled)}`,
-      `   webhook, one replayed ${perSecond(replayed).toFixed(0).padStart(6)}/s   ${percentiles(replayed)}`,
-      `   new events vs bare ${ratioAgainst(perSecond(handled) / perSecond(baseline), { atLeast: 0.1 })}`,
-      `   replays vs bare    ${ratioAgainst(perSecond(replayed) / perSecond(baseline), { atLeast: 0.3 })}`,
+      ratioFigure({
+        id: 'PAY',
+        what: 'webhook throughput, new events, vs a bare route reading the same body',
+        measured: { value: perSecond(handled), unit: 'events/s' },
+        baseline: bareRate,
+        bound: { atLeast: 0.1 },
+        notes: [shape, `bare route  ${percentiles(baseline)}`, `webhook     ${percentiles(handled)}`],
+      }),
+      ratioFigure({
+        id: 'PAY',
+        what: `webhook throughput, one event replayed ${EVENTS_PER_SEGMENT} times, vs the bare route`,
+        measured: { value: perSecond(replayed), unit: 'events/s' },
+        baseline: bareRate,
+        bound: { atLeast: 0.3 },
+        notes: [`replayed    ${percentiles(replayed)}`],
+      }),
     ];
   } finally {
     await bare.close();

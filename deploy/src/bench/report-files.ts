@@ -1,0 +1,87 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { quantityText, ratioText, targetText, verdict, type Figure } from './report';
+
+export interface RunFacts {
+  date: string;
+  cores: number;
+  cpuModel: string;
+  node: string;
+  commit: string;
+  /** Load average (1, 5, 15 minutes) when the run started and when it ended. */
+  loadAtStart: number[];
+  loadAtEnd: number[];
+  seconds: number;
+}
+
+export interface SectionResult {
+  ids: string;
+  title: string;
+  seconds: number;
+  figures: Figure[];
+  /** Why the section could not measure, when it could not. */
+  failure?: string;
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
+
+function table(sections: SectionResult[]): string[] {
+  const rows = sections.flatMap((section) => section.figures);
+  return [
+    '| figure | what | measured | baseline (same run) | ratio | target | result |',
+    '| --- | --- | ---: | --- | ---: | --- | --- |',
+    ...rows.map(
+      (figure) =>
+        `| ${figure.id} | ${cell(figure.what)} | ${quantityText(figure.measured)} | ` +
+        `${figure.baseline ? `${quantityText(figure.baseline)} (${cell(figure.baseline.what)})` : ''} | ` +
+        `${ratioText(figure)} | ${targetText(figure)} | ${verdict(figure)} |`,
+    ),
+  ];
+}
+
+function details(sections: SectionResult[]): string[] {
+  return sections.flatMap((section) => [
+    '',
+    `### ${section.ids}: ${section.title} (${section.seconds.toFixed(0)} s)`,
+    '',
+    ...(section.failure ? [`**Could not measure:** ${cell(section.failure)}`] : []),
+    ...section.figures.flatMap((figure) =>
+      (figure.notes ?? []).map((note) => `- ${figure.id} ${cell(note)}`),
+    ),
+  ]);
+}
+
+/** The run as Markdown: facts, one table of every figure, then each section's notes. */
+export function resultsMarkdown(facts: RunFacts, sections: SectionResult[]): string {
+  const figures = sections.flatMap((section) => section.figures);
+  const missed = figures.filter((figure) => !figure.meets).length;
+  const failed = sections.filter((section) => section.failure !== undefined);
+  return [
+    '# `make bench` results',
+    '',
+    `Run of ${facts.date} on ${facts.cores} cores (${facts.cpuModel}), Node ${facts.node}, commit ${facts.commit}, ` +
+      `${(facts.seconds / 60).toFixed(1)} minutes. Load average (1 / 5 / 15 min) ${load(facts.loadAtStart)} at the ` +
+      `start and ${load(facts.loadAtEnd)} at the end: this machine is shared with other test runs, so ` +
+      'the figures are noisy; the ratios compare two sides measured in the same run, alternating, so a ' +
+      "neighbour's load falls on both.",
+    '',
+    `${figures.length} figures: ${figures.length - missed} meet their target, ${missed} miss` +
+      (failed.length > 0 ? `; could not measure ${failed.map((section) => section.ids).join(', ')}.` : '.'),
+    '',
+    'Ratio: measured ÷ its baseline from the same run; "of target" where the target is absolute ' +
+      '(measured ÷ the bound). See deploy/README.md "Benchmarks" for what each figure measures.',
+    '',
+    ...table(sections),
+    '',
+    '## Details',
+    ...details(sections),
+    '',
+  ].join('\n');
+}
+
+export function writeResults(dir: string, facts: RunFacts, sections: SectionResult[]): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'results.md'), resultsMarkdown(facts, sections));
+  writeFileSync(join(dir, 'results.json'), `${JSON.stringify({ run: facts, sections }, null, 2)}\n`);
+}
