@@ -1,12 +1,14 @@
 // P10: the map API's p99 while 50 bad sign-ins are in flight at all times, against its p99 alone,
 // through the BFF and the services as processes of their own (deploy/src/bench/bench-platform.ts)
-// with the demo bays. `make bench` runs it (deploy/src/bench/run-all.ts);
-// `node --import tsx deploy/src/bench/run-all.ts P10` runs it alone.
+// with the demo bays; the attackers run in a process of their own. `make bench` runs it
+// (deploy/src/bench/run-all.ts); `node --import tsx deploy/src/bench/run-all.ts P10` runs it alone.
 import { assertSetupSound, percentiles, quantile } from '@moorline/deploy/src/bench/figures';
 import { keepAliveGet } from '@moorline/deploy/src/bench/http-client';
 import { noSamples, openLoop, type Samples } from '@moorline/deploy/src/bench/open-loop';
 import { ratioFigure, type Figure } from '@moorline/deploy/src/bench/report';
-import { randomUUID } from 'node:crypto';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
 
 const ABUSERS = 50;
 const MAP_PER_SECOND = 20;
@@ -15,39 +17,28 @@ const SEGMENTS = 2;
 /** The Adriatic: every demo bay. */
 const BBOX = '12.5,42,19.5,46.5';
 
-/** One bad sign-in: a wrong password for an address that may or may not have an account. */
-async function badSignIn(bffUrl: string, outcomes: Map<number, number>): Promise<void> {
-  const answer = await fetch(`${bffUrl}/api/v1/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `abuser-${randomUUID()}@example.com`, password: 'not-the-password' }),
+/** Starts the attackers in a process of their own (sign-in-abuse.child.ts). */
+async function signInAbuse(bffUrl: string) {
+  const child = fork(join(__dirname, 'sign-in-abuse.child.ts'), [bffUrl, String(ABUSERS)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await answer.arrayBuffer();
-  outcomes.set(answer.status, (outcomes.get(answer.status) ?? 0) + 1);
-}
-
-/** `ABUSERS` senders of bad sign-ins, each sending again once answered, until stopped. */
-function signInAbuse(bffUrl: string) {
-  const outcomes = new Map<number, number>();
-  let running = true;
-  const sender = async () => {
-    while (running)
-      await badSignIn(bffUrl, outcomes).catch(() => outcomes.set(0, (outcomes.get(0) ?? 0) + 1));
-  };
-  const senders = Array.from({ length: ABUSERS }, sender);
+  await once(child, 'message');
   return {
-    outcomes,
-    async stop() {
-      running = false;
-      await Promise.all(senders);
+    /** Stops the attackers; resolves with how many sign-ins were answered with each status. */
+    async stop(): Promise<Record<string, number>> {
+      child.send('stop');
+      const [outcomes] = (await once(child, 'message')) as [Record<string, number>];
+      if (child.exitCode === null) await once(child, 'exit');
+      return outcomes;
     },
   };
 }
 
-const outcomeText = (outcomes: Map<number, number>) =>
+const outcomeText = (outcomes: Map<string, number>) =>
   [...outcomes]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${count} × ${status === 0 ? 'no answer' : status}`)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, count]) => `${count} × ${status}`)
     .join(', ');
 
 /**
@@ -60,13 +51,13 @@ export async function benchMapUnderSignInAbuse(bffUrl: string): Promise<Figure[]
     assertSetupSound('map API', await openLoop(MAP_PER_SECOND, 40, map.get));
     const alone: Samples = noSamples();
     const abused: Samples = noSamples();
-    const outcomes = new Map<number, number>();
+    const outcomes = new Map<string, number>();
     for (let index = 0; index < SEGMENTS; index += 1) {
       await openLoop(MAP_PER_SECOND, PER_SEGMENT, map.get, alone);
-      const abuse = signInAbuse(bffUrl);
+      const abuse = await signInAbuse(bffUrl);
       await openLoop(MAP_PER_SECOND, PER_SEGMENT, map.get, abused);
-      await abuse.stop();
-      for (const [status, count] of abuse.outcomes) outcomes.set(status, (outcomes.get(status) ?? 0) + count);
+      for (const [status, count] of Object.entries(await abuse.stop()))
+        outcomes.set(status, (outcomes.get(status) ?? 0) + count);
     }
     const buoys = (JSON.parse((await map.get()).toString('utf8')) as { buoys: { count: number } }).buoys
       .count;

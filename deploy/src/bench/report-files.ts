@@ -8,6 +8,8 @@ export interface RunFacts {
   cpuModel: string;
   node: string;
   commit: string;
+  /** The working tree had changes beyond the commit (the processes run from the working tree). */
+  uncommittedChanges: boolean;
   /** Load average (1, 5, 15 minutes) when the run started and when it ended. */
   loadAtStart: number[];
   loadAtEnd: number[];
@@ -26,8 +28,15 @@ export interface SectionResult {
 const cell = (text: string) => text.replaceAll('|', '\\|');
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
 
+/** P1 … P10 in order, then the others (PAY); a figure's rows keep their order. */
+const order = (id: string) => Number(/^P(\d+)$/.exec(id)?.[1] ?? 100);
+
 function table(sections: SectionResult[]): string[] {
-  const rows = sections.flatMap((section) => section.figures);
+  const rows = sections
+    .flatMap((section) => section.figures)
+    .map((figure, index) => ({ figure, index }))
+    .sort((a, b) => order(a.figure.id) - order(b.figure.id) || a.index - b.index)
+    .map(({ figure }) => figure);
   return [
     '| figure | what | measured | baseline (same run) | ratio | target | result |',
     '| --- | --- | ---: | --- | ---: | --- | --- |',
@@ -55,22 +64,27 @@ function details(sections: SectionResult[]): string[] {
 /** The run as Markdown: facts, one table of every figure, then each section's notes. */
 export function resultsMarkdown(facts: RunFacts, sections: SectionResult[]): string {
   const figures = sections.flatMap((section) => section.figures);
-  const missed = figures.filter((figure) => !figure.meets).length;
+  const missed = figures.filter((figure) => !figure.meets);
+  const missedIds = [...new Set(missed.map((figure) => figure.id))];
   const failed = sections.filter((section) => section.failure !== undefined);
   return [
     '# `make bench` results',
     '',
-    `Run of ${facts.date} on ${facts.cores} cores (${facts.cpuModel}), Node ${facts.node}, commit ${facts.commit}, ` +
+    `Run of ${facts.date} on ${facts.cores} cores (${facts.cpuModel}), Node ${facts.node}, commit ${facts.commit}` +
+      `${facts.uncommittedChanges ? ' with uncommitted changes in the working tree' : ''}, ` +
       `${(facts.seconds / 60).toFixed(1)} minutes. Load average (1 / 5 / 15 min) ${load(facts.loadAtStart)} at the ` +
       `start and ${load(facts.loadAtEnd)} at the end: this machine is shared with other test runs, so ` +
       'the figures are noisy; the ratios compare two sides measured in the same run, alternating, so a ' +
       "neighbour's load falls on both.",
     '',
-    `${figures.length} figures: ${figures.length - missed} meet their target, ${missed} miss` +
+    `${figures.length} figures: ${figures.length - missed.length} meet their target, ${missed.length} miss` +
+      (missedIds.length > 0 ? ` (${missedIds.join(', ')})` : '') +
       (failed.length > 0 ? `; could not measure ${failed.map((section) => section.ids).join(', ')}.` : '.'),
     '',
     'Ratio: measured ÷ its baseline from the same run; "of target" where the target is absolute ' +
-      '(measured ÷ the bound). See deploy/README.md "Benchmarks" for what each figure measures.',
+      '(measured ÷ the bound). A quantile of ∞ means more of the sends failed than that quantile ' +
+      'leaves out (a failed send counts as never answered). See deploy/README.md "Benchmarks" for ' +
+      'what each figure measures.',
     '',
     ...table(sections),
     '',

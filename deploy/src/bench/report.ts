@@ -116,6 +116,7 @@ export const quantityText = ({ value, unit }: Quantity): string =>
 
 export function ratioText(figure: Figure): string {
   if (figure.ratio === undefined) return '';
+  if (Number.isNaN(figure.ratio)) return 'n/a';
   return `${number(figure.ratio)}×${figure.ratioOf === 'target' ? ' of target' : ''}`;
 }
 
@@ -123,6 +124,7 @@ export function targetText(figure: Figure): string {
   const { of, bound } = figure.target;
   const unit = of === 'ratio' ? '×' : figure.measured.unit;
   const side = (sign: string, value: number) => `${sign} ${quantityText({ value, unit })}`;
+  if (bound.atLeast !== undefined && bound.atLeast === bound.atMost) return side('=', bound.atLeast);
   const parts = [
     bound.atLeast === undefined ? undefined : side('≥', bound.atLeast),
     bound.atMost === undefined ? undefined : side('≤', bound.atMost),

@@ -86,8 +86,11 @@ const sections = (picked: (id: string) => boolean): Section[] => [
 
 function runFacts(started: Date, loadAtStart: number[]): RunFacts {
   let commit = 'unknown';
+  let uncommittedChanges = false;
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot }).toString().trim();
+    commit = git('rev-parse', '--short', 'HEAD');
+    uncommittedChanges = git('status', '--porcelain', '--untracked-files=no') !== '';
   } catch {
     // Not a git checkout: the report says so.
   }
@@ -97,6 +100,7 @@ function runFacts(started: Date, loadAtStart: number[]): RunFacts {
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
     node: process.version,
     commit,
+    uncommittedChanges,
     loadAtStart,
     loadAtEnd: loadavg(),
     seconds: (Date.now() - started.getTime()) / 1000,
