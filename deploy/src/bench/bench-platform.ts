@@ -9,7 +9,12 @@ import { accessTokenKeyEnv } from '../start/access-token-keys';
 import { serviceNames, type PortPlan, type ServiceName } from '../start/deployables';
 import { startInfrastructure, type Infrastructure } from '../start/infrastructure';
 import { startPlatform, type Platform } from '../start/platform';
-import { TEST_KAFKA_BROKERS_ENV, TEST_PG_ADMIN_URL_ENV } from '../testing/test-infra';
+import {
+  createTestDatabase,
+  TEST_KAFKA_BROKERS_ENV,
+  TEST_PG_ADMIN_URL_ENV,
+  uniqueName,
+} from '../testing/test-infra';
 
 export interface BenchPlatform {
   /** The BFF's origin, e.g. http://127.0.0.1:41234 (its routes are under /api). */
@@ -50,6 +55,13 @@ export async function startBenchPlatform(
   const dataDir = mkdtempSync(join(tmpdir(), 'moorline-bench-'));
   const ports = await freePorts();
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  // Databases and topics of this platform's own: a second platform in the same run (make bench
+  // starts two) must not find the first one's bays, bookings or events.
+  const databases = await Promise.all(serviceNames.map(() => createTestDatabase()));
+  const ownDatabaseUrls = Object.fromEntries(
+    serviceNames.map((service, index) => [`${service.toUpperCase()}_DATABASE_URL`, databases[index]?.url]),
+  );
+  const dropDatabases = () => Promise.all(databases.map((database) => database.drop()));
   const infrastructure: Infrastructure = await startInfrastructure({
     dataDir,
     cacheDir: dataDir,
@@ -57,6 +69,7 @@ export async function startBenchPlatform(
     kafkaPort: 0,
     kafkaControllerPort: 0,
     env: {
+      ...ownDatabaseUrls,
       DATABASE_URL: process.env[TEST_PG_ADMIN_URL_ENV],
       KAFKA_BROKERS: process.env[TEST_KAFKA_BROKERS_ENV],
     },
@@ -80,6 +93,7 @@ export async function startBenchPlatform(
         // Plain http on loopback: cookies cannot be Secure (spec §9).
         APP_ENV: 'development',
         SEED_DEMO_DATA: String(options.seedDemoData ?? false),
+        KAFKA_NAMESPACE: `${uniqueName('bench')}.`,
         ...(profileDir
           ? { NODE_OPTIONS: `--import ${pathToFileURL(join(__dirname, 'cpu-profile-preload.mjs')).href}` }
           : {}),
@@ -88,6 +102,7 @@ export async function startBenchPlatform(
     });
   } catch (error) {
     await infrastructure.stop();
+    await dropDatabases();
     throw error;
   }
   const issue = createAccessTokenIssuer({
@@ -108,6 +123,7 @@ export async function startBenchPlatform(
     async stop() {
       await platform.stop();
       await infrastructure.stop();
+      await dropDatabases();
     },
   };
 }

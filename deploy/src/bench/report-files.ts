@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { quantityText, ratioText, targetText, verdict, type Figure } from './report';
 
 export interface RunFacts {
@@ -94,8 +95,13 @@ export function resultsMarkdown(facts: RunFacts, sections: SectionResult[]): str
   ].join('\n');
 }
 
-export function writeResults(dir: string, facts: RunFacts, sections: SectionResult[]): void {
+/** Writes the two files as the repository's Prettier settings format them (`make lint` checks them). */
+export async function writeResults(dir: string, facts: RunFacts, sections: SectionResult[]): Promise<void> {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'results.md'), resultsMarkdown(facts, sections));
-  writeFileSync(join(dir, 'results.json'), `${JSON.stringify({ run: facts, sections }, null, 2)}\n`);
+  const write = async (name: string, text: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, await format(text, { ...(await resolveConfig(file)), filepath: file }));
+  };
+  await write('results.md', resultsMarkdown(facts, sections));
+  await write('results.json', JSON.stringify({ run: facts, sections }, null, 2));
 }

@@ -150,7 +150,7 @@ async function main(): Promise<void> {
   }
   const facts = runFacts(started, loadAtStart);
   if (asked.length === 0) {
-    writeResults(join(repoRoot, 'bench'), facts, results);
+    await writeResults(join(repoRoot, 'bench'), facts, results);
     console.log('\nwrote bench/results.md and bench/results.json');
   }
   const failed = results.filter((result) => result.failure !== undefined);
