@@ -4,7 +4,8 @@ import type { BookingRow } from '../bookings/booking.repository';
 // booking.events.v1, keyed by booking id (ARCHITECTURE §3). Every event carries the booking's
 // version after the change it announces, so consumers keep the newest and ignore replays.
 
-function commonFields(booking: BookingRow) {
+/** Which booking, at which version, of whom, at which buoy: every booking event says so. */
+function identityFields(booking: BookingRow) {
   return {
     bookingId: booking.id,
     version: booking.version,
@@ -12,6 +13,12 @@ function commonFields(booking: BookingRow) {
     buoyId: booking.buoy_id,
     boatId: booking.boat_id,
     userId: booking.user_id,
+  };
+}
+
+function commonFields(booking: BookingRow) {
+  return {
+    ...identityFields(booking),
     periodStart: booking.period_start,
     periodEnd: booking.period_end,
     stayKind:
@@ -75,12 +82,7 @@ export function bookingFailedEvent(booking: BookingRow): DomainEvent {
 
 export function checkedInEvent(booking: BookingRow & { checked_in_at: Date }): DomainEvent {
   const payload = eventsV1.CheckedIn.fromPartial({
-    bookingId: booking.id,
-    version: booking.version,
-    bayId: booking.bay_id,
-    buoyId: booking.buoy_id,
-    boatId: booking.boat_id,
-    userId: booking.user_id,
+    ...identityFields(booking),
     checkedInAt: booking.checked_in_at,
     walkUp: booking.walk_up,
     periodEnd: booking.period_end,
