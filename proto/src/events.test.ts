@@ -197,7 +197,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     bookingId,
     changedAt: periodStart,
   },
-  'moorline.events.v1.BayUpdated': { bayId, slug: 'piran-bay' },
+  'moorline.events.v1.BayUpdated': { bayId, slug: 'piran-bay', operatorId: bookingId },
   'moorline.events.v1.ContactMessageReceived': {
     messageId: bayId,
     name: 'Marta Kovač',

@@ -24,7 +24,10 @@ export {
   ACCESS_TOKEN_ALGORITHM,
   accessTokenAudience,
   accessTokenIssuer,
+  operatorIdOfCompany,
   roles,
+  rolesAllowedTo,
+  type BayPermission,
   type Role,
 } from './auth-claims';
 export { catalogueParts, errorCatalogue, isErrorCode } from './errors';
@@ -35,3 +38,5 @@ export * as stayRules from './stays/stay-rules';
 export * as bayClock from './stays/bay-clock';
 
 export { interfaceLanguages, isInterfaceLanguage, type InterfaceLanguage } from './languages';
+
+export { demoHarbourCompany, demoNotOnboardedCompany } from './demo-operators';

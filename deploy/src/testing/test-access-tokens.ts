@@ -7,6 +7,8 @@ export interface TestTokenSubject {
   userId?: string;
   email?: string;
   roles?: Role[];
+  /** Staff of this operator, running these bays. */
+  operator?: { operatorId: string; bayIds: string[] };
 }
 
 const TTL_SECONDS = 600;
@@ -33,6 +35,7 @@ export function testAccessTokens() {
         userId: subject.userId ?? randomUUID(),
         email: subject.email ?? 'tester@example.com',
         roles: subject.roles ?? [],
+        operator: subject.operator,
       },
       issuedAt,
     );

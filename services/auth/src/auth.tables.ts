@@ -18,6 +18,8 @@ export interface UserTable {
   qr_key: string | null;
   email_verified_at: Date | null;
   locked_until: Date | null;
+  /** The bay operator the user works for (issue 15); null for boaters. */
+  operator_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -74,9 +76,17 @@ export interface GuestTable {
   created_at: CreatedAt;
 }
 
+/** Which operator runs a bay, as catalog's BayUpdated events last said. */
+export interface OperatorBayTable {
+  bay_id: string;
+  operator_id: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** The auth database: the kit's tables plus the ones this service owns. */
 export interface AuthTables extends KitTables {
   users: UserTable;
+  operator_bays: OperatorBayTable;
   email_verification_keys: OneTimeTokenTable;
   password_reset_tokens: OneTimeTokenTable;
   refresh_families: RefreshFamilyTable;

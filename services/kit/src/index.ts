@@ -70,6 +70,8 @@ export {
   callerFromClaims,
   findOwnedOr404,
   hasRole,
+  requireBayAccess,
+  requireOperatorStaff,
   requireRole,
   type Caller,
 } from './auth/caller';

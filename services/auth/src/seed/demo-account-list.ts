@@ -1,14 +1,30 @@
+import { demoHarbourCompany, demoNotOnboardedCompany } from '@moorline/contracts';
 import type { Role } from '@moorline/kit';
 
 // Kept apart from the seeding code so `make start` can print them without loading argon2.
 /** Signed in as these, a newcomer sees the boater's and the concessionaire's side at once. */
-export const demoAccounts: { email: string; firstName: string; lastName: string; roles: Role[] }[] = [
+export const demoAccounts: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  /** The company of the operator they work for (issue 15). */
+  operatorCompany?: string;
+}[] = [
   { email: 'sailor@moorline.local', firstName: 'Maja', lastName: 'Kranjc', roles: [] },
   {
     email: 'concessionaire@moorline.local',
     firstName: 'Marko',
     lastName: 'Babić',
-    roles: ['concessionaire'],
+    roles: ['concessionaire', 'manager'],
+    operatorCompany: demoHarbourCompany,
+  },
+  {
+    email: 'new.operator@moorline.local',
+    firstName: 'Ivana',
+    lastName: 'Perić',
+    roles: ['concessionaire', 'manager'],
+    operatorCompany: demoNotOnboardedCompany,
   },
 ];
 export const DEMO_PASSWORD = 'moorline-demo';

@@ -1,3 +1,4 @@
+import { operatorIdOfCompany } from '@moorline/contracts';
 import type { Logger } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +24,7 @@ export async function seedDemoAccounts(
         password_hash: passwordHash,
         language: 'en',
         roles: account.roles,
+        operator_id: account.operatorCompany ? operatorIdOfCompany(account.operatorCompany) : null,
         marketing_consent: false,
         newsletter_consent: false,
         terms_accepted_at: now,

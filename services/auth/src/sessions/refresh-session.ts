@@ -27,7 +27,7 @@ export async function refreshSession(
     if (!user) return undefined;
     await markSpent(trx, row.token_hash, now);
     const token = await addRefreshToken(trx, row.family_id, now);
-    return sessionFor(deps, user, { token, expiresAt: row.expires_at }, now);
+    return sessionFor(trx, deps, user, { token, expiresAt: row.expires_at }, now);
   });
   if (!outcome) throw new AppError('refresh_failed');
   return outcome;

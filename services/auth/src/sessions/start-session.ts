@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthTables } from '../auth.tables';
 import type { AuthConfig } from '../config';
 import type { AccessTokenIssuer } from '../tokens/access-token-issuer';
+import { operatorOfUser } from '../operators/operator-bays';
 import type { User } from '../users/user.repository';
 import { addRefreshToken, createFamily } from './refresh-token.repository';
 
@@ -25,12 +26,17 @@ export interface SessionDeps {
 
 /** The access token for a user, paired with the refresh token behind it. */
 export async function sessionFor(
+  trx: Transaction<AuthTables>,
   deps: SessionDeps,
   user: User,
   refresh: { token: string; expiresAt: Date },
   now: Date,
 ): Promise<Session> {
-  const access = await deps.issueAccessToken({ userId: user.id, email: user.email, roles: user.roles }, now);
+  const operator = await operatorOfUser(trx, user);
+  const access = await deps.issueAccessToken(
+    { userId: user.id, email: user.email, roles: user.roles, operator },
+    now,
+  );
   return {
     accessToken: access.token,
     accessTokenExpiresAt: access.expiresAt,
@@ -54,5 +60,5 @@ export async function startSession(
   };
   await createFamily(trx, family);
   const token = await addRefreshToken(trx, family.id, now);
-  return sessionFor(deps, user, { token, expiresAt: family.expiresAt }, now);
+  return sessionFor(trx, deps, user, { token, expiresAt: family.expiresAt }, now);
 }

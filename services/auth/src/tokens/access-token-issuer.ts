@@ -7,6 +7,8 @@ export interface AccessTokenSubject {
   userId: string;
   email: string;
   roles: Role[];
+  /** The operator whose staff the subject is, and the bays it runs (issue 15). */
+  operator?: { operatorId: string; bayIds: string[] };
 }
 
 export interface IssuedAccessToken {
@@ -34,7 +36,10 @@ export function createAccessTokenIssuer(
   return async (subject, now, options = {}) => {
     const issuedAt = Math.floor(now.getTime() / 1000);
     const expiresAt = issuedAt + (options.lifetimeSeconds ?? config.ACCESS_TOKEN_TTL_SECONDS);
-    const token = await new SignJWT({ email: subject.email, roles: subject.roles })
+    const operatorClaims = subject.operator
+      ? { opr: subject.operator.operatorId, bays: subject.operator.bayIds }
+      : {};
+    const token = await new SignJWT({ email: subject.email, roles: subject.roles, ...operatorClaims })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: 'JWT' })
       .setIssuer(config.JWT_ISSUER)
       .setAudience(config.JWT_AUDIENCE)

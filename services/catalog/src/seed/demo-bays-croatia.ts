@@ -1,3 +1,4 @@
+import { demoHarbourCompany, demoNotOnboardedCompany } from '@moorline/contracts';
 import type { DemoBay } from './demo-bay';
 
 const operator = (name: string, slug: string, phone: string) => ({
@@ -83,7 +84,7 @@ export const croatianBays: DemoBay[] = [
     // Off the village quay on the south-east shore, the field in the pool to the north-west (the pin was 1.7 km east of the bay).
     lat: 42.7897,
     lon: 17.3785,
-    operator: operator('Polače Moorings', 'polace', '+385 20 744 041'),
+    operator: { ...operator('Polače Moorings', 'polace', '+385 20 744 041'), company: demoHarbourCompany },
     maxLoaCm: 3000,
     hullKinds: ['mono', 'multi'],
     dayStay: { perHourCents: 1500, fullDayCents: 7000 },
@@ -112,7 +113,10 @@ export const croatianBays: DemoBay[] = [
     // The anchorage inside Okuklje cove, which opens to the north (the pin was 1 km west, on land).
     lat: 42.7267,
     lon: 17.6747,
-    operator: operator('Okuklje Village Buoys', 'okuklje', '+385 20 746 100'),
+    operator: {
+      ...operator('Okuklje Village Buoys', 'okuklje', '+385 20 746 100'),
+      company: demoHarbourCompany,
+    },
     maxLoaCm: 1600,
     hullKinds: ['mono', 'multi'],
     dayStay: null,
@@ -141,7 +145,10 @@ export const croatianBays: DemoBay[] = [
     // Head of the long bay in front of the village; the bay opens to the north-west (the pin was on the shore hill).
     lat: 42.729,
     lon: 17.8575,
-    operator: operator('Šipanska Luka Buoys', 'sipanska-luka', '+385 20 758 051'),
+    operator: {
+      ...operator('Šipanska Luka Buoys', 'sipanska-luka', '+385 20 758 051'),
+      company: demoHarbourCompany,
+    },
     maxLoaCm: 2000,
     hullKinds: ['mono', 'multi'],
     dayStay: { perHourCents: 1000, fullDayCents: 5000 },
@@ -175,7 +182,7 @@ export const croatianBays: DemoBay[] = [
     // In Lopud bay in front of the village; the bay opens to the west (the pin was on the shore).
     lat: 42.6878,
     lon: 17.9383,
-    operator: operator('Lopud Harbour Buoys', 'lopud', '+385 20 759 086'),
+    operator: { ...operator('Lopud Harbour Buoys', 'lopud', '+385 20 759 086'), company: demoHarbourCompany },
     maxLoaCm: 1800,
     hullKinds: ['mono', 'multi'],
     dayStay: null,
@@ -204,7 +211,10 @@ export const croatianBays: DemoBay[] = [
     // Near the head of the Stončica inlet at the north-east tip of Vis, which opens to the north-east (the pin was 1 km out at sea).
     lat: 43.0655,
     lon: 16.242,
-    operator: operator('Stončica Buoys', 'stoncica', '+385 21 711 222'),
+    operator: {
+      ...operator('Stončica Buoys', 'stoncica', '+385 21 711 222'),
+      company: demoNotOnboardedCompany,
+    },
     maxLoaCm: 2200,
     hullKinds: ['mono', 'multi'],
     dayStay: { perHourCents: 1000, fullDayCents: 5000 },

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { inTransaction } from '@moorline/kit';
+import { inTransaction, outbox } from '@moorline/kit';
 import type { CatalogTables } from '../catalog.tables';
 import { qrSlugFor } from '../buoys/qr-slug';
+import { bayUpdatedEvent } from '../events/bay-updated.event';
 import { normaliseSearchText } from '../search/normalise-search-text';
 import { boatBrands } from './boat-brands';
 import { layOutBuoys } from './buoy-layout';
@@ -34,7 +35,7 @@ export async function seedDemoData(db: Kysely<CatalogTables>): Promise<SeedResul
 
 async function insertBay(trx: Trx, bay: DemoBay): Promise<number> {
   const { timeZone, vatRateBasisPoints } = countryDefaults[bay.country];
-  const { id } = await trx
+  const { id, operator_id } = await trx
     .insertInto('bays')
     .values({
       slug: bay.slug,
@@ -72,8 +73,10 @@ async function insertBay(trx: Trx, bay: DemoBay): Promise<number> {
       trash_collection_time: bay.trashCollection?.time ?? null,
       video_url: null,
     })
-    .returning('id')
+    .returning(['id', 'slug', 'operator_id'])
     .executeTakeFirstOrThrow();
+  // Auth learns from it which operator runs the bay, for its staff's tokens.
+  await outbox.add(trx, bayUpdatedEvent({ id, slug: bay.slug, operator_id }));
   const captions = imageCaptions(bay.name);
   await trx
     .insertInto('bay_images')

@@ -19,6 +19,10 @@ export interface AccessClaims {
   email: string;
   /** Frozen: a verifier hands the same claims to every call with the token. */
   roles: readonly Role[];
+  /** The operator (company) whose staff the holder is; undefined for everyone else. */
+  operatorId?: string;
+  /** The bays that operator runs, as auth knew them when it signed the token. */
+  bayIds: readonly string[];
   tokenId: string;
   issuedAt: Date;
   expiresAt: Date;
@@ -50,6 +54,9 @@ const claimsSchema = z.object({
   sub: z.uuid(),
   email: z.string(),
   roles: z.array(z.enum(roles)),
+  // An operator id is derived from a hash (catalog), not a versioned uuid: any 8-4-4-4-12 form.
+  opr: z.guid().optional(),
+  bays: z.array(z.guid()).default([]),
   jti: z.string().min(1),
   iat: z.number(),
   exp: z.number(),
@@ -110,6 +117,8 @@ export function createAccessTokenVerifier(
       userId: claims.data.sub,
       email: claims.data.email,
       roles: Object.freeze([...claims.data.roles]),
+      operatorId: claims.data.opr,
+      bayIds: Object.freeze([...claims.data.bays]),
       tokenId: claims.data.jti,
       issuedAt: new Date(claims.data.iat * 1000),
       expiresAt: new Date(claims.data.exp * 1000),

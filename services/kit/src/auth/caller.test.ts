@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '../errors/app-error';
-import { assertVisibleTo, findOwnedOr404, requireRole, type Caller } from './caller';
+import {
+  assertVisibleTo,
+  findOwnedOr404,
+  requireBayAccess,
+  requireOperatorStaff,
+  requireRole,
+  type Caller,
+} from './caller';
 
 const ana: Caller = {
   userId: 'ana',
@@ -40,5 +47,44 @@ describe('caller checks', () => {
     expect(codeOf(() => findOwnedOr404(ana, undefined, ownerOf))).toBe('not_found');
     expect(codeOf(() => findOwnedOr404(ivo, boat, ownerOf))).toBe('not_found');
     expect(findOwnedOr404(ana, boat, ownerOf)).toBe(boat);
+  });
+
+  describe('bays of an operator', () => {
+    const operatorId = '5f0c0d47-0000-4000-8000-000000000001';
+    const viewer: Caller = { ...ana, operatorId, bayIds: ['bay-1', 'bay-2'] };
+    const employee: Caller = { ...viewer, roles: ['concessionaire', 'employee'] };
+    const manager: Caller = { ...viewer, roles: ['concessionaire', 'manager'] };
+
+    it('when a boater asks about a bay, then forbidden, even one that exists', () => {
+      expect(codeOf(() => requireBayAccess(ivo, 'bay-1', 'view'))).toBe('forbidden');
+      expect(codeOf(() => requireOperatorStaff(ivo))).toBe('forbidden');
+    });
+
+    it("when staff ask about another operator's bay, then not found, whatever they may do", () => {
+      expect(codeOf(() => requireBayAccess(manager, 'bay-9', 'view'))).toBe('not_found');
+      expect(codeOf(() => requireBayAccess(viewer, 'bay-9', 'manage'))).toBe('not_found');
+    });
+
+    it('when staff have no operator in their token, then forbidden', () => {
+      expect(codeOf(() => requireBayAccess({ ...manager, operatorId: undefined }, 'bay-1', 'view'))).toBe(
+        'forbidden',
+      );
+    });
+
+    it('when a concessionaire views their bay, then allowed; operating or managing it is forbidden', () => {
+      expect(requireBayAccess(viewer, 'bay-1', 'view')).toBe(operatorId);
+      expect(codeOf(() => requireBayAccess(viewer, 'bay-1', 'operate'))).toBe('forbidden');
+      expect(codeOf(() => requireBayAccess(viewer, 'bay-1', 'manage'))).toBe('forbidden');
+    });
+
+    it('when an employee operates buoys, then allowed; managing the bay is forbidden', () => {
+      expect(requireBayAccess(employee, 'bay-2', 'operate')).toBe(operatorId);
+      expect(codeOf(() => requireBayAccess(employee, 'bay-2', 'manage'))).toBe('forbidden');
+    });
+
+    it('when a manager manages their bay, then allowed', () => {
+      expect(requireBayAccess(manager, 'bay-2', 'manage')).toBe(operatorId);
+      expect(requireOperatorStaff(manager)).toBe(operatorId);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from '@moorline/contracts';
+import { rolesAllowedTo, type BayPermission, type Role } from '@moorline/contracts';
 import { AppError } from '../errors/app-error';
 import type { AccessClaims } from './access-token';
 
@@ -7,10 +7,9 @@ export interface Caller {
   userId: string;
   email: string;
   roles: readonly Role[];
-  /**
-   * The bays a concessionaire (or their staff) runs. Empty until auth puts them in the token: the
-   * dashboard issues do, and checks on bays read them here.
-   */
+  /** The operator whose staff the caller is (issue 15); undefined for boaters and guests. */
+  operatorId?: string;
+  /** The bays the caller's operator runs, from the token: never from the URL or a request field. */
   bayIds: readonly string[];
   tokenId: string;
   expiresAt: Date;
@@ -21,7 +20,8 @@ export function callerFromClaims(claims: AccessClaims): Caller {
     userId: claims.userId,
     email: claims.email,
     roles: claims.roles,
-    bayIds: [],
+    operatorId: claims.operatorId,
+    bayIds: claims.bayIds,
     tokenId: claims.tokenId,
     expiresAt: claims.expiresAt,
   };
@@ -51,4 +51,24 @@ export function findOwnedOr404<Row>(
   if (row === undefined) throw new AppError('not_found');
   assertVisibleTo(caller, ownerOf(row));
   return row;
+}
+
+/**
+ * A call about one bay of the caller's operator (issue 15): someone who is no operator's staff is
+ * `forbidden` (403), another operator's bay (or one that does not exist) is `not_found` (404), and
+ * staff without the flag the permission needs are `forbidden`. Answers the caller's operator id.
+ */
+export function requireBayAccess(caller: Caller, bayId: string, permission: BayPermission): string {
+  const isStaff = rolesAllowedTo.view.some((role) => hasRole(caller, role));
+  if (!isStaff || caller.operatorId === undefined) throw new AppError('forbidden');
+  if (!caller.bayIds.includes(bayId)) throw new AppError('not_found');
+  if (!rolesAllowedTo[permission].some((role) => hasRole(caller, role))) throw new AppError('forbidden');
+  return caller.operatorId;
+}
+
+/** The caller's operator, for a call about all of its bays; `forbidden` to anyone else. */
+export function requireOperatorStaff(caller: Caller): string {
+  const isStaff = rolesAllowedTo.view.some((role) => hasRole(caller, role));
+  if (!isStaff || caller.operatorId === undefined) throw new AppError('forbidden');
+  return caller.operatorId;
 }

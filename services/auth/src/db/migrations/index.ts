@@ -4,6 +4,7 @@ import * as createOneTimeTokens from './2026_11_22_1501_create_one_time_tokens';
 import * as createRefreshTokens from './2026_11_22_1502_create_refresh_tokens';
 import * as createAttemptLogs from './2026_11_22_1503_create_attempt_logs';
 import * as createGuests from './2026_11_25_0410_create_guests';
+import * as createOperatorStaff from './2026_11_25_0700_create_operator_staff';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -13,4 +14,5 @@ export const authMigrations: Migrations = {
   '2026_11_22_1502_create_refresh_tokens': createRefreshTokens,
   '2026_11_22_1503_create_attempt_logs': createAttemptLogs,
   '2026_11_25_0410_create_guests': createGuests,
+  '2026_11_25_0700_create_operator_staff': createOperatorStaff,
 };

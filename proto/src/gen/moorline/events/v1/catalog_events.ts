@@ -70,12 +70,17 @@ export interface BuoyAvailabilityChanged {
   changedAt?: Date | undefined;
 }
 
-/** A bay's details changed (name, prices, media, operator data, ...); consumers refetch it. */
+/**
+ * A bay's details changed (name, prices, media, operator data, ...), or it was created;
+ * consumers refetch it.
+ */
 export interface BayUpdated {
   /** Bay (uuid) that changed; also the record key. */
   bayId: string;
   /** The bay's URL slug (spec route /bays/{slug}) after the change. */
   slug: string;
+  /** The operator (uuid) that runs the bay: auth names an operator's bays in its staff's tokens. */
+  operatorId: string;
 }
 
 function createBaseBuoyStatusChanged(): BuoyStatusChanged {
@@ -501,7 +506,7 @@ export const BuoyAvailabilityChanged: MessageFns<
 };
 
 function createBaseBayUpdated(): BayUpdated {
-  return { bayId: "", slug: "" };
+  return { bayId: "", slug: "", operatorId: "" };
 }
 
 export const BayUpdated: MessageFns<BayUpdated, "moorline.events.v1.BayUpdated"> = {
@@ -513,6 +518,9 @@ export const BayUpdated: MessageFns<BayUpdated, "moorline.events.v1.BayUpdated">
     }
     if (message.slug !== "") {
       writer.uint32(18).string(message.slug);
+    }
+    if (message.operatorId !== "") {
+      writer.uint32(26).string(message.operatorId);
     }
     return writer;
   },
@@ -546,6 +554,14 @@ export const BayUpdated: MessageFns<BayUpdated, "moorline.events.v1.BayUpdated">
             message.slug = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.operatorId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -566,6 +582,11 @@ export const BayUpdated: MessageFns<BayUpdated, "moorline.events.v1.BayUpdated">
         ? globalThis.String(object.bay_id)
         : "",
       slug: isSet(object.slug) ? globalThis.String(object.slug) : "",
+      operatorId: isSet(object.operatorId)
+        ? globalThis.String(object.operatorId)
+        : isSet(object.operator_id)
+        ? globalThis.String(object.operator_id)
+        : "",
     };
   },
 
@@ -577,6 +598,9 @@ export const BayUpdated: MessageFns<BayUpdated, "moorline.events.v1.BayUpdated">
     if (message.slug !== "") {
       obj.slug = message.slug;
     }
+    if (message.operatorId !== "") {
+      obj.operatorId = message.operatorId;
+    }
     return obj;
   },
 
@@ -587,6 +611,7 @@ export const BayUpdated: MessageFns<BayUpdated, "moorline.events.v1.BayUpdated">
     const message = createBaseBayUpdated();
     message.bayId = object.bayId ?? "";
     message.slug = object.slug ?? "";
+    message.operatorId = object.operatorId ?? "";
     return message;
   },
 };
