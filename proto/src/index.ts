@@ -40,3 +40,4 @@ export * as bayClock from './stays/bay-clock';
 export { interfaceLanguages, isInterfaceLanguage, type InterfaceLanguage } from './languages';
 
 export { demoHarbourCompany, demoNotOnboardedCompany } from './demo-operators';
+export * as demoHistory from './demo/demo-history';
