@@ -60,22 +60,27 @@ export interface DemoHistoryStay {
   checkedIn: boolean;
 }
 
-const BOATS = [
-  { name: 'Galeb', loaCm: 1190, boatType: 'sailmonohull' as const },
-  { name: 'Bura', loaCm: 1420, boatType: 'sailmonohull' as const },
-  { name: 'Lastavica', loaCm: 980, boatType: 'powermonohull' as const },
-  { name: 'Morska Vila', loaCm: 1280, boatType: 'sailmonohull' as const },
-  { name: 'Dupin', loaCm: 1350, boatType: 'sailmultihull' as const },
-  { name: 'Sirena', loaCm: 1050, boatType: 'powermonohull' as const },
-  { name: 'Tramontana', loaCm: 1500, boatType: 'sailmonohull' as const },
-  { name: 'Aurora', loaCm: 1160, boatType: 'sailmonohull' as const },
+type DemoBoat = Omit<DemoHistoryStay['boat'], 'registrationNumber'>;
+const BOATS: [DemoBoat, ...DemoBoat[]] = [
+  { name: 'Galeb', loaCm: 1190, boatType: 'sailmonohull' },
+  { name: 'Bura', loaCm: 1420, boatType: 'sailmonohull' },
+  { name: 'Lastavica', loaCm: 980, boatType: 'powermonohull' },
+  { name: 'Morska Vila', loaCm: 1280, boatType: 'sailmonohull' },
+  { name: 'Dupin', loaCm: 1350, boatType: 'sailmultihull' },
+  { name: 'Sirena', loaCm: 1050, boatType: 'powermonohull' },
+  { name: 'Tramontana', loaCm: 1500, boatType: 'sailmonohull' },
+  { name: 'Aurora', loaCm: 1160, boatType: 'sailmonohull' },
 ];
-const PORTS = ['ST', 'DU', 'ZD', 'ŠI', 'PU', 'RI', 'KP', 'IZ'];
+const PORTS: [string, ...string[]] = ['ST', 'DU', 'ZD', 'ŠI', 'PU', 'RI', 'KP', 'IZ'];
 
 /** 0 to 1, the same for the same words. */
 function chance(...words: string[]): number {
   const hex = createHash('sha256').update(words.join('|')).digest('hex');
   return parseInt(hex.slice(0, 8), 16) / 0x1_0000_0000;
+}
+
+function pick<T>(items: readonly [T, ...T[]], roll: number): T {
+  return items[Math.floor(roll * items.length)] ?? items[0];
 }
 
 function stableUuid(...words: string[]): string {
@@ -109,9 +114,9 @@ export function demoHistory(bay: DemoHistoryBay, today: string, days = 90): Demo
       const date = addDays(today, offset);
       const roll = chance(bay.bayId, buoy.buoyId, date);
       if (roll >= occupancyOf(date)) continue;
-      const isDay = bay.day !== undefined && roll < 0.06 && offset < 0;
-      const nights = !isDay && offset < -1 && chance(bay.bayId, buoy.buoyId, date, 'nights') < 0.25 ? 2 : 1;
-      const stay = isDay ? dayStay(bay, buoy, date) : nightStay(bay, buoy, date, nights);
+      const day = roll < 0.06 && offset < 0 ? bay.day : undefined;
+      const nights = offset < -1 && chance(bay.bayId, buoy.buoyId, date, 'nights') < 0.25 ? 2 : 1;
+      const stay = day ? dayStay(bay, day, buoy, date) : nightStay(bay, buoy, date, nights);
       // A buoy holds one boat at a time: a stay that would begin before the last one ended is none.
       if (stay.periodStart.getTime() < freeAt) continue;
       stays.push(stay);
@@ -148,8 +153,12 @@ function nightStay(
   );
 }
 
-function dayStay(bay: DemoHistoryBay, buoy: DemoHistoryBay['buoys'][number], date: string): DemoHistoryStay {
-  const day = bay.day!;
+function dayStay(
+  bay: DemoHistoryBay,
+  day: NonNullable<DemoHistoryBay['day']>,
+  buoy: DemoHistoryBay['buoys'][number],
+  date: string,
+): DemoHistoryStay {
   const line = {
     kind: 'day_full' as const,
     quantity: 1,
@@ -196,9 +205,8 @@ function stayOf(
       amountMinor: bay.trashCollectionMinor,
     });
   const totalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
-  const boatIndex = Math.floor(chance(...words, 'boat') * BOATS.length);
-  const boat = BOATS[boatIndex]!;
-  const port = PORTS[Math.floor(chance(...words, 'port') * PORTS.length)]!;
+  const boat = pick(BOATS, chance(...words, 'boat'));
+  const port = pick(PORTS, chance(...words, 'port'));
   const number = 1000 + Math.floor(chance(...words, 'number') * 9000);
   return {
     bookingId: stableUuid('demo-booking', ...words),
