@@ -17,6 +17,7 @@ import type { BuoyStatusFeed } from './live/buoy-status-feed';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking/booking.routes';
 import { catalogRoutes } from './routes/catalog';
+import { concessionaireRoutes } from './routes/concessionaire';
 import { mapStreamRoutes } from './routes/map-stream.routes';
 import { paymentRoutes } from './routes/payment/payment.routes';
 import { guestSessionRoutes } from './routes/qr/guest-session.routes';
@@ -57,6 +58,7 @@ export async function buildBffApp({
 }: BffDeps) {
   const catalog = createGrpcClient(catalogV1.CatalogServiceDefinition, channels.catalog);
   const booking = createGrpcClient(bookingV1.BookingServiceDefinition, channels.booking);
+  const payment = createGrpcClient(paymentV1.PaymentServiceDefinition, channels.payment);
   const app = createHttpApp({ logger, readiness: {}, trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(cors, {
     origin: webOrigins,
@@ -94,12 +96,8 @@ export async function buildBffApp({
       await api.register(fleetRoutes(booking, verifyAccessToken));
       await api.register(bookingRoutes(booking, verifyAccessToken));
       await api.register(walkUpRoutes(booking, verifyAccessToken));
-      await api.register(
-        paymentRoutes(
-          createGrpcClient(paymentV1.PaymentServiceDefinition, channels.payment),
-          verifyAccessToken,
-        ),
-      );
+      await api.register(paymentRoutes(payment, verifyAccessToken));
+      await api.register(concessionaireRoutes({ catalog, booking, payment, verifyAccessToken }));
       await api.register(
         authRoutes({
           auth: createGrpcClient(authV1.AuthServiceDefinition, channels.auth),
