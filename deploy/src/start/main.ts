@@ -125,14 +125,22 @@ function printSummary(
       : []),
     '',
     `Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...demoAccounts.map(
-      (account) => `  ${account.email}${account.roles.length ? `  (${account.roles.join(', ')})` : ''}`,
-    ),
+    ...demoAccounts.map((account) => `  ${account.email}${demoAccountRole(account)}`),
+    ...(platform.urls.web
+      ? [`  Back office  ${platform.urls.web}/en/concessionaires/bays (signed in as a bay operator)`]
+      : []),
     '',
     'Press Ctrl-C to stop everything.',
     '',
   ];
   console.log(lines.join('\n'));
+}
+
+/** What a demo account is for, beside its email: a boater's has nothing to add. */
+function demoAccountRole(account: (typeof demoAccounts)[number]): string {
+  if (account.roles.length === 0) return '';
+  const operator = account.operatorCompany ? ` of ${account.operatorCompany}` : '';
+  return `  (${account.roles.join(', ')}${operator})`;
 }
 
 void main();
