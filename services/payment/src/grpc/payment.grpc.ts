@@ -3,6 +3,7 @@ import { AppError, type CallerResolver } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { Metadata } from 'nice-grpc-common';
 import { invoiceFileName } from '../invoices/invoice-number';
+import { listBayInvoices } from '../invoices/list-bay-invoices';
 import type { PaymentTables } from '../payment.tables';
 import {
   getInvoiceWithPdf,
@@ -66,6 +67,12 @@ export function paymentGrpc(
       const caller = await callers.requireCaller(context);
       if (!caller.bayIds.includes(request.bayId)) throw new AppError('not_found');
       throw new AppError('not_found');
+    },
+
+    async listBayInvoices(request, context) {
+      const caller = await callers.requireCaller(context);
+      const invoices = await listBayInvoices(db, caller, request);
+      return { invoices: invoices.map(invoiceMessage) };
     },
 
     async getAccount(request, context) {

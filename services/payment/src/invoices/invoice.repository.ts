@@ -61,3 +61,20 @@ export function listInvoicesOfBooking(db: Db, bookingId: string): Promise<Invoic
 export function findInvoiceWithPdf(db: Db, invoiceId: string): Promise<InvoiceRow | undefined> {
   return db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirst();
 }
+
+/** The invoices of some bookings, only those issued for `bayId`, oldest first per booking. */
+export function listInvoicesOfBayBookings(
+  db: Db,
+  bayId: string,
+  bookingIds: readonly string[],
+): Promise<InvoiceSummaryRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('invoices')
+    .select(summaryColumns)
+    .where('bay_id', '=', bayId)
+    .where('booking_id', 'in', bookingIds)
+    .orderBy('booking_id')
+    .orderBy('issued_at')
+    .execute();
+}

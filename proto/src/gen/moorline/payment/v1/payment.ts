@@ -306,6 +306,23 @@ export interface GetAccountResponse {
   account?: ConnectedAccount | undefined;
 }
 
+/** Which bookings' invoices, at one bay. */
+export interface ListBayInvoicesRequest {
+  /** A bay (uuid) the caller runs (view permission). */
+  bayId: string;
+  /**
+   * The bookings (uuids) of that bay, at most 200 (one page of the history); more is
+   * `invalid_request`.
+   */
+  bookingIds: string[];
+}
+
+/** The invoices of those bookings. */
+export interface ListBayInvoicesResponse {
+  /** Oldest first per booking; bookings without an invoice are absent. */
+  invoices: Invoice[];
+}
+
 function createBasePayment(): Payment {
   return {
     paymentId: "",
@@ -1972,6 +1989,176 @@ export const GetAccountResponse: MessageFns<GetAccountResponse, "moorline.paymen
   },
 };
 
+function createBaseListBayInvoicesRequest(): ListBayInvoicesRequest {
+  return { bayId: "", bookingIds: [] };
+}
+
+export const ListBayInvoicesRequest: MessageFns<ListBayInvoicesRequest, "moorline.payment.v1.ListBayInvoicesRequest"> =
+  {
+    $type: "moorline.payment.v1.ListBayInvoicesRequest" as const,
+
+    encode(message: ListBayInvoicesRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+      if (message.bayId !== "") {
+        writer.uint32(10).string(message.bayId);
+      }
+      for (const v of message.bookingIds) {
+        writer.uint32(18).string(v!);
+      }
+      return writer;
+    },
+
+    decode(input: BinaryReader | Uint8Array, length?: number): ListBayInvoicesRequest {
+      const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+      const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+      if (previousRecursionDepth >= 100) {
+        throw new globalThis.Error("protobuf decode recursion limit exceeded");
+      }
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+      try {
+        const end = length === undefined ? reader.len : reader.pos + length;
+        const message = createBaseListBayInvoicesRequest();
+        while (reader.pos < end) {
+          const tag = reader.uint32();
+          switch (tag >>> 3) {
+            case 1: {
+              if (tag !== 10) {
+                break;
+              }
+
+              message.bayId = reader.string();
+              continue;
+            }
+            case 2: {
+              if (tag !== 18) {
+                break;
+              }
+
+              message.bookingIds.push(reader.string());
+              continue;
+            }
+          }
+          if ((tag & 7) === 4 || tag === 0) {
+            break;
+          }
+          reader.skip(tag & 7);
+        }
+        return message;
+      } finally {
+        (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+      }
+    },
+
+    fromJSON(object: any): ListBayInvoicesRequest {
+      return {
+        bayId: isSet(object.bayId)
+          ? globalThis.String(object.bayId)
+          : isSet(object.bay_id)
+          ? globalThis.String(object.bay_id)
+          : "",
+        bookingIds: globalThis.Array.isArray(object?.bookingIds)
+          ? object.bookingIds.map((e: any) => globalThis.String(e))
+          : globalThis.Array.isArray(object?.booking_ids)
+          ? object.booking_ids.map((e: any) => globalThis.String(e))
+          : [],
+      };
+    },
+
+    toJSON(message: ListBayInvoicesRequest): unknown {
+      const obj: any = {};
+      if (message.bayId !== "") {
+        obj.bayId = message.bayId;
+      }
+      if (message.bookingIds?.length) {
+        obj.bookingIds = message.bookingIds;
+      }
+      return obj;
+    },
+
+    create(base?: DeepPartial<ListBayInvoicesRequest>): ListBayInvoicesRequest {
+      return ListBayInvoicesRequest.fromPartial(base ?? {});
+    },
+    fromPartial(object: DeepPartial<ListBayInvoicesRequest>): ListBayInvoicesRequest {
+      const message = createBaseListBayInvoicesRequest();
+      message.bayId = object.bayId ?? "";
+      message.bookingIds = object.bookingIds?.map((e) => e) || [];
+      return message;
+    },
+  };
+
+function createBaseListBayInvoicesResponse(): ListBayInvoicesResponse {
+  return { invoices: [] };
+}
+
+export const ListBayInvoicesResponse: MessageFns<
+  ListBayInvoicesResponse,
+  "moorline.payment.v1.ListBayInvoicesResponse"
+> = {
+  $type: "moorline.payment.v1.ListBayInvoicesResponse" as const,
+
+  encode(message: ListBayInvoicesResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.invoices) {
+      Invoice.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListBayInvoicesResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListBayInvoicesResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoices.push(Invoice.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListBayInvoicesResponse {
+    return {
+      invoices: globalThis.Array.isArray(object?.invoices) ? object.invoices.map((e: any) => Invoice.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: ListBayInvoicesResponse): unknown {
+    const obj: any = {};
+    if (message.invoices?.length) {
+      obj.invoices = message.invoices.map((e) => Invoice.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListBayInvoicesResponse>): ListBayInvoicesResponse {
+    return ListBayInvoicesResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListBayInvoicesResponse>): ListBayInvoicesResponse {
+    const message = createBaseListBayInvoicesResponse();
+    message.invoices = object.invoices?.map((e) => Invoice.fromPartial(e)) || [];
+    return message;
+  },
+};
+
 /**
  * The payment service: paying for a held booking through a provider's hosted checkout, the
  * invoices of confirmed bookings, and the operators' connected payment accounts (ARCHITECTURE §5).
@@ -2043,6 +2230,18 @@ export const PaymentServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * The invoices of some bookings at one bay, for the bay's staff (the booking history's invoice
+     * column, issue 15 item 4). A booking of another bay, or with no invoice yet, has none here.
+     */
+    listBayInvoices: {
+      name: "ListBayInvoices",
+      requestType: ListBayInvoicesRequest as typeof ListBayInvoicesRequest,
+      requestStream: false,
+      responseType: ListBayInvoicesResponse as typeof ListBayInvoicesResponse,
+      responseStream: false,
+      options: {},
+    },
   },
 } as const;
 
@@ -2082,6 +2281,14 @@ export interface PaymentServiceImplementation<CallContextExt = {}> {
     request: GetAccountRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<GetAccountResponse>>;
+  /**
+   * The invoices of some bookings at one bay, for the bay's staff (the booking history's invoice
+   * column, issue 15 item 4). A booking of another bay, or with no invoice yet, has none here.
+   */
+  listBayInvoices(
+    request: ListBayInvoicesRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<ListBayInvoicesResponse>>;
 }
 
 export interface PaymentServiceClient<CallOptionsExt = {}> {
@@ -2120,6 +2327,14 @@ export interface PaymentServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<GetAccountRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<GetAccountResponse>;
+  /**
+   * The invoices of some bookings at one bay, for the bay's staff (the booking history's invoice
+   * column, issue 15 item 4). A booking of another bay, or with no invoice yet, has none here.
+   */
+  listBayInvoices(
+    request: DeepPartial<ListBayInvoicesRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<ListBayInvoicesResponse>;
 }
 
 function bytesFromBase64(b64: string): Uint8Array {

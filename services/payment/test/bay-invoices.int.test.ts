@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { errorCodeOf } from '@moorline/deploy/src/testing/error-code-of';
+import { randomUUID } from 'node:crypto';
+import { startPaymentAlone, signedIn, type PaymentAlone } from './payment-alone';
+import { lines, recordStay } from './recorded-invoices';
+
+// ListBayInvoices (issue 15 item 4): the booking history's invoice column. The bay's staff see
+// the invoices of that bay's bookings and nothing else; the bay is checked against the token.
+
+describe('the invoices of a bay’s bookings', () => {
+  let alone: PaymentAlone;
+  const operatorId = randomUUID();
+  const bayId = randomUUID();
+  const secondBayId = randomUUID();
+  const otherOperatorBayId = randomUUID();
+  const capturedAt = new Date('2026-08-01T10:00:00Z');
+  let paid: { bookingId: string; invoiceId?: string };
+  let atSecondBay: { bookingId: string };
+  let elsewhere: { bookingId: string };
+  let unpaid: { bookingId: string };
+
+  const staff = (roles: ('concessionaire' | 'manager' | 'employee')[] = ['concessionaire']) =>
+    signedIn(alone.tokens, { roles, operator: { operatorId, bayIds: [bayId, secondBayId] } });
+
+  beforeAll(async () => {
+    alone = await startPaymentAlone();
+    paid = await recordStay(alone.db, {
+      operatorId,
+      bayId,
+      lines: [lines.night(4000)],
+      vatMinor: 460,
+      capturedAt,
+    });
+    atSecondBay = await recordStay(alone.db, {
+      operatorId,
+      bayId: secondBayId,
+      lines: [lines.night(3000)],
+      vatMinor: 345,
+      capturedAt,
+    });
+    elsewhere = await recordStay(alone.db, {
+      operatorId: randomUUID(),
+      bayId: otherOperatorBayId,
+      lines: [lines.night(5000)],
+      vatMinor: 575,
+      capturedAt,
+    });
+    unpaid = await recordStay(alone.db, {
+      operatorId,
+      bayId,
+      lines: [lines.night(4000)],
+      vatMinor: 460,
+      capturedAt,
+      status: 'voided',
+    });
+  });
+
+  afterAll(() => alone.stop());
+
+  it('when the bay’s staff ask for bookings of several bays, then only the invoices of that bay answer', async () => {
+    const { invoices } = await alone.client.listBayInvoices(
+      {
+        bayId,
+        bookingIds: [
+          paid.bookingId,
+          atSecondBay.bookingId,
+          elsewhere.bookingId,
+          unpaid.bookingId,
+          'nonsense',
+        ],
+      },
+      await staff(),
+    );
+    expect(invoices.map((invoice) => [invoice.bookingId, invoice.invoiceId])).toEqual([
+      [paid.bookingId, paid.invoiceId],
+    ]);
+    expect(invoices[0]?.total).toEqual({ amountMinor: 4000, currency: 'EUR' });
+    expect(invoices[0]?.vat).toEqual({ amountMinor: 460, currency: 'EUR' });
+  });
+
+  it('when the second bay is asked for, then its own booking’s invoice answers', async () => {
+    const { invoices } = await alone.client.listBayInvoices(
+      { bayId: secondBayId, bookingIds: [paid.bookingId, atSecondBay.bookingId] },
+      await staff(['employee']),
+    );
+    expect(invoices.map((invoice) => invoice.bookingId)).toEqual([atSecondBay.bookingId]);
+  });
+
+  it('when someone without the bay asks, then another operator’s bay is not_found, a boater forbidden and a visitor unauthenticated', async () => {
+    const ask = (bay: string) => ({ bayId: bay, bookingIds: [elsewhere.bookingId] });
+    expect(await errorCodeOf(alone.client.listBayInvoices(ask(otherOperatorBayId), await staff()))).toBe(
+      'not_found',
+    );
+    const boater = await signedIn(alone.tokens, { roles: [] });
+    expect(await errorCodeOf(alone.client.listBayInvoices(ask(bayId), boater))).toBe('forbidden');
+    expect(await errorCodeOf(alone.client.listBayInvoices(ask(bayId)))).toBe('unauthenticated');
+  });
+
+  it('when more than 200 bookings are asked for at once, then the request is refused', async () => {
+    const bookingIds = Array.from({ length: 201 }, () => randomUUID());
+    expect(await errorCodeOf(alone.client.listBayInvoices({ bayId, bookingIds }, await staff()))).toBe(
+      'invalid_request',
+    );
+    const page = await alone.client.listBayInvoices(
+      { bayId, bookingIds: bookingIds.slice(1) },
+      await staff(),
+    );
+    expect(page.invoices).toEqual([]);
+  });
+});
