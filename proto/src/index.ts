@@ -41,3 +41,4 @@ export { interfaceLanguages, isInterfaceLanguage, type InterfaceLanguage } from 
 
 export { demoHarbourCompany, demoNotOnboardedCompany } from './demo-operators';
 export * as demoHistory from './demo/demo-history';
+export { demoHistoryBayOf, demoSkipperUserId } from './demo/demo-history-bay';
