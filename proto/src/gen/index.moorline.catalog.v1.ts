@@ -5,4 +5,6 @@
 
 /* eslint-disable */
 
+export * from "./moorline/catalog/v1/localized_text";
+export * from "./moorline/catalog/v1/shop_window";
 export * from "./moorline/catalog/v1/catalog";

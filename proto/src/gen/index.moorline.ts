@@ -6,8 +6,8 @@
 /* eslint-disable */
 
 export * as auth from "./index.moorline.auth";
-export * as common from "./index.moorline.common";
 export * as catalog from "./index.moorline.catalog";
+export * as common from "./index.moorline.common";
 export * as booking from "./index.moorline.booking";
 export * as events from "./index.moorline.events";
 export * as notification from "./index.moorline.notification";

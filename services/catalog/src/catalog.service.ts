@@ -6,6 +6,7 @@ import { catalogMigrations } from './db/migrations';
 import { sweepStatusClock } from './occupancy/status-clock';
 import { buoyStatusProjection } from './events/booking-events.consumer';
 import { catalogGrpc } from './grpc/catalog.grpc';
+import { shopWindowGrpc } from './grpc/shop-window.grpc';
 import { seedDemoDataIfEnabled } from './seed/seed-on-start';
 import { cachedWeather } from './weather/cached-weather';
 import { openMeteoProvider } from './weather/open-meteo.adapter';
@@ -37,7 +38,10 @@ export function createCatalogService(
         now,
         onFailure: (error) => logger.warn({ err: error }, 'weather provider unavailable'),
       });
-      server.add(catalogV1.CatalogServiceDefinition, catalogGrpc(db, weather, callers, now));
+      server.add(catalogV1.CatalogServiceDefinition, {
+        ...catalogGrpc(db, weather, callers, now),
+        ...shopWindowGrpc(db, callers, now),
+      });
     },
     consumers: () => [buoyStatusProjection()],
     jobs: ({ db }) => [

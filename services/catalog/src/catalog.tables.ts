@@ -6,6 +6,7 @@ import type { MapEmbedBayTable, MapEmbedTable } from './embeds/map-embed.table';
 import type { BookingOccupancyTable } from './occupancy/booking-occupancy.table';
 import type { StatusClockTable } from './occupancy/status-clock.table';
 import type { PlaceTable } from './places/place.table';
+import type { BayPhotoTable, BayPhotoVariantTable } from './shop-window/bay-photo.table';
 
 /** The catalog database: the kit's tables plus the ones this service owns. */
 export interface CatalogTables extends KitTables {
@@ -19,4 +20,6 @@ export interface CatalogTables extends KitTables {
   places: PlaceTable;
   booking_occupancies: BookingOccupancyTable;
   status_clock: StatusClockTable;
+  bay_photos: BayPhotoTable;
+  bay_photo_variants: BayPhotoVariantTable;
 }

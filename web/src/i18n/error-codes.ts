@@ -66,6 +66,15 @@ export const ERROR_CODES = [
   'uri_too_long',
   'unsupported_media_type',
   'header_fields_too_large',
+  'photo_type_not_supported',
+  'photo_too_large',
+  'photo_too_small',
+  'photo_too_many_pixels',
+  'photo_limit_reached',
+  'photo_order_mismatch',
+  'caption_too_long',
+  'text_too_long',
+  'video_link_not_supported',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { AppError } from '@moorline/kit';
 import type { Kysely, Selectable } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
+import { findPhotos } from '../shop-window/bay-photo.repository';
 import type { StayPeriods } from '../stays/stay-at-bays';
 import { findBayBySlug, findBayImages, findBaySummaries } from './bay.repository';
 import type { BayTable } from './bay.table';
@@ -15,14 +16,23 @@ export async function getBay(db: Kysely<CatalogTables>, slug: string) {
   return bayDetail(db, bay);
 }
 
-/** A bay row with what its page adds: the gallery and the buoy counts. */
+/**
+ * A bay row with what its page adds: the gallery and the buoy counts. The gallery is the photos
+ * the bay's manager uploaded; only a bay without any keeps its drawn pictures (issue 15 item 8).
+ */
 export async function bayDetail(db: Kysely<CatalogTables>, bay: Selectable<BayTable>) {
-  const [images, summaries] = await Promise.all([
+  const [photos, drawn, summaries] = await Promise.all([
+    findPhotos(db, bay.id),
     findBayImages(db, bay.id),
     findBaySummaries(db, { bayId: bay.id }, noStay, false),
   ]);
   const [counts] = summaries;
-  return { bay, images, counts: counts ?? { digital: 0, fcfs: 0, traditional: 0, out_of_service: 0 } };
+  return {
+    bay,
+    photos,
+    images: photos.length > 0 ? [] : drawn,
+    counts: counts ?? { digital: 0, fcfs: 0, traditional: 0, out_of_service: 0 },
+  };
 }
 
 export type BayDetail = Awaited<ReturnType<typeof bayDetail>>;

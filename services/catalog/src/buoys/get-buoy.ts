@@ -37,6 +37,7 @@ export async function getBuoy(db: Kysely<CatalogTables>, buoyId: string) {
       management_kind: buoy_management_kind,
       service_state: buoy_service_state,
     },
-    bay: { bay: bayRow, images, counts: { digital, fcfs, traditional, out_of_service } },
+    // Booking reads no gallery: the uploaded photos are left out.
+    bay: { bay: bayRow, photos: [], images, counts: { digital, fcfs, traditional, out_of_service } },
   };
 }

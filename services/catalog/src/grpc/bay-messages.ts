@@ -3,6 +3,7 @@ import type { BayTable } from '../bays/bay.table';
 import type { BayDetail } from '../bays/get-bay';
 import type { BaySummary } from '../bays/list-bays';
 import { hullKindCode, pinStateCode } from './catalog-enums';
+import { bayPhotoMessage, bayVideoMessage } from './shop-window-messages';
 
 export type StayColumns = Pick<
   BayTable,
@@ -76,6 +77,7 @@ export function baySummaryMessage(bay: BaySummary): catalogV1.BaySummary {
 
 export function bayMessage({
   bay,
+  photos,
   images,
   counts,
 }: Omit<BayDetail, 'counts'> & { counts: Counts }): catalogV1.Bay {
@@ -111,5 +113,7 @@ export function bayMessage({
     images: images.map((image) => ({ url: image.url, caption: image.caption })),
     videoUrl: bay.video_url ?? '',
     buoyCounts: buoyCounts(counts),
+    photos: photos.map(bayPhotoMessage),
+    video: bayVideoMessage(bay.video_url),
   };
 }

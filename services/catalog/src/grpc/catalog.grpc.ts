@@ -26,6 +26,7 @@ import {
 } from './buoy-messages';
 import { boatTypeCode, hullKindFrom, pinStateCode, placeKindCode, stayKindFrom } from './catalog-enums';
 import { weatherMessage } from './weather-messages';
+import type { ShopWindowMethods } from './shop-window.grpc';
 
 const stayFrom = (stay: catalogV1.StayQuery | undefined): StayInput => ({
   kind: stayKindFrom(stay?.stayKind ?? catalogV1.StayKind.STAY_KIND_UNSPECIFIED),
@@ -42,7 +43,7 @@ export function catalogGrpc(
   weather: CachedWeather,
   callers: CallerResolver,
   now: () => Date,
-): catalogV1.CatalogServiceImplementation {
+): Omit<catalogV1.CatalogServiceImplementation, ShopWindowMethods> {
   const signedIn = async (context: CallContext) => (await callers.optionalCaller(context)) !== undefined;
   return {
     async listBays(request, context) {

@@ -9,6 +9,7 @@ import * as createBookingOccupancies from './2026_11_22_1501_create_booking_occu
 import * as addStatusClock from './2026_11_22_1700_add_status_clock';
 import * as addBayOperatorId from './2026_11_24_0900_add_bay_operator_id';
 import * as addBayCheckInRadius from './2026_11_25_0400_add_bay_check_in_radius';
+import * as createBayPhotos from './2026_11_26_1000_create_bay_photos';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -23,4 +24,5 @@ export const catalogMigrations: Migrations = {
   '2026_11_22_1700_add_status_clock': addStatusClock,
   '2026_11_24_0900_add_bay_operator_id': addBayOperatorId,
   '2026_11_25_0400_add_bay_check_in_radius': addBayCheckInRadius,
+  '2026_11_26_1000_create_bay_photos': createBayPhotos,
 };

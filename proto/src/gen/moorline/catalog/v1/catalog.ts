@@ -9,6 +9,25 @@ import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import type { CallContext, CallOptions } from "nice-grpc-common";
 import { Timestamp } from "../../../google/protobuf/timestamp";
 import { Money } from "../../common/v1/money";
+import { LocalizedText } from "./localized_text";
+import {
+  BayPhoto,
+  BayVideo,
+  DeleteBayPhotoRequest,
+  DeleteBayPhotoResponse,
+  GetBayPhotoFileRequest,
+  GetBayPhotoFileResponse,
+  GetShopWindowRequest,
+  GetShopWindowResponse,
+  ReorderBayPhotosRequest,
+  ReorderBayPhotosResponse,
+  UpdateBayPhotoCaptionRequest,
+  UpdateBayPhotoCaptionResponse,
+  UpdateShopWindowRequest,
+  UpdateShopWindowResponse,
+  UploadBayPhotoRequest,
+  UploadBayPhotoResponse,
+} from "./shop_window";
 
 /**
  * Kind of stay, which decides the period a map question is about and a booking's period and
@@ -546,18 +565,6 @@ export interface StayQuery {
   toDate: string;
 }
 
-/** A text in each interface language (spec §3 locale). */
-export interface LocalizedText {
-  /** English. */
-  en: string;
-  /** Slovenian. */
-  sl: string;
-  /** Croatian. */
-  hr: string;
-  /** Italian. */
-  it: string;
-}
-
 /** How many buoys of each kind a bay has; catalog data, not real-time. */
 export interface BuoyCounts {
   /** Digitally managed buoys, whatever their service state. */
@@ -695,7 +702,7 @@ export interface TrashCollection {
   time: string;
 }
 
-/** One picture of a bay's gallery. */
+/** One drawn picture of a bay's gallery, for a bay whose manager has uploaded no photo. */
 export interface BayImage {
   /** Image URL, absolute or relative to the web app (`/images/bays/...`). */
   url: string;
@@ -755,12 +762,18 @@ export interface Bay {
   trashCollection?:
     | TrashCollection
     | undefined;
-  /** Gallery in display order. */
+  /** Drawn pictures in display order; empty when the bay has uploaded photos. */
   images: BayImage[];
-  /** Video URL; empty when none. */
+  /** The video link as kept; empty when none. */
   videoUrl: string;
   /** How many buoys of each kind the bay has. */
-  buoyCounts?: BuoyCounts | undefined;
+  buoyCounts?:
+    | BuoyCounts
+    | undefined;
+  /** Photos uploaded by the bay's manager, in gallery order (shop_window.proto). */
+  photos: BayPhoto[];
+  /** The video, when `video_url` is a YouTube or Vimeo link; unset otherwise. */
+  video?: BayVideo | undefined;
 }
 
 /** Answer of GetBay; `not_found` when no bay has the slug. */
@@ -1503,125 +1516,6 @@ export const StayQuery: MessageFns<StayQuery, "moorline.catalog.v1.StayQuery"> =
     message.stayKind = object.stayKind ?? 0;
     message.fromDate = object.fromDate ?? "";
     message.toDate = object.toDate ?? "";
-    return message;
-  },
-};
-
-function createBaseLocalizedText(): LocalizedText {
-  return { en: "", sl: "", hr: "", it: "" };
-}
-
-export const LocalizedText: MessageFns<LocalizedText, "moorline.catalog.v1.LocalizedText"> = {
-  $type: "moorline.catalog.v1.LocalizedText" as const,
-
-  encode(message: LocalizedText, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
-    if (message.en !== "") {
-      writer.uint32(10).string(message.en);
-    }
-    if (message.sl !== "") {
-      writer.uint32(18).string(message.sl);
-    }
-    if (message.hr !== "") {
-      writer.uint32(26).string(message.hr);
-    }
-    if (message.it !== "") {
-      writer.uint32(34).string(message.it);
-    }
-    return writer;
-  },
-
-  decode(input: BinaryReader | Uint8Array, length?: number): LocalizedText {
-    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
-    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
-    if (previousRecursionDepth >= 100) {
-      throw new globalThis.Error("protobuf decode recursion limit exceeded");
-    }
-    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
-    try {
-      const end = length === undefined ? reader.len : reader.pos + length;
-      const message = createBaseLocalizedText();
-      while (reader.pos < end) {
-        const tag = reader.uint32();
-        switch (tag >>> 3) {
-          case 1: {
-            if (tag !== 10) {
-              break;
-            }
-
-            message.en = reader.string();
-            continue;
-          }
-          case 2: {
-            if (tag !== 18) {
-              break;
-            }
-
-            message.sl = reader.string();
-            continue;
-          }
-          case 3: {
-            if (tag !== 26) {
-              break;
-            }
-
-            message.hr = reader.string();
-            continue;
-          }
-          case 4: {
-            if (tag !== 34) {
-              break;
-            }
-
-            message.it = reader.string();
-            continue;
-          }
-        }
-        if ((tag & 7) === 4 || tag === 0) {
-          break;
-        }
-        reader.skip(tag & 7);
-      }
-      return message;
-    } finally {
-      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
-    }
-  },
-
-  fromJSON(object: any): LocalizedText {
-    return {
-      en: isSet(object.en) ? globalThis.String(object.en) : "",
-      sl: isSet(object.sl) ? globalThis.String(object.sl) : "",
-      hr: isSet(object.hr) ? globalThis.String(object.hr) : "",
-      it: isSet(object.it) ? globalThis.String(object.it) : "",
-    };
-  },
-
-  toJSON(message: LocalizedText): unknown {
-    const obj: any = {};
-    if (message.en !== "") {
-      obj.en = message.en;
-    }
-    if (message.sl !== "") {
-      obj.sl = message.sl;
-    }
-    if (message.hr !== "") {
-      obj.hr = message.hr;
-    }
-    if (message.it !== "") {
-      obj.it = message.it;
-    }
-    return obj;
-  },
-
-  create(base?: DeepPartial<LocalizedText>): LocalizedText {
-    return LocalizedText.fromPartial(base ?? {});
-  },
-  fromPartial(object: DeepPartial<LocalizedText>): LocalizedText {
-    const message = createBaseLocalizedText();
-    message.en = object.en ?? "";
-    message.sl = object.sl ?? "";
-    message.hr = object.hr ?? "";
-    message.it = object.it ?? "";
     return message;
   },
 };
@@ -2999,6 +2893,8 @@ function createBaseBay(): Bay {
     images: [],
     videoUrl: "",
     buoyCounts: undefined,
+    photos: [],
+    video: undefined,
   };
 }
 
@@ -3069,6 +2965,12 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     }
     if (message.buoyCounts !== undefined) {
       BuoyCounts.encode(message.buoyCounts, writer.uint32(162).fork()).join();
+    }
+    for (const v of message.photos) {
+      BayPhoto.encode(v!, writer.uint32(170).fork()).join();
+    }
+    if (message.video !== undefined) {
+      BayVideo.encode(message.video, writer.uint32(178).fork()).join();
     }
     return writer;
   },
@@ -3256,6 +3158,22 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
             message.buoyCounts = BuoyCounts.decode(reader, reader.uint32());
             continue;
           }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.photos.push(BayPhoto.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 22: {
+            if (tag !== 178) {
+              break;
+            }
+
+            message.video = BayVideo.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3344,6 +3262,10 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
         : isSet(object.buoy_counts)
         ? BuoyCounts.fromJSON(object.buoy_counts)
         : undefined,
+      photos: globalThis.Array.isArray(object?.photos)
+        ? object.photos.map((e: any) => BayPhoto.fromJSON(e))
+        : [],
+      video: isSet(object.video) ? BayVideo.fromJSON(object.video) : undefined,
     };
   },
 
@@ -3409,6 +3331,12 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     if (message.buoyCounts !== undefined) {
       obj.buoyCounts = BuoyCounts.toJSON(message.buoyCounts);
     }
+    if (message.photos?.length) {
+      obj.photos = message.photos.map((e) => BayPhoto.toJSON(e));
+    }
+    if (message.video !== undefined) {
+      obj.video = BayVideo.toJSON(message.video);
+    }
     return obj;
   },
 
@@ -3454,6 +3382,10 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     message.videoUrl = object.videoUrl ?? "";
     message.buoyCounts = (object.buoyCounts !== undefined && object.buoyCounts !== null)
       ? BuoyCounts.fromPartial(object.buoyCounts)
+      : undefined;
+    message.photos = object.photos?.map((e) => BayPhoto.fromPartial(e)) || [];
+    message.video = (object.video !== undefined && object.video !== null)
+      ? BayVideo.fromPartial(object.video)
       : undefined;
     return message;
   },
@@ -7686,6 +7618,72 @@ export const CatalogServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * A bay's shop window for its manager (issue 15 item 8; shop_window.proto): texts, video,
+     * photos with their variants.
+     */
+    getShopWindow: {
+      name: "GetShopWindow",
+      requestType: GetShopWindowRequest as typeof GetShopWindowRequest,
+      requestStream: false,
+      responseType: GetShopWindowResponse as typeof GetShopWindowResponse,
+      responseStream: false,
+      options: {},
+    },
+    /** Sets a bay's description, guest information and video link; emits BayUpdated. */
+    updateShopWindow: {
+      name: "UpdateShopWindow",
+      requestType: UpdateShopWindowRequest as typeof UpdateShopWindowRequest,
+      requestStream: false,
+      responseType: UpdateShopWindowResponse as typeof UpdateShopWindowResponse,
+      responseStream: false,
+      options: {},
+    },
+    /** Adds a photo to a bay's gallery: a header, then the file in chunks; emits BayUpdated. */
+    uploadBayPhoto: {
+      name: "UploadBayPhoto",
+      requestType: UploadBayPhotoRequest as typeof UploadBayPhotoRequest,
+      requestStream: true,
+      responseType: UploadBayPhotoResponse as typeof UploadBayPhotoResponse,
+      responseStream: false,
+      options: {},
+    },
+    /** Sets a photo's caption in each language; emits BayUpdated. */
+    updateBayPhotoCaption: {
+      name: "UpdateBayPhotoCaption",
+      requestType: UpdateBayPhotoCaptionRequest as typeof UpdateBayPhotoCaptionRequest,
+      requestStream: false,
+      responseType: UpdateBayPhotoCaptionResponse as typeof UpdateBayPhotoCaptionResponse,
+      responseStream: false,
+      options: {},
+    },
+    /** Puts a bay's photos in a new order; emits BayUpdated. */
+    reorderBayPhotos: {
+      name: "ReorderBayPhotos",
+      requestType: ReorderBayPhotosRequest as typeof ReorderBayPhotosRequest,
+      requestStream: false,
+      responseType: ReorderBayPhotosResponse as typeof ReorderBayPhotosResponse,
+      responseStream: false,
+      options: {},
+    },
+    /** Removes a photo and its variants; emits BayUpdated. */
+    deleteBayPhoto: {
+      name: "DeleteBayPhoto",
+      requestType: DeleteBayPhotoRequest as typeof DeleteBayPhotoRequest,
+      requestStream: false,
+      responseType: DeleteBayPhotoResponse as typeof DeleteBayPhotoResponse,
+      responseStream: false,
+      options: {},
+    },
+    /** The bytes of one variant of a photo, for the BFF's public media route (no token needed). */
+    getBayPhotoFile: {
+      name: "GetBayPhotoFile",
+      requestType: GetBayPhotoFileRequest as typeof GetBayPhotoFileRequest,
+      requestStream: false,
+      responseType: GetBayPhotoFileResponse as typeof GetBayPhotoFileResponse,
+      responseStream: false,
+      options: {},
+    },
   },
 } as const;
 
@@ -7765,6 +7763,44 @@ export interface CatalogServiceImplementation<CallContextExt = {}> {
     request: ListBuoyCandidatesRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<ListBuoyCandidatesResponse>>;
+  /**
+   * A bay's shop window for its manager (issue 15 item 8; shop_window.proto): texts, video,
+   * photos with their variants.
+   */
+  getShopWindow(
+    request: GetShopWindowRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<GetShopWindowResponse>>;
+  /** Sets a bay's description, guest information and video link; emits BayUpdated. */
+  updateShopWindow(
+    request: UpdateShopWindowRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<UpdateShopWindowResponse>>;
+  /** Adds a photo to a bay's gallery: a header, then the file in chunks; emits BayUpdated. */
+  uploadBayPhoto(
+    request: AsyncIterable<UploadBayPhotoRequest>,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<UploadBayPhotoResponse>>;
+  /** Sets a photo's caption in each language; emits BayUpdated. */
+  updateBayPhotoCaption(
+    request: UpdateBayPhotoCaptionRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<UpdateBayPhotoCaptionResponse>>;
+  /** Puts a bay's photos in a new order; emits BayUpdated. */
+  reorderBayPhotos(
+    request: ReorderBayPhotosRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<ReorderBayPhotosResponse>>;
+  /** Removes a photo and its variants; emits BayUpdated. */
+  deleteBayPhoto(
+    request: DeleteBayPhotoRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<DeleteBayPhotoResponse>>;
+  /** The bytes of one variant of a photo, for the BFF's public media route (no token needed). */
+  getBayPhotoFile(
+    request: GetBayPhotoFileRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<GetBayPhotoFileResponse>>;
 }
 
 export interface CatalogServiceClient<CallOptionsExt = {}> {
@@ -7843,6 +7879,44 @@ export interface CatalogServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<ListBuoyCandidatesRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<ListBuoyCandidatesResponse>;
+  /**
+   * A bay's shop window for its manager (issue 15 item 8; shop_window.proto): texts, video,
+   * photos with their variants.
+   */
+  getShopWindow(
+    request: DeepPartial<GetShopWindowRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<GetShopWindowResponse>;
+  /** Sets a bay's description, guest information and video link; emits BayUpdated. */
+  updateShopWindow(
+    request: DeepPartial<UpdateShopWindowRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<UpdateShopWindowResponse>;
+  /** Adds a photo to a bay's gallery: a header, then the file in chunks; emits BayUpdated. */
+  uploadBayPhoto(
+    request: AsyncIterable<DeepPartial<UploadBayPhotoRequest>>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<UploadBayPhotoResponse>;
+  /** Sets a photo's caption in each language; emits BayUpdated. */
+  updateBayPhotoCaption(
+    request: DeepPartial<UpdateBayPhotoCaptionRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<UpdateBayPhotoCaptionResponse>;
+  /** Puts a bay's photos in a new order; emits BayUpdated. */
+  reorderBayPhotos(
+    request: DeepPartial<ReorderBayPhotosRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<ReorderBayPhotosResponse>;
+  /** Removes a photo and its variants; emits BayUpdated. */
+  deleteBayPhoto(
+    request: DeepPartial<DeleteBayPhotoRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<DeleteBayPhotoResponse>;
+  /** The bytes of one variant of a photo, for the BFF's public media route (no token needed). */
+  getBayPhotoFile(
+    request: DeepPartial<GetBayPhotoFileRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<GetBayPhotoFileResponse>;
 }
 
 function floatToJson(value: number | null | undefined): number | string | null | undefined {
