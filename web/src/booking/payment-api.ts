@@ -1,4 +1,5 @@
 import type { ApiClient } from '../http/api-client';
+import { saveFile } from '../http/save-file';
 import type { Invoice, Payment } from '../http/api-schema';
 import { outcomeOf, type Outcome } from './booking-api';
 
@@ -30,10 +31,7 @@ export async function fetchInvoices(api: ApiClient, bookingId: string): Promise<
   return outcome.data.invoices;
 }
 
-/**
- * Saves an invoice's PDF. The download needs the bearer token like every signed-in call, so it
- * is fetched through the client and handed to the browser as a file, not linked.
- */
+/** Saves an invoice's PDF (fetched with the session's token, see saveFile). */
 export async function downloadInvoice(
   api: ApiClient,
   invoice: Pick<Invoice, 'invoice_id' | 'number'>,
@@ -43,14 +41,6 @@ export async function downloadInvoice(
     parseAs: 'blob',
   });
   if (!(data instanceof Blob)) return false;
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `moorline-invoice-${invoice.number}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; the URL can go once the browser has read it.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(data, `moorline-invoice-${invoice.number}.pdf`);
   return true;
 }
