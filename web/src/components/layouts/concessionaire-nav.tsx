@@ -5,32 +5,32 @@ import { useParams } from 'next/navigation';
 import { NavLink } from '../navbar/nav-link';
 
 // The bay-specific links only exist once a buoyfield is chosen (/concessionaires/{bayUuid}/...).
+// A phone shows them as a row that scrolls sideways above the page; a desktop as a side column.
 export function ConcessionaireNav() {
   const t = useTranslations('ConcessionaireLayout');
   const params = useParams<{ bayUuid?: string }>();
   const bay = typeof params.bayUuid === 'string' ? encodeURIComponent(params.bayUuid) : null;
+  const bayLinks = [
+    ['overview', t('overview')],
+    ['booking_history', t('bookingHistory')],
+    ['turnover', t('turnover')],
+    ['buoys', t('buoys')],
+    ['shop_window', t('shopWindow')],
+    ['onboarding', t('onboarding')],
+  ] as const;
   return (
-    <nav aria-label={t('navigation')}>
-      <ul className="side-nav__list">
+    <nav aria-label={t('navigation')} className="backoffice-nav">
+      <ul className="side-nav__list backoffice-nav__list">
         <li>
           <NavLink href="/concessionaires/bays">{t('allBays')}</NavLink>
         </li>
-        {bay === null ? null : (
-          <>
-            <li>
-              <NavLink href={`/concessionaires/${bay}/overview`}>{t('overview')}</NavLink>
-            </li>
-            <li>
-              <NavLink href={`/concessionaires/${bay}/booking_history`}>{t('bookingHistory')}</NavLink>
-            </li>
-            <li>
-              <NavLink href={`/concessionaires/${bay}/turnover`}>{t('turnover')}</NavLink>
-            </li>
-            <li>
-              <NavLink href={`/concessionaires/${bay}/onboarding`}>{t('onboarding')}</NavLink>
-            </li>
-          </>
-        )}
+        {bay === null
+          ? null
+          : bayLinks.map(([page, label]) => (
+              <li key={page}>
+                <NavLink href={`/concessionaires/${bay}/${page}`}>{label}</NavLink>
+              </li>
+            ))}
       </ul>
     </nav>
   );
