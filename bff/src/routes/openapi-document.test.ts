@@ -48,11 +48,13 @@ describe('the OpenAPI document', () => {
     expect(errors.length).toBeGreaterThan(20);
   });
 
-  it('when a route answers other than JSON, then it is the map stream or an invoice file', () => {
+  it('when a route answers other than JSON, then it is the map stream, an invoice file or a photo', () => {
     const others = answers.filter((answer) => answer.mediaType !== 'application/json');
     expect(others.map(({ route, mediaType }) => `${route} ${mediaType}`).sort()).toEqual([
       'GET /api/v1/invoices/{invoiceId}/pdf 200 application/pdf',
       'GET /api/v1/map/stream 200 text/event-stream',
+      'GET /api/v1/media/photos/{photoId}/{width}.{format} 200 image/jpeg',
+      'GET /api/v1/media/photos/{photoId}/{width}.{format} 200 image/webp',
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { ContactAccepted, ContactMessage } from './contact.routes';
 import * as errors from './error-body';
 import * as fleet from './fleet/fleet-schemas';
 import * as payments from './payment/payment-schemas';
+import * as shopWindow from './concessionaire/shop-window-schemas';
 import { GuestSession, GuestSessionBody } from './qr/guest-session-schemas';
 import * as walkUps from './qr/walk-up-schemas';
 import { PlatformHealth, ServingStatus } from './health.routes';
@@ -23,9 +24,19 @@ const isNamed = (value: unknown): value is NamedSchema<TSchema> =>
  * to them and the OpenAPI document lists them under components.schemas, each by its name.
  */
 export const sharedSchemas = [
-  ...[errors, catalog, places, bayExtras, account, mapUpdates, fleet, bookings, payments, walkUps].flatMap(
-    (module) => Object.values(module).filter(isNamed),
-  ),
+  ...[
+    errors,
+    catalog,
+    places,
+    bayExtras,
+    account,
+    mapUpdates,
+    fleet,
+    bookings,
+    payments,
+    walkUps,
+    shopWindow,
+  ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,
   ContactMessage,
   ContactAccepted,

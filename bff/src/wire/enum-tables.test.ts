@@ -7,6 +7,7 @@ import {
   buoyStatuses,
   hullKinds,
   managementKinds,
+  photoFormats,
   pinStates,
   placeKinds,
   priceLineKinds,
@@ -14,6 +15,7 @@ import {
   protoValue,
   serviceStates,
   stayKinds,
+  videoProviders,
 } from './enum-tables';
 
 /** The values a service may send: every number of the proto enum but "not set" and "unrecognized". */
@@ -32,6 +34,8 @@ describe('enum tables', () => {
     ['PlaceKind', catalogV1.PlaceKind, placeKinds],
     ['BoatType', catalogV1.BoatType, boatTypes],
     ['StayKind', catalogV1.StayKind, stayKinds],
+    ['PhotoFormat', catalogV1.PhotoFormat, photoFormats],
+    ['VideoProvider', catalogV1.VideoProvider, videoProviders],
     ['BookingStatus', bookingV1.BookingStatus, bookingStatuses],
     ['BookingPhase', bookingV1.BookingPhase, bookingPhases],
     ['PriceLine.Kind', bookingV1.PriceLine_Kind, priceLineKinds],

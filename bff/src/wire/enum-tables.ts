@@ -117,6 +117,18 @@ export const walkUpStates = {
   [WalkUpState.WALK_UP_STATE_CLOSED]: 'closed',
 } as const satisfies Partial<Record<bookingV1.WalkUpState, string>>;
 
+/** The formats of a bay photo's variants (issue 15 item 8); also their file extensions. */
+export const photoFormats = {
+  [catalogV1.PhotoFormat.PHOTO_FORMAT_WEBP]: 'webp',
+  [catalogV1.PhotoFormat.PHOTO_FORMAT_JPEG]: 'jpeg',
+} as const satisfies Partial<Record<catalogV1.PhotoFormat, string>>;
+
+/** Where a bay's video is hosted. */
+export const videoProviders = {
+  [catalogV1.VideoProvider.VIDEO_PROVIDER_YOUTUBE]: 'youtube',
+  [catalogV1.VideoProvider.VIDEO_PROVIDER_VIMEO]: 'vimeo',
+} as const satisfies Partial<Record<catalogV1.VideoProvider, string>>;
+
 /** The table's entry for a proto value, or undefined for a value it does not know. */
 export function wireValue<Value>(table: Partial<Record<number, Value>>, value: number): Value | undefined {
   return table[value];

@@ -801,6 +801,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/media/photos/{photoId}/{width}.{format}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One resized variant of a bay photo
+     * @description Cached for a year (`immutable`): the `v` parameter is the start of the bytes’ SHA-256, and a `v` that does not match is 404, so no cache ever keeps other bytes under a URL. `If-None-Match` with the ETag answers 304.
+     */
+    get: {
+      parameters: {
+        query?: {
+          v?: string;
+        };
+        header?: never;
+        path: {
+          photoId: string;
+          width: string;
+          format: components['schemas']['PhotoFormat'];
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image, without any metadata */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/webp': string;
+            'image/jpeg': string;
+          };
+        };
+        /** @description The cached copy is current */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/fleet': {
     parameters: {
       query?: never;
@@ -2103,6 +2183,519 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/concessionaires/bays/{bayId}/shop-window': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bay’s shop window for its manager: texts, video, photos */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShopWindow'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /**
+     * Set the description, guest information (four languages) and video link
+     * @description Texts of at most 5,000 characters per language (`text_too_long`); a YouTube or Vimeo link only (`video_link_not_supported`), or none. The bay page shows the change at once.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ShopWindowChange'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ShopWindow'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a photo (multipart/form-data, one file), added after the others
+     * @description A JPEG, PNG, WebP or AVIF file, judged by its content, not its name (`photo_type_not_supported`, 415); at most 15 MB (`photo_too_large`, 413); at least 640 × 480 pixels (`photo_too_small`) and at most 50 megapixels, 12,000 on a side (`photo_too_many_pixels`); 24 photos a bay (`photo_limit_reached`, 409). Resized into WebP and JPEG variants, turned upright, every metadata field (GPS location included) removed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A photo the bay's manager uploaded */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayPhoto'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a photo; the ones after it move up */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+          photoId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayPhotoList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Set a photo’s caption in the four languages */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+          photoId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PhotoCaptionChange'];
+        };
+      };
+      responses: {
+        /** @description A photo the bay's manager uploaded */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayPhoto'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/photos/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Put the bay’s photos in a new order */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PhotoOrder'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayPhotoList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/signin': {
     parameters: {
       query?: never;
@@ -3042,11 +3635,15 @@ export interface components {
         price: components['schemas']['Money'] | null;
         time: string;
       };
+      /** @description Drawn pictures, only for a bay without photos */
       images: {
         url: string;
         caption: components['schemas']['Localized'];
       }[];
+      /** @description Photos the bay's manager uploaded, in gallery order */
+      photos: components['schemas']['BayPhoto'][];
       video_url: string | null;
+      video: components['schemas']['BayVideo'] | null;
       buoy_counts: components['schemas']['BuoyCounts'];
     };
     BayBuoys: {
@@ -3060,6 +3657,20 @@ export interface components {
     BayList: {
       live_status: boolean;
       bays: components['schemas']['BaySummary'][];
+    };
+    /** @description A photo the bay's manager uploaded */
+    BayPhoto: {
+      /** Format: uuid */
+      photo_id: string;
+      /** @description Place in the gallery, 0 first */
+      position: number;
+      caption: components['schemas']['Localized'];
+      /** @description Of the largest variant */
+      width: number;
+      /** @description Of the largest variant */
+      height: number;
+      /** @description Narrowest first, each width in WebP then JPEG */
+      variants: components['schemas']['PhotoVariant'][];
     };
     BaySummary: {
       id: string;
@@ -3075,6 +3686,15 @@ export interface components {
       day_stay: components['schemas']['DayStay'];
       night_stay: components['schemas']['NightStay'];
       max_loa_cm: number;
+    };
+    /** @description A YouTube or Vimeo video of the bay */
+    BayVideo: {
+      provider: components['schemas']['VideoProvider'];
+      video_id: string;
+      /** @description The link as kept */
+      url: string;
+      /** @description The privacy-friendly player (youtube-nocookie.com, Vimeo with dnt=1); load it only on a click */
+      embed_url: string;
     };
     /**
      * @description spec §3 boat types
@@ -3140,6 +3760,20 @@ export interface components {
       price_per_night: components['schemas']['Money'] | null;
     };
     /**
+     * @description Image format of a photo variant
+     * @enum {string}
+     */
+    PhotoFormat: 'webp' | 'jpeg';
+    /** @description One resized copy of a photo, without any metadata (issue 15 item 8) */
+    PhotoVariant: {
+      width: number;
+      height: number;
+      format: components['schemas']['PhotoFormat'];
+      /** @description Relative to the API base (`…/api`): `/v1/media/photos/{photo_id}/{width}.{format}?v=<hash>`. The URL names the bytes, so it may be cached forever. */
+      url: string;
+      byte_size: number;
+    };
+    /**
      * @description spec §4 pin colours
      * @enum {string}
      */
@@ -3164,6 +3798,11 @@ export interface components {
      * @enum {string}
      */
     StayKind: 'day' | 'night';
+    /**
+     * @description Where a bay video is hosted
+     * @enum {string}
+     */
+    VideoProvider: 'youtube' | 'vimeo';
     BoatBrand: {
       id: string;
       name: string;
@@ -3673,6 +4312,48 @@ export interface components {
      * @enum {string}
      */
     WalkUpState: 'available' | 'occupied' | 'yours' | 'informational' | 'out_of_service' | 'closed';
+    BayPhotoList: {
+      photos: components['schemas']['BayPhoto'][];
+    };
+    /** @description At most 200 characters in each language (`caption_too_long`) */
+    PhotoCaptionChange: {
+      caption: {
+        en: string;
+        sl: string;
+        hr: string;
+        it: string;
+      };
+    };
+    /** @description Every photo of the bay once, in the new order (`photo_order_mismatch` otherwise) */
+    PhotoOrder: {
+      photo_ids: string[];
+    };
+    ShopWindow: {
+      /** Format: uuid */
+      bay_id: string;
+      slug: string;
+      description: components['schemas']['Localized'];
+      guest_information: components['schemas']['Localized'];
+      video_url: string | null;
+      video: components['schemas']['BayVideo'] | null;
+      photos: components['schemas']['BayPhoto'][];
+    };
+    /** @description Texts of at most 5,000 characters in each language (`text_too_long`) */
+    ShopWindowChange: {
+      description: {
+        en: string;
+        sl: string;
+        hr: string;
+        it: string;
+      };
+      guest_information: {
+        en: string;
+        sl: string;
+        hr: string;
+        it: string;
+      };
+      video_url: string | null;
+    };
     CompactBuoys: {
       live_status: boolean;
       /** @description More buoys than the limit are in view; zoom in */
@@ -3759,7 +4440,9 @@ export type SignInError = components['schemas']['SignInError'];
 export type Bay = components['schemas']['Bay'];
 export type BayBuoys = components['schemas']['BayBuoys'];
 export type BayList = components['schemas']['BayList'];
+export type BayPhoto = components['schemas']['BayPhoto'];
 export type BaySummary = components['schemas']['BaySummary'];
+export type BayVideo = components['schemas']['BayVideo'];
 export type BoatType = components['schemas']['BoatType'];
 export type Buoy = components['schemas']['Buoy'];
 export type BuoyCounts = components['schemas']['BuoyCounts'];
@@ -3770,11 +4453,14 @@ export type Localized = components['schemas']['Localized'];
 export type ManagementKind = components['schemas']['ManagementKind'];
 export type Money = components['schemas']['Money'];
 export type NightStay = components['schemas']['NightStay'];
+export type PhotoFormat = components['schemas']['PhotoFormat'];
+export type PhotoVariant = components['schemas']['PhotoVariant'];
 export type PinColour = components['schemas']['PinColour'];
 export type PinState = components['schemas']['PinState'];
 export type PlaceKind = components['schemas']['PlaceKind'];
 export type ServiceState = components['schemas']['ServiceState'];
 export type StayKind = components['schemas']['StayKind'];
+export type VideoProvider = components['schemas']['VideoProvider'];
 export type BoatBrand = components['schemas']['BoatBrand'];
 export type BoatBrandList = components['schemas']['BoatBrandList'];
 export type BoatModel = components['schemas']['BoatModel'];
@@ -3830,6 +4516,11 @@ export type PresencePass = components['schemas']['PresencePass'];
 export type WalkUp = components['schemas']['WalkUp'];
 export type WalkUpOffer = components['schemas']['WalkUpOffer'];
 export type WalkUpState = components['schemas']['WalkUpState'];
+export type BayPhotoList = components['schemas']['BayPhotoList'];
+export type PhotoCaptionChange = components['schemas']['PhotoCaptionChange'];
+export type PhotoOrder = components['schemas']['PhotoOrder'];
+export type ShopWindow = components['schemas']['ShopWindow'];
+export type ShopWindowChange = components['schemas']['ShopWindowChange'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];
@@ -3867,6 +4558,10 @@ export const hullKindValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
 export const managementKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ManagementKind']
 > = ['digital', 'fcfs', 'traditional'];
+export const photoFormatValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PhotoFormat']> = [
+  'webp',
+  'jpeg',
+];
 export const pinColourValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PinColour']> = [
   'blue',
   'orange',
@@ -3892,6 +4587,9 @@ export const stayKindValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
   'day',
   'night',
 ];
+export const videoProviderValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['VideoProvider']
+> = ['youtube', 'vimeo'];
 export const locationKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['LocationKind']> =
   ['bay', 'place'];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Language']> = [

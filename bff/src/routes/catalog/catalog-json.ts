@@ -4,9 +4,11 @@ import {
   buoyStatuses,
   hullKinds,
   managementKinds,
+  photoFormats,
   pinStates,
   placeKinds,
   serviceStates,
+  videoProviders,
   wireValue,
 } from '../../wire/enum-tables';
 
@@ -64,6 +66,35 @@ export const nightStay = (stay: catalogV1.NightStay | undefined) => ({
   check_out: stay?.checkOut ?? '',
   price_per_night: money(stay?.pricePerNight),
 });
+
+/** A variant's address: relative to the API base, naming its bytes' hash, so caches keep it forever. */
+export const photoVariantPath = (photoId: string, variant: catalogV1.PhotoVariant, format: string) =>
+  `/v1/media/photos/${photoId}/${variant.width}.${format}?v=${variant.contentHash.slice(0, PHOTO_HASH_LENGTH)}`;
+
+/** How much of a variant's SHA-256 its URL carries: 64 bits, plenty to tell versions apart. */
+export const PHOTO_HASH_LENGTH = 16;
+
+export function bayPhotoJson(photo: catalogV1.BayPhoto) {
+  return {
+    photo_id: photo.photoId,
+    position: photo.position,
+    caption: localized(photo.caption),
+    width: photo.width,
+    height: photo.height,
+    variants: photo.variants.flatMap((variant) => {
+      const format = wireValue(photoFormats, variant.format);
+      if (format === undefined) return [];
+      const url = photoVariantPath(photo.photoId, variant, format);
+      return [{ width: variant.width, height: variant.height, format, url, byte_size: variant.byteSize }];
+    }),
+  };
+}
+
+export function bayVideoJson(video: catalogV1.BayVideo | undefined) {
+  const provider = video === undefined ? undefined : wireValue(videoProviders, video.provider);
+  if (video === undefined || provider === undefined) return null;
+  return { provider, video_id: video.videoId, url: video.url, embed_url: video.embedUrl };
+}
 
 export function baySummary(bay: catalogV1.BaySummary) {
   return {
@@ -123,7 +154,9 @@ export function bayDetail(bay: catalogV1.Bay) {
       time: bay.trashCollection?.time ?? '',
     },
     images: bay.images.map((image) => ({ url: image.url, caption: localized(image.caption) })),
+    photos: bay.photos.map(bayPhotoJson),
     video_url: bay.videoUrl || null,
+    video: bayVideoJson(bay.video),
     buoy_counts: buoyCounts(bay.buoyCounts),
   };
 }

@@ -4,10 +4,12 @@ import {
   buoyStatuses,
   hullKinds,
   managementKinds,
+  photoFormats,
   pinStates,
   placeKinds,
   serviceStates,
   stayKinds,
+  videoProviders,
   wireValues,
 } from '../../wire/enum-tables';
 import { named, namedEnum, nullable } from '../../wire/named-schema';
@@ -56,6 +58,68 @@ export const Localized = named(
   'Localized',
   Type.Object({ en: Type.String(), sl: Type.String(), hr: Type.String(), it: Type.String() }),
 );
+export const PhotoFormat = namedEnum(
+  'PhotoFormat',
+  wireValues(photoFormats),
+  'Image format of a photo variant',
+);
+export const VideoProvider = namedEnum(
+  'VideoProvider',
+  wireValues(videoProviders),
+  'Where a bay video is hosted',
+);
+
+export const PhotoVariant = named(
+  'PhotoVariant',
+  Type.Object(
+    {
+      width: Type.Integer(),
+      height: Type.Integer(),
+      format: PhotoFormat.ref,
+      url: Type.String({
+        description:
+          'Relative to the API base (`…/api`): `/v1/media/photos/{photo_id}/{width}.{format}?v=<hash>`. ' +
+          'The URL names the bytes, so it may be cached forever.',
+      }),
+      byte_size: Type.Integer(),
+    },
+    { description: 'One resized copy of a photo, without any metadata (issue 15 item 8)' },
+  ),
+);
+
+export const BayPhoto = named(
+  'BayPhoto',
+  Type.Object(
+    {
+      photo_id: Type.String({ format: 'uuid' }),
+      position: Type.Integer({ description: 'Place in the gallery, 0 first' }),
+      caption: Localized.ref,
+      width: Type.Integer({ description: 'Of the largest variant' }),
+      height: Type.Integer({ description: 'Of the largest variant' }),
+      variants: Type.Array(PhotoVariant.ref, {
+        description: 'Narrowest first, each width in WebP then JPEG',
+      }),
+    },
+    { description: "A photo the bay's manager uploaded" },
+  ),
+);
+
+export const BayVideo = named(
+  'BayVideo',
+  Type.Object(
+    {
+      provider: VideoProvider.ref,
+      video_id: Type.String(),
+      url: Type.String({ description: 'The link as kept' }),
+      embed_url: Type.String({
+        description:
+          'The privacy-friendly player (youtube-nocookie.com, Vimeo with dnt=1); load it only on a click',
+      }),
+    },
+    { description: 'A YouTube or Vimeo video of the bay' },
+  ),
+);
+
 export const BuoyCounts = named(
   'BuoyCounts',
   Type.Object({
@@ -140,8 +204,12 @@ export const Bay = named(
       price: nullable(Money.ref),
       time: Type.String(),
     }),
-    images: Type.Array(Type.Object({ url: Type.String(), caption: Localized.ref })),
+    images: Type.Array(Type.Object({ url: Type.String(), caption: Localized.ref }), {
+      description: 'Drawn pictures, only for a bay without photos',
+    }),
+    photos: Type.Array(BayPhoto.ref, { description: "Photos the bay's manager uploaded, in gallery order" }),
     video_url: nullable(Type.String()),
+    video: nullable(BayVideo.ref),
     buoy_counts: BuoyCounts.ref,
   }),
 );

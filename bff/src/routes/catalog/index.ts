@@ -3,6 +3,7 @@ import { bayExtraRoutes } from './bay-extras.routes';
 import { bayRoutes } from './bays.routes';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 import { mapRoutes } from './map.routes';
+import { mediaRoutes } from './media.routes';
 import { placeRoutes } from './places.routes';
 
 export type { CatalogRouteDeps } from './catalog-route-deps';
@@ -14,5 +15,6 @@ export function catalogRoutes(deps: CatalogRouteDeps): FastifyPluginAsyncTypebox
     await app.register(bayExtraRoutes(deps));
     await app.register(mapRoutes(deps));
     await app.register(placeRoutes(deps));
+    await app.register(mediaRoutes(deps));
   };
 }
