@@ -8,7 +8,10 @@ import { startServiceUnderTest, type ServiceUnderTest } from './service-under-te
 import type { TestAccessTokens } from './test-access-tokens';
 
 type BookingSettings = Partial<
-  Pick<BookingConfig, 'HOLD_SECONDS' | 'HOLD_SWEEP_INTERVAL_MS' | keyof typeof checkInDefaults>
+  Pick<
+    BookingConfig,
+    'HOLD_SECONDS' | 'HOLD_SWEEP_INTERVAL_MS' | 'SEED_DEMO_DATA' | keyof typeof checkInDefaults
+  >
 >;
 
 export interface BookingWithCatalog {
@@ -51,6 +54,8 @@ export async function startBookingWithCatalog(options: {
     KAFKA_NAMESPACE: catalog.kafkaNamespace,
     HOLD_SECONDS: options.booking?.HOLD_SECONDS ?? 180,
     HOLD_SWEEP_INTERVAL_MS: options.booking?.HOLD_SWEEP_INTERVAL_MS ?? 2_000,
+    // Catalog's demo bays are often wanted without booking's demo history on them.
+    SEED_DEMO_DATA: false,
     ...checkInDefaults,
     ...options.booking,
   }).catch(async (error: unknown) => {

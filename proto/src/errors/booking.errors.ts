@@ -64,4 +64,10 @@ export const bookingErrors = {
     http: 409,
     grpc: Status.FAILED_PRECONDITION,
   },
+  // Issue 15 item 7: only a held or confirmed booking that has not ended moves to another buoy.
+  booking_not_movable: {
+    message: 'This booking has ended or was given up and cannot be moved',
+    http: 409,
+    grpc: Status.FAILED_PRECONDITION,
+  },
 } as const satisfies CataloguePart;

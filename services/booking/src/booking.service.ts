@@ -10,10 +10,12 @@ import type { BookingTables } from './booking.tables';
 import type { BookingConfig } from './config';
 import { bookingMigrations } from './db/migrations';
 import { expireOverdueHoldsNow } from './bookings/expire-holds';
+import { demoHistoryJob } from './demo/demo-history.job';
 import { holdExpiryGauges } from './bookings/hold-expiry-metrics';
 import { accountEvents } from './events/account-events.consumer';
 import { paymentOutcomes } from './events/payment-outcomes.consumer';
 import { bookingGrpc } from './grpc/booking.grpc';
+import { catalogBays } from './grpc/catalog-bays';
 import { catalogBoatLists } from './grpc/catalog-boat-lists';
 import { catalogBuoys } from './grpc/catalog-buoys';
 import { catalogQrCodes } from './grpc/catalog-qr-codes';
@@ -35,6 +37,7 @@ export function createBookingService(
   const catalog = catalogBoatLists(catalogClient);
   const buoys = catalogBuoys(catalogClient);
   const qrCodes = catalogQrCodes(catalogClient);
+  const bays = catalogBays(catalogClient);
   const settings = {
     CHECK_IN_RADIUS_M: config.CHECK_IN_RADIUS_M,
     CHECK_IN_MAX_ACCURACY_M: config.CHECK_IN_MAX_ACCURACY_M,
@@ -47,17 +50,18 @@ export function createBookingService(
     migrations: bookingMigrations,
     ownedTopics: [topics.booking],
     registerGrpc(server, { db, logger }) {
-      const deps = { now, catalog, buoys, qrCodes, settings, holdSeconds: config.HOLD_SECONDS, logger };
+      const deps = { now, catalog, buoys, bays, qrCodes, settings, holdSeconds: config.HOLD_SECONDS, logger };
       server.add(bookingV1.BookingServiceDefinition, bookingGrpc(db, deps, callers));
     },
     consumers: () => [paymentOutcomes(), accountEvents()],
     gauges: ({ db }) => holdExpiryGauges(db),
-    jobs: ({ db }) => [
+    jobs: ({ db, logger }) => [
       {
         name: 'hold-sweeper',
         intervalMs: config.HOLD_SWEEP_INTERVAL_MS,
         run: () => expireOverdueHoldsNow(db),
       },
+      ...(config.SEED_DEMO_DATA ? [demoHistoryJob(db, { now, catalog: bays, logger })] : []),
     ],
   };
 }

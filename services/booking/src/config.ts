@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 // ARCHITECTURE §10: gRPC on 50053, HTTP (health, readiness, metrics) on 8103.
 // Handlers derive their caller from the forwarded token with the kit's caller resolver.
-const bookingEnv = serviceEnvWithPorts(50053, 8103)
+const bookingSettings = serviceEnvWithPorts(50053, 8103)
   .extend(accessTokenEnv.shape)
   .extend({
     /** Catalog's gRPC target: a boat's brand and model are checked against its lists. */
@@ -22,12 +22,20 @@ const bookingEnv = serviceEnvWithPorts(50053, 8103)
     PRESENCE_CHECKS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000).default(10),
     /** Presence checks from away one buoy takes in 10 minutes before it refuses more. */
     REMOTE_CHECKS_PER_BUOY: z.coerce.number().int().min(1).max(1_000).default(30),
+    /** Seed 90 days of stays at the demo operator's bays (issue 15 item 10) once catalog answers. */
+    SEED_DEMO_DATA: z.stringbool().optional(),
   });
+
+// ARCHITECTURE §7: `make start` seeds demo data on first start; elsewhere only when asked.
+const bookingEnv = bookingSettings.transform((env) => ({
+  ...env,
+  SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development',
+}));
 
 export type BookingConfig = z.infer<typeof bookingEnv>;
 
 /** The QR check-in settings at their defaults, for tests that start booking in-process. */
-export const checkInDefaults = bookingEnv
+export const checkInDefaults = bookingSettings
   .pick({
     CHECK_IN_RADIUS_M: true,
     CHECK_IN_MAX_ACCURACY_M: true,

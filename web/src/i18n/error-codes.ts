@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   'caption_too_long',
   'text_too_long',
   'video_link_not_supported',
+  'booking_not_movable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

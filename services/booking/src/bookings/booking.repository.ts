@@ -63,7 +63,7 @@ function withBookingColumns<O>(query: SelectQueryBuilder<BookingTables, 'booking
 }
 
 // RETURNING of an UPDATE or INSERT cannot use the helper above; the same columns, by hand.
-const returnedColumns = sql.raw(
+export const returnedColumns = sql.raw(
   `${plainColumns.join(', ')}, to_char(from_date, 'YYYY-MM-DD') AS from_date,` +
     ` to_char(to_date, 'YYYY-MM-DD') AS to_date, lower(period) AS period_start, upper(period) AS period_end`,
 );

@@ -104,3 +104,22 @@ export function bookingClaimedEvent(claim: {
   });
   return { type: eventsV1.BookingClaimed.$type, aggregateId: claim.id, payload };
 }
+
+/** The bay's staff moved the booking (issue 15 item 7): `booking` at its new buoy, `previous` the one it left. */
+export function bookingMovedEvent(
+  booking: BookingRow,
+  previous: { buoyId: string; label: string },
+): DomainEvent {
+  const payload = eventsV1.BookingMoved.fromPartial({
+    ...identityFields(booking),
+    previousBuoyId: previous.buoyId,
+    periodStart: booking.period_start,
+    periodEnd: booking.period_end,
+    stayKind:
+      booking.stay_kind === 'day' ? catalogV1.StayKind.STAY_KIND_DAY : catalogV1.StayKind.STAY_KIND_NIGHT,
+    held: booking.status === 'held',
+    buoyLabel: booking.buoy_label,
+    previousBuoyLabel: previous.label,
+  });
+  return { type: eventsV1.BookingMoved.$type, aggregateId: booking.id, payload };
+}

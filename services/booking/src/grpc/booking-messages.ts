@@ -24,7 +24,7 @@ const statusCode: Record<BookingStatus, bookingV1.BookingStatus> = {
   failed: Status.BOOKING_STATUS_FAILED,
 };
 
-const phaseCode: Record<BookingPhase, bookingV1.BookingPhase> = {
+export const phaseCode: Record<BookingPhase, bookingV1.BookingPhase> = {
   current: Phase.BOOKING_PHASE_CURRENT,
   upcoming: Phase.BOOKING_PHASE_UPCOMING,
   completed: Phase.BOOKING_PHASE_COMPLETED,

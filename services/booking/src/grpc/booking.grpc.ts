@@ -13,6 +13,7 @@ import { deleteBoat } from '../fleet/delete-boat';
 import { getBoat, listBoats } from '../fleet/get-boat';
 import { updateBoat } from '../fleet/update-boat';
 import { boatDetailsFrom, boatMessage } from './boat-messages';
+import { backOfficeGrpc, type BackOfficeGrpcDeps } from './back-office.grpc';
 import { checkInGrpc, type CheckInDeps } from './check-in.grpc';
 import {
   bookingLanguage,
@@ -29,11 +30,12 @@ import {
  */
 export function bookingGrpc(
   db: Kysely<BookingTables>,
-  deps: CheckInDeps & { catalog: BoatCatalog },
+  deps: CheckInDeps & BackOfficeGrpcDeps & { catalog: BoatCatalog },
   callers: CallerResolver,
 ): bookingV1.BookingServiceImplementation {
   return {
     ...checkInGrpc(db, deps, callers),
+    ...backOfficeGrpc(db, deps, callers),
 
     async listBoats(_request, context) {
       const boats = await listBoats(db, { caller: await callers.requireCaller(context) });

@@ -49,6 +49,14 @@ function applying<T extends BookingEventType>(state: OccupancyState): EventHandl
 }
 
 /**
+ * A booking moved to another buoy of its bay (issue 15 item 7): still held or confirmed, now at
+ * the event's buoy. The projection frees the previous buoy and takes the new one, as for any
+ * booking whose placement changed.
+ */
+const applyingMove: EventHandler<typeof eventsV1.BookingMoved.$type, CatalogTables> = (event, db) =>
+  applyBookingFact(transactional(db), bookingFact(event.payload, event.payload.held ? 'held' : 'confirmed'));
+
+/**
  * The live buoy-status projection's consumer (issue 5 item 3). Transactional effects: the
  * event, its processed record and any BuoyStatusChanged commit together.
  */
@@ -62,6 +70,7 @@ export function buoyStatusProjection(): ConsumerSpec<CatalogTables> {
       [eventsV1.BookingConfirmed.$type]: applying('confirmed'),
       [eventsV1.BookingExpired.$type]: applying('expired'),
       [eventsV1.BookingFailed.$type]: applying('failed'),
+      [eventsV1.BookingMoved.$type]: applyingMove,
     },
   };
 }

@@ -789,6 +789,217 @@ export interface CheckInResponse {
   arrival: boolean;
 }
 
+/**
+ * How a bay's buoys stand at a moment or over a period (issue 15 item 3). Only the buoys the
+ * platform manages count (digital and first come, first served); traditional buoys are the
+ * bay's staff's own business. Each counted buoy is exactly one of booked, first_come_taken,
+ * out_of_service or free, so those four add up to `buoys_total`.
+ */
+export interface OccupancyCounts {
+  /** Digital and FCFS buoys of the bay. */
+  buoysTotal: number;
+  /** Digital buoys taken by a live booking (confirmed, or held and waiting for payment). */
+  booked: number;
+  /** Of the live bookings counted, those whose boat has checked in at the buoy. */
+  checkedIn: number;
+  /** Buoys neither taken nor out of service. */
+  free: number;
+  /** FCFS buoys taken by a walk-up booking made at the buoy. */
+  firstComeTaken: number;
+  /** Buoys out of service and not taken (catalog's service state now). */
+  outOfService: number;
+}
+
+/** One bay's occupancy. */
+export interface BayOccupancy {
+  /** The bay (uuid). */
+  bayId: string;
+  /** Its buoys now. */
+  counts?: OccupancyCounts | undefined;
+}
+
+/** Asks for occupancy now at the caller's bays. */
+export interface GetOccupancyNowRequest {
+}
+
+/** Occupancy now at each of the caller's bays. */
+export interface GetOccupancyNowResponse {
+  /** One per bay of the token, in the token's order. */
+  bays: BayOccupancy[];
+}
+
+/** Asks for one bay's dashboard. */
+export interface GetBayOverviewRequest {
+  /** A bay (uuid) the caller's operator runs. */
+  bayId: string;
+}
+
+/** The bay's occupancy at one hour of the coming two days. */
+export interface OccupancyPoint {
+  /** The hour (start of it). */
+  at?:
+    | Date
+    | undefined;
+  /** Buoys taken then by a live booking, digital and FCFS together. */
+  booked: number;
+  /** Of those bookings, the ones whose boat has checked in. */
+  checkedIn: number;
+  /** Buoys neither taken nor out of service (service states as they are now). */
+  free: number;
+}
+
+/** How full the bay was on one past date. */
+export interface OccupancyDay {
+  /** The bay's calendar date, YYYY-MM-DD. */
+  date: string;
+  /**
+   * Buoys with a confirmed stay on that date: a night from its arrival date up to the day
+   * before its departure, or a day stay.
+   */
+  occupied: number;
+  /** The bay's counted buoys (as they are now). */
+  buoysTotal: number;
+}
+
+/** A boat at one of the bay's buoys now, or arriving before tonight's check-in. */
+export interface Berth {
+  /** The booking (uuid). */
+  bookingId: string;
+  /** The buoy (uuid). */
+  buoyId: string;
+  /** The buoy's label. */
+  buoyLabel: string;
+  /** The boat's name as booked. */
+  boatName: string;
+  /** The boat's registration as booked. */
+  registrationNumber: string;
+  /** The boat's length overall, centimetres. */
+  loaCm: number;
+  /** Start of the stay. */
+  checkIn?:
+    | Date
+    | undefined;
+  /** End of the stay (exclusive). */
+  checkOut?:
+    | Date
+    | undefined;
+  /** Day or night stay. */
+  stayKind: StayKind;
+  /** Confirmed (paid); false for a hold still waiting for payment. */
+  paid: boolean;
+  /** When the boat checked in at the buoy; unset until then. */
+  checkedInAt?: Date | undefined;
+}
+
+/** One bay's dashboard. */
+export interface GetBayOverviewResponse {
+  /** The bay (uuid). */
+  bayId: string;
+  /** The bay's IANA time zone: dates and hours are the bay's. */
+  timeZone: string;
+  /** The buoys at this moment. */
+  now?:
+    | OccupancyCounts
+    | undefined;
+  /** The buoys over tonight: from today's night check-in to tomorrow's night check-out. */
+  tonight?:
+    | OccupancyCounts
+    | undefined;
+  /** 48 hourly points from the start of the current hour. */
+  comingHours: OccupancyPoint[];
+  /** The 30 dates before today, oldest first. */
+  pastDays: OccupancyDay[];
+  /** Boats at the buoys now or arriving before tonight's check-in, by buoy label. */
+  berths: Berth[];
+}
+
+/** Asks for a page of one bay's bookings. */
+export interface ListBayBookingsRequest {
+  /** A bay (uuid) the caller's operator runs. */
+  bayId: string;
+  /** Earliest arrival date, YYYY-MM-DD in the bay's calendar; empty for no bound. */
+  fromDate: string;
+  /** Latest arrival date, YYYY-MM-DD; empty for no bound. Not before `from_date`. */
+  toDate: string;
+  /** Matches buoy label, registration or boat name, accent- and case-insensitive; at most 100. */
+  query: string;
+  /** Opaque cursor from the previous page; empty for the first. */
+  pageToken: string;
+  /** At most 200; 0 means 50. */
+  pageSize: number;
+}
+
+/** A booking as the bay's staff see it in the history. */
+export interface BayBooking {
+  /** The booking (uuid). */
+  bookingId: string;
+  /** Arrival date (night stay) or the day (day stay), the bay's calendar date. */
+  fromDate: string;
+  /** Departure date of a night stay; equal to `from_date` for a day stay. */
+  toDate: string;
+  /** The buoy (uuid). */
+  buoyId: string;
+  /** The buoy's label. */
+  buoyLabel: string;
+  /** The boat's registration as booked. */
+  registrationNumber: string;
+  /** The boat's name as booked. */
+  boatName: string;
+  /** Day or night stay. */
+  stayKind: StayKind;
+  /** Where it stands: current, upcoming, completed, failed or pending (a hold waiting for payment). */
+  phase: BookingPhase;
+  /** The total, VAT and extras included. */
+  amount?:
+    | Money
+    | undefined;
+  /** When the boat checked in at the buoy; unset until then. */
+  checkedInAt?:
+    | Date
+    | undefined;
+  /** Start of the stay. */
+  periodStart?:
+    | Date
+    | undefined;
+  /** End of the stay (exclusive). */
+  periodEnd?: Date | undefined;
+}
+
+/** A page of one bay's bookings. */
+export interface ListBayBookingsResponse {
+  /** Latest arrival first (then latest start, then id). */
+  bookings: BayBooking[];
+  /** Cursor for the next page; empty on the last. */
+  nextPageToken: string;
+  /** The bay's slug, for naming an export. */
+  baySlug: string;
+}
+
+/** Moves a booking to another buoy of its bay. */
+export interface MoveBookingRequest {
+  /** The bay (uuid) the booking is at; one the caller's operator runs. */
+  bayId: string;
+  /** The booking (uuid): held or confirmed, not ended; otherwise `booking_not_movable`. */
+  bookingId: string;
+  /**
+   * The buoy (uuid) to move to: of the same bay, in service, digital or FCFS, taking the boat
+   * (`boat_too_large`, `hull_not_accepted`) and free for the stay (`buoy_already_booked`).
+   */
+  buoyId: string;
+}
+
+/** The booking at its new buoy. */
+export interface MoveBookingResponse {
+  /** The booking as it is now. */
+  booking?:
+    | BayBooking
+    | undefined;
+  /** The buoy (uuid) it left. */
+  previousBuoyId: string;
+  /** That buoy's label. */
+  previousBuoyLabel: string;
+}
+
 function createBaseBoat(): Boat {
   return {
     boatId: "",
@@ -5581,6 +5792,2010 @@ export const CheckInResponse: MessageFns<CheckInResponse, "moorline.booking.v1.C
   },
 };
 
+function createBaseOccupancyCounts(): OccupancyCounts {
+  return { buoysTotal: 0, booked: 0, checkedIn: 0, free: 0, firstComeTaken: 0, outOfService: 0 };
+}
+
+export const OccupancyCounts: MessageFns<OccupancyCounts, "moorline.booking.v1.OccupancyCounts"> = {
+  $type: "moorline.booking.v1.OccupancyCounts" as const,
+
+  encode(message: OccupancyCounts, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.buoysTotal !== 0) {
+      writer.uint32(8).int32(message.buoysTotal);
+    }
+    if (message.booked !== 0) {
+      writer.uint32(16).int32(message.booked);
+    }
+    if (message.checkedIn !== 0) {
+      writer.uint32(24).int32(message.checkedIn);
+    }
+    if (message.free !== 0) {
+      writer.uint32(32).int32(message.free);
+    }
+    if (message.firstComeTaken !== 0) {
+      writer.uint32(40).int32(message.firstComeTaken);
+    }
+    if (message.outOfService !== 0) {
+      writer.uint32(48).int32(message.outOfService);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OccupancyCounts {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOccupancyCounts();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.buoysTotal = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.booked = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.checkedIn = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.free = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.firstComeTaken = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.outOfService = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OccupancyCounts {
+    return {
+      buoysTotal: isSet(object.buoysTotal)
+        ? globalThis.Number(object.buoysTotal)
+        : isSet(object.buoys_total)
+        ? globalThis.Number(object.buoys_total)
+        : 0,
+      booked: isSet(object.booked) ? globalThis.Number(object.booked) : 0,
+      checkedIn: isSet(object.checkedIn)
+        ? globalThis.Number(object.checkedIn)
+        : isSet(object.checked_in)
+        ? globalThis.Number(object.checked_in)
+        : 0,
+      free: isSet(object.free) ? globalThis.Number(object.free) : 0,
+      firstComeTaken: isSet(object.firstComeTaken)
+        ? globalThis.Number(object.firstComeTaken)
+        : isSet(object.first_come_taken)
+        ? globalThis.Number(object.first_come_taken)
+        : 0,
+      outOfService: isSet(object.outOfService)
+        ? globalThis.Number(object.outOfService)
+        : isSet(object.out_of_service)
+        ? globalThis.Number(object.out_of_service)
+        : 0,
+    };
+  },
+
+  toJSON(message: OccupancyCounts): unknown {
+    const obj: any = {};
+    if (message.buoysTotal !== 0) {
+      obj.buoysTotal = Math.round(message.buoysTotal);
+    }
+    if (message.booked !== 0) {
+      obj.booked = Math.round(message.booked);
+    }
+    if (message.checkedIn !== 0) {
+      obj.checkedIn = Math.round(message.checkedIn);
+    }
+    if (message.free !== 0) {
+      obj.free = Math.round(message.free);
+    }
+    if (message.firstComeTaken !== 0) {
+      obj.firstComeTaken = Math.round(message.firstComeTaken);
+    }
+    if (message.outOfService !== 0) {
+      obj.outOfService = Math.round(message.outOfService);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<OccupancyCounts>): OccupancyCounts {
+    return OccupancyCounts.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<OccupancyCounts>): OccupancyCounts {
+    const message = createBaseOccupancyCounts();
+    message.buoysTotal = object.buoysTotal ?? 0;
+    message.booked = object.booked ?? 0;
+    message.checkedIn = object.checkedIn ?? 0;
+    message.free = object.free ?? 0;
+    message.firstComeTaken = object.firstComeTaken ?? 0;
+    message.outOfService = object.outOfService ?? 0;
+    return message;
+  },
+};
+
+function createBaseBayOccupancy(): BayOccupancy {
+  return { bayId: "", counts: undefined };
+}
+
+export const BayOccupancy: MessageFns<BayOccupancy, "moorline.booking.v1.BayOccupancy"> = {
+  $type: "moorline.booking.v1.BayOccupancy" as const,
+
+  encode(message: BayOccupancy, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.counts !== undefined) {
+      OccupancyCounts.encode(message.counts, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BayOccupancy {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBayOccupancy();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.counts = OccupancyCounts.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BayOccupancy {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      counts: isSet(object.counts) ? OccupancyCounts.fromJSON(object.counts) : undefined,
+    };
+  },
+
+  toJSON(message: BayOccupancy): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.counts !== undefined) {
+      obj.counts = OccupancyCounts.toJSON(message.counts);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BayOccupancy>): BayOccupancy {
+    return BayOccupancy.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BayOccupancy>): BayOccupancy {
+    const message = createBaseBayOccupancy();
+    message.bayId = object.bayId ?? "";
+    message.counts = (object.counts !== undefined && object.counts !== null)
+      ? OccupancyCounts.fromPartial(object.counts)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetOccupancyNowRequest(): GetOccupancyNowRequest {
+  return {};
+}
+
+export const GetOccupancyNowRequest: MessageFns<GetOccupancyNowRequest, "moorline.booking.v1.GetOccupancyNowRequest"> =
+  {
+    $type: "moorline.booking.v1.GetOccupancyNowRequest" as const,
+
+    encode(_: GetOccupancyNowRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+      return writer;
+    },
+
+    decode(input: BinaryReader | Uint8Array, length?: number): GetOccupancyNowRequest {
+      const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+      const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+      if (previousRecursionDepth >= 100) {
+        throw new globalThis.Error("protobuf decode recursion limit exceeded");
+      }
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+      try {
+        const end = length === undefined ? reader.len : reader.pos + length;
+        const message = createBaseGetOccupancyNowRequest();
+        while (reader.pos < end) {
+          const tag = reader.uint32();
+          switch (tag >>> 3) {
+          }
+          if ((tag & 7) === 4 || tag === 0) {
+            break;
+          }
+          reader.skip(tag & 7);
+        }
+        return message;
+      } finally {
+        (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+      }
+    },
+
+    fromJSON(_: any): GetOccupancyNowRequest {
+      return {};
+    },
+
+    toJSON(_: GetOccupancyNowRequest): unknown {
+      const obj: any = {};
+      return obj;
+    },
+
+    create(base?: DeepPartial<GetOccupancyNowRequest>): GetOccupancyNowRequest {
+      return GetOccupancyNowRequest.fromPartial(base ?? {});
+    },
+    fromPartial(_: DeepPartial<GetOccupancyNowRequest>): GetOccupancyNowRequest {
+      const message = createBaseGetOccupancyNowRequest();
+      return message;
+    },
+  };
+
+function createBaseGetOccupancyNowResponse(): GetOccupancyNowResponse {
+  return { bays: [] };
+}
+
+export const GetOccupancyNowResponse: MessageFns<
+  GetOccupancyNowResponse,
+  "moorline.booking.v1.GetOccupancyNowResponse"
+> = {
+  $type: "moorline.booking.v1.GetOccupancyNowResponse" as const,
+
+  encode(message: GetOccupancyNowResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.bays) {
+      BayOccupancy.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetOccupancyNowResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetOccupancyNowResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bays.push(BayOccupancy.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetOccupancyNowResponse {
+    return {
+      bays: globalThis.Array.isArray(object?.bays) ? object.bays.map((e: any) => BayOccupancy.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: GetOccupancyNowResponse): unknown {
+    const obj: any = {};
+    if (message.bays?.length) {
+      obj.bays = message.bays.map((e) => BayOccupancy.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetOccupancyNowResponse>): GetOccupancyNowResponse {
+    return GetOccupancyNowResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetOccupancyNowResponse>): GetOccupancyNowResponse {
+    const message = createBaseGetOccupancyNowResponse();
+    message.bays = object.bays?.map((e) => BayOccupancy.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseGetBayOverviewRequest(): GetBayOverviewRequest {
+  return { bayId: "" };
+}
+
+export const GetBayOverviewRequest: MessageFns<GetBayOverviewRequest, "moorline.booking.v1.GetBayOverviewRequest"> = {
+  $type: "moorline.booking.v1.GetBayOverviewRequest" as const,
+
+  encode(message: GetBayOverviewRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetBayOverviewRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetBayOverviewRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetBayOverviewRequest {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetBayOverviewRequest): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetBayOverviewRequest>): GetBayOverviewRequest {
+    return GetBayOverviewRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetBayOverviewRequest>): GetBayOverviewRequest {
+    const message = createBaseGetBayOverviewRequest();
+    message.bayId = object.bayId ?? "";
+    return message;
+  },
+};
+
+function createBaseOccupancyPoint(): OccupancyPoint {
+  return { at: undefined, booked: 0, checkedIn: 0, free: 0 };
+}
+
+export const OccupancyPoint: MessageFns<OccupancyPoint, "moorline.booking.v1.OccupancyPoint"> = {
+  $type: "moorline.booking.v1.OccupancyPoint" as const,
+
+  encode(message: OccupancyPoint, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.at !== undefined) {
+      Timestamp.encode(toTimestamp(message.at), writer.uint32(10).fork()).join();
+    }
+    if (message.booked !== 0) {
+      writer.uint32(16).int32(message.booked);
+    }
+    if (message.checkedIn !== 0) {
+      writer.uint32(24).int32(message.checkedIn);
+    }
+    if (message.free !== 0) {
+      writer.uint32(32).int32(message.free);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OccupancyPoint {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOccupancyPoint();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.at = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.booked = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.checkedIn = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.free = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OccupancyPoint {
+    return {
+      at: isSet(object.at) ? fromJsonTimestamp(object.at) : undefined,
+      booked: isSet(object.booked) ? globalThis.Number(object.booked) : 0,
+      checkedIn: isSet(object.checkedIn)
+        ? globalThis.Number(object.checkedIn)
+        : isSet(object.checked_in)
+        ? globalThis.Number(object.checked_in)
+        : 0,
+      free: isSet(object.free) ? globalThis.Number(object.free) : 0,
+    };
+  },
+
+  toJSON(message: OccupancyPoint): unknown {
+    const obj: any = {};
+    if (message.at !== undefined) {
+      obj.at = message.at.toISOString();
+    }
+    if (message.booked !== 0) {
+      obj.booked = Math.round(message.booked);
+    }
+    if (message.checkedIn !== 0) {
+      obj.checkedIn = Math.round(message.checkedIn);
+    }
+    if (message.free !== 0) {
+      obj.free = Math.round(message.free);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<OccupancyPoint>): OccupancyPoint {
+    return OccupancyPoint.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<OccupancyPoint>): OccupancyPoint {
+    const message = createBaseOccupancyPoint();
+    message.at = object.at ?? undefined;
+    message.booked = object.booked ?? 0;
+    message.checkedIn = object.checkedIn ?? 0;
+    message.free = object.free ?? 0;
+    return message;
+  },
+};
+
+function createBaseOccupancyDay(): OccupancyDay {
+  return { date: "", occupied: 0, buoysTotal: 0 };
+}
+
+export const OccupancyDay: MessageFns<OccupancyDay, "moorline.booking.v1.OccupancyDay"> = {
+  $type: "moorline.booking.v1.OccupancyDay" as const,
+
+  encode(message: OccupancyDay, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.date !== "") {
+      writer.uint32(10).string(message.date);
+    }
+    if (message.occupied !== 0) {
+      writer.uint32(16).int32(message.occupied);
+    }
+    if (message.buoysTotal !== 0) {
+      writer.uint32(24).int32(message.buoysTotal);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OccupancyDay {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOccupancyDay();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.date = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.occupied = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.buoysTotal = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OccupancyDay {
+    return {
+      date: isSet(object.date) ? globalThis.String(object.date) : "",
+      occupied: isSet(object.occupied) ? globalThis.Number(object.occupied) : 0,
+      buoysTotal: isSet(object.buoysTotal)
+        ? globalThis.Number(object.buoysTotal)
+        : isSet(object.buoys_total)
+        ? globalThis.Number(object.buoys_total)
+        : 0,
+    };
+  },
+
+  toJSON(message: OccupancyDay): unknown {
+    const obj: any = {};
+    if (message.date !== "") {
+      obj.date = message.date;
+    }
+    if (message.occupied !== 0) {
+      obj.occupied = Math.round(message.occupied);
+    }
+    if (message.buoysTotal !== 0) {
+      obj.buoysTotal = Math.round(message.buoysTotal);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<OccupancyDay>): OccupancyDay {
+    return OccupancyDay.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<OccupancyDay>): OccupancyDay {
+    const message = createBaseOccupancyDay();
+    message.date = object.date ?? "";
+    message.occupied = object.occupied ?? 0;
+    message.buoysTotal = object.buoysTotal ?? 0;
+    return message;
+  },
+};
+
+function createBaseBerth(): Berth {
+  return {
+    bookingId: "",
+    buoyId: "",
+    buoyLabel: "",
+    boatName: "",
+    registrationNumber: "",
+    loaCm: 0,
+    checkIn: undefined,
+    checkOut: undefined,
+    stayKind: 0,
+    paid: false,
+    checkedInAt: undefined,
+  };
+}
+
+export const Berth: MessageFns<Berth, "moorline.booking.v1.Berth"> = {
+  $type: "moorline.booking.v1.Berth" as const,
+
+  encode(message: Berth, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.buoyId !== "") {
+      writer.uint32(18).string(message.buoyId);
+    }
+    if (message.buoyLabel !== "") {
+      writer.uint32(26).string(message.buoyLabel);
+    }
+    if (message.boatName !== "") {
+      writer.uint32(34).string(message.boatName);
+    }
+    if (message.registrationNumber !== "") {
+      writer.uint32(42).string(message.registrationNumber);
+    }
+    if (message.loaCm !== 0) {
+      writer.uint32(48).int32(message.loaCm);
+    }
+    if (message.checkIn !== undefined) {
+      Timestamp.encode(toTimestamp(message.checkIn), writer.uint32(58).fork()).join();
+    }
+    if (message.checkOut !== undefined) {
+      Timestamp.encode(toTimestamp(message.checkOut), writer.uint32(66).fork()).join();
+    }
+    if (message.stayKind !== 0) {
+      writer.uint32(72).int32(message.stayKind);
+    }
+    if (message.paid !== false) {
+      writer.uint32(80).bool(message.paid);
+    }
+    if (message.checkedInAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.checkedInAt), writer.uint32(90).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): Berth {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBerth();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.buoyLabel = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.boatName = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.registrationNumber = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.loaCm = reader.int32();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.checkIn = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.checkOut = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.stayKind = reader.int32() as any;
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.paid = reader.bool();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.checkedInAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): Berth {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      buoyLabel: isSet(object.buoyLabel)
+        ? globalThis.String(object.buoyLabel)
+        : isSet(object.buoy_label)
+        ? globalThis.String(object.buoy_label)
+        : "",
+      boatName: isSet(object.boatName)
+        ? globalThis.String(object.boatName)
+        : isSet(object.boat_name)
+        ? globalThis.String(object.boat_name)
+        : "",
+      registrationNumber: isSet(object.registrationNumber)
+        ? globalThis.String(object.registrationNumber)
+        : isSet(object.registration_number)
+        ? globalThis.String(object.registration_number)
+        : "",
+      loaCm: isSet(object.loaCm)
+        ? globalThis.Number(object.loaCm)
+        : isSet(object.loa_cm)
+        ? globalThis.Number(object.loa_cm)
+        : 0,
+      checkIn: isSet(object.checkIn)
+        ? fromJsonTimestamp(object.checkIn)
+        : isSet(object.check_in)
+        ? fromJsonTimestamp(object.check_in)
+        : undefined,
+      checkOut: isSet(object.checkOut)
+        ? fromJsonTimestamp(object.checkOut)
+        : isSet(object.check_out)
+        ? fromJsonTimestamp(object.check_out)
+        : undefined,
+      stayKind: isSet(object.stayKind)
+        ? stayKindFromJSON(object.stayKind)
+        : isSet(object.stay_kind)
+        ? stayKindFromJSON(object.stay_kind)
+        : 0,
+      paid: isSet(object.paid) ? globalThis.Boolean(object.paid) : false,
+      checkedInAt: isSet(object.checkedInAt)
+        ? fromJsonTimestamp(object.checkedInAt)
+        : isSet(object.checked_in_at)
+        ? fromJsonTimestamp(object.checked_in_at)
+        : undefined,
+    };
+  },
+
+  toJSON(message: Berth): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.buoyLabel !== "") {
+      obj.buoyLabel = message.buoyLabel;
+    }
+    if (message.boatName !== "") {
+      obj.boatName = message.boatName;
+    }
+    if (message.registrationNumber !== "") {
+      obj.registrationNumber = message.registrationNumber;
+    }
+    if (message.loaCm !== 0) {
+      obj.loaCm = Math.round(message.loaCm);
+    }
+    if (message.checkIn !== undefined) {
+      obj.checkIn = message.checkIn.toISOString();
+    }
+    if (message.checkOut !== undefined) {
+      obj.checkOut = message.checkOut.toISOString();
+    }
+    if (message.stayKind !== 0) {
+      obj.stayKind = stayKindToJSON(message.stayKind);
+    }
+    if (message.paid !== false) {
+      obj.paid = message.paid;
+    }
+    if (message.checkedInAt !== undefined) {
+      obj.checkedInAt = message.checkedInAt.toISOString();
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<Berth>): Berth {
+    return Berth.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<Berth>): Berth {
+    const message = createBaseBerth();
+    message.bookingId = object.bookingId ?? "";
+    message.buoyId = object.buoyId ?? "";
+    message.buoyLabel = object.buoyLabel ?? "";
+    message.boatName = object.boatName ?? "";
+    message.registrationNumber = object.registrationNumber ?? "";
+    message.loaCm = object.loaCm ?? 0;
+    message.checkIn = object.checkIn ?? undefined;
+    message.checkOut = object.checkOut ?? undefined;
+    message.stayKind = object.stayKind ?? 0;
+    message.paid = object.paid ?? false;
+    message.checkedInAt = object.checkedInAt ?? undefined;
+    return message;
+  },
+};
+
+function createBaseGetBayOverviewResponse(): GetBayOverviewResponse {
+  return { bayId: "", timeZone: "", now: undefined, tonight: undefined, comingHours: [], pastDays: [], berths: [] };
+}
+
+export const GetBayOverviewResponse: MessageFns<GetBayOverviewResponse, "moorline.booking.v1.GetBayOverviewResponse"> =
+  {
+    $type: "moorline.booking.v1.GetBayOverviewResponse" as const,
+
+    encode(message: GetBayOverviewResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+      if (message.bayId !== "") {
+        writer.uint32(10).string(message.bayId);
+      }
+      if (message.timeZone !== "") {
+        writer.uint32(18).string(message.timeZone);
+      }
+      if (message.now !== undefined) {
+        OccupancyCounts.encode(message.now, writer.uint32(26).fork()).join();
+      }
+      if (message.tonight !== undefined) {
+        OccupancyCounts.encode(message.tonight, writer.uint32(34).fork()).join();
+      }
+      for (const v of message.comingHours) {
+        OccupancyPoint.encode(v!, writer.uint32(42).fork()).join();
+      }
+      for (const v of message.pastDays) {
+        OccupancyDay.encode(v!, writer.uint32(50).fork()).join();
+      }
+      for (const v of message.berths) {
+        Berth.encode(v!, writer.uint32(58).fork()).join();
+      }
+      return writer;
+    },
+
+    decode(input: BinaryReader | Uint8Array, length?: number): GetBayOverviewResponse {
+      const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+      const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+      if (previousRecursionDepth >= 100) {
+        throw new globalThis.Error("protobuf decode recursion limit exceeded");
+      }
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+      try {
+        const end = length === undefined ? reader.len : reader.pos + length;
+        const message = createBaseGetBayOverviewResponse();
+        while (reader.pos < end) {
+          const tag = reader.uint32();
+          switch (tag >>> 3) {
+            case 1: {
+              if (tag !== 10) {
+                break;
+              }
+
+              message.bayId = reader.string();
+              continue;
+            }
+            case 2: {
+              if (tag !== 18) {
+                break;
+              }
+
+              message.timeZone = reader.string();
+              continue;
+            }
+            case 3: {
+              if (tag !== 26) {
+                break;
+              }
+
+              message.now = OccupancyCounts.decode(reader, reader.uint32());
+              continue;
+            }
+            case 4: {
+              if (tag !== 34) {
+                break;
+              }
+
+              message.tonight = OccupancyCounts.decode(reader, reader.uint32());
+              continue;
+            }
+            case 5: {
+              if (tag !== 42) {
+                break;
+              }
+
+              message.comingHours.push(OccupancyPoint.decode(reader, reader.uint32()));
+              continue;
+            }
+            case 6: {
+              if (tag !== 50) {
+                break;
+              }
+
+              message.pastDays.push(OccupancyDay.decode(reader, reader.uint32()));
+              continue;
+            }
+            case 7: {
+              if (tag !== 58) {
+                break;
+              }
+
+              message.berths.push(Berth.decode(reader, reader.uint32()));
+              continue;
+            }
+          }
+          if ((tag & 7) === 4 || tag === 0) {
+            break;
+          }
+          reader.skip(tag & 7);
+        }
+        return message;
+      } finally {
+        (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+      }
+    },
+
+    fromJSON(object: any): GetBayOverviewResponse {
+      return {
+        bayId: isSet(object.bayId)
+          ? globalThis.String(object.bayId)
+          : isSet(object.bay_id)
+          ? globalThis.String(object.bay_id)
+          : "",
+        timeZone: isSet(object.timeZone)
+          ? globalThis.String(object.timeZone)
+          : isSet(object.time_zone)
+          ? globalThis.String(object.time_zone)
+          : "",
+        now: isSet(object.now) ? OccupancyCounts.fromJSON(object.now) : undefined,
+        tonight: isSet(object.tonight) ? OccupancyCounts.fromJSON(object.tonight) : undefined,
+        comingHours: globalThis.Array.isArray(object?.comingHours)
+          ? object.comingHours.map((e: any) => OccupancyPoint.fromJSON(e))
+          : globalThis.Array.isArray(object?.coming_hours)
+          ? object.coming_hours.map((e: any) => OccupancyPoint.fromJSON(e))
+          : [],
+        pastDays: globalThis.Array.isArray(object?.pastDays)
+          ? object.pastDays.map((e: any) => OccupancyDay.fromJSON(e))
+          : globalThis.Array.isArray(object?.past_days)
+          ? object.past_days.map((e: any) => OccupancyDay.fromJSON(e))
+          : [],
+        berths: globalThis.Array.isArray(object?.berths) ? object.berths.map((e: any) => Berth.fromJSON(e)) : [],
+      };
+    },
+
+    toJSON(message: GetBayOverviewResponse): unknown {
+      const obj: any = {};
+      if (message.bayId !== "") {
+        obj.bayId = message.bayId;
+      }
+      if (message.timeZone !== "") {
+        obj.timeZone = message.timeZone;
+      }
+      if (message.now !== undefined) {
+        obj.now = OccupancyCounts.toJSON(message.now);
+      }
+      if (message.tonight !== undefined) {
+        obj.tonight = OccupancyCounts.toJSON(message.tonight);
+      }
+      if (message.comingHours?.length) {
+        obj.comingHours = message.comingHours.map((e) => OccupancyPoint.toJSON(e));
+      }
+      if (message.pastDays?.length) {
+        obj.pastDays = message.pastDays.map((e) => OccupancyDay.toJSON(e));
+      }
+      if (message.berths?.length) {
+        obj.berths = message.berths.map((e) => Berth.toJSON(e));
+      }
+      return obj;
+    },
+
+    create(base?: DeepPartial<GetBayOverviewResponse>): GetBayOverviewResponse {
+      return GetBayOverviewResponse.fromPartial(base ?? {});
+    },
+    fromPartial(object: DeepPartial<GetBayOverviewResponse>): GetBayOverviewResponse {
+      const message = createBaseGetBayOverviewResponse();
+      message.bayId = object.bayId ?? "";
+      message.timeZone = object.timeZone ?? "";
+      message.now = (object.now !== undefined && object.now !== null)
+        ? OccupancyCounts.fromPartial(object.now)
+        : undefined;
+      message.tonight = (object.tonight !== undefined && object.tonight !== null)
+        ? OccupancyCounts.fromPartial(object.tonight)
+        : undefined;
+      message.comingHours = object.comingHours?.map((e) => OccupancyPoint.fromPartial(e)) || [];
+      message.pastDays = object.pastDays?.map((e) => OccupancyDay.fromPartial(e)) || [];
+      message.berths = object.berths?.map((e) => Berth.fromPartial(e)) || [];
+      return message;
+    },
+  };
+
+function createBaseListBayBookingsRequest(): ListBayBookingsRequest {
+  return { bayId: "", fromDate: "", toDate: "", query: "", pageToken: "", pageSize: 0 };
+}
+
+export const ListBayBookingsRequest: MessageFns<ListBayBookingsRequest, "moorline.booking.v1.ListBayBookingsRequest"> =
+  {
+    $type: "moorline.booking.v1.ListBayBookingsRequest" as const,
+
+    encode(message: ListBayBookingsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+      if (message.bayId !== "") {
+        writer.uint32(10).string(message.bayId);
+      }
+      if (message.fromDate !== "") {
+        writer.uint32(18).string(message.fromDate);
+      }
+      if (message.toDate !== "") {
+        writer.uint32(26).string(message.toDate);
+      }
+      if (message.query !== "") {
+        writer.uint32(34).string(message.query);
+      }
+      if (message.pageToken !== "") {
+        writer.uint32(42).string(message.pageToken);
+      }
+      if (message.pageSize !== 0) {
+        writer.uint32(48).int32(message.pageSize);
+      }
+      return writer;
+    },
+
+    decode(input: BinaryReader | Uint8Array, length?: number): ListBayBookingsRequest {
+      const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+      const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+      if (previousRecursionDepth >= 100) {
+        throw new globalThis.Error("protobuf decode recursion limit exceeded");
+      }
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+      try {
+        const end = length === undefined ? reader.len : reader.pos + length;
+        const message = createBaseListBayBookingsRequest();
+        while (reader.pos < end) {
+          const tag = reader.uint32();
+          switch (tag >>> 3) {
+            case 1: {
+              if (tag !== 10) {
+                break;
+              }
+
+              message.bayId = reader.string();
+              continue;
+            }
+            case 2: {
+              if (tag !== 18) {
+                break;
+              }
+
+              message.fromDate = reader.string();
+              continue;
+            }
+            case 3: {
+              if (tag !== 26) {
+                break;
+              }
+
+              message.toDate = reader.string();
+              continue;
+            }
+            case 4: {
+              if (tag !== 34) {
+                break;
+              }
+
+              message.query = reader.string();
+              continue;
+            }
+            case 5: {
+              if (tag !== 42) {
+                break;
+              }
+
+              message.pageToken = reader.string();
+              continue;
+            }
+            case 6: {
+              if (tag !== 48) {
+                break;
+              }
+
+              message.pageSize = reader.int32();
+              continue;
+            }
+          }
+          if ((tag & 7) === 4 || tag === 0) {
+            break;
+          }
+          reader.skip(tag & 7);
+        }
+        return message;
+      } finally {
+        (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+      }
+    },
+
+    fromJSON(object: any): ListBayBookingsRequest {
+      return {
+        bayId: isSet(object.bayId)
+          ? globalThis.String(object.bayId)
+          : isSet(object.bay_id)
+          ? globalThis.String(object.bay_id)
+          : "",
+        fromDate: isSet(object.fromDate)
+          ? globalThis.String(object.fromDate)
+          : isSet(object.from_date)
+          ? globalThis.String(object.from_date)
+          : "",
+        toDate: isSet(object.toDate)
+          ? globalThis.String(object.toDate)
+          : isSet(object.to_date)
+          ? globalThis.String(object.to_date)
+          : "",
+        query: isSet(object.query) ? globalThis.String(object.query) : "",
+        pageToken: isSet(object.pageToken)
+          ? globalThis.String(object.pageToken)
+          : isSet(object.page_token)
+          ? globalThis.String(object.page_token)
+          : "",
+        pageSize: isSet(object.pageSize)
+          ? globalThis.Number(object.pageSize)
+          : isSet(object.page_size)
+          ? globalThis.Number(object.page_size)
+          : 0,
+      };
+    },
+
+    toJSON(message: ListBayBookingsRequest): unknown {
+      const obj: any = {};
+      if (message.bayId !== "") {
+        obj.bayId = message.bayId;
+      }
+      if (message.fromDate !== "") {
+        obj.fromDate = message.fromDate;
+      }
+      if (message.toDate !== "") {
+        obj.toDate = message.toDate;
+      }
+      if (message.query !== "") {
+        obj.query = message.query;
+      }
+      if (message.pageToken !== "") {
+        obj.pageToken = message.pageToken;
+      }
+      if (message.pageSize !== 0) {
+        obj.pageSize = Math.round(message.pageSize);
+      }
+      return obj;
+    },
+
+    create(base?: DeepPartial<ListBayBookingsRequest>): ListBayBookingsRequest {
+      return ListBayBookingsRequest.fromPartial(base ?? {});
+    },
+    fromPartial(object: DeepPartial<ListBayBookingsRequest>): ListBayBookingsRequest {
+      const message = createBaseListBayBookingsRequest();
+      message.bayId = object.bayId ?? "";
+      message.fromDate = object.fromDate ?? "";
+      message.toDate = object.toDate ?? "";
+      message.query = object.query ?? "";
+      message.pageToken = object.pageToken ?? "";
+      message.pageSize = object.pageSize ?? 0;
+      return message;
+    },
+  };
+
+function createBaseBayBooking(): BayBooking {
+  return {
+    bookingId: "",
+    fromDate: "",
+    toDate: "",
+    buoyId: "",
+    buoyLabel: "",
+    registrationNumber: "",
+    boatName: "",
+    stayKind: 0,
+    phase: 0,
+    amount: undefined,
+    checkedInAt: undefined,
+    periodStart: undefined,
+    periodEnd: undefined,
+  };
+}
+
+export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"> = {
+  $type: "moorline.booking.v1.BayBooking" as const,
+
+  encode(message: BayBooking, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.fromDate !== "") {
+      writer.uint32(18).string(message.fromDate);
+    }
+    if (message.toDate !== "") {
+      writer.uint32(26).string(message.toDate);
+    }
+    if (message.buoyId !== "") {
+      writer.uint32(34).string(message.buoyId);
+    }
+    if (message.buoyLabel !== "") {
+      writer.uint32(42).string(message.buoyLabel);
+    }
+    if (message.registrationNumber !== "") {
+      writer.uint32(50).string(message.registrationNumber);
+    }
+    if (message.boatName !== "") {
+      writer.uint32(58).string(message.boatName);
+    }
+    if (message.stayKind !== 0) {
+      writer.uint32(64).int32(message.stayKind);
+    }
+    if (message.phase !== 0) {
+      writer.uint32(72).int32(message.phase);
+    }
+    if (message.amount !== undefined) {
+      Money.encode(message.amount, writer.uint32(82).fork()).join();
+    }
+    if (message.checkedInAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.checkedInAt), writer.uint32(90).fork()).join();
+    }
+    if (message.periodStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodStart), writer.uint32(98).fork()).join();
+    }
+    if (message.periodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(106).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BayBooking {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBayBooking();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fromDate = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.toDate = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.buoyLabel = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.registrationNumber = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.boatName = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.stayKind = reader.int32() as any;
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.phase = reader.int32() as any;
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.amount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.checkedInAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.periodStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BayBooking {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      fromDate: isSet(object.fromDate)
+        ? globalThis.String(object.fromDate)
+        : isSet(object.from_date)
+        ? globalThis.String(object.from_date)
+        : "",
+      toDate: isSet(object.toDate)
+        ? globalThis.String(object.toDate)
+        : isSet(object.to_date)
+        ? globalThis.String(object.to_date)
+        : "",
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      buoyLabel: isSet(object.buoyLabel)
+        ? globalThis.String(object.buoyLabel)
+        : isSet(object.buoy_label)
+        ? globalThis.String(object.buoy_label)
+        : "",
+      registrationNumber: isSet(object.registrationNumber)
+        ? globalThis.String(object.registrationNumber)
+        : isSet(object.registration_number)
+        ? globalThis.String(object.registration_number)
+        : "",
+      boatName: isSet(object.boatName)
+        ? globalThis.String(object.boatName)
+        : isSet(object.boat_name)
+        ? globalThis.String(object.boat_name)
+        : "",
+      stayKind: isSet(object.stayKind)
+        ? stayKindFromJSON(object.stayKind)
+        : isSet(object.stay_kind)
+        ? stayKindFromJSON(object.stay_kind)
+        : 0,
+      phase: isSet(object.phase) ? bookingPhaseFromJSON(object.phase) : 0,
+      amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+      checkedInAt: isSet(object.checkedInAt)
+        ? fromJsonTimestamp(object.checkedInAt)
+        : isSet(object.checked_in_at)
+        ? fromJsonTimestamp(object.checked_in_at)
+        : undefined,
+      periodStart: isSet(object.periodStart)
+        ? fromJsonTimestamp(object.periodStart)
+        : isSet(object.period_start)
+        ? fromJsonTimestamp(object.period_start)
+        : undefined,
+      periodEnd: isSet(object.periodEnd)
+        ? fromJsonTimestamp(object.periodEnd)
+        : isSet(object.period_end)
+        ? fromJsonTimestamp(object.period_end)
+        : undefined,
+    };
+  },
+
+  toJSON(message: BayBooking): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.fromDate !== "") {
+      obj.fromDate = message.fromDate;
+    }
+    if (message.toDate !== "") {
+      obj.toDate = message.toDate;
+    }
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.buoyLabel !== "") {
+      obj.buoyLabel = message.buoyLabel;
+    }
+    if (message.registrationNumber !== "") {
+      obj.registrationNumber = message.registrationNumber;
+    }
+    if (message.boatName !== "") {
+      obj.boatName = message.boatName;
+    }
+    if (message.stayKind !== 0) {
+      obj.stayKind = stayKindToJSON(message.stayKind);
+    }
+    if (message.phase !== 0) {
+      obj.phase = bookingPhaseToJSON(message.phase);
+    }
+    if (message.amount !== undefined) {
+      obj.amount = Money.toJSON(message.amount);
+    }
+    if (message.checkedInAt !== undefined) {
+      obj.checkedInAt = message.checkedInAt.toISOString();
+    }
+    if (message.periodStart !== undefined) {
+      obj.periodStart = message.periodStart.toISOString();
+    }
+    if (message.periodEnd !== undefined) {
+      obj.periodEnd = message.periodEnd.toISOString();
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BayBooking>): BayBooking {
+    return BayBooking.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BayBooking>): BayBooking {
+    const message = createBaseBayBooking();
+    message.bookingId = object.bookingId ?? "";
+    message.fromDate = object.fromDate ?? "";
+    message.toDate = object.toDate ?? "";
+    message.buoyId = object.buoyId ?? "";
+    message.buoyLabel = object.buoyLabel ?? "";
+    message.registrationNumber = object.registrationNumber ?? "";
+    message.boatName = object.boatName ?? "";
+    message.stayKind = object.stayKind ?? 0;
+    message.phase = object.phase ?? 0;
+    message.amount = (object.amount !== undefined && object.amount !== null)
+      ? Money.fromPartial(object.amount)
+      : undefined;
+    message.checkedInAt = object.checkedInAt ?? undefined;
+    message.periodStart = object.periodStart ?? undefined;
+    message.periodEnd = object.periodEnd ?? undefined;
+    return message;
+  },
+};
+
+function createBaseListBayBookingsResponse(): ListBayBookingsResponse {
+  return { bookings: [], nextPageToken: "", baySlug: "" };
+}
+
+export const ListBayBookingsResponse: MessageFns<
+  ListBayBookingsResponse,
+  "moorline.booking.v1.ListBayBookingsResponse"
+> = {
+  $type: "moorline.booking.v1.ListBayBookingsResponse" as const,
+
+  encode(message: ListBayBookingsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.bookings) {
+      BayBooking.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.nextPageToken !== "") {
+      writer.uint32(18).string(message.nextPageToken);
+    }
+    if (message.baySlug !== "") {
+      writer.uint32(26).string(message.baySlug);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListBayBookingsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListBayBookingsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookings.push(BayBooking.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.nextPageToken = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.baySlug = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListBayBookingsResponse {
+    return {
+      bookings: globalThis.Array.isArray(object?.bookings)
+        ? object.bookings.map((e: any) => BayBooking.fromJSON(e))
+        : [],
+      nextPageToken: isSet(object.nextPageToken)
+        ? globalThis.String(object.nextPageToken)
+        : isSet(object.next_page_token)
+        ? globalThis.String(object.next_page_token)
+        : "",
+      baySlug: isSet(object.baySlug)
+        ? globalThis.String(object.baySlug)
+        : isSet(object.bay_slug)
+        ? globalThis.String(object.bay_slug)
+        : "",
+    };
+  },
+
+  toJSON(message: ListBayBookingsResponse): unknown {
+    const obj: any = {};
+    if (message.bookings?.length) {
+      obj.bookings = message.bookings.map((e) => BayBooking.toJSON(e));
+    }
+    if (message.nextPageToken !== "") {
+      obj.nextPageToken = message.nextPageToken;
+    }
+    if (message.baySlug !== "") {
+      obj.baySlug = message.baySlug;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListBayBookingsResponse>): ListBayBookingsResponse {
+    return ListBayBookingsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListBayBookingsResponse>): ListBayBookingsResponse {
+    const message = createBaseListBayBookingsResponse();
+    message.bookings = object.bookings?.map((e) => BayBooking.fromPartial(e)) || [];
+    message.nextPageToken = object.nextPageToken ?? "";
+    message.baySlug = object.baySlug ?? "";
+    return message;
+  },
+};
+
+function createBaseMoveBookingRequest(): MoveBookingRequest {
+  return { bayId: "", bookingId: "", buoyId: "" };
+}
+
+export const MoveBookingRequest: MessageFns<MoveBookingRequest, "moorline.booking.v1.MoveBookingRequest"> = {
+  $type: "moorline.booking.v1.MoveBookingRequest" as const,
+
+  encode(message: MoveBookingRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.bookingId !== "") {
+      writer.uint32(18).string(message.bookingId);
+    }
+    if (message.buoyId !== "") {
+      writer.uint32(26).string(message.buoyId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MoveBookingRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMoveBookingRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MoveBookingRequest {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+    };
+  },
+
+  toJSON(message: MoveBookingRequest): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<MoveBookingRequest>): MoveBookingRequest {
+    return MoveBookingRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<MoveBookingRequest>): MoveBookingRequest {
+    const message = createBaseMoveBookingRequest();
+    message.bayId = object.bayId ?? "";
+    message.bookingId = object.bookingId ?? "";
+    message.buoyId = object.buoyId ?? "";
+    return message;
+  },
+};
+
+function createBaseMoveBookingResponse(): MoveBookingResponse {
+  return { booking: undefined, previousBuoyId: "", previousBuoyLabel: "" };
+}
+
+export const MoveBookingResponse: MessageFns<MoveBookingResponse, "moorline.booking.v1.MoveBookingResponse"> = {
+  $type: "moorline.booking.v1.MoveBookingResponse" as const,
+
+  encode(message: MoveBookingResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.booking !== undefined) {
+      BayBooking.encode(message.booking, writer.uint32(10).fork()).join();
+    }
+    if (message.previousBuoyId !== "") {
+      writer.uint32(18).string(message.previousBuoyId);
+    }
+    if (message.previousBuoyLabel !== "") {
+      writer.uint32(26).string(message.previousBuoyLabel);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): MoveBookingResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseMoveBookingResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.booking = BayBooking.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.previousBuoyId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.previousBuoyLabel = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): MoveBookingResponse {
+    return {
+      booking: isSet(object.booking) ? BayBooking.fromJSON(object.booking) : undefined,
+      previousBuoyId: isSet(object.previousBuoyId)
+        ? globalThis.String(object.previousBuoyId)
+        : isSet(object.previous_buoy_id)
+        ? globalThis.String(object.previous_buoy_id)
+        : "",
+      previousBuoyLabel: isSet(object.previousBuoyLabel)
+        ? globalThis.String(object.previousBuoyLabel)
+        : isSet(object.previous_buoy_label)
+        ? globalThis.String(object.previous_buoy_label)
+        : "",
+    };
+  },
+
+  toJSON(message: MoveBookingResponse): unknown {
+    const obj: any = {};
+    if (message.booking !== undefined) {
+      obj.booking = BayBooking.toJSON(message.booking);
+    }
+    if (message.previousBuoyId !== "") {
+      obj.previousBuoyId = message.previousBuoyId;
+    }
+    if (message.previousBuoyLabel !== "") {
+      obj.previousBuoyLabel = message.previousBuoyLabel;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<MoveBookingResponse>): MoveBookingResponse {
+    return MoveBookingResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<MoveBookingResponse>): MoveBookingResponse {
+    const message = createBaseMoveBookingResponse();
+    message.booking = (object.booking !== undefined && object.booking !== null)
+      ? BayBooking.fromPartial(object.booking)
+      : undefined;
+    message.previousBuoyId = object.previousBuoyId ?? "";
+    message.previousBuoyLabel = object.previousBuoyLabel ?? "";
+    return message;
+  },
+};
+
 /**
  * The booking service: a boater's fleet, quotes, 3-minute holds and bookings (ARCHITECTURE §2).
  * Every call derives its caller from the forwarded access token (ARCHITECTURE §6); no request
@@ -5728,6 +7943,48 @@ export const BookingServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /** Occupancy now at every bay the caller's operator runs (the token's bays). */
+    getOccupancyNow: {
+      name: "GetOccupancyNow",
+      requestType: GetOccupancyNowRequest as typeof GetOccupancyNowRequest,
+      requestStream: false,
+      responseType: GetOccupancyNowResponse as typeof GetOccupancyNowResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * One bay's dashboard: occupancy now and tonight, the coming 48 hours, the past 30 days and
+     * the boats at its buoys.
+     */
+    getBayOverview: {
+      name: "GetBayOverview",
+      requestType: GetBayOverviewRequest as typeof GetBayOverviewRequest,
+      requestStream: false,
+      responseType: GetBayOverviewResponse as typeof GetBayOverviewResponse,
+      responseStream: false,
+      options: {},
+    },
+    /** A bay's bookings by arrival date and text, newest first, in keyset pages (years of data). */
+    listBayBookings: {
+      name: "ListBayBookings",
+      requestType: ListBayBookingsRequest as typeof ListBayBookingsRequest,
+      requestStream: false,
+      responseType: ListBayBookingsResponse as typeof ListBayBookingsResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * Staff who run the buoys (manager or employee) move a held or confirmed booking that has not
+     * ended to another free buoy of the same bay that takes the boat; BookingMoved goes out.
+     */
+    moveBooking: {
+      name: "MoveBooking",
+      requestType: MoveBookingRequest as typeof MoveBookingRequest,
+      requestStream: false,
+      responseType: MoveBookingResponse as typeof MoveBookingResponse,
+      responseStream: false,
+      options: {},
+    },
   },
 } as const;
 
@@ -5801,6 +8058,32 @@ export interface BookingServiceImplementation<CallContextExt = {}> {
    * holds a walk-up stay that starts now, paid like any hold.
    */
   checkIn(request: CheckInRequest, context: CallContext & CallContextExt): Promise<DeepPartial<CheckInResponse>>;
+  /** Occupancy now at every bay the caller's operator runs (the token's bays). */
+  getOccupancyNow(
+    request: GetOccupancyNowRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<GetOccupancyNowResponse>>;
+  /**
+   * One bay's dashboard: occupancy now and tonight, the coming 48 hours, the past 30 days and
+   * the boats at its buoys.
+   */
+  getBayOverview(
+    request: GetBayOverviewRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<GetBayOverviewResponse>>;
+  /** A bay's bookings by arrival date and text, newest first, in keyset pages (years of data). */
+  listBayBookings(
+    request: ListBayBookingsRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<ListBayBookingsResponse>>;
+  /**
+   * Staff who run the buoys (manager or employee) move a held or confirmed booking that has not
+   * ended to another free buoy of the same bay that takes the boat; BookingMoved goes out.
+   */
+  moveBooking(
+    request: MoveBookingRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<MoveBookingResponse>>;
 }
 
 export interface BookingServiceClient<CallOptionsExt = {}> {
@@ -5873,6 +8156,32 @@ export interface BookingServiceClient<CallOptionsExt = {}> {
    * holds a walk-up stay that starts now, paid like any hold.
    */
   checkIn(request: DeepPartial<CheckInRequest>, options?: CallOptions & CallOptionsExt): Promise<CheckInResponse>;
+  /** Occupancy now at every bay the caller's operator runs (the token's bays). */
+  getOccupancyNow(
+    request: DeepPartial<GetOccupancyNowRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<GetOccupancyNowResponse>;
+  /**
+   * One bay's dashboard: occupancy now and tonight, the coming 48 hours, the past 30 days and
+   * the boats at its buoys.
+   */
+  getBayOverview(
+    request: DeepPartial<GetBayOverviewRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<GetBayOverviewResponse>;
+  /** A bay's bookings by arrival date and text, newest first, in keyset pages (years of data). */
+  listBayBookings(
+    request: DeepPartial<ListBayBookingsRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<ListBayBookingsResponse>;
+  /**
+   * Staff who run the buoys (manager or employee) move a held or confirmed booking that has not
+   * ended to another free buoy of the same bay that takes the boat; BookingMoved goes out.
+   */
+  moveBooking(
+    request: DeepPartial<MoveBookingRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<MoveBookingResponse>;
 }
 
 function floatToJson(value: number | null | undefined): number | string | null | undefined {

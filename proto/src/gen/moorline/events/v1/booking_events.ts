@@ -213,6 +213,43 @@ export interface BookingClaimed {
   userId: string;
 }
 
+/**
+ * The bay's staff moved a held or confirmed booking to another buoy of the same bay (issue 15
+ * item 7): the previous buoy is free for the period, the new one taken. Nothing else changed.
+ */
+export interface BookingMoved {
+  /** Id (uuid) of the booking; also the record key. */
+  bookingId: string;
+  /** Per-booking sequence number, greater than the booking's earlier events. */
+  version: number;
+  /** Bay (uuid) of both buoys. */
+  bayId: string;
+  /** Buoy (uuid) the booking is at now. */
+  buoyId: string;
+  /** Boat (uuid) from the boater's fleet. */
+  boatId: string;
+  /** The boater (uuid). */
+  userId: string;
+  /** Buoy (uuid) the booking left. */
+  previousBuoyId: string;
+  /** Start of the booked period, inclusive. */
+  periodStart?:
+    | Date
+    | undefined;
+  /** End of the booked period, exclusive. */
+  periodEnd?:
+    | Date
+    | undefined;
+  /** Day or night stay. */
+  stayKind: StayKind;
+  /** True while the booking still waits for payment (held); false once confirmed. */
+  held: boolean;
+  /** Label of the buoy it is at now. */
+  buoyLabel: string;
+  /** Label of the buoy it left. */
+  previousBuoyLabel: string;
+}
+
 function createBaseBookingHeld(): BookingHeld {
   return {
     bookingId: "",
@@ -2024,6 +2061,327 @@ export const BookingClaimed: MessageFns<BookingClaimed, "moorline.events.v1.Book
     message.version = object.version ?? 0;
     message.guestUserId = object.guestUserId ?? "";
     message.userId = object.userId ?? "";
+    return message;
+  },
+};
+
+function createBaseBookingMoved(): BookingMoved {
+  return {
+    bookingId: "",
+    version: 0,
+    bayId: "",
+    buoyId: "",
+    boatId: "",
+    userId: "",
+    previousBuoyId: "",
+    periodStart: undefined,
+    periodEnd: undefined,
+    stayKind: 0,
+    held: false,
+    buoyLabel: "",
+    previousBuoyLabel: "",
+  };
+}
+
+export const BookingMoved: MessageFns<BookingMoved, "moorline.events.v1.BookingMoved"> = {
+  $type: "moorline.events.v1.BookingMoved" as const,
+
+  encode(message: BookingMoved, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.version !== 0) {
+      writer.uint32(16).int32(message.version);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(26).string(message.bayId);
+    }
+    if (message.buoyId !== "") {
+      writer.uint32(34).string(message.buoyId);
+    }
+    if (message.boatId !== "") {
+      writer.uint32(42).string(message.boatId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(50).string(message.userId);
+    }
+    if (message.previousBuoyId !== "") {
+      writer.uint32(58).string(message.previousBuoyId);
+    }
+    if (message.periodStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodStart), writer.uint32(66).fork()).join();
+    }
+    if (message.periodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(74).fork()).join();
+    }
+    if (message.stayKind !== 0) {
+      writer.uint32(80).int32(message.stayKind);
+    }
+    if (message.held !== false) {
+      writer.uint32(88).bool(message.held);
+    }
+    if (message.buoyLabel !== "") {
+      writer.uint32(98).string(message.buoyLabel);
+    }
+    if (message.previousBuoyLabel !== "") {
+      writer.uint32(106).string(message.previousBuoyLabel);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BookingMoved {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBookingMoved();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.version = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.boatId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.previousBuoyId = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.periodStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.stayKind = reader.int32() as any;
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.held = reader.bool();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.buoyLabel = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.previousBuoyLabel = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BookingMoved {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      boatId: isSet(object.boatId)
+        ? globalThis.String(object.boatId)
+        : isSet(object.boat_id)
+        ? globalThis.String(object.boat_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      previousBuoyId: isSet(object.previousBuoyId)
+        ? globalThis.String(object.previousBuoyId)
+        : isSet(object.previous_buoy_id)
+        ? globalThis.String(object.previous_buoy_id)
+        : "",
+      periodStart: isSet(object.periodStart)
+        ? fromJsonTimestamp(object.periodStart)
+        : isSet(object.period_start)
+        ? fromJsonTimestamp(object.period_start)
+        : undefined,
+      periodEnd: isSet(object.periodEnd)
+        ? fromJsonTimestamp(object.periodEnd)
+        : isSet(object.period_end)
+        ? fromJsonTimestamp(object.period_end)
+        : undefined,
+      stayKind: isSet(object.stayKind)
+        ? stayKindFromJSON(object.stayKind)
+        : isSet(object.stay_kind)
+        ? stayKindFromJSON(object.stay_kind)
+        : 0,
+      held: isSet(object.held) ? globalThis.Boolean(object.held) : false,
+      buoyLabel: isSet(object.buoyLabel)
+        ? globalThis.String(object.buoyLabel)
+        : isSet(object.buoy_label)
+        ? globalThis.String(object.buoy_label)
+        : "",
+      previousBuoyLabel: isSet(object.previousBuoyLabel)
+        ? globalThis.String(object.previousBuoyLabel)
+        : isSet(object.previous_buoy_label)
+        ? globalThis.String(object.previous_buoy_label)
+        : "",
+    };
+  },
+
+  toJSON(message: BookingMoved): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.boatId !== "") {
+      obj.boatId = message.boatId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.previousBuoyId !== "") {
+      obj.previousBuoyId = message.previousBuoyId;
+    }
+    if (message.periodStart !== undefined) {
+      obj.periodStart = message.periodStart.toISOString();
+    }
+    if (message.periodEnd !== undefined) {
+      obj.periodEnd = message.periodEnd.toISOString();
+    }
+    if (message.stayKind !== 0) {
+      obj.stayKind = stayKindToJSON(message.stayKind);
+    }
+    if (message.held !== false) {
+      obj.held = message.held;
+    }
+    if (message.buoyLabel !== "") {
+      obj.buoyLabel = message.buoyLabel;
+    }
+    if (message.previousBuoyLabel !== "") {
+      obj.previousBuoyLabel = message.previousBuoyLabel;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BookingMoved>): BookingMoved {
+    return BookingMoved.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BookingMoved>): BookingMoved {
+    const message = createBaseBookingMoved();
+    message.bookingId = object.bookingId ?? "";
+    message.version = object.version ?? 0;
+    message.bayId = object.bayId ?? "";
+    message.buoyId = object.buoyId ?? "";
+    message.boatId = object.boatId ?? "";
+    message.userId = object.userId ?? "";
+    message.previousBuoyId = object.previousBuoyId ?? "";
+    message.periodStart = object.periodStart ?? undefined;
+    message.periodEnd = object.periodEnd ?? undefined;
+    message.stayKind = object.stayKind ?? 0;
+    message.held = object.held ?? false;
+    message.buoyLabel = object.buoyLabel ?? "";
+    message.previousBuoyLabel = object.previousBuoyLabel ?? "";
     return message;
   },
 };

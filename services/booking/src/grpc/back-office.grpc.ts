@@ -1,0 +1,75 @@
+import type { bookingV1 } from '@moorline/contracts';
+import type { CallerResolver } from '@moorline/kit';
+import type { Kysely } from 'kysely';
+import type { BayDirectory } from '../back-office/bay-facts';
+import { getBayOverview } from '../back-office/get-bay-overview';
+import { getOccupancyNow } from '../back-office/get-occupancy-now';
+import { listBayBookings } from '../back-office/list-bay-bookings';
+import { moveBooking } from '../back-office/move-booking';
+import type { BookingTables } from '../booking.tables';
+import type { BuoyDirectory } from '../bookings/buoy-at-bay';
+import { bayBookingMessage, countsMessage, overviewMessage } from './back-office-messages';
+
+export interface BackOfficeGrpcDeps {
+  now: () => Date;
+  bays: BayDirectory;
+  buoys: BuoyDirectory;
+}
+
+type BackOfficeHandlers = Pick<
+  bookingV1.BookingServiceImplementation,
+  'getOccupancyNow' | 'getBayOverview' | 'listBayBookings' | 'moveBooking'
+>;
+
+/** The back office's handlers (issue 15): each use case checks the bay against the caller's token. */
+export function backOfficeGrpc(
+  db: Kysely<BookingTables>,
+  deps: BackOfficeGrpcDeps,
+  callers: CallerResolver,
+): BackOfficeHandlers {
+  return {
+    async getOccupancyNow(_request, context) {
+      const bays = await getOccupancyNow(db, deps, await callers.requireCaller(context));
+      return { bays: bays.map((bay) => ({ bayId: bay.bayId, counts: countsMessage(bay.counts) })) };
+    },
+
+    async getBayOverview(request, context) {
+      const caller = await callers.requireCaller(context);
+      return overviewMessage(await getBayOverview(db, deps, { caller, bayId: request.bayId }));
+    },
+
+    async listBayBookings(request, context) {
+      const caller = await callers.requireCaller(context);
+      const page = await listBayBookings(db, deps, {
+        caller,
+        bayId: request.bayId,
+        fromDate: request.fromDate,
+        toDate: request.toDate,
+        query: request.query,
+        pageToken: request.pageToken,
+        pageSize: request.pageSize,
+      });
+      const now = deps.now();
+      return {
+        bookings: page.bookings.map((row) => bayBookingMessage(row, now)),
+        nextPageToken: page.nextPageToken,
+        baySlug: page.baySlug,
+      };
+    },
+
+    async moveBooking(request, context) {
+      const caller = await callers.requireCaller(context);
+      const { booking, previous } = await moveBooking(db, deps, {
+        caller,
+        bayId: request.bayId,
+        bookingId: request.bookingId,
+        buoyId: request.buoyId,
+      });
+      return {
+        booking: bayBookingMessage(booking, deps.now()),
+        previousBuoyId: previous.buoyId,
+        previousBuoyLabel: previous.label,
+      };
+    },
+  };
+}
