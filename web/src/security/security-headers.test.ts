@@ -33,6 +33,13 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy('abc', '/sl/about', settings, origins)).toContain("frame-ancestors 'none'");
   });
 
+  it('when a bay page is served, then photos come from the API and only the two video players may be framed', () => {
+    const csp = contentSecurityPolicy('abc', '/en/bays/lopud', settings);
+    expect(csp).toContain("img-src 'self' data: blob: https://api.moorline.example");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+    expect(csp).not.toMatch(/frame-src[^;]*youtube\.com[^;]*;/);
+  });
+
   it('when any page is served, then the map engine may start its worker from our own files', () => {
     expect(contentSecurityPolicy('abc', '/en/map', settings)).toContain("worker-src 'self' blob:");
   });
@@ -43,7 +50,7 @@ describe('contentSecurityPolicy', () => {
       mapStyleOrigin: 'https://tiles.example',
     });
     expect(csp).toContain("connect-src 'self' https://api.moorline.example https://tiles.example");
-    expect(csp).toContain("img-src 'self' data: blob: https://tiles.example");
+    expect(csp).toContain("img-src 'self' data: blob: https://api.moorline.example https://tiles.example");
   });
 });
 

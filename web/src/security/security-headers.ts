@@ -1,5 +1,8 @@
 import type { AppEnv } from '../config';
 
+/** The bay video's players (issue 15 item 8): YouTube without cookies, Vimeo with dnt=1. */
+export const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
 export type SecuritySettings = { appEnv: AppEnv; apiOrigin: string; mapStyleOrigin?: string | null };
 
 // Partners frame the embeddable map (ARCHITECTURE §1); every other page refuses to be framed.
@@ -27,11 +30,14 @@ export function contentSecurityPolicy(
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     // dev: the error overlay injects un-nonced styles; production styles are nonce'd files only.
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self' data: blob:${mapStyle}`,
+    // The bay photos (issue 15 item 8) come from the API's media route.
+    `img-src 'self' data: blob: ${settings.apiOrigin}${mapStyle}`,
     "font-src 'self'",
     `connect-src 'self' ${settings.apiOrigin}${mapStyle}${dev ? ' ws:' : ''}`,
     // The map engine (MapLibre) decodes tiles in a worker served from our own static files.
     "worker-src 'self' blob:",
+    // A bay's video plays only in these two privacy-friendly players, after a click.
+    `frame-src ${VIDEO_PLAYERS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

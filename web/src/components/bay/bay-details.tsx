@@ -2,12 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '../../i18n/navigation';
 import type { LocaleCode } from '../../i18n/locales';
+import { photoImage } from '../../bay-images/photo-sources';
+import { config } from '../../config';
 import type { Bay, DayStay, NightStay } from '../../http/api-schema';
 import { MAP_PAGE } from '../../site/public-pages';
 import { BayBuoys } from './bay-buoys';
 import { BayMiniMap } from './bay-mini-map';
 import { BayWeather } from './bay-weather';
-import { Gallery } from './gallery';
+import { BayVideo } from './bay-video';
+import { Gallery, type GalleryImage } from './gallery';
 import { PriceList } from './price-list';
 import './bay.css';
 
@@ -32,9 +35,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A video file of our own plays here; a video elsewhere (not allowed by our CSP) opens there. */
-function isOwnVideoFile(url: string): boolean {
-  return url.startsWith('/') && /\.(mp4|webm)$/i.test(url);
+/**
+ * The gallery in the page's language: the manager's photos (issue 15 item 8), or the drawn
+ * pictures for a bay that has none.
+ */
+function galleryImages(bay: Bay, locale: LocaleCode): GalleryImage[] {
+  if (bay.photos.length === 0)
+    return bay.images.map((image) => ({ src: image.url, caption: image.caption[locale] }));
+  return bay.photos.map((photo) => {
+    const picture = photoImage(photo, config.apiBaseUrl);
+    return { src: picture.largest, caption: photo.caption[locale], picture };
+  });
 }
 
 async function StayTimes({
@@ -117,7 +128,7 @@ export async function BayDetails({ bay, locale }: Props) {
   const countries = new Intl.DisplayNames([locale], { type: 'region' });
   const metres = new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 1 });
   const counts = bay.buoy_counts;
-  const images = bay.images.map((image) => ({ src: image.url, caption: image.caption[locale] }));
+  const images = galleryImages(bay, locale);
   return (
     <article className="bay-page">
       <header className="bay-page__header">
@@ -149,17 +160,9 @@ export async function BayDetails({ bay, locale }: Props) {
           <Section id="bay-photos" title={t('galleryHeading')}>
             {images.length === 0 ? <p>{t('noPhotos')}</p> : <Gallery images={images} />}
           </Section>
-          {bay.video_url === null ? null : (
+          {bay.video === null ? null : (
             <Section id="bay-video" title={t('videoHeading')}>
-              {isOwnVideoFile(bay.video_url) ? (
-                <video className="bay-video" src={bay.video_url} controls preload="metadata" />
-              ) : (
-                <p>
-                  <a href={bay.video_url} rel="noopener noreferrer">
-                    {t('watchVideo', { bay: bay.name })}
-                  </a>
-                </p>
-              )}
+              <BayVideo video={bay.video} bayName={bay.name} />
             </Section>
           )}
           <Section id="bay-guests" title={t('guestInfoHeading')}>
