@@ -13,11 +13,13 @@ import {
   type Logger,
   type TrustedProxies,
 } from '@moorline/kit';
+import { idleBayChangesFeed, type BayChangesFeed } from './live/bay-changes-feed';
 import type { BuoyStatusFeed } from './live/buoy-status-feed';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking/booking.routes';
 import { catalogRoutes } from './routes/catalog';
 import { concessionaireRoutes } from './routes/concessionaire';
+import { bayLiveRoutes } from './routes/concessionaire/bay-live.routes';
 import { mapStreamRoutes } from './routes/map-stream.routes';
 import { paymentRoutes } from './routes/payment/payment.routes';
 import { guestSessionRoutes } from './routes/qr/guest-session.routes';
@@ -41,6 +43,8 @@ export interface BffDeps {
   secureCookies: boolean;
   /** Live buoy status changes from Kafka, for the map's SSE stream. */
   buoyStatusFeed: BuoyStatusFeed;
+  /** Each bay's booking and buoy changes from Kafka, for the back office's live overview; none unless given. */
+  bayChangesFeed?: BayChangesFeed;
 }
 
 /**
@@ -55,6 +59,7 @@ export async function buildBffApp({
   verifyAccessToken,
   secureCookies,
   buoyStatusFeed,
+  bayChangesFeed = idleBayChangesFeed(),
 }: BffDeps) {
   const catalog = createGrpcClient(catalogV1.CatalogServiceDefinition, channels.catalog);
   const booking = createGrpcClient(bookingV1.BookingServiceDefinition, channels.booking);
@@ -98,6 +103,7 @@ export async function buildBffApp({
       await api.register(walkUpRoutes(booking, verifyAccessToken));
       await api.register(paymentRoutes(payment, verifyAccessToken));
       await api.register(concessionaireRoutes({ catalog, booking, payment, verifyAccessToken }));
+      await api.register(bayLiveRoutes(bayChangesFeed, verifyAccessToken));
       await api.register(
         authRoutes({
           auth: createGrpcClient(authV1.AuthServiceDefinition, channels.auth),

@@ -1,4 +1,5 @@
 import { closeOnSignal, createAccessTokenVerifier, createKafka, createLogger } from '@moorline/kit';
+import { startBayChangesFeed } from './live/bay-changes-feed';
 import { startBuoyStatusFeed } from './live/buoy-status-feed';
 import { buildBffApp } from './app';
 import type { BffConfig } from './config';
@@ -10,6 +11,7 @@ export async function startBff(config: BffConfig, stopTelemetry: () => Promise<v
   const channels = createServiceChannels(config);
   const kafka = createKafka({ clientId: 'bff', brokers: config.KAFKA_BROKERS, logger });
   const buoyStatusFeed = await startBuoyStatusFeed(kafka, config.KAFKA_NAMESPACE, logger);
+  const bayChangesFeed = await startBayChangesFeed(kafka, config.KAFKA_NAMESPACE, logger);
   const app = await buildBffApp({
     logger,
     channels,
@@ -18,6 +20,7 @@ export async function startBff(config: BffConfig, stopTelemetry: () => Promise<v
     verifyAccessToken: createAccessTokenVerifier(config),
     secureCookies: config.APP_ENV !== 'development',
     buoyStatusFeed,
+    bayChangesFeed,
   });
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;
@@ -26,6 +29,7 @@ export async function startBff(config: BffConfig, stopTelemetry: () => Promise<v
     async () => {
       await app.close();
       await buoyStatusFeed.stop();
+      await bayChangesFeed.stop();
       closeServiceChannels(channels);
       await stopTelemetry();
     },

@@ -3,9 +3,8 @@ import type { AccessTokenVerifier } from '@moorline/kit';
 import { requireCaller } from '../auth/caller';
 import type { BuoyStatusFeed } from '../live/buoy-status-feed';
 import { MapUpdate } from '../live/map-update-schemas';
+import { openServerSentEvents, streamsEndedOnClose } from '../live/server-sent-events';
 import { ErrorBody } from './error-body';
-
-const HEARTBEAT_MS = 15_000;
 
 const sseEvent = ({ event, data }: MapUpdate) =>
   `event: ${event}\nid: ${data.buoy_id}:${data.changed_at}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -21,10 +20,7 @@ export function mapStreamRoutes(
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     // Open streams would keep the server from closing; they end first.
-    const openStreams = new Set<() => void>();
-    app.addHook('onClose', async () => {
-      for (const end of openStreams) end();
-    });
+    const openStreams = streamsEndedOnClose(app);
     app.get(
       '/v1/map/stream',
       {
@@ -50,31 +46,13 @@ export function mapStreamRoutes(
       },
       async (request, reply) => {
         const caller = await requireCaller(request, verifyAccessToken);
-        reply.hijack();
-        const raw = reply.raw;
-        // Headers set by hooks so far (CORS) go out too: hijack skips Fastify's own sending.
-        for (const [name, value] of Object.entries(reply.getHeaders())) {
-          if (value !== undefined) raw.setHeader(name, value);
-        }
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          // nginx and similar proxies would otherwise buffer the stream.
-          'x-accel-buffering': 'no',
+        let unsubscribe = (): unknown => undefined;
+        const stream = openServerSentEvents(reply, {
+          expiresAt: caller.expiresAt,
+          openStreams,
+          onClose: () => unsubscribe(),
         });
-        raw.write(': connected\n\n');
-        const unsubscribe = feed.subscribe((update) => raw.write(sseEvent(update)));
-        const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-        const expiry = setTimeout(() => raw.end(), Math.max(0, caller.expiresAt.getTime() - Date.now()));
-        const end = () => raw.end();
-        openStreams.add(end);
-        raw.on('close', () => {
-          unsubscribe();
-          clearInterval(heartbeat);
-          clearTimeout(expiry);
-          openStreams.delete(end);
-        });
+        unsubscribe = feed.subscribe((update) => stream.write(sseEvent(update)));
       },
     );
   };

@@ -48,9 +48,11 @@ describe('the OpenAPI document', () => {
     expect(errors.length).toBeGreaterThan(20);
   });
 
-  it('when a route answers other than JSON, then it is the map stream, an invoice file or a photo', () => {
+  it('when a route answers other than JSON, then it is a live stream, an invoice or QR sheet, the history’s CSV or a photo', () => {
     const others = answers.filter((answer) => answer.mediaType !== 'application/json');
     expect(others.map(({ route, mediaType }) => `${route} ${mediaType}`).sort()).toEqual([
+      'GET /api/v1/concessionaires/bays/{bayId}/bookings.csv 200 text/csv',
+      'GET /api/v1/concessionaires/bays/{bayId}/live 200 text/event-stream',
       'GET /api/v1/invoices/{invoiceId}/pdf 200 application/pdf',
       'GET /api/v1/map/stream 200 text/event-stream',
       'GET /api/v1/media/photos/{photoId}/{width}.{format} 200 image/jpeg',

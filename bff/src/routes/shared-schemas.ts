@@ -4,6 +4,7 @@ import type { NamedSchema } from '../wire/named-schema';
 import * as account from './auth/auth-schemas';
 import * as bayExtras from './catalog/bay-extra-schemas';
 import * as bookings from './booking/booking-schemas';
+import * as bookingBackOffice from './concessionaire/booking-backoffice-schemas';
 import * as catalog from './catalog/catalog-schemas';
 import * as places from './catalog/place-schemas';
 import { CompactBuoys } from './catalog/compact-buoys';
@@ -44,4 +45,5 @@ export const sharedSchemas = [
   ServingStatus,
   GuestSessionBody,
   GuestSession,
+  ...Object.values(bookingBackOffice).filter(isNamed),
 ].map((named) => named.schema);

@@ -2696,6 +2696,546 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/concessionaires/occupancy-now': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Occupancy now at every bay of the caller’s operator */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OccupancyNow'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bay’s occupancy now and tonight, the coming 48 hours, the past 30 days and its berths */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayOverview'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A bay’s bookings by arrival date, latest first, with their invoices
+     * @description `from` and `to` bound the arrival date (both included; 400 `invalid_date_range` when reversed), `q` matches buoy, registration or boat name. Pages of `limit` (50 unless given, at most 200); `next_cursor` asks for the next.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Earliest arrival date, YYYY-MM-DD */
+          from?: string;
+          /** @description Latest arrival date, YYYY-MM-DD */
+          to?: string;
+          /** @description Buoy, registration or boat name; accents and case ignored */
+          q?: string;
+          /** @description next_cursor of the previous page */
+          cursor?: string;
+          /** @description 50 unless given */
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayBookingList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/bookings.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The same history as CSV, every page of it
+     * @description UTF-8 with a byte order mark, a header row, the JSON’s columns (amount as a decimal beside its currency, the invoice’s number), named after the bay and the range. Cells a spreadsheet would run as formulas start with an apostrophe.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Earliest arrival date, YYYY-MM-DD */
+          from?: string;
+          /** @description Latest arrival date, YYYY-MM-DD */
+          to?: string;
+          /** @description Buoy, registration or boat name; accents and case ignored */
+          q?: string;
+        };
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The CSV file, as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/bookings/{bookingId}/move': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a booking to another free buoy of the bay
+     * @description Managers and employees only (403 otherwise). A held or confirmed booking that has not ended (409 `booking_not_movable`) moves to a digital buoy in service (409 `buoy_not_available`) that takes the boat (422 `boat_too_large`, `hull_not_accepted`) and is free for the stay (409 `buoy_already_booked`). The live map and the boater’s My Bookings show the new buoy.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+          bookingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MoveBookingBody'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MovedBooking'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Changes of a bay, live (Server-Sent Events)
+     * @description Send `Authorization: Bearer <access>`. `event: changed` (BayChanged) whenever a booking or check-in of the bay changes or one of its buoys changes status; bursts come as one. The overview then asks again. A comment line every 15 s keeps proxies from closing it; the stream ends when the access token expires.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One event per change (or burst of changes) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': components['schemas']['BayChanged'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/auth/signin': {
     parameters: {
       query?: never;
@@ -4428,6 +4968,163 @@ export interface components {
       /** @description The phone as stored, E.164 */
       phone: string;
     };
+    BayBooking: {
+      booking_id: string;
+      /**
+       * Format: date
+       * @description Arrival, or the day of a day stay
+       */
+      from_date: string;
+      /**
+       * Format: date
+       * @description Departure; equal to from_date for a day stay
+       */
+      to_date: string;
+      buoy_id: string;
+      buoy_label: string;
+      registration_number: string;
+      boat_name: string;
+      stay_kind: components['schemas']['StayKind'];
+      status: components['schemas']['BookingPhase'];
+      amount: components['schemas']['BookingAmount'];
+      checked_in_at: string | null;
+      invoice: {
+        invoice_id: string;
+        number: string;
+      } | null;
+    };
+    BayBookingList: {
+      /** @description Latest arrival first */
+      bookings: components['schemas']['BayBooking'][];
+      next_cursor: string | null;
+    };
+    BayChanged: {
+      bay_id: string;
+      /** Format: date-time */
+      changed_at: string;
+    };
+    BayOccupancy: {
+      bay_id: string;
+      /** @description Digital and first-come buoys (traditional ones are the staff’s own) */
+      buoys_total: number;
+      /** @description Digital buoys taken by a live booking, paid or held */
+      booked: number;
+      /** @description Of the live bookings counted, those whose boat has checked in */
+      checked_in: number;
+      /** @description Neither taken nor out of service */
+      free: number;
+      /** @description First-come buoys taken by a walk-up */
+      first_come_taken: number;
+      /** @description Out of service and not taken */
+      out_of_service: number;
+    };
+    BayOverview: {
+      bay_id: string;
+      /** @description The bay’s IANA time zone: dates and hours are the bay’s */
+      time_zone: string;
+      now: components['schemas']['OccupancyCounts'];
+      tonight: components['schemas']['OccupancyCounts'];
+      /** @description 48 hourly points from the current hour */
+      coming_hours: components['schemas']['OccupancyPoint'][];
+      /** @description The 30 dates before today, oldest first */
+      past_days: components['schemas']['OccupancyDay'][];
+      /** @description Boats there now or arriving by tonight’s check-in, by buoy */
+      berths: components['schemas']['Berth'][];
+    };
+    Berth: {
+      booking_id: string;
+      buoy_id: string;
+      buoy_label: string;
+      boat_name: string;
+      registration_number: string;
+      /** @description Length overall, centimetres */
+      loa_cm: number;
+      /** Format: date-time */
+      check_in: string;
+      /** Format: date-time */
+      check_out: string;
+      stay_kind: components['schemas']['StayKind'];
+      /** @description Confirmed; false for a hold still waiting for payment */
+      paid: boolean;
+      checked_in_at: string | null;
+    };
+    /** @description Integer minor units, VAT and extras included */
+    BookingAmount: {
+      amount_minor: number;
+      currency: string;
+    };
+    MoveBookingBody: {
+      /** @description A free buoy of the same bay */
+      buoy_id: string;
+    };
+    MovedBooking: {
+      booking_id: string;
+      /**
+       * Format: date
+       * @description Arrival, or the day of a day stay
+       */
+      from_date: string;
+      /**
+       * Format: date
+       * @description Departure; equal to from_date for a day stay
+       */
+      to_date: string;
+      buoy_id: string;
+      buoy_label: string;
+      registration_number: string;
+      boat_name: string;
+      stay_kind: components['schemas']['StayKind'];
+      status: components['schemas']['BookingPhase'];
+      amount: components['schemas']['BookingAmount'];
+      checked_in_at: string | null;
+      previous_buoy_id: string;
+      previous_buoy_label: string;
+    };
+    /** @description Each counted buoy is one of booked, first_come_taken, out_of_service or free */
+    OccupancyCounts: {
+      /** @description Digital and first-come buoys (traditional ones are the staff’s own) */
+      buoys_total: number;
+      /** @description Digital buoys taken by a live booking, paid or held */
+      booked: number;
+      /** @description Of the live bookings counted, those whose boat has checked in */
+      checked_in: number;
+      /** @description Neither taken nor out of service */
+      free: number;
+      /** @description First-come buoys taken by a walk-up */
+      first_come_taken: number;
+      /** @description Out of service and not taken */
+      out_of_service: number;
+    };
+    OccupancyDay: {
+      /**
+       * Format: date
+       * @description The bay’s calendar date
+       */
+      date: string;
+      /** @description Buoys with a confirmed stay that date (a night counts on its arrival date) */
+      occupied: number;
+      /** @description The bay’s counted buoys */
+      buoys_total: number;
+      /** @description occupied ÷ buoys_total; 0 without buoys */
+      occupancy_ratio: number;
+    };
+    OccupancyNow: {
+      /** @description Every bay of the caller’s operator */
+      bays: components['schemas']['BayOccupancy'][];
+    };
+    OccupancyPoint: {
+      /**
+       * Format: date-time
+       * @description Start of the hour
+       */
+      at: string;
+      /** @description Buoys taken then, digital and first-come together */
+      booked: number;
+      /** @description Of those, the bookings whose boat has checked in */
+      checked_in: number;
+      /** @description Neither taken nor out of service (service states as now) */
+      free: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -4528,6 +5225,19 @@ export type PlatformHealth = components['schemas']['PlatformHealth'];
 export type ServingStatus = components['schemas']['ServingStatus'];
 export type GuestSessionBody = components['schemas']['GuestSessionBody'];
 export type GuestSession = components['schemas']['GuestSession'];
+export type BayBooking = components['schemas']['BayBooking'];
+export type BayBookingList = components['schemas']['BayBookingList'];
+export type BayChanged = components['schemas']['BayChanged'];
+export type BayOccupancy = components['schemas']['BayOccupancy'];
+export type BayOverview = components['schemas']['BayOverview'];
+export type Berth = components['schemas']['Berth'];
+export type BookingAmount = components['schemas']['BookingAmount'];
+export type MoveBookingBody = components['schemas']['MoveBookingBody'];
+export type MovedBooking = components['schemas']['MovedBooking'];
+export type OccupancyCounts = components['schemas']['OccupancyCounts'];
+export type OccupancyDay = components['schemas']['OccupancyDay'];
+export type OccupancyNow = components['schemas']['OccupancyNow'];
+export type OccupancyPoint = components['schemas']['OccupancyPoint'];
 export type $defs = Record<string, never>;
 type FlattenedDeepRequired<T> = {
   [K in keyof T]-?: FlattenedDeepRequired<

@@ -1,0 +1,33 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+
+// The back office's route parameters and queries (booking's part): not named, so they stay in
+// the routes' OpenAPI entries.
+
+export const BayParams = Type.Object({ bayId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const BayBookingParams = Type.Object({
+  bayId: Type.String({ minLength: 1, maxLength: 64 }),
+  bookingId: Type.String({ minLength: 1, maxLength: 64 }),
+});
+
+const historyFilters = {
+  from: Type.Optional(Type.String({ format: 'date', description: 'Earliest arrival date, YYYY-MM-DD' })),
+  to: Type.Optional(Type.String({ format: 'date', description: 'Latest arrival date, YYYY-MM-DD' })),
+  q: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Buoy, registration or boat name; accents and case ignored' }),
+  ),
+};
+
+export const BayBookingsQuery = Type.Object(
+  {
+    ...historyFilters,
+    cursor: Type.Optional(Type.String({ maxLength: 500, description: 'next_cursor of the previous page' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: '50 unless given' })),
+  },
+  { additionalProperties: false },
+);
+export type BayBookingsQuerystring = Static<typeof BayBookingsQuery>;
+
+export const BayBookingsCsvQuery = Type.Object(historyFilters, { additionalProperties: false });
+
+/** A schema error on a date keeps the code booking gives for the same mistake. */
+export const historyErrorCodes = { from: 'invalid_date_format', to: 'invalid_date_format' } as const;
