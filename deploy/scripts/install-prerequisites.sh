@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what npm cannot: Java 17+ and Maven (the embedded Kafka), Chromium (browser tests).
+# Installs what npm cannot: Java 17+ and Maven (the embedded Kafka), Chromium (browser tests),
+# poppler-utils (tests that read PDFs).
 # Needs root for apt; otherwise it says what is missing and which variable avoids the need.
 set -euo pipefail
 purpose="${1:-}"; [ "$purpose" = "--for" ] && purpose="${2:-}"
@@ -14,6 +15,10 @@ if [ -z "${KAFKA_BROKERS:-}" ] && [ ! -f .cache/kafka/libs/.complete ] && ! comm
 fi
 if [ "$purpose" != "start" ] && [ ! -x /usr/bin/chromium ]; then
   missing+=(chromium)
+fi
+# Tests read the PDFs the platform makes (the buoys' QR sheet) with poppler's tools.
+if [ "$purpose" != "start" ] && ! command -v pdftoppm >/dev/null; then
+  missing+=(poppler-utils)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -32,7 +32,7 @@ describe('the OpenAPI document', () => {
     expect(unnamed).toEqual(['POST /api/v1/auth/request-password-reset 202']);
   });
 
-  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7) or HoldRefusal for a refused hold or walk-up', () => {
+  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7), HoldRefusal for a refused hold or walk-up, or BuoyHasBookings for a buoy that cannot go out of service', () => {
     // The health check's 503 is its report, not an error.
     const errors = answers.filter(
       (answer) => /^[45]/.test(answer.route.split(' ')[2] ?? '') && !answer.route.includes('/healthz'),
@@ -42,7 +42,9 @@ describe('the OpenAPI document', () => {
         ? 'SignInError'
         : route === 'POST /api/v1/bookings 409' || route === 'POST /api/v1/qr/check-in 409'
           ? 'HoldRefusal'
-          : 'Error';
+          : route === 'PUT /api/v1/concessionaires/bays/{bayId}/buoys/{buoyId}/service 409'
+            ? 'BuoyHasBookings'
+            : 'Error';
       expect([route, ref]).toEqual([route, `#/components/schemas/${expected}`]);
     }
     expect(errors.length).toBeGreaterThan(20);
@@ -53,6 +55,7 @@ describe('the OpenAPI document', () => {
     expect(others.map(({ route, mediaType }) => `${route} ${mediaType}`).sort()).toEqual([
       'GET /api/v1/concessionaires/bays/{bayId}/bookings.csv 200 text/csv',
       'GET /api/v1/concessionaires/bays/{bayId}/live 200 text/event-stream',
+      'GET /api/v1/concessionaires/bays/{bayId}/qr-codes.pdf 200 application/pdf',
       'GET /api/v1/invoices/{invoiceId}/pdf 200 application/pdf',
       'GET /api/v1/map/stream 200 text/event-stream',
       'GET /api/v1/media/photos/{photoId}/{width}.{format} 200 image/jpeg',

@@ -11,6 +11,7 @@ import { CompactBuoys } from './catalog/compact-buoys';
 import { ContactAccepted, ContactMessage } from './contact.routes';
 import * as errors from './error-body';
 import * as fleet from './fleet/fleet-schemas';
+import * as operations from './concessionaire/operations-schemas';
 import * as payments from './payment/payment-schemas';
 import * as shopWindow from './concessionaire/shop-window-schemas';
 import { GuestSession, GuestSessionBody } from './qr/guest-session-schemas';
@@ -36,6 +37,7 @@ export const sharedSchemas = [
     bookings,
     payments,
     walkUps,
+    operations,
     shopWindow,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,

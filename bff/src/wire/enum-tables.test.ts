@@ -7,6 +7,7 @@ import {
   buoyStatuses,
   hullKinds,
   managementKinds,
+  notBookableReasons,
   photoFormats,
   pinStates,
   placeKinds,
@@ -40,6 +41,7 @@ describe('enum tables', () => {
     ['BookingPhase', bookingV1.BookingPhase, bookingPhases],
     ['PriceLine.Kind', bookingV1.PriceLine_Kind, priceLineKinds],
     ['WalkUpState', bookingV1.WalkUpState, walkUpStates],
+    ['NotBookableReason', catalogV1.NotBookableReason, notBookableReasons],
   ])('when a service can send a %s value, then its table names it', (_name, protoEnum, table) => {
     expect(Object.keys(table).map(Number).sort()).toEqual(sentValues(protoEnum).sort());
   });

@@ -81,6 +81,14 @@ export const paymentStatuses = {
   [paymentV1.PaymentStatus.PAYMENT_STATUS_EXPIRED]: 'expired',
 } as const satisfies Partial<Record<paymentV1.PaymentStatus, string>>;
 
+/** Where an operator's connected payment account stands (spec §3, issue 15 item 6). */
+export const accountStates = {
+  [paymentV1.AccountState.ACCOUNT_STATE_NOT_STARTED]: 'not_started',
+  [paymentV1.AccountState.ACCOUNT_STATE_DETAILS_PENDING]: 'details_pending',
+  [paymentV1.AccountState.ACCOUNT_STATE_READY]: 'ready',
+  [paymentV1.AccountState.ACCOUNT_STATE_RESTRICTED]: 'restricted',
+} as const satisfies Partial<Record<paymentV1.AccountState, string>>;
+
 /** A booking's stored state (ARCHITECTURE §4). */
 export const bookingStatuses = {
   [BookingStatus.BOOKING_STATUS_HELD]: 'held',
@@ -116,6 +124,11 @@ export const walkUpStates = {
   [WalkUpState.WALK_UP_STATE_OUT_OF_SERVICE]: 'out_of_service',
   [WalkUpState.WALK_UP_STATE_CLOSED]: 'closed',
 } as const satisfies Partial<Record<bookingV1.WalkUpState, string>>;
+
+/** Why boaters cannot book a bay online (issue 15 item 6). */
+export const notBookableReasons = {
+  [catalogV1.NotBookableReason.NOT_BOOKABLE_REASON_PAYMENT_ACCOUNT_NOT_READY]: 'payment_account_not_ready',
+} as const satisfies Partial<Record<catalogV1.NotBookableReason, string>>;
 
 /** The formats of a bay photo's variants (issue 15 item 8); also their file extensions. */
 export const photoFormats = {

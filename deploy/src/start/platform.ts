@@ -96,9 +96,11 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
           OTEL_SERVICE_NAME: service,
           DATABASE_URL: infrastructure.databaseUrls[service],
           ...(service === 'auth' ? { JWT_PRIVATE_KEY } : {}),
-          // Links in emails and the checkout's return pages lead to the web app; the sandbox's
-          // checkout pages are on payment's own HTTP port.
-          ...(service === 'notification' || service === 'payment' ? { WEB_BASE_URL: webOrigins[0] } : {}),
+          // Links in emails, the checkout's return pages and the buoys' QR codes lead to the web
+          // app; the sandbox's checkout pages are on payment's own HTTP port.
+          ...(['notification', 'payment', 'catalog'].includes(service)
+            ? { WEB_BASE_URL: webOrigins[0] }
+            : {}),
           ...(service === 'payment' ? { PUBLIC_BASE_URL: `http://localhost:${ports.http.payment}` } : {}),
           GRPC_PORT: String(ports.grpc[service]),
           HTTP_PORT: String(ports.http[service]),

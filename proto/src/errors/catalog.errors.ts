@@ -22,4 +22,11 @@ export const catalogErrors = {
   caption_too_long: badInput('A caption can be at most 200 characters'),
   text_too_long: badInput('A text can be at most 5,000 characters in each language'),
   video_link_not_supported: badInput('Use a YouTube or Vimeo link'),
+  // Issue 15 item 7: a buoy with held or confirmed bookings in the period cannot be taken out of
+  // service until they are moved to other buoys; the answer lists them with free buoys.
+  buoy_has_bookings: {
+    message: 'This buoy has bookings in that period: move them to other buoys first',
+    http: 409,
+    grpc: Status.FAILED_PRECONDITION,
+  },
 } as const satisfies CataloguePart;

@@ -1,10 +1,14 @@
 import { catalogV1, topics } from '@moorline/contracts';
 import { createAccessTokenVerifier, createCallerResolver, type ServiceDefinition } from '@moorline/kit';
 import type { CatalogTables } from './catalog.tables';
-import type { CatalogConfig } from './config';
+import { defaultWebBaseUrl, type CatalogConfig } from './config';
 import { catalogMigrations } from './db/migrations';
 import { sweepStatusClock } from './occupancy/status-clock';
 import { buoyStatusProjection } from './events/booking-events.consumer';
+import { bookingBoatsProjection } from './events/booking-boats.consumer';
+import { paymentAccountsProjection } from './events/payment-accounts.consumer';
+import { returnBuoysToService } from './buoy-control/return-buoys-to-service';
+import { operationsGrpc } from './grpc/operations.grpc';
 import { catalogGrpc } from './grpc/catalog.grpc';
 import { shopWindowGrpc } from './grpc/shop-window.grpc';
 import { seedDemoDataIfEnabled } from './seed/seed-on-start';
@@ -40,15 +44,22 @@ export function createCatalogService(
       });
       server.add(catalogV1.CatalogServiceDefinition, {
         ...catalogGrpc(db, weather, callers, now),
+        ...operationsGrpc(db, callers, { now, webBaseUrl: config.WEB_BASE_URL ?? defaultWebBaseUrl }),
         ...shopWindowGrpc(db, callers, now),
       });
     },
-    consumers: () => [buoyStatusProjection()],
+    consumers: () => [buoyStatusProjection(), paymentAccountsProjection(), bookingBoatsProjection()],
     jobs: ({ db }) => [
       {
         name: 'status-clock',
         intervalMs: config.STATUS_CLOCK_INTERVAL_MS,
         run: () => db.transaction().execute((trx) => sweepStatusClock(trx)),
+      },
+      {
+        // Buoys out of service until a moment now past go back in service (issue 15 item 7).
+        name: 'buoy-return',
+        intervalMs: config.STATUS_CLOCK_INTERVAL_MS,
+        run: () => db.transaction().execute((trx) => returnBuoysToService(trx)),
       },
     ],
   };

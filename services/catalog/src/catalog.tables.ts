@@ -7,6 +7,8 @@ import type { BookingOccupancyTable } from './occupancy/booking-occupancy.table'
 import type { StatusClockTable } from './occupancy/status-clock.table';
 import type { PlaceTable } from './places/place.table';
 import type { BayPhotoTable, BayPhotoVariantTable } from './shop-window/bay-photo.table';
+import type { BookingBoatTable } from './buoy-control/booking-boat.table';
+import type { OperatorPaymentAccountTable } from './online-booking/operator-payment-account.table';
 
 /** The catalog database: the kit's tables plus the ones this service owns. */
 export interface CatalogTables extends KitTables {
@@ -22,4 +24,6 @@ export interface CatalogTables extends KitTables {
   status_clock: StatusClockTable;
   bay_photos: BayPhotoTable;
   bay_photo_variants: BayPhotoVariantTable;
+  operator_payment_accounts: OperatorPaymentAccountTable;
+  booking_boats: BookingBoatTable;
 }

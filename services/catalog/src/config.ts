@@ -15,9 +15,18 @@ const catalogEnv = serviceEnvWithPorts(50052, 8102)
     WEATHER_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
     /** How often the status clock announces bookings that began or ended (issue 5 item 3). */
     STATUS_CLOCK_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
+    /** The web app's public address: a buoy's QR code leads to `${WEB_BASE_URL}/qr/{slug}` (issue 15 item 7). */
+    WEB_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
   })
   // ARCHITECTURE §7: `make start` seeds demo data on first start; elsewhere only when asked.
   .transform((env) => ({ ...env, SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development' }));
+
+// WEB_BASE_URL when unset: the web app of `make start`. Applied where the QR codes are built, not
+// as a schema default, so that callers starting this service by hand (tests) need not name it.
+export const defaultWebBaseUrl = 'http://localhost:3000';
 
 export type CatalogConfig = z.infer<typeof catalogEnv>;
 

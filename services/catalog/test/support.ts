@@ -34,6 +34,8 @@ export interface RunningCatalog {
   signedIn: ReturnType<typeof forwardAccessToken>;
   /** The key pair the catalog verifies with, to sign other tokens (expired, other roles). */
   tokens: TestAccessTokens;
+  /** The prefix of this test's topics and consumer groups on the shared broker. */
+  kafkaNamespace: string;
   /** Publishes booking events the way the booking service's relay would, on the test's namespace. */
   publish(...events: BookingEvent[]): Promise<string[]>;
   /** Resolves once the buoy-status projection has applied (or skipped) these event ids. */
@@ -79,6 +81,7 @@ export async function startCatalog(
     db,
     signedIn: forwardAccessToken(await tokens.bearer()),
     tokens,
+    kafkaNamespace,
     publish: (...events) => publishBookingEvents(producer, `${kafkaNamespace}${topics.booking}`, events),
     async processed(eventIds) {
       await waitFor(async () => {

@@ -2183,6 +2183,338 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/concessionaires/bays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bays the caller’s operator runs, with their buoys and whether they are bookable online
+     * @description The bays come from the access token. Without a token 401; a user who is no operator’s staff 403. A bay is not bookable online while its operator has no ready payment account.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OperatorBayList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/buoys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bay’s buoys as its staff see them: service state, reason, until when, QR slug, status now */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OperatorBuoyList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/buoys/{buoyId}/service': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Take a buoy out of service (why, until when) or put it back
+     * @description Managers and employees of the bay only (a concessionaire without either flag is 403). Taking a buoy out needs a reason (at most 200 characters) and, when given, an end in the future. While held or confirmed bookings of the buoy fall in [now, until) the answer is 409 `buoy_has_bookings` with those bookings and the free buoys each could move to (POST …/bookings/{bookingId}/move), after which the change can be sent again. The live map hears of the change at once.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+          buoyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BuoyServiceChange'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OperatorBuoy'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BuoyHasBookings'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/qr-codes.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A sheet of the bay’s buoy QR codes to print and laminate (A4 PDF) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF, as an attachment: a card per buoy with its QR code, label and the bay */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/concessionaires/bays/{bayId}/shop-window': {
     parameters: {
       query?: never;
@@ -4185,6 +4517,8 @@ export interface components {
       video_url: string | null;
       video: components['schemas']['BayVideo'] | null;
       buoy_counts: components['schemas']['BuoyCounts'];
+      bookable_online: boolean;
+      not_bookable_reason: components['schemas']['NotBookableReason'] | null;
     };
     BayBuoys: {
       bay_id: string;
@@ -4193,6 +4527,8 @@ export interface components {
       pin_state: components['schemas']['PinState'];
       live_status: boolean;
       buoys: components['schemas']['Buoy'][];
+      bookable_online: boolean;
+      not_bookable_reason: components['schemas']['NotBookableReason'] | null;
     };
     BayList: {
       live_status: boolean;
@@ -4226,6 +4562,8 @@ export interface components {
       day_stay: components['schemas']['DayStay'];
       night_stay: components['schemas']['NightStay'];
       max_loa_cm: number;
+      bookable_online: boolean;
+      not_bookable_reason: components['schemas']['NotBookableReason'] | null;
     };
     /** @description A YouTube or Vimeo video of the bay */
     BayVideo: {
@@ -4299,6 +4637,11 @@ export interface components {
       check_out: string;
       price_per_night: components['schemas']['Money'] | null;
     };
+    /**
+     * @description Why boaters cannot book a bay online: its operator has no payment account ready (issue 15 item 6)
+     * @enum {string}
+     */
+    NotBookableReason: 'payment_account_not_ready';
     /**
      * @description Image format of a photo variant
      * @enum {string}
@@ -4852,6 +5195,79 @@ export interface components {
      * @enum {string}
      */
     WalkUpState: 'available' | 'occupied' | 'yours' | 'informational' | 'out_of_service' | 'closed';
+    BookingInTheWay: {
+      booking_id: string;
+      /** @description Empty while the booking is only held */
+      registration_number: string;
+      /** @description Empty while the booking is only held */
+      boat_name: string;
+      /** Format: date-time */
+      period_start: string;
+      /** Format: date-time */
+      period_end: string;
+      confirmed: boolean;
+      /** @description Buoys of the bay free for the whole period that surely take the boat, nearest first */
+      free_buoys: components['schemas']['FreeBuoy'][];
+    };
+    BuoyHasBookings: {
+      /** @enum {string} */
+      code: 'buoy_has_bookings';
+      /** @description Message from the error catalogue, safe to show */
+      message: string;
+      /** @description Move these first, earliest first */
+      bookings: components['schemas']['BookingInTheWay'][];
+    };
+    BuoyServiceChange: {
+      /** @description true puts the buoy back in service; false takes it out */
+      in_service: boolean;
+      /** @description Why it is out of service: required when taking it out */
+      reason?: string;
+      /**
+       * Format: date-time
+       * @description When it goes back by itself; omitted: until further notice
+       */
+      until?: string;
+    };
+    FreeBuoy: {
+      buoy_id: string;
+      label: string;
+      max_loa_cm: number;
+    };
+    OperatorBay: {
+      /** @description The bayUuid of the back office routes */
+      bay_id: string;
+      slug: string;
+      name: string;
+      country: string;
+      time_zone: string;
+      buoys: {
+        total: number;
+        digital: number;
+        first_come: number;
+        out_of_service: number;
+      };
+      bookable_online: boolean;
+      not_bookable_reason: components['schemas']['NotBookableReason'] | null;
+    };
+    OperatorBayList: {
+      bays: components['schemas']['OperatorBay'][];
+    };
+    OperatorBuoy: {
+      buoy_id: string;
+      label: string;
+      management_kind: components['schemas']['ManagementKind'];
+      service_state: components['schemas']['ServiceState'];
+      out_of_service_reason: string | null;
+      out_of_service_until: string | null;
+      /** @description The QR code leads to /qr/{qr_slug} */
+      qr_slug: string;
+      status_now: components['schemas']['BuoyStatus'];
+      booked_until: string | null;
+      max_loa_cm: number;
+    };
+    OperatorBuoyList: {
+      buoys: components['schemas']['OperatorBuoy'][];
+    };
     BayPhotoList: {
       photos: components['schemas']['BayPhoto'][];
     };
@@ -5150,6 +5566,7 @@ export type Localized = components['schemas']['Localized'];
 export type ManagementKind = components['schemas']['ManagementKind'];
 export type Money = components['schemas']['Money'];
 export type NightStay = components['schemas']['NightStay'];
+export type NotBookableReason = components['schemas']['NotBookableReason'];
 export type PhotoFormat = components['schemas']['PhotoFormat'];
 export type PhotoVariant = components['schemas']['PhotoVariant'];
 export type PinColour = components['schemas']['PinColour'];
@@ -5213,6 +5630,14 @@ export type PresencePass = components['schemas']['PresencePass'];
 export type WalkUp = components['schemas']['WalkUp'];
 export type WalkUpOffer = components['schemas']['WalkUpOffer'];
 export type WalkUpState = components['schemas']['WalkUpState'];
+export type BookingInTheWay = components['schemas']['BookingInTheWay'];
+export type BuoyHasBookings = components['schemas']['BuoyHasBookings'];
+export type BuoyServiceChange = components['schemas']['BuoyServiceChange'];
+export type FreeBuoy = components['schemas']['FreeBuoy'];
+export type OperatorBay = components['schemas']['OperatorBay'];
+export type OperatorBayList = components['schemas']['OperatorBayList'];
+export type OperatorBuoy = components['schemas']['OperatorBuoy'];
+export type OperatorBuoyList = components['schemas']['OperatorBuoyList'];
 export type BayPhotoList = components['schemas']['BayPhotoList'];
 export type PhotoCaptionChange = components['schemas']['PhotoCaptionChange'];
 export type PhotoOrder = components['schemas']['PhotoOrder'];
@@ -5268,6 +5693,9 @@ export const hullKindValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
 export const managementKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ManagementKind']
 > = ['digital', 'fcfs', 'traditional'];
+export const notBookableReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NotBookableReason']
+> = ['payment_account_not_ready'];
 export const photoFormatValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PhotoFormat']> = [
   'webp',
   'jpeg',
@@ -5346,6 +5774,9 @@ export const walkUpStateValues: ReadonlyArray<FlattenedDeepRequired<components>[
   'out_of_service',
   'closed',
 ];
+export const buoyHasBookingsCodeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BuoyHasBookings']['code']
+> = ['buoy_has_bookings'];
 export const platformHealthStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PlatformHealth']['status']
 > = ['ok', 'degraded'];

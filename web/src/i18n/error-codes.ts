@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   'caption_too_long',
   'text_too_long',
   'video_link_not_supported',
+  'buoy_has_bookings',
   'booking_not_movable',
 ] as const;
 

@@ -34,6 +34,8 @@ describe('buoys on the map', () => {
       pin: 'blue',
       pin_state: 'bookable',
       live_status: true,
+      bookable_online: true,
+      not_bookable_reason: null,
       buoys: [
         {
           id: 'b1',

@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { AppError, forwardAccessToken } from '@moorline/kit';
 import { optionalCaller } from '../../auth/caller';
 import { ErrorBody } from '../error-body';
-import { baySummary, bayDetail, buoyJson, pinOf } from './catalog-json';
+import { baySummary, bayDetail, buoyJson, onlineBookingJson, pinOf } from './catalog-json';
 import type { CatalogRouteDeps } from './catalog-route-deps';
 import { fieldErrorCodes } from '../../wire/field-error-codes';
 import {
@@ -97,6 +97,7 @@ export function bayRoutes({ catalog, verifyAccessToken }: CatalogRouteDeps): Fas
           ...pinOf(answer.pinState),
           live_status: live,
           buoys: answer.buoys.map((buoy) => buoyJson(buoy, live)),
+          ...onlineBookingJson(answer.onlineBooking),
         };
       },
     );

@@ -4,6 +4,7 @@ import {
   buoyStatuses,
   hullKinds,
   managementKinds,
+  notBookableReasons,
   photoFormats,
   pinStates,
   placeKinds,
@@ -67,6 +68,14 @@ export const nightStay = (stay: catalogV1.NightStay | undefined) => ({
   price_per_night: money(stay?.pricePerNight),
 });
 
+/** Whether boaters can book the bay online, and why not; unsaid counts as not bookable. */
+export const onlineBookingJson = (online: catalogV1.OnlineBooking | undefined) => ({
+  bookable_online: online?.bookable ?? false,
+  not_bookable_reason: online?.bookable
+    ? null
+    : (wireValue(notBookableReasons, online?.notBookableReason ?? 0) ?? null),
+});
+
 /** A variant's address: relative to the API base, naming its bytes' hash, so caches keep it forever. */
 export const photoVariantPath = (photoId: string, variant: catalogV1.PhotoVariant, format: string) =>
   `/v1/media/photos/${photoId}/${variant.width}.${format}?v=${variant.contentHash.slice(0, PHOTO_HASH_LENGTH)}`;
@@ -109,6 +118,7 @@ export function baySummary(bay: catalogV1.BaySummary) {
     day_stay: dayStay(bay.dayStay),
     night_stay: nightStay(bay.nightStay),
     max_loa_cm: bay.maxLoaCm,
+    ...onlineBookingJson(bay.onlineBooking),
   };
 }
 
@@ -158,6 +168,7 @@ export function bayDetail(bay: catalogV1.Bay) {
     video_url: bay.videoUrl || null,
     video: bayVideoJson(bay.video),
     buoy_counts: buoyCounts(bay.buoyCounts),
+    ...onlineBookingJson(bay.onlineBooking),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   buoyStatuses,
   hullKinds,
   managementKinds,
+  notBookableReasons,
   photoFormats,
   pinStates,
   placeKinds,
@@ -46,6 +47,18 @@ export const HullKind = namedEnum('HullKind', wireValues(hullKinds), 'Hull kinds
 export const PlaceKind = namedEnum('PlaceKind', wireValues(placeKinds), 'Kind of a gazetteer place');
 export const BoatType = namedEnum('BoatType', wireValues(boatTypes), 'spec §3 boat types');
 export const StayKind = namedEnum('StayKind', wireValues(stayKinds), 'spec §3, §9: a day stay or nights');
+
+export const NotBookableReason = namedEnum(
+  'NotBookableReason',
+  wireValues(notBookableReasons),
+  'Why boaters cannot book a bay online: its operator has no payment account ready (issue 15 item 6)',
+);
+
+/** Whether boaters can book the bay online, and if not why; the Book button gives way to a notice. */
+const OnlineBooking = {
+  bookable_online: Type.Boolean(),
+  not_bookable_reason: nullable(NotBookableReason.ref),
+};
 
 export const Money = named(
   'Money',
@@ -165,6 +178,7 @@ export const BaySummary = named(
     day_stay: DayStay.ref,
     night_stay: NightStay.ref,
     max_loa_cm: Type.Integer(),
+    ...OnlineBooking,
   }),
 );
 
@@ -211,6 +225,7 @@ export const Bay = named(
     video_url: nullable(Type.String()),
     video: nullable(BayVideo.ref),
     buoy_counts: BuoyCounts.ref,
+    ...OnlineBooking,
   }),
 );
 
@@ -240,6 +255,7 @@ export const BayBuoys = named(
     ...Pin,
     live_status: Type.Boolean(),
     buoys: Type.Array(Buoy.ref),
+    ...OnlineBooking,
   }),
 );
 

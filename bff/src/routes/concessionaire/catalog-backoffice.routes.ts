@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { buoyControlRoutes } from './buoy-control.routes';
 import type { ConcessionaireRouteDeps } from './concessionaire-route-deps';
+import { operatorBayRoutes } from './operator-bays.routes';
 import { shopWindowRoutes } from './shop-window.routes';
 
 /** The back-office routes whose data catalog owns (issue 15). */
 export function catalogBackofficeRoutes(deps: ConcessionaireRouteDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
+    await app.register(operatorBayRoutes(deps));
+    await app.register(buoyControlRoutes(deps));
     await app.register(shopWindowRoutes(deps));
   };
 }

@@ -4,6 +4,7 @@ import type { CatalogTables } from '../catalog.tables';
 import type { BoundingBox } from '../geo/bounding-box';
 import { insideBox } from '../geo/bounding-box.sql';
 import type { StayPeriods } from '../stays/stay-at-bays';
+import { paymentAccountReady } from '../online-booking/payment-account-ready.sql';
 
 type Db = Kysely<CatalogTables>;
 
@@ -60,6 +61,7 @@ export async function findBaySummaries(db: Db, filter: BayFilter, periods: StayP
         'usable_fcfs',
       ),
       freeDigital.as('free_digital'),
+      paymentAccountReady.as('payment_account_ready'),
     ])
     .groupBy('bays.id')
     .orderBy('bays.name');

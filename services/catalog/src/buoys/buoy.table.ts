@@ -18,5 +18,9 @@ export interface BuoyTable {
   service_state: ServiceState;
   /** The slug in the URL of the buoy's QR code (spec route /qr/m/{slug}), see qrSlugFor. */
   qr_slug: string;
+  /** Why it is out of service, for its staff (issue 15 item 7); NULL unless out of service. */
+  out_of_service_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it goes back in service by itself; NULL unless out of service with an end. */
+  out_of_service_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -8,6 +8,7 @@ import type { CatalogTables } from '../catalog.tables';
 import { resolveStayPeriods } from '../stays/resolve-stay-periods';
 import type { StayInput } from '../stays/stay-at-bays';
 import { findBuoysForStay, type BuoyForStayRow } from './buoy.repository';
+import { onlineBooking, type OnlineBooking } from '../online-booking/online-booking';
 
 export interface BuoyWithStatus extends BuoyForStayRow {
   /** Null when the caller is not signed in: no real-time status at all (spec §6). */
@@ -29,7 +30,13 @@ export async function listBuoys(
   db: Kysely<CatalogTables>,
   deps: { now: Date },
   input: { baySlug: string; stay: StayInput; callerSignedIn: boolean },
-): Promise<{ bayId: string; baySlug: string; pinState: PinState; buoys: BuoyWithStatus[] }> {
+): Promise<{
+  bayId: string;
+  baySlug: string;
+  pinState: PinState;
+  buoys: BuoyWithStatus[];
+  onlineBooking: OnlineBooking;
+}> {
   const bay = await findBayBySlug(db, input.baySlug.trim());
   if (!bay) throw new AppError('not_found', 'Bay not found');
   const periods = await resolveStayPeriods(db, { bayId: bay.id }, input.stay, deps.now);
@@ -44,5 +51,6 @@ export async function listBuoys(
     baySlug: bay.slug,
     pinState: summariseBay(summary, live).pinState,
     buoys: rows.map((row) => withStatus(row, live)),
+    onlineBooking: onlineBooking(summary.payment_account_ready),
   };
 }

@@ -4,6 +4,8 @@ import type { BayDetail } from '../bays/get-bay';
 import type { BaySummary } from '../bays/list-bays';
 import { hullKindCode, pinStateCode } from './catalog-enums';
 import { bayPhotoMessage, bayVideoMessage } from './shop-window-messages';
+import { onlineBookingMessage } from './operations-messages';
+import { onlineBooking } from '../online-booking/online-booking';
 
 export type StayColumns = Pick<
   BayTable,
@@ -72,6 +74,7 @@ export function baySummaryMessage(bay: BaySummary): catalogV1.BaySummary {
     dayStay: dayStay,
     nightStay,
     maxLoaCm: bay.max_loa_cm,
+    onlineBooking: onlineBookingMessage(onlineBooking(bay.payment_account_ready)),
   };
 }
 

@@ -26,7 +26,10 @@ import {
 } from './buoy-messages';
 import { boatTypeCode, hullKindFrom, pinStateCode, placeKindCode, stayKindFrom } from './catalog-enums';
 import { weatherMessage } from './weather-messages';
+import { onlineBookingMessage } from './operations-messages';
+import type { OperationsMethods } from './operations.grpc';
 import type { ShopWindowMethods } from './shop-window.grpc';
+import { operatorOnlineBooking } from '../online-booking/operator-online-booking';
 
 const stayFrom = (stay: catalogV1.StayQuery | undefined): StayInput => ({
   kind: stayKindFrom(stay?.stayKind ?? catalogV1.StayKind.STAY_KIND_UNSPECIFIED),
@@ -43,7 +46,7 @@ export function catalogGrpc(
   weather: CachedWeather,
   callers: CallerResolver,
   now: () => Date,
-): Omit<catalogV1.CatalogServiceImplementation, ShopWindowMethods> {
+): Omit<catalogV1.CatalogServiceImplementation, OperationsMethods | ShopWindowMethods> {
   const signedIn = async (context: CallContext) => (await callers.optionalCaller(context)) !== undefined;
   return {
     async listBays(request, context) {
@@ -60,7 +63,9 @@ export function catalogGrpc(
     },
 
     async getBay(request) {
-      return { bay: bayMessage(await getBay(db, request.slug)) };
+      const detail = await getBay(db, request.slug);
+      const online = await operatorOnlineBooking(db, detail.bay.operator_id);
+      return { bay: { ...bayMessage(detail), onlineBooking: onlineBookingMessage(online) } };
     },
 
     async listBuoys(request, context) {
@@ -80,6 +85,7 @@ export function catalogGrpc(
         pinState: pinStateCode[answer.pinState],
         liveStatusIncluded: callerSignedIn,
         buoys: answer.buoys.map(buoyMessage),
+        onlineBooking: onlineBookingMessage(answer.onlineBooking),
       };
     },
 

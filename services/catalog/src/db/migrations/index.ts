@@ -10,6 +10,9 @@ import * as addStatusClock from './2026_11_22_1700_add_status_clock';
 import * as addBayOperatorId from './2026_11_24_0900_add_bay_operator_id';
 import * as addBayCheckInRadius from './2026_11_25_0400_add_bay_check_in_radius';
 import * as createBayPhotos from './2026_11_26_1000_create_bay_photos';
+import * as addBuoyOutOfServiceDetails from './2026_11_26_1100_add_buoy_out_of_service_details';
+import * as createOperatorPaymentAccounts from './2026_11_26_1101_create_operator_payment_accounts';
+import * as createBookingBoats from './2026_11_26_1102_create_booking_boats';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -25,4 +28,7 @@ export const catalogMigrations: Migrations = {
   '2026_11_24_0900_add_bay_operator_id': addBayOperatorId,
   '2026_11_25_0400_add_bay_check_in_radius': addBayCheckInRadius,
   '2026_11_26_1000_create_bay_photos': createBayPhotos,
+  '2026_11_26_1100_add_buoy_out_of_service_details': addBuoyOutOfServiceDetails,
+  '2026_11_26_1101_create_operator_payment_accounts': createOperatorPaymentAccounts,
+  '2026_11_26_1102_create_booking_boats': createBookingBoats,
 };

@@ -525,6 +525,46 @@ export function placeKindToJSON(object: PlaceKind): string {
   }
 }
 
+/** Why boaters cannot book a bay online. */
+export enum NotBookableReason {
+  /** NOT_BOOKABLE_REASON_UNSPECIFIED - Not set: the bay is bookable online. */
+  NOT_BOOKABLE_REASON_UNSPECIFIED = 0,
+  /**
+   * NOT_BOOKABLE_REASON_PAYMENT_ACCOUNT_NOT_READY - The bay's operator has no connected payment account ready to receive payments (issue 15
+   * item 6), as the payment service last said in AccountUpdated; an operator payment never
+   * spoke of counts as not ready.
+   */
+  NOT_BOOKABLE_REASON_PAYMENT_ACCOUNT_NOT_READY = 1,
+  UNRECOGNIZED = -1,
+}
+
+export function notBookableReasonFromJSON(object: any): NotBookableReason {
+  switch (object) {
+    case 0:
+    case "NOT_BOOKABLE_REASON_UNSPECIFIED":
+      return NotBookableReason.NOT_BOOKABLE_REASON_UNSPECIFIED;
+    case 1:
+    case "NOT_BOOKABLE_REASON_PAYMENT_ACCOUNT_NOT_READY":
+      return NotBookableReason.NOT_BOOKABLE_REASON_PAYMENT_ACCOUNT_NOT_READY;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return NotBookableReason.UNRECOGNIZED;
+  }
+}
+
+export function notBookableReasonToJSON(object: NotBookableReason): string {
+  switch (object) {
+    case NotBookableReason.NOT_BOOKABLE_REASON_UNSPECIFIED:
+      return "NOT_BOOKABLE_REASON_UNSPECIFIED";
+    case NotBookableReason.NOT_BOOKABLE_REASON_PAYMENT_ACCOUNT_NOT_READY:
+      return "NOT_BOOKABLE_REASON_PAYMENT_ACCOUNT_NOT_READY";
+    case NotBookableReason.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 /** A point in WGS 84 degrees. */
 export interface GeoPoint {
   /** Latitude, -90 to 90. */
@@ -639,6 +679,8 @@ export interface BaySummary {
     | undefined;
   /** Longest boat the bay takes, length overall in centimetres. */
   maxLoaCm: number;
+  /** Whether boaters can book the bay online, and why not (issue 15 item 6). */
+  onlineBooking?: OnlineBooking | undefined;
 }
 
 /** Request of ListBays. */
@@ -773,7 +815,11 @@ export interface Bay {
   /** Photos uploaded by the bay's manager, in gallery order (shop_window.proto). */
   photos: BayPhoto[];
   /** The video, when `video_url` is a YouTube or Vimeo link; unset otherwise. */
-  video?: BayVideo | undefined;
+  video?:
+    | BayVideo
+    | undefined;
+  /** Whether boaters can book the bay online, and why not (issue 15 item 6). */
+  onlineBooking?: OnlineBooking | undefined;
 }
 
 /** Answer of GetBay; `not_found` when no bay has the slug. */
@@ -829,6 +875,8 @@ export interface ListBuoysResponse {
   liveStatusIncluded: boolean;
   /** Buoys in label order (numerically where labels are numbers). */
   buoys: Buoy[];
+  /** Whether boaters can book the bay online, and why not (issue 15 item 6). */
+  onlineBooking?: OnlineBooking | undefined;
 }
 
 /** Request of ListViewportBuoys. */
@@ -1181,6 +1229,171 @@ export interface BuoyCandidate {
 export interface ListBuoyCandidatesResponse {
   /** The wanted buoy's bay first (nearest buoys first), then other bays' buoys by distance. */
   candidates: BuoyCandidate[];
+}
+
+/** Whether boaters can book and pay for a bay's buoys online, and if not, why. */
+export interface OnlineBooking {
+  /** True when the bay takes online bookings. */
+  bookable: boolean;
+  /** Why not, when `bookable` is false; unspecified otherwise. */
+  notBookableReason: NotBookableReason;
+}
+
+/** Request of ListOperatorBays: the caller comes from the token, there is nothing to ask. */
+export interface ListOperatorBaysRequest {
+}
+
+/** How many buoys a bay has, as its staff count them. */
+export interface OperatorBuoyCounts {
+  /** Every buoy of the bay. */
+  total: number;
+  /** Digitally managed buoys, whatever their service state. */
+  digital: number;
+  /** First come, first served buoys, whatever their service state. */
+  firstCome: number;
+  /** Buoys of any kind that are out of service now. */
+  outOfService: number;
+}
+
+/** One bay the caller's operator runs. */
+export interface OperatorBay {
+  /** Id (uuid) of the bay: the `bayUuid` of the back office's routes. */
+  bayId: string;
+  /** URL slug of the bay's public page. */
+  slug: string;
+  /** Display name. */
+  name: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  country: string;
+  /** IANA time zone of the bay. */
+  timeZone: string;
+  /** Its buoys by kind. */
+  buoys?:
+    | OperatorBuoyCounts
+    | undefined;
+  /** Whether boaters can book it online. */
+  onlineBooking?: OnlineBooking | undefined;
+}
+
+/** Answer of ListOperatorBays. */
+export interface ListOperatorBaysResponse {
+  /** The caller's bays, ordered by name; bays of the token that catalog does not know are left out. */
+  bays: OperatorBay[];
+}
+
+/** Request of ListOperatorBuoys. */
+export interface ListOperatorBuoysRequest {
+  /** Id (uuid) of one of the caller's bays. */
+  bayId: string;
+}
+
+/** A buoy as the bay's staff see it. */
+export interface OperatorBuoy {
+  /** Id (uuid) of the buoy. */
+  buoyId: string;
+  /** The number painted on the buoy, unique within its bay. */
+  label: string;
+  /** How it is managed. */
+  managementKind: ManagementKind;
+  /** Whether it can be used. */
+  serviceState: ServiceState;
+  /** Why it is out of service, as the staff wrote it; empty when in service. */
+  outOfServiceReason: string;
+  /** When it goes back in service by itself; unset when in service or out until further notice. */
+  outOfServiceUntil?:
+    | Date
+    | undefined;
+  /** The slug of its QR code's address (`/qr/{qr_slug}`). */
+  qrSlug: string;
+  /** Its status at this moment (never STAY_NOT_OFFERED). */
+  statusNow: BuoyStatus;
+  /** When `status_now` is BOOKED: the end of the hold or booking that occupies it now. */
+  bookedUntil?:
+    | Date
+    | undefined;
+  /** Longest boat it takes, length overall in centimetres. */
+  maxLoaCm: number;
+}
+
+/** Answer of ListOperatorBuoys. */
+export interface ListOperatorBuoysResponse {
+  /** The bay's buoys in label order (numerically where labels are numbers). */
+  buoys: OperatorBuoy[];
+}
+
+/** Request of SetBuoyService. */
+export interface SetBuoyServiceRequest {
+  /** Id (uuid) of one of the caller's bays. */
+  bayId: string;
+  /** Id (uuid) of a buoy of that bay; another bay's buoy is `not_found`. */
+  buoyId: string;
+  /** True puts the buoy back in service (reason and until are ignored); false takes it out. */
+  inService: boolean;
+  /** Why it is out of service: required when taking it out, at most 200 characters. */
+  reason: string;
+  /** When it goes back in service by itself; unset means until further notice. In the future. */
+  until?: Date | undefined;
+}
+
+/** Answer of SetBuoyService: the buoy after the change. */
+export interface SetBuoyServiceResponse {
+  /** The buoy. */
+  buoy?: OperatorBuoy | undefined;
+}
+
+/** A free buoy of the same bay that a booking could be moved to. */
+export interface FreeBuoy {
+  /** Id (uuid) of the buoy. */
+  buoyId: string;
+  /** Its label. */
+  label: string;
+  /** Longest boat it takes, length overall in centimetres. */
+  maxLoaCm: number;
+}
+
+/** A held or confirmed booking of the buoy in the period it would be out of service. */
+export interface BookingInTheWay {
+  /** Id (uuid) of the booking. */
+  bookingId: string;
+  /** The boat's registration number; empty while the booking is only held (not yet paid). */
+  registrationNumber: string;
+  /** The boat's name; empty while the booking is only held. */
+  boatName: string;
+  /** Start of the booked period, inclusive. */
+  periodStart?:
+    | Date
+    | undefined;
+  /** End of the booked period, exclusive. */
+  periodEnd?:
+    | Date
+    | undefined;
+  /** True once paid (confirmed); false while held. */
+  confirmed: boolean;
+  /**
+   * Buoys of the bay, in service, digital, free for the whole period and sure to take the boat
+   * (at least as long and taking every hull kind of the buoy it has), nearest first.
+   */
+  freeBuoys: FreeBuoy[];
+}
+
+/** The details of a `buoy_has_bookings` refusal of SetBuoyService, in the error's details trailer. */
+export interface BuoyServiceRefusal {
+  /** The bookings to move first, earliest first. */
+  bookings: BookingInTheWay[];
+}
+
+/** Request of GetQrCodeSheet. */
+export interface GetQrCodeSheetRequest {
+  /** Id (uuid) of one of the caller's bays. */
+  bayId: string;
+}
+
+/** Answer of GetQrCodeSheet. */
+export interface GetQrCodeSheetResponse {
+  /** An A4 PDF: a card per buoy with its QR code, its label, the bay's name and cut marks. */
+  pdf: Buffer;
+  /** A file name for the download, e.g. "polace-qr-codes.pdf". */
+  fileName: string;
 }
 
 function createBaseGeoPoint(): GeoPoint {
@@ -1944,6 +2157,7 @@ function createBaseBaySummary(): BaySummary {
     dayStay: undefined,
     nightStay: undefined,
     maxLoaCm: 0,
+    onlineBooking: undefined,
   };
 }
 
@@ -1983,6 +2197,9 @@ export const BaySummary: MessageFns<BaySummary, "moorline.catalog.v1.BaySummary"
     }
     if (message.maxLoaCm !== 0) {
       writer.uint32(88).int32(message.maxLoaCm);
+    }
+    if (message.onlineBooking !== undefined) {
+      OnlineBooking.encode(message.onlineBooking, writer.uint32(98).fork()).join();
     }
     return writer;
   },
@@ -2088,6 +2305,14 @@ export const BaySummary: MessageFns<BaySummary, "moorline.catalog.v1.BaySummary"
             message.maxLoaCm = reader.int32();
             continue;
           }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.onlineBooking = OnlineBooking.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2141,6 +2366,11 @@ export const BaySummary: MessageFns<BaySummary, "moorline.catalog.v1.BaySummary"
         : isSet(object.max_loa_cm)
         ? globalThis.Number(object.max_loa_cm)
         : 0,
+      onlineBooking: isSet(object.onlineBooking)
+        ? OnlineBooking.fromJSON(object.onlineBooking)
+        : isSet(object.online_booking)
+        ? OnlineBooking.fromJSON(object.online_booking)
+        : undefined,
     };
   },
 
@@ -2179,6 +2409,9 @@ export const BaySummary: MessageFns<BaySummary, "moorline.catalog.v1.BaySummary"
     if (message.maxLoaCm !== 0) {
       obj.maxLoaCm = Math.round(message.maxLoaCm);
     }
+    if (message.onlineBooking !== undefined) {
+      obj.onlineBooking = OnlineBooking.toJSON(message.onlineBooking);
+    }
     return obj;
   },
 
@@ -2206,6 +2439,9 @@ export const BaySummary: MessageFns<BaySummary, "moorline.catalog.v1.BaySummary"
       ? NightStay.fromPartial(object.nightStay)
       : undefined;
     message.maxLoaCm = object.maxLoaCm ?? 0;
+    message.onlineBooking = (object.onlineBooking !== undefined && object.onlineBooking !== null)
+      ? OnlineBooking.fromPartial(object.onlineBooking)
+      : undefined;
     return message;
   },
 };
@@ -2895,6 +3131,7 @@ function createBaseBay(): Bay {
     buoyCounts: undefined,
     photos: [],
     video: undefined,
+    onlineBooking: undefined,
   };
 }
 
@@ -2971,6 +3208,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     }
     if (message.video !== undefined) {
       BayVideo.encode(message.video, writer.uint32(178).fork()).join();
+    }
+    if (message.onlineBooking !== undefined) {
+      OnlineBooking.encode(message.onlineBooking, writer.uint32(186).fork()).join();
     }
     return writer;
   },
@@ -3174,6 +3414,14 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
             message.video = BayVideo.decode(reader, reader.uint32());
             continue;
           }
+          case 23: {
+            if (tag !== 186) {
+              break;
+            }
+
+            message.onlineBooking = OnlineBooking.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3266,6 +3514,11 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
         ? object.photos.map((e: any) => BayPhoto.fromJSON(e))
         : [],
       video: isSet(object.video) ? BayVideo.fromJSON(object.video) : undefined,
+      onlineBooking: isSet(object.onlineBooking)
+        ? OnlineBooking.fromJSON(object.onlineBooking)
+        : isSet(object.online_booking)
+        ? OnlineBooking.fromJSON(object.online_booking)
+        : undefined,
     };
   },
 
@@ -3337,6 +3590,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     if (message.video !== undefined) {
       obj.video = BayVideo.toJSON(message.video);
     }
+    if (message.onlineBooking !== undefined) {
+      obj.onlineBooking = OnlineBooking.toJSON(message.onlineBooking);
+    }
     return obj;
   },
 
@@ -3386,6 +3642,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     message.photos = object.photos?.map((e) => BayPhoto.fromPartial(e)) || [];
     message.video = (object.video !== undefined && object.video !== null)
       ? BayVideo.fromPartial(object.video)
+      : undefined;
+    message.onlineBooking = (object.onlineBooking !== undefined && object.onlineBooking !== null)
+      ? OnlineBooking.fromPartial(object.onlineBooking)
       : undefined;
     return message;
   },
@@ -3801,7 +4060,7 @@ export const Buoy: MessageFns<Buoy, "moorline.catalog.v1.Buoy"> = {
 };
 
 function createBaseListBuoysResponse(): ListBuoysResponse {
-  return { bayId: "", baySlug: "", pinState: 0, liveStatusIncluded: false, buoys: [] };
+  return { bayId: "", baySlug: "", pinState: 0, liveStatusIncluded: false, buoys: [], onlineBooking: undefined };
 }
 
 export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.v1.ListBuoysResponse"> = {
@@ -3822,6 +4081,9 @@ export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.
     }
     for (const v of message.buoys) {
       Buoy.encode(v!, writer.uint32(42).fork()).join();
+    }
+    if (message.onlineBooking !== undefined) {
+      OnlineBooking.encode(message.onlineBooking, writer.uint32(50).fork()).join();
     }
     return writer;
   },
@@ -3879,6 +4141,14 @@ export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.
             message.buoys.push(Buoy.decode(reader, reader.uint32()));
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.onlineBooking = OnlineBooking.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3914,6 +4184,11 @@ export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.
         ? globalThis.Boolean(object.live_status_included)
         : false,
       buoys: globalThis.Array.isArray(object?.buoys) ? object.buoys.map((e: any) => Buoy.fromJSON(e)) : [],
+      onlineBooking: isSet(object.onlineBooking)
+        ? OnlineBooking.fromJSON(object.onlineBooking)
+        : isSet(object.online_booking)
+        ? OnlineBooking.fromJSON(object.online_booking)
+        : undefined,
     };
   },
 
@@ -3934,6 +4209,9 @@ export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.
     if (message.buoys?.length) {
       obj.buoys = message.buoys.map((e) => Buoy.toJSON(e));
     }
+    if (message.onlineBooking !== undefined) {
+      obj.onlineBooking = OnlineBooking.toJSON(message.onlineBooking);
+    }
     return obj;
   },
 
@@ -3947,6 +4225,9 @@ export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.
     message.pinState = object.pinState ?? 0;
     message.liveStatusIncluded = object.liveStatusIncluded ?? false;
     message.buoys = object.buoys?.map((e) => Buoy.fromPartial(e)) || [];
+    message.onlineBooking = (object.onlineBooking !== undefined && object.onlineBooking !== null)
+      ? OnlineBooking.fromPartial(object.onlineBooking)
+      : undefined;
     return message;
   },
 };
@@ -7456,6 +7737,1719 @@ export const ListBuoyCandidatesResponse: MessageFns<
   },
 };
 
+function createBaseOnlineBooking(): OnlineBooking {
+  return { bookable: false, notBookableReason: 0 };
+}
+
+export const OnlineBooking: MessageFns<OnlineBooking, "moorline.catalog.v1.OnlineBooking"> = {
+  $type: "moorline.catalog.v1.OnlineBooking" as const,
+
+  encode(message: OnlineBooking, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookable !== false) {
+      writer.uint32(8).bool(message.bookable);
+    }
+    if (message.notBookableReason !== 0) {
+      writer.uint32(16).int32(message.notBookableReason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OnlineBooking {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOnlineBooking();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.bookable = reader.bool();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.notBookableReason = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OnlineBooking {
+    return {
+      bookable: isSet(object.bookable) ? globalThis.Boolean(object.bookable) : false,
+      notBookableReason: isSet(object.notBookableReason)
+        ? notBookableReasonFromJSON(object.notBookableReason)
+        : isSet(object.not_bookable_reason)
+        ? notBookableReasonFromJSON(object.not_bookable_reason)
+        : 0,
+    };
+  },
+
+  toJSON(message: OnlineBooking): unknown {
+    const obj: any = {};
+    if (message.bookable !== false) {
+      obj.bookable = message.bookable;
+    }
+    if (message.notBookableReason !== 0) {
+      obj.notBookableReason = notBookableReasonToJSON(message.notBookableReason);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<OnlineBooking>): OnlineBooking {
+    return OnlineBooking.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<OnlineBooking>): OnlineBooking {
+    const message = createBaseOnlineBooking();
+    message.bookable = object.bookable ?? false;
+    message.notBookableReason = object.notBookableReason ?? 0;
+    return message;
+  },
+};
+
+function createBaseListOperatorBaysRequest(): ListOperatorBaysRequest {
+  return {};
+}
+
+export const ListOperatorBaysRequest: MessageFns<
+  ListOperatorBaysRequest,
+  "moorline.catalog.v1.ListOperatorBaysRequest"
+> = {
+  $type: "moorline.catalog.v1.ListOperatorBaysRequest" as const,
+
+  encode(_: ListOperatorBaysRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListOperatorBaysRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListOperatorBaysRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): ListOperatorBaysRequest {
+    return {};
+  },
+
+  toJSON(_: ListOperatorBaysRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListOperatorBaysRequest>): ListOperatorBaysRequest {
+    return ListOperatorBaysRequest.fromPartial(base ?? {});
+  },
+  fromPartial(_: DeepPartial<ListOperatorBaysRequest>): ListOperatorBaysRequest {
+    const message = createBaseListOperatorBaysRequest();
+    return message;
+  },
+};
+
+function createBaseOperatorBuoyCounts(): OperatorBuoyCounts {
+  return { total: 0, digital: 0, firstCome: 0, outOfService: 0 };
+}
+
+export const OperatorBuoyCounts: MessageFns<OperatorBuoyCounts, "moorline.catalog.v1.OperatorBuoyCounts"> = {
+  $type: "moorline.catalog.v1.OperatorBuoyCounts" as const,
+
+  encode(message: OperatorBuoyCounts, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.total !== 0) {
+      writer.uint32(8).int32(message.total);
+    }
+    if (message.digital !== 0) {
+      writer.uint32(16).int32(message.digital);
+    }
+    if (message.firstCome !== 0) {
+      writer.uint32(24).int32(message.firstCome);
+    }
+    if (message.outOfService !== 0) {
+      writer.uint32(32).int32(message.outOfService);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OperatorBuoyCounts {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOperatorBuoyCounts();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.total = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.digital = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.firstCome = reader.int32();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.outOfService = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OperatorBuoyCounts {
+    return {
+      total: isSet(object.total) ? globalThis.Number(object.total) : 0,
+      digital: isSet(object.digital) ? globalThis.Number(object.digital) : 0,
+      firstCome: isSet(object.firstCome)
+        ? globalThis.Number(object.firstCome)
+        : isSet(object.first_come)
+        ? globalThis.Number(object.first_come)
+        : 0,
+      outOfService: isSet(object.outOfService)
+        ? globalThis.Number(object.outOfService)
+        : isSet(object.out_of_service)
+        ? globalThis.Number(object.out_of_service)
+        : 0,
+    };
+  },
+
+  toJSON(message: OperatorBuoyCounts): unknown {
+    const obj: any = {};
+    if (message.total !== 0) {
+      obj.total = Math.round(message.total);
+    }
+    if (message.digital !== 0) {
+      obj.digital = Math.round(message.digital);
+    }
+    if (message.firstCome !== 0) {
+      obj.firstCome = Math.round(message.firstCome);
+    }
+    if (message.outOfService !== 0) {
+      obj.outOfService = Math.round(message.outOfService);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<OperatorBuoyCounts>): OperatorBuoyCounts {
+    return OperatorBuoyCounts.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<OperatorBuoyCounts>): OperatorBuoyCounts {
+    const message = createBaseOperatorBuoyCounts();
+    message.total = object.total ?? 0;
+    message.digital = object.digital ?? 0;
+    message.firstCome = object.firstCome ?? 0;
+    message.outOfService = object.outOfService ?? 0;
+    return message;
+  },
+};
+
+function createBaseOperatorBay(): OperatorBay {
+  return { bayId: "", slug: "", name: "", country: "", timeZone: "", buoys: undefined, onlineBooking: undefined };
+}
+
+export const OperatorBay: MessageFns<OperatorBay, "moorline.catalog.v1.OperatorBay"> = {
+  $type: "moorline.catalog.v1.OperatorBay" as const,
+
+  encode(message: OperatorBay, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.slug !== "") {
+      writer.uint32(18).string(message.slug);
+    }
+    if (message.name !== "") {
+      writer.uint32(26).string(message.name);
+    }
+    if (message.country !== "") {
+      writer.uint32(34).string(message.country);
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(42).string(message.timeZone);
+    }
+    if (message.buoys !== undefined) {
+      OperatorBuoyCounts.encode(message.buoys, writer.uint32(50).fork()).join();
+    }
+    if (message.onlineBooking !== undefined) {
+      OnlineBooking.encode(message.onlineBooking, writer.uint32(58).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OperatorBay {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOperatorBay();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.slug = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.country = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.buoys = OperatorBuoyCounts.decode(reader, reader.uint32());
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.onlineBooking = OnlineBooking.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OperatorBay {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      slug: isSet(object.slug) ? globalThis.String(object.slug) : "",
+      name: isSet(object.name) ? globalThis.String(object.name) : "",
+      country: isSet(object.country) ? globalThis.String(object.country) : "",
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
+      buoys: isSet(object.buoys) ? OperatorBuoyCounts.fromJSON(object.buoys) : undefined,
+      onlineBooking: isSet(object.onlineBooking)
+        ? OnlineBooking.fromJSON(object.onlineBooking)
+        : isSet(object.online_booking)
+        ? OnlineBooking.fromJSON(object.online_booking)
+        : undefined,
+    };
+  },
+
+  toJSON(message: OperatorBay): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.slug !== "") {
+      obj.slug = message.slug;
+    }
+    if (message.name !== "") {
+      obj.name = message.name;
+    }
+    if (message.country !== "") {
+      obj.country = message.country;
+    }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
+    if (message.buoys !== undefined) {
+      obj.buoys = OperatorBuoyCounts.toJSON(message.buoys);
+    }
+    if (message.onlineBooking !== undefined) {
+      obj.onlineBooking = OnlineBooking.toJSON(message.onlineBooking);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<OperatorBay>): OperatorBay {
+    return OperatorBay.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<OperatorBay>): OperatorBay {
+    const message = createBaseOperatorBay();
+    message.bayId = object.bayId ?? "";
+    message.slug = object.slug ?? "";
+    message.name = object.name ?? "";
+    message.country = object.country ?? "";
+    message.timeZone = object.timeZone ?? "";
+    message.buoys = (object.buoys !== undefined && object.buoys !== null)
+      ? OperatorBuoyCounts.fromPartial(object.buoys)
+      : undefined;
+    message.onlineBooking = (object.onlineBooking !== undefined && object.onlineBooking !== null)
+      ? OnlineBooking.fromPartial(object.onlineBooking)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListOperatorBaysResponse(): ListOperatorBaysResponse {
+  return { bays: [] };
+}
+
+export const ListOperatorBaysResponse: MessageFns<
+  ListOperatorBaysResponse,
+  "moorline.catalog.v1.ListOperatorBaysResponse"
+> = {
+  $type: "moorline.catalog.v1.ListOperatorBaysResponse" as const,
+
+  encode(message: ListOperatorBaysResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.bays) {
+      OperatorBay.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListOperatorBaysResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListOperatorBaysResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bays.push(OperatorBay.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListOperatorBaysResponse {
+    return { bays: globalThis.Array.isArray(object?.bays) ? object.bays.map((e: any) => OperatorBay.fromJSON(e)) : [] };
+  },
+
+  toJSON(message: ListOperatorBaysResponse): unknown {
+    const obj: any = {};
+    if (message.bays?.length) {
+      obj.bays = message.bays.map((e) => OperatorBay.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListOperatorBaysResponse>): ListOperatorBaysResponse {
+    return ListOperatorBaysResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListOperatorBaysResponse>): ListOperatorBaysResponse {
+    const message = createBaseListOperatorBaysResponse();
+    message.bays = object.bays?.map((e) => OperatorBay.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseListOperatorBuoysRequest(): ListOperatorBuoysRequest {
+  return { bayId: "" };
+}
+
+export const ListOperatorBuoysRequest: MessageFns<
+  ListOperatorBuoysRequest,
+  "moorline.catalog.v1.ListOperatorBuoysRequest"
+> = {
+  $type: "moorline.catalog.v1.ListOperatorBuoysRequest" as const,
+
+  encode(message: ListOperatorBuoysRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListOperatorBuoysRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListOperatorBuoysRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListOperatorBuoysRequest {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+    };
+  },
+
+  toJSON(message: ListOperatorBuoysRequest): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListOperatorBuoysRequest>): ListOperatorBuoysRequest {
+    return ListOperatorBuoysRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListOperatorBuoysRequest>): ListOperatorBuoysRequest {
+    const message = createBaseListOperatorBuoysRequest();
+    message.bayId = object.bayId ?? "";
+    return message;
+  },
+};
+
+function createBaseOperatorBuoy(): OperatorBuoy {
+  return {
+    buoyId: "",
+    label: "",
+    managementKind: 0,
+    serviceState: 0,
+    outOfServiceReason: "",
+    outOfServiceUntil: undefined,
+    qrSlug: "",
+    statusNow: 0,
+    bookedUntil: undefined,
+    maxLoaCm: 0,
+  };
+}
+
+export const OperatorBuoy: MessageFns<OperatorBuoy, "moorline.catalog.v1.OperatorBuoy"> = {
+  $type: "moorline.catalog.v1.OperatorBuoy" as const,
+
+  encode(message: OperatorBuoy, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.buoyId !== "") {
+      writer.uint32(10).string(message.buoyId);
+    }
+    if (message.label !== "") {
+      writer.uint32(18).string(message.label);
+    }
+    if (message.managementKind !== 0) {
+      writer.uint32(24).int32(message.managementKind);
+    }
+    if (message.serviceState !== 0) {
+      writer.uint32(32).int32(message.serviceState);
+    }
+    if (message.outOfServiceReason !== "") {
+      writer.uint32(42).string(message.outOfServiceReason);
+    }
+    if (message.outOfServiceUntil !== undefined) {
+      Timestamp.encode(toTimestamp(message.outOfServiceUntil), writer.uint32(50).fork()).join();
+    }
+    if (message.qrSlug !== "") {
+      writer.uint32(58).string(message.qrSlug);
+    }
+    if (message.statusNow !== 0) {
+      writer.uint32(64).int32(message.statusNow);
+    }
+    if (message.bookedUntil !== undefined) {
+      Timestamp.encode(toTimestamp(message.bookedUntil), writer.uint32(74).fork()).join();
+    }
+    if (message.maxLoaCm !== 0) {
+      writer.uint32(80).int32(message.maxLoaCm);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OperatorBuoy {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOperatorBuoy();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.label = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.managementKind = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.serviceState = reader.int32() as any;
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.outOfServiceReason = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.outOfServiceUntil = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.qrSlug = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.statusNow = reader.int32() as any;
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.bookedUntil = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.maxLoaCm = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OperatorBuoy {
+    return {
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      label: isSet(object.label) ? globalThis.String(object.label) : "",
+      managementKind: isSet(object.managementKind)
+        ? managementKindFromJSON(object.managementKind)
+        : isSet(object.management_kind)
+        ? managementKindFromJSON(object.management_kind)
+        : 0,
+      serviceState: isSet(object.serviceState)
+        ? serviceStateFromJSON(object.serviceState)
+        : isSet(object.service_state)
+        ? serviceStateFromJSON(object.service_state)
+        : 0,
+      outOfServiceReason: isSet(object.outOfServiceReason)
+        ? globalThis.String(object.outOfServiceReason)
+        : isSet(object.out_of_service_reason)
+        ? globalThis.String(object.out_of_service_reason)
+        : "",
+      outOfServiceUntil: isSet(object.outOfServiceUntil)
+        ? fromJsonTimestamp(object.outOfServiceUntil)
+        : isSet(object.out_of_service_until)
+        ? fromJsonTimestamp(object.out_of_service_until)
+        : undefined,
+      qrSlug: isSet(object.qrSlug)
+        ? globalThis.String(object.qrSlug)
+        : isSet(object.qr_slug)
+        ? globalThis.String(object.qr_slug)
+        : "",
+      statusNow: isSet(object.statusNow)
+        ? buoyStatusFromJSON(object.statusNow)
+        : isSet(object.status_now)
+        ? buoyStatusFromJSON(object.status_now)
+        : 0,
+      bookedUntil: isSet(object.bookedUntil)
+        ? fromJsonTimestamp(object.bookedUntil)
+        : isSet(object.booked_until)
+        ? fromJsonTimestamp(object.booked_until)
+        : undefined,
+      maxLoaCm: isSet(object.maxLoaCm)
+        ? globalThis.Number(object.maxLoaCm)
+        : isSet(object.max_loa_cm)
+        ? globalThis.Number(object.max_loa_cm)
+        : 0,
+    };
+  },
+
+  toJSON(message: OperatorBuoy): unknown {
+    const obj: any = {};
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.label !== "") {
+      obj.label = message.label;
+    }
+    if (message.managementKind !== 0) {
+      obj.managementKind = managementKindToJSON(message.managementKind);
+    }
+    if (message.serviceState !== 0) {
+      obj.serviceState = serviceStateToJSON(message.serviceState);
+    }
+    if (message.outOfServiceReason !== "") {
+      obj.outOfServiceReason = message.outOfServiceReason;
+    }
+    if (message.outOfServiceUntil !== undefined) {
+      obj.outOfServiceUntil = message.outOfServiceUntil.toISOString();
+    }
+    if (message.qrSlug !== "") {
+      obj.qrSlug = message.qrSlug;
+    }
+    if (message.statusNow !== 0) {
+      obj.statusNow = buoyStatusToJSON(message.statusNow);
+    }
+    if (message.bookedUntil !== undefined) {
+      obj.bookedUntil = message.bookedUntil.toISOString();
+    }
+    if (message.maxLoaCm !== 0) {
+      obj.maxLoaCm = Math.round(message.maxLoaCm);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<OperatorBuoy>): OperatorBuoy {
+    return OperatorBuoy.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<OperatorBuoy>): OperatorBuoy {
+    const message = createBaseOperatorBuoy();
+    message.buoyId = object.buoyId ?? "";
+    message.label = object.label ?? "";
+    message.managementKind = object.managementKind ?? 0;
+    message.serviceState = object.serviceState ?? 0;
+    message.outOfServiceReason = object.outOfServiceReason ?? "";
+    message.outOfServiceUntil = object.outOfServiceUntil ?? undefined;
+    message.qrSlug = object.qrSlug ?? "";
+    message.statusNow = object.statusNow ?? 0;
+    message.bookedUntil = object.bookedUntil ?? undefined;
+    message.maxLoaCm = object.maxLoaCm ?? 0;
+    return message;
+  },
+};
+
+function createBaseListOperatorBuoysResponse(): ListOperatorBuoysResponse {
+  return { buoys: [] };
+}
+
+export const ListOperatorBuoysResponse: MessageFns<
+  ListOperatorBuoysResponse,
+  "moorline.catalog.v1.ListOperatorBuoysResponse"
+> = {
+  $type: "moorline.catalog.v1.ListOperatorBuoysResponse" as const,
+
+  encode(message: ListOperatorBuoysResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.buoys) {
+      OperatorBuoy.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListOperatorBuoysResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListOperatorBuoysResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.buoys.push(OperatorBuoy.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListOperatorBuoysResponse {
+    return {
+      buoys: globalThis.Array.isArray(object?.buoys) ? object.buoys.map((e: any) => OperatorBuoy.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: ListOperatorBuoysResponse): unknown {
+    const obj: any = {};
+    if (message.buoys?.length) {
+      obj.buoys = message.buoys.map((e) => OperatorBuoy.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListOperatorBuoysResponse>): ListOperatorBuoysResponse {
+    return ListOperatorBuoysResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListOperatorBuoysResponse>): ListOperatorBuoysResponse {
+    const message = createBaseListOperatorBuoysResponse();
+    message.buoys = object.buoys?.map((e) => OperatorBuoy.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseSetBuoyServiceRequest(): SetBuoyServiceRequest {
+  return { bayId: "", buoyId: "", inService: false, reason: "", until: undefined };
+}
+
+export const SetBuoyServiceRequest: MessageFns<SetBuoyServiceRequest, "moorline.catalog.v1.SetBuoyServiceRequest"> = {
+  $type: "moorline.catalog.v1.SetBuoyServiceRequest" as const,
+
+  encode(message: SetBuoyServiceRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.buoyId !== "") {
+      writer.uint32(18).string(message.buoyId);
+    }
+    if (message.inService !== false) {
+      writer.uint32(24).bool(message.inService);
+    }
+    if (message.reason !== "") {
+      writer.uint32(34).string(message.reason);
+    }
+    if (message.until !== undefined) {
+      Timestamp.encode(toTimestamp(message.until), writer.uint32(42).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SetBuoyServiceRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSetBuoyServiceRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.inService = reader.bool();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.until = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SetBuoyServiceRequest {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      inService: isSet(object.inService)
+        ? globalThis.Boolean(object.inService)
+        : isSet(object.in_service)
+        ? globalThis.Boolean(object.in_service)
+        : false,
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      until: isSet(object.until) ? fromJsonTimestamp(object.until) : undefined,
+    };
+  },
+
+  toJSON(message: SetBuoyServiceRequest): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.inService !== false) {
+      obj.inService = message.inService;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.until !== undefined) {
+      obj.until = message.until.toISOString();
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SetBuoyServiceRequest>): SetBuoyServiceRequest {
+    return SetBuoyServiceRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SetBuoyServiceRequest>): SetBuoyServiceRequest {
+    const message = createBaseSetBuoyServiceRequest();
+    message.bayId = object.bayId ?? "";
+    message.buoyId = object.buoyId ?? "";
+    message.inService = object.inService ?? false;
+    message.reason = object.reason ?? "";
+    message.until = object.until ?? undefined;
+    return message;
+  },
+};
+
+function createBaseSetBuoyServiceResponse(): SetBuoyServiceResponse {
+  return { buoy: undefined };
+}
+
+export const SetBuoyServiceResponse: MessageFns<SetBuoyServiceResponse, "moorline.catalog.v1.SetBuoyServiceResponse"> =
+  {
+    $type: "moorline.catalog.v1.SetBuoyServiceResponse" as const,
+
+    encode(message: SetBuoyServiceResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+      if (message.buoy !== undefined) {
+        OperatorBuoy.encode(message.buoy, writer.uint32(10).fork()).join();
+      }
+      return writer;
+    },
+
+    decode(input: BinaryReader | Uint8Array, length?: number): SetBuoyServiceResponse {
+      const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+      const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+      if (previousRecursionDepth >= 100) {
+        throw new globalThis.Error("protobuf decode recursion limit exceeded");
+      }
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+      try {
+        const end = length === undefined ? reader.len : reader.pos + length;
+        const message = createBaseSetBuoyServiceResponse();
+        while (reader.pos < end) {
+          const tag = reader.uint32();
+          switch (tag >>> 3) {
+            case 1: {
+              if (tag !== 10) {
+                break;
+              }
+
+              message.buoy = OperatorBuoy.decode(reader, reader.uint32());
+              continue;
+            }
+          }
+          if ((tag & 7) === 4 || tag === 0) {
+            break;
+          }
+          reader.skip(tag & 7);
+        }
+        return message;
+      } finally {
+        (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+      }
+    },
+
+    fromJSON(object: any): SetBuoyServiceResponse {
+      return { buoy: isSet(object.buoy) ? OperatorBuoy.fromJSON(object.buoy) : undefined };
+    },
+
+    toJSON(message: SetBuoyServiceResponse): unknown {
+      const obj: any = {};
+      if (message.buoy !== undefined) {
+        obj.buoy = OperatorBuoy.toJSON(message.buoy);
+      }
+      return obj;
+    },
+
+    create(base?: DeepPartial<SetBuoyServiceResponse>): SetBuoyServiceResponse {
+      return SetBuoyServiceResponse.fromPartial(base ?? {});
+    },
+    fromPartial(object: DeepPartial<SetBuoyServiceResponse>): SetBuoyServiceResponse {
+      const message = createBaseSetBuoyServiceResponse();
+      message.buoy = (object.buoy !== undefined && object.buoy !== null)
+        ? OperatorBuoy.fromPartial(object.buoy)
+        : undefined;
+      return message;
+    },
+  };
+
+function createBaseFreeBuoy(): FreeBuoy {
+  return { buoyId: "", label: "", maxLoaCm: 0 };
+}
+
+export const FreeBuoy: MessageFns<FreeBuoy, "moorline.catalog.v1.FreeBuoy"> = {
+  $type: "moorline.catalog.v1.FreeBuoy" as const,
+
+  encode(message: FreeBuoy, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.buoyId !== "") {
+      writer.uint32(10).string(message.buoyId);
+    }
+    if (message.label !== "") {
+      writer.uint32(18).string(message.label);
+    }
+    if (message.maxLoaCm !== 0) {
+      writer.uint32(24).int32(message.maxLoaCm);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): FreeBuoy {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseFreeBuoy();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.label = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.maxLoaCm = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): FreeBuoy {
+    return {
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      label: isSet(object.label) ? globalThis.String(object.label) : "",
+      maxLoaCm: isSet(object.maxLoaCm)
+        ? globalThis.Number(object.maxLoaCm)
+        : isSet(object.max_loa_cm)
+        ? globalThis.Number(object.max_loa_cm)
+        : 0,
+    };
+  },
+
+  toJSON(message: FreeBuoy): unknown {
+    const obj: any = {};
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.label !== "") {
+      obj.label = message.label;
+    }
+    if (message.maxLoaCm !== 0) {
+      obj.maxLoaCm = Math.round(message.maxLoaCm);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<FreeBuoy>): FreeBuoy {
+    return FreeBuoy.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<FreeBuoy>): FreeBuoy {
+    const message = createBaseFreeBuoy();
+    message.buoyId = object.buoyId ?? "";
+    message.label = object.label ?? "";
+    message.maxLoaCm = object.maxLoaCm ?? 0;
+    return message;
+  },
+};
+
+function createBaseBookingInTheWay(): BookingInTheWay {
+  return {
+    bookingId: "",
+    registrationNumber: "",
+    boatName: "",
+    periodStart: undefined,
+    periodEnd: undefined,
+    confirmed: false,
+    freeBuoys: [],
+  };
+}
+
+export const BookingInTheWay: MessageFns<BookingInTheWay, "moorline.catalog.v1.BookingInTheWay"> = {
+  $type: "moorline.catalog.v1.BookingInTheWay" as const,
+
+  encode(message: BookingInTheWay, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.registrationNumber !== "") {
+      writer.uint32(18).string(message.registrationNumber);
+    }
+    if (message.boatName !== "") {
+      writer.uint32(26).string(message.boatName);
+    }
+    if (message.periodStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodStart), writer.uint32(34).fork()).join();
+    }
+    if (message.periodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(42).fork()).join();
+    }
+    if (message.confirmed !== false) {
+      writer.uint32(48).bool(message.confirmed);
+    }
+    for (const v of message.freeBuoys) {
+      FreeBuoy.encode(v!, writer.uint32(58).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BookingInTheWay {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBookingInTheWay();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.registrationNumber = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.boatName = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.periodStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.confirmed = reader.bool();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.freeBuoys.push(FreeBuoy.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BookingInTheWay {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      registrationNumber: isSet(object.registrationNumber)
+        ? globalThis.String(object.registrationNumber)
+        : isSet(object.registration_number)
+        ? globalThis.String(object.registration_number)
+        : "",
+      boatName: isSet(object.boatName)
+        ? globalThis.String(object.boatName)
+        : isSet(object.boat_name)
+        ? globalThis.String(object.boat_name)
+        : "",
+      periodStart: isSet(object.periodStart)
+        ? fromJsonTimestamp(object.periodStart)
+        : isSet(object.period_start)
+        ? fromJsonTimestamp(object.period_start)
+        : undefined,
+      periodEnd: isSet(object.periodEnd)
+        ? fromJsonTimestamp(object.periodEnd)
+        : isSet(object.period_end)
+        ? fromJsonTimestamp(object.period_end)
+        : undefined,
+      confirmed: isSet(object.confirmed) ? globalThis.Boolean(object.confirmed) : false,
+      freeBuoys: globalThis.Array.isArray(object?.freeBuoys)
+        ? object.freeBuoys.map((e: any) => FreeBuoy.fromJSON(e))
+        : globalThis.Array.isArray(object?.free_buoys)
+        ? object.free_buoys.map((e: any) => FreeBuoy.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: BookingInTheWay): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.registrationNumber !== "") {
+      obj.registrationNumber = message.registrationNumber;
+    }
+    if (message.boatName !== "") {
+      obj.boatName = message.boatName;
+    }
+    if (message.periodStart !== undefined) {
+      obj.periodStart = message.periodStart.toISOString();
+    }
+    if (message.periodEnd !== undefined) {
+      obj.periodEnd = message.periodEnd.toISOString();
+    }
+    if (message.confirmed !== false) {
+      obj.confirmed = message.confirmed;
+    }
+    if (message.freeBuoys?.length) {
+      obj.freeBuoys = message.freeBuoys.map((e) => FreeBuoy.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BookingInTheWay>): BookingInTheWay {
+    return BookingInTheWay.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BookingInTheWay>): BookingInTheWay {
+    const message = createBaseBookingInTheWay();
+    message.bookingId = object.bookingId ?? "";
+    message.registrationNumber = object.registrationNumber ?? "";
+    message.boatName = object.boatName ?? "";
+    message.periodStart = object.periodStart ?? undefined;
+    message.periodEnd = object.periodEnd ?? undefined;
+    message.confirmed = object.confirmed ?? false;
+    message.freeBuoys = object.freeBuoys?.map((e) => FreeBuoy.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseBuoyServiceRefusal(): BuoyServiceRefusal {
+  return { bookings: [] };
+}
+
+export const BuoyServiceRefusal: MessageFns<BuoyServiceRefusal, "moorline.catalog.v1.BuoyServiceRefusal"> = {
+  $type: "moorline.catalog.v1.BuoyServiceRefusal" as const,
+
+  encode(message: BuoyServiceRefusal, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.bookings) {
+      BookingInTheWay.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BuoyServiceRefusal {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBuoyServiceRefusal();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookings.push(BookingInTheWay.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BuoyServiceRefusal {
+    return {
+      bookings: globalThis.Array.isArray(object?.bookings)
+        ? object.bookings.map((e: any) => BookingInTheWay.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: BuoyServiceRefusal): unknown {
+    const obj: any = {};
+    if (message.bookings?.length) {
+      obj.bookings = message.bookings.map((e) => BookingInTheWay.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BuoyServiceRefusal>): BuoyServiceRefusal {
+    return BuoyServiceRefusal.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BuoyServiceRefusal>): BuoyServiceRefusal {
+    const message = createBaseBuoyServiceRefusal();
+    message.bookings = object.bookings?.map((e) => BookingInTheWay.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseGetQrCodeSheetRequest(): GetQrCodeSheetRequest {
+  return { bayId: "" };
+}
+
+export const GetQrCodeSheetRequest: MessageFns<GetQrCodeSheetRequest, "moorline.catalog.v1.GetQrCodeSheetRequest"> = {
+  $type: "moorline.catalog.v1.GetQrCodeSheetRequest" as const,
+
+  encode(message: GetQrCodeSheetRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetQrCodeSheetRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetQrCodeSheetRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetQrCodeSheetRequest {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetQrCodeSheetRequest): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetQrCodeSheetRequest>): GetQrCodeSheetRequest {
+    return GetQrCodeSheetRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetQrCodeSheetRequest>): GetQrCodeSheetRequest {
+    const message = createBaseGetQrCodeSheetRequest();
+    message.bayId = object.bayId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetQrCodeSheetResponse(): GetQrCodeSheetResponse {
+  return { pdf: Buffer.alloc(0), fileName: "" };
+}
+
+export const GetQrCodeSheetResponse: MessageFns<GetQrCodeSheetResponse, "moorline.catalog.v1.GetQrCodeSheetResponse"> =
+  {
+    $type: "moorline.catalog.v1.GetQrCodeSheetResponse" as const,
+
+    encode(message: GetQrCodeSheetResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+      if (message.pdf.length !== 0) {
+        writer.uint32(10).bytes(message.pdf);
+      }
+      if (message.fileName !== "") {
+        writer.uint32(18).string(message.fileName);
+      }
+      return writer;
+    },
+
+    decode(input: BinaryReader | Uint8Array, length?: number): GetQrCodeSheetResponse {
+      const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+      const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+      if (previousRecursionDepth >= 100) {
+        throw new globalThis.Error("protobuf decode recursion limit exceeded");
+      }
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+      try {
+        const end = length === undefined ? reader.len : reader.pos + length;
+        const message = createBaseGetQrCodeSheetResponse();
+        while (reader.pos < end) {
+          const tag = reader.uint32();
+          switch (tag >>> 3) {
+            case 1: {
+              if (tag !== 10) {
+                break;
+              }
+
+              message.pdf = Buffer.from(reader.bytes());
+              continue;
+            }
+            case 2: {
+              if (tag !== 18) {
+                break;
+              }
+
+              message.fileName = reader.string();
+              continue;
+            }
+          }
+          if ((tag & 7) === 4 || tag === 0) {
+            break;
+          }
+          reader.skip(tag & 7);
+        }
+        return message;
+      } finally {
+        (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+      }
+    },
+
+    fromJSON(object: any): GetQrCodeSheetResponse {
+      return {
+        pdf: isSet(object.pdf) ? Buffer.from(bytesFromBase64(object.pdf)) : Buffer.alloc(0),
+        fileName: isSet(object.fileName)
+          ? globalThis.String(object.fileName)
+          : isSet(object.file_name)
+          ? globalThis.String(object.file_name)
+          : "",
+      };
+    },
+
+    toJSON(message: GetQrCodeSheetResponse): unknown {
+      const obj: any = {};
+      if (message.pdf.length !== 0) {
+        obj.pdf = base64FromBytes(message.pdf);
+      }
+      if (message.fileName !== "") {
+        obj.fileName = message.fileName;
+      }
+      return obj;
+    },
+
+    create(base?: DeepPartial<GetQrCodeSheetResponse>): GetQrCodeSheetResponse {
+      return GetQrCodeSheetResponse.fromPartial(base ?? {});
+    },
+    fromPartial(object: DeepPartial<GetQrCodeSheetResponse>): GetQrCodeSheetResponse {
+      const message = createBaseGetQrCodeSheetResponse();
+      message.pdf = object.pdf ?? Buffer.alloc(0);
+      message.fileName = object.fileName ?? "";
+      return message;
+    },
+  };
+
 /**
  * CatalogService owns bays, buoys, price lists, extras, media, operator data, map embeds, the
  * boat brand and model lists, place names and the live buoy-status projection (ARCHITECTURE §2).
@@ -7619,6 +9613,53 @@ export const CatalogServiceDefinition = {
       options: {},
     },
     /**
+     * The bays the caller's operator runs (issue 15 item 2), from the token's bays, with buoy
+     * counts and whether boaters can book each online. Operator staff only.
+     */
+    listOperatorBays: {
+      name: "ListOperatorBays",
+      requestType: ListOperatorBaysRequest as typeof ListOperatorBaysRequest,
+      requestStream: false,
+      responseType: ListOperatorBaysResponse as typeof ListOperatorBaysResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * A bay's buoys as its staff see them (issue 15 item 7): service state with reason and until,
+     * QR slug, status now. `view` permission on the bay.
+     */
+    listOperatorBuoys: {
+      name: "ListOperatorBuoys",
+      requestType: ListOperatorBuoysRequest as typeof ListOperatorBuoysRequest,
+      requestStream: false,
+      responseType: ListOperatorBuoysResponse as typeof ListOperatorBuoysResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * Takes a buoy out of service (reason, optionally until when) or puts it back; emits
+     * BuoyStatusChanged when its status now changes. `operate` permission on the bay. Refused with
+     * `buoy_has_bookings` and a BuoyServiceRefusal in the error details while held or confirmed
+     * bookings of the buoy overlap [now, until): they must be moved first.
+     */
+    setBuoyService: {
+      name: "SetBuoyService",
+      requestType: SetBuoyServiceRequest as typeof SetBuoyServiceRequest,
+      requestStream: false,
+      responseType: SetBuoyServiceResponse as typeof SetBuoyServiceResponse,
+      responseStream: false,
+      options: {},
+    },
+    /** An A4 PDF sheet of the bay's buoy QR codes, ready to laminate. `view` permission on the bay. */
+    getQrCodeSheet: {
+      name: "GetQrCodeSheet",
+      requestType: GetQrCodeSheetRequest as typeof GetQrCodeSheetRequest,
+      requestStream: false,
+      responseType: GetQrCodeSheetResponse as typeof GetQrCodeSheetResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
      * A bay's shop window for its manager (issue 15 item 8; shop_window.proto): texts, video,
      * photos with their variants.
      */
@@ -7764,6 +9805,37 @@ export interface CatalogServiceImplementation<CallContextExt = {}> {
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<ListBuoyCandidatesResponse>>;
   /**
+   * The bays the caller's operator runs (issue 15 item 2), from the token's bays, with buoy
+   * counts and whether boaters can book each online. Operator staff only.
+   */
+  listOperatorBays(
+    request: ListOperatorBaysRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<ListOperatorBaysResponse>>;
+  /**
+   * A bay's buoys as its staff see them (issue 15 item 7): service state with reason and until,
+   * QR slug, status now. `view` permission on the bay.
+   */
+  listOperatorBuoys(
+    request: ListOperatorBuoysRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<ListOperatorBuoysResponse>>;
+  /**
+   * Takes a buoy out of service (reason, optionally until when) or puts it back; emits
+   * BuoyStatusChanged when its status now changes. `operate` permission on the bay. Refused with
+   * `buoy_has_bookings` and a BuoyServiceRefusal in the error details while held or confirmed
+   * bookings of the buoy overlap [now, until): they must be moved first.
+   */
+  setBuoyService(
+    request: SetBuoyServiceRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<SetBuoyServiceResponse>>;
+  /** An A4 PDF sheet of the bay's buoy QR codes, ready to laminate. `view` permission on the bay. */
+  getQrCodeSheet(
+    request: GetQrCodeSheetRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<GetQrCodeSheetResponse>>;
+  /**
    * A bay's shop window for its manager (issue 15 item 8; shop_window.proto): texts, video,
    * photos with their variants.
    */
@@ -7880,6 +9952,37 @@ export interface CatalogServiceClient<CallOptionsExt = {}> {
     options?: CallOptions & CallOptionsExt,
   ): Promise<ListBuoyCandidatesResponse>;
   /**
+   * The bays the caller's operator runs (issue 15 item 2), from the token's bays, with buoy
+   * counts and whether boaters can book each online. Operator staff only.
+   */
+  listOperatorBays(
+    request: DeepPartial<ListOperatorBaysRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<ListOperatorBaysResponse>;
+  /**
+   * A bay's buoys as its staff see them (issue 15 item 7): service state with reason and until,
+   * QR slug, status now. `view` permission on the bay.
+   */
+  listOperatorBuoys(
+    request: DeepPartial<ListOperatorBuoysRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<ListOperatorBuoysResponse>;
+  /**
+   * Takes a buoy out of service (reason, optionally until when) or puts it back; emits
+   * BuoyStatusChanged when its status now changes. `operate` permission on the bay. Refused with
+   * `buoy_has_bookings` and a BuoyServiceRefusal in the error details while held or confirmed
+   * bookings of the buoy overlap [now, until): they must be moved first.
+   */
+  setBuoyService(
+    request: DeepPartial<SetBuoyServiceRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<SetBuoyServiceResponse>;
+  /** An A4 PDF sheet of the bay's buoy QR codes, ready to laminate. `view` permission on the bay. */
+  getQrCodeSheet(
+    request: DeepPartial<GetQrCodeSheetRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<GetQrCodeSheetResponse>;
+  /**
    * A bay's shop window for its manager (issue 15 item 8; shop_window.proto): texts, video,
    * photos with their variants.
    */
@@ -7917,6 +10020,14 @@ export interface CatalogServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<GetBayPhotoFileRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<GetBayPhotoFileResponse>;
+}
+
+function bytesFromBase64(b64: string): Uint8Array {
+  return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  return globalThis.Buffer.from(arr).toString("base64");
 }
 
 function floatToJson(value: number | null | undefined): number | string | null | undefined {
