@@ -126,6 +126,8 @@ export function findBayBookingsPage(
   query: { bayId: string; from?: string; to?: string; search: string; cursor?: Cursor; limit: number },
 ): Promise<BayBookingRow[]> {
   const pattern = `%${escapeLike(query.search)}%`;
+  // Ordered by the table's from_date (qualified: the bare name is the text selected as it), the
+  // order the history index holds, so a page reads 51 index entries, not the bay's history.
   return db
     .selectFrom('bookings')
     .select([
@@ -157,7 +159,7 @@ export function findBayBookingsPage(
         sql<SqlBool>`(from_date, lower(period), id) < (${query.cursor?.fromDate}::date, ${query.cursor?.start}, ${query.cursor?.id}::uuid)`,
       ),
     )
-    .orderBy('from_date', 'desc')
+    .orderBy('bookings.from_date', 'desc')
     .orderBy(sql`lower(period)`, 'desc')
     .orderBy('id', 'desc')
     .limit(query.limit)
