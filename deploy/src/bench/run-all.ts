@@ -1,4 +1,4 @@
-// `make bench`: every benchmark (P1–P10 and the payment figures) in one run, each figure beside its
+// `make bench`: every benchmark (P1–P10, the payment figures and the back-office dashboards P11, P12) in one run, each figure beside its
 // baseline from the same run, the ratio and its target, written to bench/results.md and
 // bench/results.json. A figure that misses is reported as such; the run exits non-zero only when
 // a section cannot measure. Arguments pick sections (`run-all.ts P1 P9`): such a partial run
@@ -9,6 +9,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchMapUnderSignInAbuse } from '../../../bff/scripts/bench-sign-in-abuse';
 import { benchMapApi } from '../../../bff/scripts/bench-map-api';
+import { benchDashboard } from '../../../services/booking/scripts/bench-dashboard';
 import { benchBooking } from '../../../services/booking/scripts/bench-holds';
 import { benchPayments } from '../../../services/payment/scripts/bench-payments';
 import { benchFirstLoad } from '../../../web/scripts/bench-first-load';
@@ -76,6 +77,12 @@ const sections = (picked: (id: string) => boolean): Section[] => [
     run: benchBooking,
   },
   { ids: ['PAY'], title: 'payment: webhooks and start checkout', servers: true, run: benchPayments },
+  {
+    ids: ['P11'],
+    title: 'back-office dashboards (booking) with 1 million bookings vs the same SQL in psql',
+    servers: true,
+    run: benchDashboard,
+  },
   {
     ids: ['P9', 'P10'].filter(picked),
     title: 'Lighthouse on four pages; map API under sign-in abuse',
