@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buoySymbol, pinSymbol } from './map-symbols';
+import { bayPinSymbol, buoySymbol, pinSymbol } from './map-symbols';
 import type { Buoy, PinState } from '../http/api-schema';
 
 const buoy = (overrides: Partial<Pick<Buoy, 'management' | 'service_state' | 'status'>>) => ({
@@ -22,6 +22,17 @@ describe('map symbols', () => {
       expect(pinSymbol(state)).toMatchObject({ colour, glyph, label });
     },
   );
+
+  it('when a bay with free buoys takes no online bookings, then its pin is grey and says so; other pins stay', () => {
+    expect(bayPinSymbol({ pin_state: 'bookable', bookable_online: false })).toMatchObject({
+      colour: 'grey',
+      glyph: 'info',
+      label: 'notBookable',
+    });
+    expect(bayPinSymbol({ pin_state: 'bookable', bookable_online: true })).toEqual(pinSymbol('bookable'));
+    for (const state of ['mostly_fcfs', 'full', 'informational', 'sign_in_required'] as const)
+      expect(bayPinSymbol({ pin_state: state, bookable_online: false })).toEqual(pinSymbol(state));
+  });
 
   it('when pins differ in state, then no two visible states share a glyph and a colour', () => {
     const states: PinState[] = ['bookable', 'mostly_fcfs', 'full', 'informational'];

@@ -1,5 +1,13 @@
 import type { SymbolGlyph, SymbolTone } from '../components/symbols/symbol-icon';
-import type { Buoy, BuoyStatus, ManagementKind, PinColour, PinState, ServiceState } from '../http/api-schema';
+import type {
+  BaySummary,
+  Buoy,
+  BuoyStatus,
+  ManagementKind,
+  PinColour,
+  PinState,
+  ServiceState,
+} from '../http/api-schema';
 
 // spec §4: every pin and buoy has a colour, a glyph inside its shape and a label, the same as
 // the legend on /our-symbols (SymbolIcon), so the map reads without colour too.
@@ -11,7 +19,7 @@ export const TONE_COLOUR: Record<SymbolTone, PinColour> = {
   neutral: 'grey',
 };
 
-export type PinLabel = 'bookable' | 'firstCome' | 'full' | 'info' | 'signIn';
+export type PinLabel = 'bookable' | 'firstCome' | 'full' | 'info' | 'signIn' | 'notBookable';
 
 export type PinSymbol = { glyph: SymbolGlyph; tone: SymbolTone; colour: PinColour; label: PinLabel };
 
@@ -27,6 +35,16 @@ const PINS: Record<PinState, Omit<PinSymbol, 'colour'>> = {
 export function pinSymbol(state: PinState): PinSymbol {
   const pin = PINS[state] ?? PINS.sign_in_required;
   return { ...pin, colour: TONE_COLOUR[pin.tone] };
+}
+
+/**
+ * A bay's pin as the map draws it. Free buoys of a bay that takes no online bookings (its
+ * operator cannot receive payments, issue 15 item 6) cannot be booked: that pin is grey and says
+ * why instead of promising free buoys to book.
+ */
+export function bayPinSymbol(bay: Pick<BaySummary, 'pin_state' | 'bookable_online'>): PinSymbol {
+  if (bay.bookable_online || bay.pin_state !== 'bookable') return pinSymbol(bay.pin_state);
+  return { ...pinSymbol('informational'), label: 'notBookable' };
 }
 
 export type BuoyLabel =

@@ -39,6 +39,9 @@ export function BayBuoys({ slug, timeZone }: Props) {
   );
 
   if (answer.error) return <p role="alert">{t('buoysFailed')}</p>;
+  // Issue 15 item 6: no Book button where the operator cannot take payments; a notice instead.
+  if (answer.data?.bookable_online === false)
+    return <p className="alert alert--info">{t('notBookableOnlineNote')}</p>;
   if (bookable === null) return <p role="status">{t('buoysLoading')}</p>;
   if (bookable.length === 0) return <p>{t('noneBookableTonight')}</p>;
   return (

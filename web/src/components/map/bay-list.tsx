@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { pinSymbol } from '../../map/map-symbols';
+import { bayPinSymbol } from '../../map/map-symbols';
 import type { BaySummary } from '../../http/api-schema';
 import { RetryAlert } from '../content/retry-alert';
 import { SymbolIcon } from '../symbols/symbol-icon';
@@ -57,7 +57,7 @@ export function BayList({ bays, selectedSlug, state, onSelect, onRetry }: Props)
       {bays.length > 0 ? <p className="field__hint">{t('listHelp')}</p> : null}
       <ul ref={listRef} className="bay-list__items" onKeyDown={onKeyDown}>
         {bays.map((bay) => {
-          const symbol = pinSymbol(bay.pin_state);
+          const symbol = bayPinSymbol(bay);
           return (
             <li key={bay.slug}>
               <button
@@ -72,7 +72,9 @@ export function BayList({ bays, selectedSlug, state, onSelect, onRetry }: Props)
                   <span className="bay-list__name">{bay.name}</span>
                   <span className="bay-list__state">
                     {t(`pins.${symbol.label}`)}
-                    {bay.free_buoys === null || bay.buoy_counts.digital === 0 ? null : (
+                    {bay.free_buoys === null ||
+                    bay.buoy_counts.digital === 0 ||
+                    !bay.bookable_online ? null : (
                       <> · {t('freeBuoys', { count: bay.free_buoys })}</>
                     )}
                   </span>

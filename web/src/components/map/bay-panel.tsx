@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 import { Link } from '../../i18n/navigation';
 import { offersBooking } from '../../booking/preview-query';
 import { byLabel, type MapBuoy } from '../../map/map-buoys';
-import { pinSymbol } from '../../map/map-symbols';
+import { bayPinSymbol } from '../../map/map-symbols';
 import type { BaySummary } from '../../http/api-schema';
 import type { Stay } from '../../map/stay-query';
 import { bayPage } from '../../site/public-pages';
@@ -28,15 +28,15 @@ type Props = {
   onClose: () => void;
 };
 
-function bookAction(buoy: MapBuoy, stay: Stay, signedIn: boolean) {
-  if (buoy.id === null || !offersBooking(buoy, signedIn)) return undefined;
+function bookAction(buoy: MapBuoy, stay: Stay, signedIn: boolean, bookableOnline: boolean) {
+  if (!bookableOnline || buoy.id === null || !offersBooking(buoy, signedIn)) return undefined;
   const choice = { bay: buoy.baySlug, buoy: buoy.id, kind: stay.kind, from: stay.from, to: stay.to };
   return (nameId: string) => <BookLink choice={choice} describedBy={nameId} />;
 }
 
 export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, onClose }: Props) {
   const t = useTranslations('MapPage');
-  const symbol = pinSymbol(bay.pin_state);
+  const symbol = bayPinSymbol(bay);
   const counts = bay.buoy_counts;
   return (
     <section className="bay-panel" aria-labelledby="bay-panel-heading" data-slug={bay.slug}>
@@ -52,7 +52,7 @@ export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, o
         <SymbolIcon shape="pin" glyph={symbol.glyph} tone={symbol.tone} />
         <span>
           {t(`pins.${symbol.label}`)}
-          {bay.free_buoys === null || bay.buoy_counts.digital === 0 ? null : (
+          {bay.free_buoys === null || bay.buoy_counts.digital === 0 || !bay.bookable_online ? null : (
             <> · {t('freeBuoys', { count: bay.free_buoys })}</>
           )}
         </span>
@@ -74,6 +74,9 @@ export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, o
           {t('signInForLive')} <Link href="/auth/signin">{t('signIn')}</Link>
         </p>
       )}
+      {bay.bookable_online || bay.buoy_counts.digital === 0 ? null : (
+        <p className="alert alert--info">{t('notBookableOnlineNote')}</p>
+      )}
       <PriceList dayStay={bay.day_stay} nightStay={bay.night_stay} />
       <h3>{t('buoysHeading')}</h3>
       {buoysState === 'failed' ? <p role="alert">{t('buoysFailed')}</p> : null}
@@ -84,7 +87,11 @@ export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, o
       ) : (
         <ul className="buoy-rows">
           {[...buoys].sort(byLabel).map((buoy) => (
-            <BuoyRow key={buoy.key} buoy={buoy} action={bookAction(buoy, stay, signedIn)} />
+            <BuoyRow
+              key={buoy.key}
+              buoy={buoy}
+              action={bookAction(buoy, stay, signedIn, bay.bookable_online)}
+            />
           ))}
         </ul>
       )}

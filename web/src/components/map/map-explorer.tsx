@@ -6,7 +6,7 @@ import './map.css';
 import { useStoredSession } from '../../hooks/use-stored-session';
 import { ADRIATIC_VIEW, BAY_ZOOM, ISLAND_ZOOM, PLACE_ZOOM } from '../../map/base-style';
 import { touchesShownMap } from '../../map/live-status';
-import { pinSymbol } from '../../map/map-symbols';
+import { bayPinSymbol } from '../../map/map-symbols';
 import type { BaySummary, Location, MapUpdate } from '../../http/api-schema';
 import { checkStay, type Stay } from '../../map/stay-query';
 import { usePublicConfig } from '../layout/public-config-provider';
@@ -131,7 +131,7 @@ export function MapExplorer({ initialStay, initialBay }: Props) {
   const pins: MapPin[] = useMemo(
     () =>
       data.bays.map((bay) => {
-        const symbol = pinSymbol(bay.pin_state);
+        const symbol = bayPinSymbol(bay);
         return {
           slug: bay.slug,
           name: bay.name,
