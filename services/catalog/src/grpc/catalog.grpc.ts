@@ -172,7 +172,11 @@ export function catalogGrpc(
     },
 
     async getBuoy(request) {
-      return getBuoyMessage(await getBuoy(db, request.buoyId));
+      const found = await getBuoy(db, request.buoyId);
+      const { buoy, bay } = getBuoyMessage(found);
+      // The same bay as GetBay answers, so booking can tell whether it takes online bookings.
+      const online = await operatorOnlineBooking(db, found.bay.bay.operator_id);
+      return { buoy, bay: bay && { ...bay, onlineBooking: onlineBookingMessage(online) } };
     },
 
     async listBuoyCandidates(request) {
