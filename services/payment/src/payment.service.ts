@@ -24,7 +24,10 @@ import type { PaymentProvider } from './provider/payment-provider';
 import type { CheckoutDeps } from './payments/start-checkout';
 import type { SettleDeps } from './payments/settle-checkout';
 import { chooseProvider, type ChosenProvider } from './provider/choose-provider';
-import { ensureDemoAccount } from './accounts/demo-accounts';
+import { announceUnannouncedAccounts } from './accounts/announce-accounts';
+import { catalogBays } from './grpc/catalog-bays';
+import { demoSeedJob } from './demo/seed-demo-on-start';
+import type { PaymentGrpcDeps } from './grpc/payment.grpc';
 
 /** What tests may replace: the clock, and seams to inject a crash at a chosen step. */
 export interface PaymentOverrides {
@@ -58,7 +61,9 @@ export function createPaymentService(
     intermediary: { name: 'Moorline', website: config.WEB_BASE_URL },
   };
 
-  let built: (ChosenProvider & { settle: SettleDeps; checkout: CheckoutDeps }) | undefined;
+  const bays = catalogBays(catalogClient);
+
+  let built: (ChosenProvider & { settle: SettleDeps; grpc: PaymentGrpcDeps }) | undefined;
   let deliverToWebhook: ((rawBody: Buffer, signature: string) => Promise<void>) | undefined;
   const parts = ({ db, logger }: Pick<Deps, 'db' | 'logger'>) => {
     if (built) return built;
@@ -83,12 +88,13 @@ export function createPaymentService(
       webBaseUrl: config.WEB_BASE_URL,
       graceSeconds: config.RECONCILE_GRACE_SECONDS,
       logger,
-      ensureDemoAccount:
-        provider.name === 'sandbox' && config.SEED_DEMO_DATA
-          ? (seller) => ensureDemoAccount(db, seller)
-          : undefined,
     };
-    built = { provider, registerPages, settle, checkout };
+    const grpc: PaymentGrpcDeps = {
+      checkout,
+      invoices,
+      accounts: { provider, logger, bays, webBaseUrl: config.WEB_BASE_URL },
+    };
+    built = { provider, registerPages, settle, grpc };
     return built;
   };
 
@@ -96,8 +102,12 @@ export function createPaymentService(
     name: 'payment',
     migrations: paymentMigrations,
     ownedTopics: [topics.payment],
+    afterMigrate: async ({ db, logger }) => {
+      const announced = await announceUnannouncedAccounts(db);
+      if (announced > 0) logger.info({ announced }, 'connected accounts announced');
+    },
     registerGrpc(server, deps) {
-      server.add(paymentV1.PaymentServiceDefinition, paymentGrpc(deps.db, parts(deps).checkout, callers));
+      server.add(paymentV1.PaymentServiceDefinition, paymentGrpc(deps.db, parts(deps).grpc, callers));
     },
     registerHttp(app, deps) {
       const { settle, registerPages } = parts(deps);
@@ -126,6 +136,17 @@ export function createPaymentService(
             deps.logger,
           ),
       },
+      // Demo data (issue 15 item 10) belongs to the sandbox: a real provider onboards real operators.
+      ...(config.SEED_DEMO_DATA && parts(deps).provider.name === 'sandbox'
+        ? [
+            demoSeedJob(deps.db, {
+              now,
+              platformFeeBasisPoints: config.PLATFORM_FEE_BASIS_POINTS,
+              bays,
+              logger: deps.logger,
+            }),
+          ]
+        : []),
     ],
   };
 }

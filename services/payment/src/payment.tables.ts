@@ -54,6 +54,8 @@ export interface ConnectedAccountTable {
   account_id: string;
   state: Exclude<AccountState['state'], 'not_started'>;
   missing: ColumnType<string[], string[] | undefined, string[]>;
+  /** When its AccountUpdated was written; null only for accounts recorded before announcing. */
+  announced_at: ColumnType<Date | null, Date | undefined, Date>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -79,7 +81,15 @@ export interface InvoiceTable {
   total_minor: number;
   vat_minor: number;
   currency: string;
-  pdf: Buffer;
+  /** The bay's IANA time zone: the calendar the invoice's dates (and the turnover) count in. */
+  bay_time_zone: string;
+  /** What the total was paid for (invoices/turnover-parts.ts); the four add up to the total. */
+  night_minor: number;
+  day_minor: number;
+  mooring_assistance_minor: number;
+  trash_collection_minor: number;
+  /** Rendered at issue; null for demo history, rendered when first read. */
+  pdf: ColumnType<Buffer | null, Buffer | null, Buffer>;
   issued_at: ColumnType<Date, Date | undefined, never>;
 }
 

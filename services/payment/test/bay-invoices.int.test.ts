@@ -107,4 +107,24 @@ describe('the invoices of a bay’s bookings', () => {
     );
     expect(page.invoices).toEqual([]);
   });
+
+  it('when the staff open an invoice, then one of their bay answers with its PDF and one of another bay is not_found', async () => {
+    const answer = await alone.client.getBayInvoice(
+      { bayId, invoiceId: paid.invoiceId ?? '' },
+      await staff(),
+    );
+    expect(answer.invoice?.bookingId).toBe(paid.bookingId);
+    expect(Buffer.from(answer.pdf).toString()).toBe('%PDF-1.4 test');
+    expect(answer.fileName).toMatch(/^moorline-invoice-\d{4}-\d{6}\.pdf$/);
+    const elsewhereInvoice = await alone.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('booking_id', '=', elsewhere.bookingId)
+      .executeTakeFirstOrThrow();
+    const open = async (bay: string, invoiceId: string) =>
+      errorCodeOf(alone.client.getBayInvoice({ bayId: bay, invoiceId }, await staff()));
+    expect(await open(bayId, elsewhereInvoice.id)).toBe('not_found');
+    expect(await open(secondBayId, paid.invoiceId ?? '')).toBe('not_found');
+    expect(await open(otherOperatorBayId, elsewhereInvoice.id)).toBe('not_found');
+  });
 });

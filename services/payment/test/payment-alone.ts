@@ -3,7 +3,7 @@ import {
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
 import { testAccessTokens, type TestAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
-import { paymentV1, type Role } from '@moorline/contracts';
+import { eventsV1, paymentV1, type Role } from '@moorline/contracts';
 import {
   createChannel,
   createDatabase,
@@ -13,6 +13,8 @@ import {
 } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { createCatalogService } from '../../catalog/src/catalog.service';
+import type { CatalogConfig } from '../../catalog/src/config';
 import type { PaymentConfig } from '../src/config';
 import { createPaymentService, type PaymentOverrides } from '../src/payment.service';
 import type { PaymentTables } from '../src/payment.tables';
@@ -22,6 +24,8 @@ export interface PaymentAlone {
   client: GrpcClient<typeof paymentV1.PaymentServiceDefinition>;
   db: Kysely<PaymentTables>;
   tokens: TestAccessTokens;
+  /** Its HTTP server: the webhook route and the sandbox's pages. */
+  httpBase: string;
   stop(): Promise<void>;
 }
 
@@ -57,6 +61,7 @@ export async function startPaymentAlone(
     client: createGrpcClient(paymentV1.PaymentServiceDefinition, channel),
     db,
     tokens,
+    httpBase: `http://127.0.0.1:${payment.httpPort}`,
     async stop() {
       channel.close();
       await db.destroy();
@@ -71,4 +76,30 @@ export async function signedIn(
   who: { roles: Role[]; operator?: { operatorId: string; bayIds: string[] } },
 ) {
   return forwardAccessToken(await tokens.bearer({ userId: randomUUID(), ...who }));
+}
+
+/**
+ * The real catalog with its demo bays (the demo operators' bays, Stončica's among them), on a port
+ * of the test's choosing when given: a test may start payment first and catalog after.
+ */
+export function startDemoCatalog(grpcPort = 0): Promise<ServiceUnderTest> {
+  return startServiceUnderTest((config: CatalogConfig) => createCatalogService(config), {
+    ...testAccessTokens().verifierEnv,
+    GRPC_PORT: grpcPort,
+    SEED_DEMO_DATA: true,
+    WEATHER_BASE_URL: 'http://127.0.0.1:9/v1',
+    WEATHER_TIMEOUT_MS: 500,
+    STATUS_CLOCK_INTERVAL_MS: 3_600_000,
+  });
+}
+
+/** The AccountUpdated events payment wrote to its outbox, oldest first. */
+export async function accountUpdates(db: Kysely<PaymentTables>) {
+  const rows = await db
+    .selectFrom('outbox')
+    .select('payload')
+    .where('event_type', '=', eventsV1.AccountUpdated.$type)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => eventsV1.AccountUpdated.decode(row.payload));
 }

@@ -1,5 +1,6 @@
 import { formatInvoiceNumber } from '../src/invoices/invoice-number';
 import type { InvoiceFacts, InvoiceLine } from '../src/invoices/invoice-facts';
+import { turnoverPartsOf } from '../src/invoices/turnover-parts';
 import type { PaymentTables } from '../src/payment.tables';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -13,6 +14,8 @@ export interface RecordedStay {
   vatMinor: number;
   capturedAt: Date;
   currency?: string;
+  /** Europe/Zagreb unless given. */
+  timeZone?: string;
   status?: 'captured' | 'voided' | 'failed';
 }
 
@@ -51,7 +54,7 @@ export async function recordStay(db: Kysely<PaymentTables>, stay: RecordedStay) 
       phone: '',
       website: '',
     },
-    bay: { id: stay.bayId, name: 'Bay', slug: 'bay', timeZone: 'Europe/Zagreb' },
+    bay: { id: stay.bayId, name: 'Bay', slug: 'bay', timeZone: stay.timeZone ?? 'Europe/Zagreb' },
     buoyLabel: '1',
     stayKind: stay.stayKind ?? 'night',
     periodStart: stay.capturedAt.toISOString(),
@@ -110,6 +113,8 @@ export async function recordStay(db: Kysely<PaymentTables>, stay: RecordedStay) 
       total_minor: totalMinor,
       vat_minor: stay.vatMinor,
       currency,
+      bay_time_zone: facts.bay.timeZone,
+      ...turnoverPartsOf(facts),
       pdf: Buffer.from('%PDF-1.4 test'),
       issued_at: stay.capturedAt,
     })

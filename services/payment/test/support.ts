@@ -3,17 +3,21 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
-import { paymentV1 } from '@moorline/contracts';
+import { operatorIdOfCompany, paymentV1 } from '@moorline/contracts';
 import { createChannel, createDatabase, createGrpcClient, type GrpcClient } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { startBookingServices, type BookingServices } from '../../booking/test/support';
 import type { PaymentConfig } from '../src/config';
+import { ensureReadyDemoAccount } from '../src/demo/demo-accounts';
 import { createPaymentService } from '../src/payment.service';
 import { renderInvoicePdf } from '../src/invoices/render-invoice-pdf';
 import type { PaymentTables } from '../src/payment.tables';
 import { faultOverrides, noFaults, type Faults } from './fault-injection';
 
 export const testWebhookSecret = 'whsec_payment_tests_0123456789abcdef';
+
+/** The company of every bay catalog's test fixtures insert (services/catalog/test/support.ts). */
+export const fixtureOperatorCompany = 'Test operator d.o.o.';
 
 export interface MoneyPath extends BookingServices {
   payment: ServiceUnderTest;
@@ -61,8 +65,8 @@ export async function startMoneyPath(settings: MoneyPathSettings = {}): Promise<
     PUBLIC_BASE_URL: `http://127.0.0.1:${httpPort}`,
     RECONCILE_INTERVAL_MS: settings.reconcileIntervalMs ?? 3_600_000,
     RECONCILE_GRACE_SECONDS: settings.reconcileGraceSeconds ?? 60,
-    // The fixture bays' operator gets a ready sandbox account on first checkout.
-    SEED_DEMO_DATA: true,
+    // No demo: the fixture bays' operator gets its ready sandbox account below.
+    SEED_DEMO_DATA: false,
   };
   const faults = noFaults();
   const define = (config: PaymentConfig) =>
@@ -72,6 +76,11 @@ export async function startMoneyPath(settings: MoneyPathSettings = {}): Promise<
     throw error;
   });
   const paymentDb = createDatabase<PaymentTables>({ url: payment.databaseUrl, maxConnections: 2 });
+  // Catalog's fixture bays (insertBay) all belong to one operator, onboarded as the demo's are.
+  await ensureReadyDemoAccount(paymentDb, {
+    operatorId: operatorIdOfCompany(fixtureOperatorCompany),
+    company: fixtureOperatorCompany,
+  });
   let channel = createChannel(payment.grpcAddress);
   const paths: MoneyPath = {
     ...services,

@@ -21,8 +21,8 @@ export function findAccountById(db: Db, accountId: string): Promise<AccountRow |
     .executeTakeFirst();
 }
 
-/** The operator's account, created once: a second creator finds the first one's row. */
-export async function insertAccount(
+/** The operator's account, created once: undefined when the operator has one already. */
+export function insertAccountIfNone(
   db: Db,
   account: {
     operatorId: string;
@@ -31,8 +31,8 @@ export async function insertAccount(
     state: AccountRow['state'];
     missing: string[];
   },
-): Promise<AccountRow> {
-  await db
+): Promise<AccountRow | undefined> {
+  return db
     .insertInto('connected_accounts')
     .values({
       operator_id: account.operatorId,
@@ -42,20 +42,21 @@ export async function insertAccount(
       missing: account.missing,
     })
     .onConflict((conflict) => conflict.column('operator_id').doNothing())
-    .execute();
-  const row = await findAccountOfOperator(db, account.operatorId);
-  if (!row) throw new Error('connected account vanished after insert');
-  return row;
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Records the provider's state; undefined when nothing changed (no event to announce). */
 export function updateAccountState(db: Db, state: AccountState): Promise<AccountRow | undefined> {
   const stored = state.state === 'not_started' ? 'details_pending' : state.state;
-  return db
-    .updateTable('connected_accounts')
-    .set({ state: stored, missing: state.missing, updated_at: sql`now()` })
-    .where('account_id', '=', state.accountId)
-    .where((eb) => eb.or([eb('state', '!=', stored), eb('missing', '!=', state.missing)]))
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable('connected_accounts')
+      .set({ state: stored, missing: state.missing, updated_at: sql`now()` })
+      .where('account_id', '=', state.accountId)
+      // The list as one text[] value: a bare array would be read as a list of values to compare with.
+      .where((eb) => eb.or([eb('state', '!=', stored), eb('missing', '!=', eb.val(state.missing))]))
+      .returningAll()
+      .executeTakeFirst()
+  );
 }

@@ -6,21 +6,23 @@ export type BayOperator = InvoiceFacts['seller'];
 
 export type BayOperatorLookup = (baySlug: string) => Promise<BayOperator>;
 
+/** A bay's operator as the seller on its invoices; a bay without one cannot take payments. */
+export function sellerOf(bay: catalogV1.Bay | undefined): BayOperator {
+  const operator = bay?.operator;
+  if (!operator || operator.operatorId === '') throw new AppError('payments_not_enabled');
+  return {
+    operatorId: operator.operatorId,
+    name: operator.name,
+    company: operator.company,
+    email: operator.email,
+    phone: operator.phone,
+    website: operator.website,
+  };
+}
+
 /** The operator of a bay, from catalog: the seller on the invoice and the owner of the account. */
 export function bayOperatorLookup(
   client: GrpcClient<typeof catalogV1.CatalogServiceDefinition>,
 ): BayOperatorLookup {
-  return async (baySlug) => {
-    const { bay } = await client.getBay({ slug: baySlug });
-    const operator = bay?.operator;
-    if (!operator || operator.operatorId === '') throw new AppError('payments_not_enabled');
-    return {
-      operatorId: operator.operatorId,
-      name: operator.name,
-      company: operator.company,
-      email: operator.email,
-      phone: operator.phone,
-      website: operator.website,
-    };
-  };
+  return async (baySlug) => sellerOf((await client.getBay({ slug: baySlug })).bay);
 }

@@ -3,7 +3,6 @@ import type { InvoiceTable, PaymentTables } from '../payment.tables';
 
 type Db = Kysely<PaymentTables>;
 export type InvoiceRow = Selectable<InvoiceTable>;
-export type InvoiceSummaryRow = Omit<InvoiceRow, 'pdf'>;
 
 const summaryColumns = [
   'id',
@@ -23,6 +22,9 @@ const summaryColumns = [
   'issued_at',
 ] as const;
 
+/** An invoice without its document. */
+export type InvoiceSummaryRow = Pick<InvoiceRow, (typeof summaryColumns)[number]>;
+
 /**
  * The seller's next number in `year`. The counter row stays locked until the transaction ends, so
  * numbers are handed out one at a time, and a rollback gives the number back: no gaps.
@@ -35,6 +37,25 @@ export async function takeNextInvoiceSequence(db: Db, operatorId: string, year: 
   const [row] = rows;
   if (!row) throw new Error('invoice counter gave no number');
   return row.last_number;
+}
+
+/**
+ * `count` numbers of the seller in `year` at once, for a batch issued in one transaction (the
+ * demo's history): the first of them. Gap-free as one at a time: the batch uses every number.
+ */
+export async function takeInvoiceSequences(
+  db: Db,
+  operatorId: string,
+  year: number,
+  count: number,
+): Promise<number> {
+  const { rows } = await sql<{ last_number: number }>`
+    INSERT INTO invoice_counters (operator_id, year, last_number) VALUES (${operatorId}, ${year}, ${count})
+    ON CONFLICT (operator_id, year) DO UPDATE SET last_number = invoice_counters.last_number + ${count}
+    RETURNING last_number`.execute(db);
+  const [row] = rows;
+  if (!row) throw new Error('invoice counter gave no numbers');
+  return row.last_number - count + 1;
 }
 
 export function insertInvoice(db: Db, invoice: Insertable<InvoiceTable>): Promise<InvoiceSummaryRow> {
@@ -77,4 +98,25 @@ export function listInvoicesOfBayBookings(
     .orderBy('booking_id')
     .orderBy('issued_at')
     .execute();
+}
+
+/** Stores a PDF rendered on first read; one stored already (another reader's) stays. */
+export async function storeInvoicePdf(db: Db, invoiceId: string, pdf: Buffer): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({ pdf })
+    .where('id', '=', invoiceId)
+    .where('pdf', 'is', null)
+    .execute();
+}
+
+/** The facts the invoice's payment kept, to render its document. */
+export async function findFactsOfInvoice(db: Db, invoiceId: string) {
+  const row = await db
+    .selectFrom('invoices')
+    .innerJoin('payments', 'payments.id', 'invoices.payment_id')
+    .select('payments.invoice_facts')
+    .where('invoices.id', '=', invoiceId)
+    .executeTakeFirst();
+  return row?.invoice_facts;
 }

@@ -6,6 +6,7 @@ import type { PaymentRow } from '../payments/payment.repository';
 import type { InvoiceDocument } from './invoice-facts';
 import { formatInvoiceNumber } from './invoice-number';
 import { insertInvoice, takeNextInvoiceSequence, type InvoiceSummaryRow } from './invoice.repository';
+import { invoiceRowOf } from './invoice-row';
 
 export interface InvoiceDeps {
   now: () => Date;
@@ -42,35 +43,20 @@ export async function issueInvoice(
   deps: InvoiceDeps,
   payment: PaymentRow,
 ): Promise<InvoiceSummaryRow> {
-  const issuedAt = deps.now();
+  // Dated at the capture, so the turnover of a range and the payments captured in it are the
+  // same money (issue 15 item 5).
+  const issuedAt = payment.captured_at ?? deps.now();
   const year = issuedAt.getUTCFullYear();
   const sequence = await takeNextInvoiceSequence(trx, payment.operator_id, year);
   const number = formatInvoiceNumber(year, sequence);
-  const facts = payment.invoice_facts;
   const pdf = await deps.renderInvoicePdf({
-    facts,
+    facts: payment.invoice_facts,
     number,
     issuedAt,
     language: payment.language,
     intermediary: deps.intermediary,
   });
-  const invoice = await insertInvoice(trx, {
-    payment_id: payment.id,
-    booking_id: payment.booking_id,
-    user_id: payment.user_id,
-    operator_id: payment.operator_id,
-    bay_id: payment.bay_id,
-    year,
-    sequence,
-    number,
-    seller_name: facts.seller.company,
-    language: payment.language,
-    total_minor: facts.totalMinor,
-    vat_minor: facts.vatMinor,
-    currency: facts.currency,
-    pdf,
-    issued_at: issuedAt,
-  });
+  const invoice = await insertInvoice(trx, invoiceRowOf(payment, { year, sequence, issuedAt, pdf }));
   await outbox.add(trx, invoiceIssuedEvent(invoice, payment, pdf));
   return invoice;
 }

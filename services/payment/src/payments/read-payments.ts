@@ -1,11 +1,12 @@
-import { AppError, findOwnedOr404, isUuid, type Caller } from '@moorline/kit';
+import { AppError, findOwnedOr404, isUuid, requireBayAccess, type Caller } from '@moorline/kit';
 import type { Kysely } from 'kysely';
+import { invoicePdf, type InvoicePdfDeps } from '../invoices/invoice-pdf';
 import { findInvoiceWithPdf, listInvoicesOfBooking } from '../invoices/invoice.repository';
 import type { PaymentTables } from '../payment.tables';
 import { findLatestPaymentOfBooking } from './payment.repository';
 
-// Reads for the booking's owner. Anyone else's booking, payment or invoice answers not_found,
-// exactly as one that does not exist (the concessionaire's view comes with their issue).
+// Reads for the booking's owner, and for the staff of the bay it was at. Anyone else's booking,
+// payment or invoice answers not_found, exactly as one that does not exist.
 
 type Db = Kysely<PaymentTables>;
 
@@ -25,7 +26,24 @@ export async function listInvoicesOfCallersBooking(db: Db, caller: Caller, booki
   return invoices.filter((invoice) => invoice.user_id === caller.userId);
 }
 
-export async function getInvoiceWithPdf(db: Db, caller: Caller, invoiceId: string) {
-  const invoice = await findInvoiceWithPdf(db, checkedId(invoiceId));
-  return findOwnedOr404(caller, invoice, (row) => row.user_id);
+export async function getInvoiceWithPdf(db: Db, deps: InvoicePdfDeps, caller: Caller, invoiceId: string) {
+  const invoice = findOwnedOr404(
+    caller,
+    await findInvoiceWithPdf(db, checkedId(invoiceId)),
+    (row) => row.user_id,
+  );
+  return { ...invoice, pdf: await invoicePdf(db, deps, invoice) };
+}
+
+/** An invoice of a bay for its staff (view permission); another bay's is not_found. */
+export async function getBayInvoiceWithPdf(
+  db: Db,
+  deps: InvoicePdfDeps,
+  caller: Caller,
+  request: { bayId: string; invoiceId: string },
+) {
+  requireBayAccess(caller, request.bayId, 'view');
+  const invoice = await findInvoiceWithPdf(db, checkedId(request.invoiceId));
+  if (invoice?.bay_id !== request.bayId.toLowerCase()) throw new AppError('not_found');
+  return { ...invoice, pdf: await invoicePdf(db, deps, invoice) };
 }

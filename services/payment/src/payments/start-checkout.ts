@@ -30,8 +30,6 @@ export interface CheckoutDeps {
    * the hold lapsed.
    */
   graceSeconds: number;
-  /** Demo data: an operator without an account gets a ready sandbox one (accounts/demo-accounts.ts). */
-  ensureDemoAccount?: (seller: InvoiceFacts['seller']) => Promise<void>;
   logger: Logger;
 }
 
@@ -87,7 +85,6 @@ async function createPending(db: Db, deps: CheckoutDeps, input: StartCheckoutInp
   if (!booking.held || !booking.holdExpiresAt || booking.holdExpiresAt <= deps.now())
     throw new AppError('hold_not_active');
   const seller = await deps.bayOperators(booking.baySlug);
-  await deps.ensureDemoAccount?.(seller);
   const account = await findAccountOfOperator(db, seller.operatorId);
   if (account?.state !== 'ready') throw new AppError('payments_not_enabled');
   return insertPendingPayment(db, {

@@ -1,7 +1,7 @@
-import { eventsV1, type DomainEvent } from '@moorline/contracts';
 import { inTransaction, isUuid, outbox } from '@moorline/kit';
 import type { Kysely } from 'kysely';
-import { updateAccountState, type AccountRow } from '../accounts/account.repository';
+import { updateAccountState } from '../accounts/account.repository';
+import { accountUpdatedEvent } from '../events/account-events';
 import type { PaymentTables } from '../payment.tables';
 import { afterSettlement } from '../payments/after-settlement';
 import { findPayment } from '../payments/payment.repository';
@@ -11,17 +11,6 @@ import type { ProviderEvent } from '../provider/payment-provider';
 
 type Db = Kysely<PaymentTables>;
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
-
-export function accountUpdatedEvent(account: AccountRow): DomainEvent {
-  const payload = eventsV1.AccountUpdated.fromPartial({
-    operatorId: account.operator_id,
-    accountId: account.account_id,
-    state: account.state,
-    missing: account.missing,
-    updatedAt: account.updated_at,
-  });
-  return { type: eventsV1.AccountUpdated.$type, aggregateId: account.operator_id, payload };
-}
 
 async function onPaymentEvent(db: Db, deps: SettleDeps, event: ProviderEvent & { about: 'payment' }) {
   const payment = isUuid(event.paymentId) ? await findPayment(db, event.paymentId.toLowerCase()) : undefined;

@@ -138,6 +138,49 @@ export function accountStateToJSON(object: AccountState): string {
   }
 }
 
+/** How finely a turnover is split over time. */
+export enum TurnoverGranularity {
+  /** TURNOVER_GRANULARITY_UNSPECIFIED - Not set; read as a day. */
+  TURNOVER_GRANULARITY_UNSPECIFIED = 0,
+  /** TURNOVER_GRANULARITY_DAY - One period per calendar day of the bay. */
+  TURNOVER_GRANULARITY_DAY = 1,
+  /** TURNOVER_GRANULARITY_MONTH - One period per calendar month of the bay. */
+  TURNOVER_GRANULARITY_MONTH = 2,
+  UNRECOGNIZED = -1,
+}
+
+export function turnoverGranularityFromJSON(object: any): TurnoverGranularity {
+  switch (object) {
+    case 0:
+    case "TURNOVER_GRANULARITY_UNSPECIFIED":
+      return TurnoverGranularity.TURNOVER_GRANULARITY_UNSPECIFIED;
+    case 1:
+    case "TURNOVER_GRANULARITY_DAY":
+      return TurnoverGranularity.TURNOVER_GRANULARITY_DAY;
+    case 2:
+    case "TURNOVER_GRANULARITY_MONTH":
+      return TurnoverGranularity.TURNOVER_GRANULARITY_MONTH;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return TurnoverGranularity.UNRECOGNIZED;
+  }
+}
+
+export function turnoverGranularityToJSON(object: TurnoverGranularity): string {
+  switch (object) {
+    case TurnoverGranularity.TURNOVER_GRANULARITY_UNSPECIFIED:
+      return "TURNOVER_GRANULARITY_UNSPECIFIED";
+    case TurnoverGranularity.TURNOVER_GRANULARITY_DAY:
+      return "TURNOVER_GRANULARITY_DAY";
+    case TurnoverGranularity.TURNOVER_GRANULARITY_MONTH:
+      return "TURNOVER_GRANULARITY_MONTH";
+    case TurnoverGranularity.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 /** One attempt to pay for a booking. */
 export interface Payment {
   /** The payment's id (uuid). */
@@ -276,14 +319,20 @@ export interface ConnectedAccount {
   updatedAt?: Date | undefined;
 }
 
-/** Which operator's account to onboard, through one of their bays. */
+/**
+ * Which operator's account to onboard, through one of their bays. Only managers may (manage
+ * permission on the bay).
+ */
 export interface CreateOnboardingLinkRequest {
   /** A bay (uuid) the caller runs; the account is its operator's. */
   bayId: string;
-  /** Where the provider sends the operator back when done (our onboarding page). */
-  returnUrl: string;
-  /** Where the provider sends the operator when the link has expired, to ask for a new one. */
-  refreshUrl: string;
+  /**
+   * The web app's onboarding page of that bay, `/{locale}/concessionaires/{bay_id}/onboarding`,
+   * where the provider sends the operator back when done and when the link has expired (the
+   * page asks for a new one). The service puts its web address in front; any other path is
+   * `invalid_request`, so a link never sends anyone elsewhere.
+   */
+  returnPath: string;
 }
 
 /** Where to onboard. */
@@ -321,6 +370,98 @@ export interface ListBayInvoicesRequest {
 export interface ListBayInvoicesResponse {
   /** Oldest first per booking; bookings without an invoice are absent. */
   invoices: Invoice[];
+}
+
+/** Which invoice of a bay. */
+export interface GetBayInvoiceRequest {
+  /** A bay (uuid) the caller runs. */
+  bayId: string;
+  /** An invoice (uuid) issued for a stay at that bay. */
+  invoiceId: string;
+}
+
+/** A bay's invoice and its document. */
+export interface GetBayInvoiceResponse {
+  /** The invoice. */
+  invoice?:
+    | Invoice
+    | undefined;
+  /** Its PDF. */
+  pdf: Buffer;
+  /** A file name for downloading it, e.g. "moorline-invoice-2026-000017.pdf". */
+  fileName: string;
+}
+
+/** Which bay's turnover, over which dates. */
+export interface GetTurnoverRequest {
+  /** A bay (uuid) the caller runs. */
+  bayId: string;
+  /** The first date (YYYY-MM-DD) of the range, in the bay's calendar. */
+  fromDate: string;
+  /** The last date (YYYY-MM-DD) of the range, included; at most 731 days after `from_date`. */
+  toDate: string;
+  /** Per day or per month. */
+  granularity: TurnoverGranularity;
+}
+
+/**
+ * Captured money over some dates, VAT included (prices include VAT, spec §1), all in minor units
+ * of the answer's currency.
+ */
+export interface TurnoverFigures {
+  /** Everything captured: the sum of the invoices' totals. */
+  grossMinor: number;
+  /** The VAT contained in `gross_minor`: the sum of the invoices' VAT. */
+  vatMinor: number;
+  /** `gross_minor` less `vat_minor`. */
+  netMinor: number;
+  /** How many invoices (one per captured payment) make it up. */
+  invoices: number;
+  /** The part paid for night stays. */
+  nightMinor: number;
+  /** The part paid for day stays (by the hour or the full day). */
+  dayMinor: number;
+  /** The part paid for mooring assistance. */
+  mooringAssistanceMinor: number;
+  /** The part paid for trash collection. The four parts add up to `gross_minor`. */
+  trashCollectionMinor: number;
+}
+
+/** One day or month of a turnover. */
+export interface TurnoverPeriod {
+  /** The day (YYYY-MM-DD) or month (YYYY-MM); a month cut by the range counts only its dates in it. */
+  period: string;
+  /** What was captured in it. */
+  figures?: TurnoverFigures | undefined;
+}
+
+/**
+ * A bay's turnover. Money counts on the date it was captured, which is the date its invoice was
+ * issued, in the bay's time zone (the payment service's README says why).
+ */
+export interface GetTurnoverResponse {
+  /** The first date of the range answered. */
+  fromDate: string;
+  /** The last date of the range answered, included. */
+  toDate: string;
+  /** ISO 4217 code of every amount. */
+  currency: string;
+  /** The whole range. */
+  total?:
+    | TurnoverFigures
+    | undefined;
+  /** Every day or month of the range in order, with zeros where nothing was captured. */
+  series: TurnoverPeriod[];
+  /** The first date of the previous range: as many days, ending the day before `from_date`. */
+  previousFromDate: string;
+  /** The last date of the previous range, the day before `from_date`. */
+  previousToDate: string;
+  /** The previous range as a whole. */
+  previousTotal?:
+    | TurnoverFigures
+    | undefined;
+  /** (gross − previous gross) / previous gross; unset when nothing was captured before. */
+  changeRatio?: number | undefined;
 }
 
 function createBasePayment(): Payment {
@@ -1634,7 +1775,7 @@ export const ConnectedAccount: MessageFns<ConnectedAccount, "moorline.payment.v1
 };
 
 function createBaseCreateOnboardingLinkRequest(): CreateOnboardingLinkRequest {
-  return { bayId: "", returnUrl: "", refreshUrl: "" };
+  return { bayId: "", returnPath: "" };
 }
 
 export const CreateOnboardingLinkRequest: MessageFns<
@@ -1647,11 +1788,8 @@ export const CreateOnboardingLinkRequest: MessageFns<
     if (message.bayId !== "") {
       writer.uint32(10).string(message.bayId);
     }
-    if (message.returnUrl !== "") {
-      writer.uint32(18).string(message.returnUrl);
-    }
-    if (message.refreshUrl !== "") {
-      writer.uint32(26).string(message.refreshUrl);
+    if (message.returnPath !== "") {
+      writer.uint32(18).string(message.returnPath);
     }
     return writer;
   },
@@ -1682,15 +1820,7 @@ export const CreateOnboardingLinkRequest: MessageFns<
               break;
             }
 
-            message.returnUrl = reader.string();
-            continue;
-          }
-          case 3: {
-            if (tag !== 26) {
-              break;
-            }
-
-            message.refreshUrl = reader.string();
+            message.returnPath = reader.string();
             continue;
           }
         }
@@ -1712,15 +1842,10 @@ export const CreateOnboardingLinkRequest: MessageFns<
         : isSet(object.bay_id)
         ? globalThis.String(object.bay_id)
         : "",
-      returnUrl: isSet(object.returnUrl)
-        ? globalThis.String(object.returnUrl)
-        : isSet(object.return_url)
-        ? globalThis.String(object.return_url)
-        : "",
-      refreshUrl: isSet(object.refreshUrl)
-        ? globalThis.String(object.refreshUrl)
-        : isSet(object.refresh_url)
-        ? globalThis.String(object.refresh_url)
+      returnPath: isSet(object.returnPath)
+        ? globalThis.String(object.returnPath)
+        : isSet(object.return_path)
+        ? globalThis.String(object.return_path)
         : "",
     };
   },
@@ -1730,11 +1855,8 @@ export const CreateOnboardingLinkRequest: MessageFns<
     if (message.bayId !== "") {
       obj.bayId = message.bayId;
     }
-    if (message.returnUrl !== "") {
-      obj.returnUrl = message.returnUrl;
-    }
-    if (message.refreshUrl !== "") {
-      obj.refreshUrl = message.refreshUrl;
+    if (message.returnPath !== "") {
+      obj.returnPath = message.returnPath;
     }
     return obj;
   },
@@ -1745,8 +1867,7 @@ export const CreateOnboardingLinkRequest: MessageFns<
   fromPartial(object: DeepPartial<CreateOnboardingLinkRequest>): CreateOnboardingLinkRequest {
     const message = createBaseCreateOnboardingLinkRequest();
     message.bayId = object.bayId ?? "";
-    message.returnUrl = object.returnUrl ?? "";
-    message.refreshUrl = object.refreshUrl ?? "";
+    message.returnPath = object.returnPath ?? "";
     return message;
   },
 };
@@ -2159,6 +2280,887 @@ export const ListBayInvoicesResponse: MessageFns<
   },
 };
 
+function createBaseGetBayInvoiceRequest(): GetBayInvoiceRequest {
+  return { bayId: "", invoiceId: "" };
+}
+
+export const GetBayInvoiceRequest: MessageFns<GetBayInvoiceRequest, "moorline.payment.v1.GetBayInvoiceRequest"> = {
+  $type: "moorline.payment.v1.GetBayInvoiceRequest" as const,
+
+  encode(message: GetBayInvoiceRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.invoiceId !== "") {
+      writer.uint32(18).string(message.invoiceId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetBayInvoiceRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetBayInvoiceRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.invoiceId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetBayInvoiceRequest {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      invoiceId: isSet(object.invoiceId)
+        ? globalThis.String(object.invoiceId)
+        : isSet(object.invoice_id)
+        ? globalThis.String(object.invoice_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetBayInvoiceRequest): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.invoiceId !== "") {
+      obj.invoiceId = message.invoiceId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetBayInvoiceRequest>): GetBayInvoiceRequest {
+    return GetBayInvoiceRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetBayInvoiceRequest>): GetBayInvoiceRequest {
+    const message = createBaseGetBayInvoiceRequest();
+    message.bayId = object.bayId ?? "";
+    message.invoiceId = object.invoiceId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetBayInvoiceResponse(): GetBayInvoiceResponse {
+  return { invoice: undefined, pdf: Buffer.alloc(0), fileName: "" };
+}
+
+export const GetBayInvoiceResponse: MessageFns<GetBayInvoiceResponse, "moorline.payment.v1.GetBayInvoiceResponse"> = {
+  $type: "moorline.payment.v1.GetBayInvoiceResponse" as const,
+
+  encode(message: GetBayInvoiceResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.invoice !== undefined) {
+      Invoice.encode(message.invoice, writer.uint32(10).fork()).join();
+    }
+    if (message.pdf.length !== 0) {
+      writer.uint32(18).bytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      writer.uint32(26).string(message.fileName);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetBayInvoiceResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetBayInvoiceResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.invoice = Invoice.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.pdf = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.fileName = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetBayInvoiceResponse {
+    return {
+      invoice: isSet(object.invoice) ? Invoice.fromJSON(object.invoice) : undefined,
+      pdf: isSet(object.pdf) ? Buffer.from(bytesFromBase64(object.pdf)) : Buffer.alloc(0),
+      fileName: isSet(object.fileName)
+        ? globalThis.String(object.fileName)
+        : isSet(object.file_name)
+        ? globalThis.String(object.file_name)
+        : "",
+    };
+  },
+
+  toJSON(message: GetBayInvoiceResponse): unknown {
+    const obj: any = {};
+    if (message.invoice !== undefined) {
+      obj.invoice = Invoice.toJSON(message.invoice);
+    }
+    if (message.pdf.length !== 0) {
+      obj.pdf = base64FromBytes(message.pdf);
+    }
+    if (message.fileName !== "") {
+      obj.fileName = message.fileName;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetBayInvoiceResponse>): GetBayInvoiceResponse {
+    return GetBayInvoiceResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetBayInvoiceResponse>): GetBayInvoiceResponse {
+    const message = createBaseGetBayInvoiceResponse();
+    message.invoice = (object.invoice !== undefined && object.invoice !== null)
+      ? Invoice.fromPartial(object.invoice)
+      : undefined;
+    message.pdf = object.pdf ?? Buffer.alloc(0);
+    message.fileName = object.fileName ?? "";
+    return message;
+  },
+};
+
+function createBaseGetTurnoverRequest(): GetTurnoverRequest {
+  return { bayId: "", fromDate: "", toDate: "", granularity: 0 };
+}
+
+export const GetTurnoverRequest: MessageFns<GetTurnoverRequest, "moorline.payment.v1.GetTurnoverRequest"> = {
+  $type: "moorline.payment.v1.GetTurnoverRequest" as const,
+
+  encode(message: GetTurnoverRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.fromDate !== "") {
+      writer.uint32(18).string(message.fromDate);
+    }
+    if (message.toDate !== "") {
+      writer.uint32(26).string(message.toDate);
+    }
+    if (message.granularity !== 0) {
+      writer.uint32(32).int32(message.granularity);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetTurnoverRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetTurnoverRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.fromDate = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.toDate = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.granularity = reader.int32() as any;
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetTurnoverRequest {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      fromDate: isSet(object.fromDate)
+        ? globalThis.String(object.fromDate)
+        : isSet(object.from_date)
+        ? globalThis.String(object.from_date)
+        : "",
+      toDate: isSet(object.toDate)
+        ? globalThis.String(object.toDate)
+        : isSet(object.to_date)
+        ? globalThis.String(object.to_date)
+        : "",
+      granularity: isSet(object.granularity) ? turnoverGranularityFromJSON(object.granularity) : 0,
+    };
+  },
+
+  toJSON(message: GetTurnoverRequest): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.fromDate !== "") {
+      obj.fromDate = message.fromDate;
+    }
+    if (message.toDate !== "") {
+      obj.toDate = message.toDate;
+    }
+    if (message.granularity !== 0) {
+      obj.granularity = turnoverGranularityToJSON(message.granularity);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetTurnoverRequest>): GetTurnoverRequest {
+    return GetTurnoverRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetTurnoverRequest>): GetTurnoverRequest {
+    const message = createBaseGetTurnoverRequest();
+    message.bayId = object.bayId ?? "";
+    message.fromDate = object.fromDate ?? "";
+    message.toDate = object.toDate ?? "";
+    message.granularity = object.granularity ?? 0;
+    return message;
+  },
+};
+
+function createBaseTurnoverFigures(): TurnoverFigures {
+  return {
+    grossMinor: 0,
+    vatMinor: 0,
+    netMinor: 0,
+    invoices: 0,
+    nightMinor: 0,
+    dayMinor: 0,
+    mooringAssistanceMinor: 0,
+    trashCollectionMinor: 0,
+  };
+}
+
+export const TurnoverFigures: MessageFns<TurnoverFigures, "moorline.payment.v1.TurnoverFigures"> = {
+  $type: "moorline.payment.v1.TurnoverFigures" as const,
+
+  encode(message: TurnoverFigures, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.grossMinor !== 0) {
+      writer.uint32(8).int64(message.grossMinor);
+    }
+    if (message.vatMinor !== 0) {
+      writer.uint32(16).int64(message.vatMinor);
+    }
+    if (message.netMinor !== 0) {
+      writer.uint32(24).int64(message.netMinor);
+    }
+    if (message.invoices !== 0) {
+      writer.uint32(32).int32(message.invoices);
+    }
+    if (message.nightMinor !== 0) {
+      writer.uint32(40).int64(message.nightMinor);
+    }
+    if (message.dayMinor !== 0) {
+      writer.uint32(48).int64(message.dayMinor);
+    }
+    if (message.mooringAssistanceMinor !== 0) {
+      writer.uint32(56).int64(message.mooringAssistanceMinor);
+    }
+    if (message.trashCollectionMinor !== 0) {
+      writer.uint32(64).int64(message.trashCollectionMinor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TurnoverFigures {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTurnoverFigures();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.grossMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.vatMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.netMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.invoices = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.nightMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.dayMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.mooringAssistanceMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.trashCollectionMinor = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TurnoverFigures {
+    return {
+      grossMinor: isSet(object.grossMinor)
+        ? globalThis.Number(object.grossMinor)
+        : isSet(object.gross_minor)
+        ? globalThis.Number(object.gross_minor)
+        : 0,
+      vatMinor: isSet(object.vatMinor)
+        ? globalThis.Number(object.vatMinor)
+        : isSet(object.vat_minor)
+        ? globalThis.Number(object.vat_minor)
+        : 0,
+      netMinor: isSet(object.netMinor)
+        ? globalThis.Number(object.netMinor)
+        : isSet(object.net_minor)
+        ? globalThis.Number(object.net_minor)
+        : 0,
+      invoices: isSet(object.invoices) ? globalThis.Number(object.invoices) : 0,
+      nightMinor: isSet(object.nightMinor)
+        ? globalThis.Number(object.nightMinor)
+        : isSet(object.night_minor)
+        ? globalThis.Number(object.night_minor)
+        : 0,
+      dayMinor: isSet(object.dayMinor)
+        ? globalThis.Number(object.dayMinor)
+        : isSet(object.day_minor)
+        ? globalThis.Number(object.day_minor)
+        : 0,
+      mooringAssistanceMinor: isSet(object.mooringAssistanceMinor)
+        ? globalThis.Number(object.mooringAssistanceMinor)
+        : isSet(object.mooring_assistance_minor)
+        ? globalThis.Number(object.mooring_assistance_minor)
+        : 0,
+      trashCollectionMinor: isSet(object.trashCollectionMinor)
+        ? globalThis.Number(object.trashCollectionMinor)
+        : isSet(object.trash_collection_minor)
+        ? globalThis.Number(object.trash_collection_minor)
+        : 0,
+    };
+  },
+
+  toJSON(message: TurnoverFigures): unknown {
+    const obj: any = {};
+    if (message.grossMinor !== 0) {
+      obj.grossMinor = Math.round(message.grossMinor);
+    }
+    if (message.vatMinor !== 0) {
+      obj.vatMinor = Math.round(message.vatMinor);
+    }
+    if (message.netMinor !== 0) {
+      obj.netMinor = Math.round(message.netMinor);
+    }
+    if (message.invoices !== 0) {
+      obj.invoices = Math.round(message.invoices);
+    }
+    if (message.nightMinor !== 0) {
+      obj.nightMinor = Math.round(message.nightMinor);
+    }
+    if (message.dayMinor !== 0) {
+      obj.dayMinor = Math.round(message.dayMinor);
+    }
+    if (message.mooringAssistanceMinor !== 0) {
+      obj.mooringAssistanceMinor = Math.round(message.mooringAssistanceMinor);
+    }
+    if (message.trashCollectionMinor !== 0) {
+      obj.trashCollectionMinor = Math.round(message.trashCollectionMinor);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<TurnoverFigures>): TurnoverFigures {
+    return TurnoverFigures.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<TurnoverFigures>): TurnoverFigures {
+    const message = createBaseTurnoverFigures();
+    message.grossMinor = object.grossMinor ?? 0;
+    message.vatMinor = object.vatMinor ?? 0;
+    message.netMinor = object.netMinor ?? 0;
+    message.invoices = object.invoices ?? 0;
+    message.nightMinor = object.nightMinor ?? 0;
+    message.dayMinor = object.dayMinor ?? 0;
+    message.mooringAssistanceMinor = object.mooringAssistanceMinor ?? 0;
+    message.trashCollectionMinor = object.trashCollectionMinor ?? 0;
+    return message;
+  },
+};
+
+function createBaseTurnoverPeriod(): TurnoverPeriod {
+  return { period: "", figures: undefined };
+}
+
+export const TurnoverPeriod: MessageFns<TurnoverPeriod, "moorline.payment.v1.TurnoverPeriod"> = {
+  $type: "moorline.payment.v1.TurnoverPeriod" as const,
+
+  encode(message: TurnoverPeriod, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.period !== "") {
+      writer.uint32(10).string(message.period);
+    }
+    if (message.figures !== undefined) {
+      TurnoverFigures.encode(message.figures, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): TurnoverPeriod {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseTurnoverPeriod();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.period = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.figures = TurnoverFigures.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): TurnoverPeriod {
+    return {
+      period: isSet(object.period) ? globalThis.String(object.period) : "",
+      figures: isSet(object.figures) ? TurnoverFigures.fromJSON(object.figures) : undefined,
+    };
+  },
+
+  toJSON(message: TurnoverPeriod): unknown {
+    const obj: any = {};
+    if (message.period !== "") {
+      obj.period = message.period;
+    }
+    if (message.figures !== undefined) {
+      obj.figures = TurnoverFigures.toJSON(message.figures);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<TurnoverPeriod>): TurnoverPeriod {
+    return TurnoverPeriod.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<TurnoverPeriod>): TurnoverPeriod {
+    const message = createBaseTurnoverPeriod();
+    message.period = object.period ?? "";
+    message.figures = (object.figures !== undefined && object.figures !== null)
+      ? TurnoverFigures.fromPartial(object.figures)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseGetTurnoverResponse(): GetTurnoverResponse {
+  return {
+    fromDate: "",
+    toDate: "",
+    currency: "",
+    total: undefined,
+    series: [],
+    previousFromDate: "",
+    previousToDate: "",
+    previousTotal: undefined,
+    changeRatio: undefined,
+  };
+}
+
+export const GetTurnoverResponse: MessageFns<GetTurnoverResponse, "moorline.payment.v1.GetTurnoverResponse"> = {
+  $type: "moorline.payment.v1.GetTurnoverResponse" as const,
+
+  encode(message: GetTurnoverResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.fromDate !== "") {
+      writer.uint32(10).string(message.fromDate);
+    }
+    if (message.toDate !== "") {
+      writer.uint32(18).string(message.toDate);
+    }
+    if (message.currency !== "") {
+      writer.uint32(26).string(message.currency);
+    }
+    if (message.total !== undefined) {
+      TurnoverFigures.encode(message.total, writer.uint32(34).fork()).join();
+    }
+    for (const v of message.series) {
+      TurnoverPeriod.encode(v!, writer.uint32(42).fork()).join();
+    }
+    if (message.previousFromDate !== "") {
+      writer.uint32(50).string(message.previousFromDate);
+    }
+    if (message.previousToDate !== "") {
+      writer.uint32(58).string(message.previousToDate);
+    }
+    if (message.previousTotal !== undefined) {
+      TurnoverFigures.encode(message.previousTotal, writer.uint32(66).fork()).join();
+    }
+    if (message.changeRatio !== undefined) {
+      writer.uint32(73).double(message.changeRatio);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetTurnoverResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetTurnoverResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.fromDate = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.toDate = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.total = TurnoverFigures.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.series.push(TurnoverPeriod.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.previousFromDate = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.previousToDate = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.previousTotal = TurnoverFigures.decode(reader, reader.uint32());
+            continue;
+          }
+          case 9: {
+            if (tag !== 73) {
+              break;
+            }
+
+            message.changeRatio = reader.double();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetTurnoverResponse {
+    return {
+      fromDate: isSet(object.fromDate)
+        ? globalThis.String(object.fromDate)
+        : isSet(object.from_date)
+        ? globalThis.String(object.from_date)
+        : "",
+      toDate: isSet(object.toDate)
+        ? globalThis.String(object.toDate)
+        : isSet(object.to_date)
+        ? globalThis.String(object.to_date)
+        : "",
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      total: isSet(object.total) ? TurnoverFigures.fromJSON(object.total) : undefined,
+      series: globalThis.Array.isArray(object?.series) ? object.series.map((e: any) => TurnoverPeriod.fromJSON(e)) : [],
+      previousFromDate: isSet(object.previousFromDate)
+        ? globalThis.String(object.previousFromDate)
+        : isSet(object.previous_from_date)
+        ? globalThis.String(object.previous_from_date)
+        : "",
+      previousToDate: isSet(object.previousToDate)
+        ? globalThis.String(object.previousToDate)
+        : isSet(object.previous_to_date)
+        ? globalThis.String(object.previous_to_date)
+        : "",
+      previousTotal: isSet(object.previousTotal)
+        ? TurnoverFigures.fromJSON(object.previousTotal)
+        : isSet(object.previous_total)
+        ? TurnoverFigures.fromJSON(object.previous_total)
+        : undefined,
+      changeRatio: isSet(object.changeRatio)
+        ? globalThis.Number(object.changeRatio)
+        : isSet(object.change_ratio)
+        ? globalThis.Number(object.change_ratio)
+        : undefined,
+    };
+  },
+
+  toJSON(message: GetTurnoverResponse): unknown {
+    const obj: any = {};
+    if (message.fromDate !== "") {
+      obj.fromDate = message.fromDate;
+    }
+    if (message.toDate !== "") {
+      obj.toDate = message.toDate;
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.total !== undefined) {
+      obj.total = TurnoverFigures.toJSON(message.total);
+    }
+    if (message.series?.length) {
+      obj.series = message.series.map((e) => TurnoverPeriod.toJSON(e));
+    }
+    if (message.previousFromDate !== "") {
+      obj.previousFromDate = message.previousFromDate;
+    }
+    if (message.previousToDate !== "") {
+      obj.previousToDate = message.previousToDate;
+    }
+    if (message.previousTotal !== undefined) {
+      obj.previousTotal = TurnoverFigures.toJSON(message.previousTotal);
+    }
+    if (message.changeRatio !== undefined) {
+      obj.changeRatio = floatToJson(message.changeRatio);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetTurnoverResponse>): GetTurnoverResponse {
+    return GetTurnoverResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetTurnoverResponse>): GetTurnoverResponse {
+    const message = createBaseGetTurnoverResponse();
+    message.fromDate = object.fromDate ?? "";
+    message.toDate = object.toDate ?? "";
+    message.currency = object.currency ?? "";
+    message.total = (object.total !== undefined && object.total !== null)
+      ? TurnoverFigures.fromPartial(object.total)
+      : undefined;
+    message.series = object.series?.map((e) => TurnoverPeriod.fromPartial(e)) || [];
+    message.previousFromDate = object.previousFromDate ?? "";
+    message.previousToDate = object.previousToDate ?? "";
+    message.previousTotal = (object.previousTotal !== undefined && object.previousTotal !== null)
+      ? TurnoverFigures.fromPartial(object.previousTotal)
+      : undefined;
+    message.changeRatio = object.changeRatio ?? undefined;
+    return message;
+  },
+};
+
 /**
  * The payment service: paying for a held booking through a provider's hosted checkout, the
  * invoices of confirmed bookings, and the operators' connected payment accounts (ARCHITECTURE §5).
@@ -2212,7 +3214,10 @@ export const PaymentServiceDefinition = {
       responseStream: false,
       options: {},
     },
-    /** A link where a bay's operator starts or continues onboarding their connected account. */
+    /**
+     * A link where a bay's operator starts or continues onboarding their connected account; only
+     * the bay's managers (manage permission).
+     */
     createOnboardingLink: {
       name: "CreateOnboardingLink",
       requestType: CreateOnboardingLinkRequest as typeof CreateOnboardingLinkRequest,
@@ -2221,7 +3226,7 @@ export const PaymentServiceDefinition = {
       responseStream: false,
       options: {},
     },
-    /** The connected account of a bay's operator. */
+    /** The connected account of a bay's operator, for the bay's staff (view permission). */
     getAccount: {
       name: "GetAccount",
       requestType: GetAccountRequest as typeof GetAccountRequest,
@@ -2239,6 +3244,31 @@ export const PaymentServiceDefinition = {
       requestType: ListBayInvoicesRequest as typeof ListBayInvoicesRequest,
       requestStream: false,
       responseType: ListBayInvoicesResponse as typeof ListBayInvoicesResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * One invoice of a bay with its PDF, for the bay's staff (view permission); an invoice of
+     * another bay answers NOT_FOUND.
+     */
+    getBayInvoice: {
+      name: "GetBayInvoice",
+      requestType: GetBayInvoiceRequest as typeof GetBayInvoiceRequest,
+      requestStream: false,
+      responseType: GetBayInvoiceResponse as typeof GetBayInvoiceResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * A bay's turnover over a date range (issue 15 item 5): the captured amounts, VAT included,
+     * with the VAT part, split by stay kind and extra, per day or month, beside the previous period
+     * of the same length. For the bay's staff (view permission).
+     */
+    getTurnover: {
+      name: "GetTurnover",
+      requestType: GetTurnoverRequest as typeof GetTurnoverRequest,
+      requestStream: false,
+      responseType: GetTurnoverResponse as typeof GetTurnoverResponse,
       responseStream: false,
       options: {},
     },
@@ -2271,12 +3301,15 @@ export interface PaymentServiceImplementation<CallContextExt = {}> {
     request: ListInvoicesRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<ListInvoicesResponse>>;
-  /** A link where a bay's operator starts or continues onboarding their connected account. */
+  /**
+   * A link where a bay's operator starts or continues onboarding their connected account; only
+   * the bay's managers (manage permission).
+   */
   createOnboardingLink(
     request: CreateOnboardingLinkRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<CreateOnboardingLinkResponse>>;
-  /** The connected account of a bay's operator. */
+  /** The connected account of a bay's operator, for the bay's staff (view permission). */
   getAccount(
     request: GetAccountRequest,
     context: CallContext & CallContextExt,
@@ -2289,6 +3322,23 @@ export interface PaymentServiceImplementation<CallContextExt = {}> {
     request: ListBayInvoicesRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<ListBayInvoicesResponse>>;
+  /**
+   * One invoice of a bay with its PDF, for the bay's staff (view permission); an invoice of
+   * another bay answers NOT_FOUND.
+   */
+  getBayInvoice(
+    request: GetBayInvoiceRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<GetBayInvoiceResponse>>;
+  /**
+   * A bay's turnover over a date range (issue 15 item 5): the captured amounts, VAT included,
+   * with the VAT part, split by stay kind and extra, per day or month, beside the previous period
+   * of the same length. For the bay's staff (view permission).
+   */
+  getTurnover(
+    request: GetTurnoverRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<GetTurnoverResponse>>;
 }
 
 export interface PaymentServiceClient<CallOptionsExt = {}> {
@@ -2317,12 +3367,15 @@ export interface PaymentServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<ListInvoicesRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<ListInvoicesResponse>;
-  /** A link where a bay's operator starts or continues onboarding their connected account. */
+  /**
+   * A link where a bay's operator starts or continues onboarding their connected account; only
+   * the bay's managers (manage permission).
+   */
   createOnboardingLink(
     request: DeepPartial<CreateOnboardingLinkRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<CreateOnboardingLinkResponse>;
-  /** The connected account of a bay's operator. */
+  /** The connected account of a bay's operator, for the bay's staff (view permission). */
   getAccount(
     request: DeepPartial<GetAccountRequest>,
     options?: CallOptions & CallOptionsExt,
@@ -2335,6 +3388,23 @@ export interface PaymentServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<ListBayInvoicesRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<ListBayInvoicesResponse>;
+  /**
+   * One invoice of a bay with its PDF, for the bay's staff (view permission); an invoice of
+   * another bay answers NOT_FOUND.
+   */
+  getBayInvoice(
+    request: DeepPartial<GetBayInvoiceRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<GetBayInvoiceResponse>;
+  /**
+   * A bay's turnover over a date range (issue 15 item 5): the captured amounts, VAT included,
+   * with the VAT part, split by stay kind and extra, per day or month, beside the previous period
+   * of the same length. For the bay's staff (view permission).
+   */
+  getTurnover(
+    request: DeepPartial<GetTurnoverRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<GetTurnoverResponse>;
 }
 
 function bytesFromBase64(b64: string): Uint8Array {
@@ -2343,6 +3413,10 @@ function bytesFromBase64(b64: string): Uint8Array {
 
 function base64FromBytes(arr: Uint8Array): string {
   return globalThis.Buffer.from(arr).toString("base64");
+}
+
+function floatToJson(value: number | null | undefined): number | string | null | undefined {
+  return typeof value === "number" && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
 }
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
@@ -2373,6 +3447,17 @@ function fromJsonTimestamp(o: any): Date {
   } else {
     return fromTimestamp(Timestamp.fromJSON(o));
   }
+}
+
+function longToNumber(int64: { toString(): string }): number {
+  const num = globalThis.Number(int64.toString());
+  if (num > globalThis.Number.MAX_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is larger than Number.MAX_SAFE_INTEGER");
+  }
+  if (num < globalThis.Number.MIN_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
+  }
+  return num;
 }
 
 function isSet(value: any): boolean {
