@@ -32,6 +32,8 @@ export function BuoyControl({ bayId }: { bayId: string }) {
   const [editing, setEditing] = useState<OperatorBuoy | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
+  // Not among the token's bays: the buoys' 404 says the same, said plainly rather than as a failure.
+  if (bay.data === null) return <p className="backoffice-empty">{t('unknownBay')}</p>;
   if (bay.error || buoys.error)
     return (
       <RetryAlert
@@ -40,7 +42,6 @@ export function BuoyControl({ bayId }: { bayId: string }) {
         onRetry={() => void Promise.all([bay.mutate(), buoys.mutate()])}
       />
     );
-  if (bay.data === null) return <p className="backoffice-empty">{t('unknownBay')}</p>;
   if (bay.data === undefined || buoys.data === undefined) return <p role="status">{t('loading')}</p>;
 
   const timeZone = bay.data.time_zone;
