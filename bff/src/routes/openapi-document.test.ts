@@ -54,6 +54,7 @@ describe('the OpenAPI document', () => {
     const others = answers.filter((answer) => answer.mediaType !== 'application/json');
     expect(others.map(({ route, mediaType }) => `${route} ${mediaType}`).sort()).toEqual([
       'GET /api/v1/concessionaires/bays/{bayId}/bookings.csv 200 text/csv',
+      'GET /api/v1/concessionaires/bays/{bayId}/invoices/{invoiceId} 200 application/pdf',
       'GET /api/v1/concessionaires/bays/{bayId}/live 200 text/event-stream',
       'GET /api/v1/concessionaires/bays/{bayId}/qr-codes.pdf 200 application/pdf',
       'GET /api/v1/invoices/{invoiceId}/pdf 200 application/pdf',

@@ -13,6 +13,7 @@ import * as errors from './error-body';
 import * as fleet from './fleet/fleet-schemas';
 import * as operations from './concessionaire/operations-schemas';
 import * as payments from './payment/payment-schemas';
+import * as paymentBackoffice from './concessionaire/payment-backoffice-schemas';
 import * as shopWindow from './concessionaire/shop-window-schemas';
 import { GuestSession, GuestSessionBody } from './qr/guest-session-schemas';
 import * as walkUps from './qr/walk-up-schemas';
@@ -39,6 +40,7 @@ export const sharedSchemas = [
     walkUps,
     operations,
     shopWindow,
+    paymentBackoffice,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,
   ContactMessage,

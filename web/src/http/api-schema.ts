@@ -3491,6 +3491,361 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/concessionaires/bays/{bayId}/payment-account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The connected payment account of the bay’s operator: its state and what is missing
+     * @description Any staff member of the bay may read it. An operator that never began onboarding is `not_started`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PaymentAccount'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/payment-account/onboarding-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start or continue onboarding the operator’s payment account: the provider’s page to go to
+     * @description Managers only (other staff 403). The provider (Stripe, or the sandbox’s own page) sends the manager back to `return_path`, which must be the bay’s onboarding page (400 otherwise).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['OnboardingLinkRequest'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['OnboardingLink'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/turnover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bay’s turnover over a date range, split by stay kind and extra, beside the previous range
+     * @description Captured money, VAT included, with the VAT part, counted on the date it was captured (its invoice’s date) in the bay’s calendar; the figures are the sums of the range’s invoices. Dates missing 400 `dates_missing`, malformed `invalid_date_format`, reversed or over 731 days `invalid_date_range`.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description YYYY-MM-DD, the bay’s calendar */
+          from: string;
+          /** @description YYYY-MM-DD, included; at most 731 days after from */
+          to: string;
+          granularity?: components['schemas']['TurnoverGranularity'];
+        };
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Turnover'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/invoices/{invoiceId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download an invoice of a stay at the bay as PDF, for the bay’s staff
+     * @description An invoice of another bay is 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+          invoiceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The invoice PDF, as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/concessionaires/bays/{bayId}/live': {
     parameters: {
       query?: never;
@@ -5310,6 +5665,96 @@ export interface components {
       };
       video_url: string | null;
     };
+    OnboardingLink: {
+      /** @description The provider’s onboarding page; valid for a few minutes */
+      url: string;
+    };
+    OnboardingLinkRequest: {
+      /** @description The bay’s onboarding page, /{locale}/concessionaires/{bayId}/onboarding: the provider sends the manager back there when done or when the link expired. Any other path is 400. */
+      return_path: string;
+    };
+    PaymentAccount: {
+      state: components['schemas']['PaymentAccountState'];
+      /** @description What the provider still asks for, as its requirement names (e.g. external_account) */
+      missing: string[];
+      /** @description sandbox or stripe */
+      provider: string;
+    };
+    /**
+     * @description not_started: onboarding never began; details_pending: the provider still needs details; ready: takes payments and pays out; restricted: the provider stopped it until `missing` is given
+     * @enum {string}
+     */
+    PaymentAccountState: 'not_started' | 'details_pending' | 'ready' | 'restricted';
+    Turnover: {
+      /**
+       * Format: date
+       * @description First date of the range, in the bay’s calendar
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Last date, included
+       */
+      to: string;
+      /** @description ISO 4217 code of every amount */
+      currency: string;
+      total: components['schemas']['TurnoverTotal'];
+      /** @description The total split by what was paid for, minor units; the four add up to gross */
+      by_kind: {
+        night: number;
+        day: number;
+        mooring_assistance: number;
+        trash_collection: number;
+      };
+      /** @description Every day or month of the range in order, zeros where nothing was captured */
+      series: components['schemas']['TurnoverPeriod'][];
+      /** @description The previous range of the same length */
+      previous: {
+        /**
+         * Format: date
+         * @description As many days, ending the day before `from`
+         */
+        from: string;
+        /**
+         * Format: date
+         * @description The day before `from`
+         */
+        to: string;
+        total: components['schemas']['TurnoverTotal'];
+      };
+      change_ratio: number | null;
+    };
+    /**
+     * @description One period per day or per month of the bay
+     * @enum {string}
+     */
+    TurnoverGranularity: 'day' | 'month';
+    TurnoverPeriod: {
+      /** @description The day (YYYY-MM-DD) or month (YYYY-MM) in the bay’s calendar */
+      period: string;
+      /** @description Night stays, minor units */
+      night_minor: number;
+      /** @description Day stays, minor units */
+      day_minor: number;
+      /** @description Mooring assistance, minor units */
+      mooring_assistance_minor: number;
+      /** @description Trash collection, minor units */
+      trash_collection_minor: number;
+      /** @description All of it, VAT included, minor units */
+      gross_minor: number;
+      /** @description The VAT contained, minor units */
+      vat_minor: number;
+    };
+    TurnoverTotal: {
+      /** @description Captured, VAT included: the sum of the invoices, minor units */
+      gross_minor: number;
+      /** @description The VAT contained in gross, minor units */
+      vat_minor: number;
+      /** @description Gross less VAT, minor units */
+      net_minor: number;
+      /** @description How many invoices (one per captured payment) */
+      invoices: number;
+    };
     CompactBuoys: {
       live_status: boolean;
       /** @description More buoys than the limit are in view; zoom in */
@@ -5643,6 +6088,14 @@ export type PhotoCaptionChange = components['schemas']['PhotoCaptionChange'];
 export type PhotoOrder = components['schemas']['PhotoOrder'];
 export type ShopWindow = components['schemas']['ShopWindow'];
 export type ShopWindowChange = components['schemas']['ShopWindowChange'];
+export type OnboardingLink = components['schemas']['OnboardingLink'];
+export type OnboardingLinkRequest = components['schemas']['OnboardingLinkRequest'];
+export type PaymentAccount = components['schemas']['PaymentAccount'];
+export type PaymentAccountState = components['schemas']['PaymentAccountState'];
+export type Turnover = components['schemas']['Turnover'];
+export type TurnoverGranularity = components['schemas']['TurnoverGranularity'];
+export type TurnoverPeriod = components['schemas']['TurnoverPeriod'];
+export type TurnoverTotal = components['schemas']['TurnoverTotal'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];
@@ -5777,6 +6230,12 @@ export const walkUpStateValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const buoyHasBookingsCodeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['BuoyHasBookings']['code']
 > = ['buoy_has_bookings'];
+export const paymentAccountStateValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PaymentAccountState']
+> = ['not_started', 'details_pending', 'ready', 'restricted'];
+export const turnoverGranularityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['TurnoverGranularity']
+> = ['day', 'month'];
 export const platformHealthStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PlatformHealth']['status']
 > = ['ok', 'degraded'];
