@@ -1,0 +1,144 @@
+// The turnover dashboard with 1,000,000 captured payments and invoices (issue 15 item 9): each
+// question timed through payment's code path (the use case, its repository, kysely and pg with
+// the service's pool) beside the same SQL, its values written in, run straight in psql. Target:
+// at most 3× the psql time. Figures, not tests. Alone: `npx tsx services/payment/scripts/bench-turnover.ts`
+// (it starts the test PostgreSQL and Kafka); `make bench` runs it once the lead wires it in.
+import { bayClock } from '@moorline/contracts';
+import { quantile } from '@moorline/deploy/src/bench/figures';
+import { printFigures, ratioFigure, type Figure } from '@moorline/deploy/src/bench/report';
+import startTestServers from '@moorline/deploy/src/testing/global-setup';
+import stopTestServers from '@moorline/deploy/src/testing/global-teardown';
+import { createTestDatabase } from '@moorline/deploy/src/testing/test-infra';
+import { migrateToLatest, type Caller } from '@moorline/kit';
+import { Kysely, PostgresDialect } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inlineParameters, timeInPsql, type SentQuery } from '../../booking/scripts/bench/psql-timing';
+import { paymentMigrations } from '../src/db/migrations';
+import type { PaymentTables } from '../src/payment.tables';
+import { getTurnover } from '../src/turnover/get-turnover';
+import type { Granularity } from '../src/turnover/turnover-range';
+import { PAYMENTS, seedTurnoverData } from './bench/turnover-seed';
+
+/** Payment's pool size in service (the kit's default). */
+const SERVICE_POOL = 10;
+const WARM_UP = 5;
+const RUNS = 40;
+
+/** A database whose client records every query it sends: the SQL psql is then given. */
+function recordingDatabase(url: string) {
+  let recording: SentQuery[] | undefined;
+  const db = new Kysely<PaymentTables>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: SERVICE_POOL }) }),
+    log(event) {
+      if (event.level === 'query')
+        recording?.push({ sql: event.query.sql, parameters: event.query.parameters });
+    },
+  });
+  return {
+    db,
+    async sentBy(call: () => Promise<unknown>): Promise<SentQuery[]> {
+      recording = [];
+      await call();
+      const sent = recording;
+      recording = undefined;
+      return sent;
+    },
+  };
+}
+
+function manager(operatorId: string, bayIds: string[]): Caller {
+  return {
+    userId: randomUUID(),
+    email: 'bench@example.com',
+    roles: ['concessionaire', 'manager'],
+    operatorId,
+    bayIds,
+    tokenId: randomUUID(),
+    expiresAt: new Date(Date.now() + 3_600_000),
+  };
+}
+
+/** What the turnover page asks for: a year by month, a month and a week by day, each with the range before. */
+function questions(today: string): { what: string; from: string; to: string; granularity: Granularity }[] {
+  return [
+    {
+      what: 'the last 12 months by month',
+      from: bayClock.addDays(today, -364),
+      to: today,
+      granularity: 'month',
+    },
+    { what: 'the last 30 days by day', from: bayClock.addDays(today, -29), to: today, granularity: 'day' },
+    { what: 'the last 7 days by day', from: bayClock.addDays(today, -6), to: today, granularity: 'day' },
+  ];
+}
+
+async function timeCodePath(call: () => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** Each question through the code path and its SQL in psql, medians side by side. */
+export async function benchTurnover(scratch: string): Promise<Figure[]> {
+  const database = await createTestDatabase();
+  const recorder = recordingDatabase(database.url);
+  try {
+    await migrateToLatest(recorder.db, paymentMigrations);
+    const now = new Date();
+    const seedStart = performance.now();
+    const data = await seedTurnoverData(recorder.db, now);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const bayId = data.bayIds[0] ?? '';
+    const caller = manager(data.operatorId, [bayId]);
+    const figures: Figure[] = [];
+    for (const question of questions(bayClock.localDate(now, 'Europe/Zagreb'))) {
+      const call = () => getTurnover(recorder.db, caller, { bayId, ...question });
+      for (let run = 0; run < WARM_UP; run += 1) await call();
+      const sent = (await recorder.sentBy(call)).map(inlineParameters);
+      const service = await timeCodePath(call);
+      const straight = timeInPsql(database.url, sent, RUNS, scratch);
+      const invoices = (await call()).total.invoices;
+      figures.push(
+        ratioFigure({
+          id: 'P12',
+          what: `turnover: ${question.what}`,
+          measured: { value: quantile(service, 0.5), unit: 'ms' },
+          baseline: { value: quantile(straight, 0.5), unit: 'ms', what: 'the same SQL in psql' },
+          bound: { atMost: 3 },
+          notes: [
+            `${sent.length} queries; ${invoices.toLocaleString('en')} invoices in the range and as many days before read; p90 ${quantile(service, 0.9).toFixed(2)} ms vs ${quantile(straight, 0.9).toFixed(2)} ms; ${PAYMENTS.toLocaleString('en')} payments and invoices seeded in ${seedSeconds.toFixed(0)} s`,
+          ],
+        }),
+      );
+    }
+    return figures;
+  } finally {
+    await recorder.db.destroy();
+    await database.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  await startTestServers();
+  try {
+    printFigures(
+      'Turnover with 1,000,000 payments and invoices (P12)',
+      await benchTurnover(mkdtempSync(join(tmpdir(), 'moorline-turnover-'))),
+    );
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await stopTestServers();
+  }
+}
+
+if (require.main === module) void main();
