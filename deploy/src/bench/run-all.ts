@@ -12,6 +12,7 @@ import { benchMapApi } from '../../../bff/scripts/bench-map-api';
 import { benchDashboard } from '../../../services/booking/scripts/bench-dashboard';
 import { benchBooking } from '../../../services/booking/scripts/bench-holds';
 import { benchPayments } from '../../../services/payment/scripts/bench-payments';
+import { benchTurnover } from '../../../services/payment/scripts/bench-turnover';
 import { benchFirstLoad } from '../../../web/scripts/bench-first-load';
 import { benchLighthouse } from '../../../web/scripts/bench-lighthouse';
 import { repoRoot } from '../start/deployables';
@@ -82,6 +83,12 @@ const sections = (picked: (id: string) => boolean): Section[] => [
     title: 'back-office dashboards (booking) with 1 million bookings vs the same SQL in psql',
     servers: true,
     run: benchDashboard,
+  },
+  {
+    ids: ['P12'],
+    title: 'back-office turnover (payment) with 1 million payments vs the same SQL in psql',
+    servers: true,
+    run: benchTurnover,
   },
   {
     ids: ['P9', 'P10'].filter(picked),
