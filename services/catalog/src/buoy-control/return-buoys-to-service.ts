@@ -2,7 +2,7 @@ import { outbox } from '@moorline/kit';
 import type { Transaction } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
 import { lockBuoy } from '../occupancy/occupancy.repository';
-import { buoyStatusNow, operatorStatusChange } from './buoy-status-now';
+import { buoyStatusNow, operatorStatusChange } from '../occupancy/buoy-status-now';
 import { findBuoysDueBack, updateServiceState } from './operator-buoy.repository';
 
 // One sweep's share: a storm that ends for a whole bay at once takes a few sweeps, not one long transaction.

@@ -5,7 +5,7 @@ import { lockBuoy } from '../occupancy/occupancy.repository';
 import { isUuid } from '../validation/uuid';
 import { BuoyHasBookings } from './buoy-has-bookings';
 import { serviceChange, type ServiceChange, type ServiceRequest } from './buoy-service-rules';
-import { buoyStatusNow, operatorStatusChange } from './buoy-status-now';
+import { buoyStatusNow, operatorStatusChange } from '../occupancy/buoy-status-now';
 import { findBookingsInTheWay, findFreeBuoysFor } from './bookings-in-the-way.repository';
 import {
   findOperatorBuoy,

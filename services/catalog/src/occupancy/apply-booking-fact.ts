@@ -1,10 +1,11 @@
 import type { DomainEvent } from '@moorline/contracts';
 import { outbox } from '@moorline/kit';
 import type { Transaction } from 'kysely';
-import { buoyStatus, sameStatus, type BuoyStatusAnswer } from '../availability/buoy-status';
+import { sameStatus } from '../availability/buoy-status';
 import type { CatalogTables } from '../catalog.tables';
 import { buoyAvailabilityChangedEvent } from '../events/buoy-availability-changed.event';
 import { buoyStatusChangedEvent } from '../events/buoy-status-changed.event';
+import { buoyStatusNow } from './buoy-status-now';
 import { occupancyChanges } from './occupancy-changes';
 import {
   findBuoyNow,
@@ -16,16 +17,6 @@ import {
 
 type Trx = Transaction<CatalogTables>;
 type BuoyNow = NonNullable<Awaited<ReturnType<typeof findBuoyNow>>>;
-
-async function statusNow(trx: Trx, buoyId: string) {
-  const buoy = await findBuoyNow(trx, buoyId);
-  if (!buoy) return undefined;
-  const status: BuoyStatusAnswer = buoyStatus(
-    { managementKind: buoy.management_kind, serviceState: buoy.service_state },
-    { offered: true, occupiedUntil: buoy.occupied_until },
-  );
-  return { buoy, status };
-}
 
 /** Whether bookings can change this buoy's status for any stay: FCFS, traditional and out-of-service ones answer the same whatever is booked. */
 function takesBookings(buoy: BuoyNow): boolean {
@@ -44,7 +35,7 @@ export async function applyBookingFact(trx: Trx, fact: BookingFact): Promise<voi
   // Sorted, so two consumers locking the same pair of buoys cannot deadlock.
   const buoyIds = [...new Set([fact.buoyId, before?.buoyId ?? fact.buoyId])].sort();
   for (const buoyId of buoyIds) await lockBuoy(trx, buoyId);
-  const statusesBefore = await Promise.all(buoyIds.map((buoyId) => statusNow(trx, buoyId)));
+  const statusesBefore = await Promise.all(buoyIds.map((buoyId) => buoyStatusNow(trx, buoyId)));
   if (!(await recordBookingFact(trx, fact))) return;
 
   const events: DomainEvent[] = [];
@@ -63,7 +54,7 @@ export async function applyBookingFact(trx: Trx, fact: BookingFact): Promise<voi
   }
   for (const [index, buoyId] of buoyIds.entries()) {
     const was = statusesBefore[index];
-    const is = await statusNow(trx, buoyId);
+    const is = await buoyStatusNow(trx, buoyId);
     if (!was || !is || sameStatus(was.status, is.status)) continue;
     events.push(
       buoyStatusChangedEvent({

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { buoyStatus, sameStatus, type BuoyStatusAnswer } from '../availability/buoy-status';
 import type { CatalogTables } from '../catalog.tables';
 import { buoyStatusChangedEvent } from '../events/buoy-status-changed.event';
-import { findBuoyNow } from '../occupancy/occupancy.repository';
+import { findBuoyNow } from './occupancy.repository';
 
 type Trx = Transaction<CatalogTables>;
 
