@@ -34,7 +34,9 @@ describe('rangeProblem', () => {
     expect(rangeProblem({ from: '2026-07-32', to: '2026-07-14' })).toBe('invalid_date');
   });
 
-  it('when the range is longer than three years, then it is refused', () => {
-    expect(rangeProblem({ from: '2020-01-01', to: '2026-01-01' })).toBe('too_long');
+  it('when the range is longer than its limit, then it is refused; without one, years pass', () => {
+    const years = { from: '2020-01-01', to: '2026-01-01' };
+    expect(rangeProblem(years, 731)).toBe('too_long');
+    expect(rangeProblem(years)).toBeNull();
   });
 });

@@ -7,8 +7,8 @@ export type DateRange = { from: string; to: string };
 
 export type RangeProblem = 'invalid_date' | 'from_after_to' | 'too_long';
 
-/** Years of data may be asked for, but not more than this at once (the server pages anyway). */
-export const MAX_RANGE_DAYS = 3 * 366;
+/** The turnover's longest range (payment's limit, two years); the history pages through any. */
+export const TURNOVER_MAX_DAYS = 731;
 
 /** The range of the address; a missing or unreadable end falls back to the default. */
 export function rangeFromParams(params: URLSearchParams, fallback: DateRange): DateRange {
@@ -23,8 +23,8 @@ export function lastDays(today: string, days: number): DateRange {
 }
 
 /** What is wrong with a range typed into the form, or null when it can be asked for. */
-export function rangeProblem(range: DateRange): RangeProblem | null {
+export function rangeProblem(range: DateRange, maxDays = Infinity): RangeProblem | null {
   if (!isIsoDate(range.from) || !isIsoDate(range.to)) return 'invalid_date';
   if (range.from > range.to) return 'from_after_to';
-  return daysInRange(range.from, range.to) > MAX_RANGE_DAYS ? 'too_long' : null;
+  return daysInRange(range.from, range.to) > maxDays ? 'too_long' : null;
 }

@@ -9,7 +9,15 @@ import '../concessionaire/concessionaire.css';
 
 // The back office's pages get their messages here (issue 15); the buoy and shop-window pages
 // add their own namespaces in their folders' layouts.
-export const CONCESSIONAIRE_CLIENT_NAMESPACES = ['ConcessionaireLayout', 'ErrorCodes'] as const;
+export const CONCESSIONAIRE_CLIENT_NAMESPACES = [
+  'ConcessionaireLayout',
+  'ErrorCodes',
+  'ConcessionaireBays',
+  'ConcessionaireOverview',
+  'BookingHistory',
+  'Turnover',
+  'Onboarding',
+] as const;
 
 // Operator staff only (spec §6): the guard decides before the navigation or a page shows.
 export async function ConcessionaireLayout({ children }: { children: ReactNode }) {

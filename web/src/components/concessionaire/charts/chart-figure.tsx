@@ -46,7 +46,14 @@ export function ChartFigure({ title, table, ...chart }: Props) {
           </ul>
         </div>
       )}
-      <div className={asTable ? 'chart__table' : 'visually-hidden'}>{table}</div>
+      {asTable ? (
+        // A wide table scrolls sideways on a phone: the keyboard can reach and scroll it too.
+        <div className="chart__table" role="region" aria-labelledby={titleId} tabIndex={0}>
+          {table}
+        </div>
+      ) : (
+        <div className="visually-hidden">{table}</div>
+      )}
     </figure>
   );
 }

@@ -14,7 +14,7 @@ import { useElementWidth } from './use-element-width';
 
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 64 };
-const LABEL_WIDTH_PX = 64;
+const LABEL_WIDTH_PX = 72;
 
 function stackTotal(point: ChartPoint): number {
   return Object.values(point.values).reduce((sum, value) => sum + value, 0);

@@ -1,0 +1,128 @@
+import type { ApiClient } from '../../http/api-client';
+import { readApiError } from '../../http/api-error';
+import type { DateRange } from './date-range';
+import type {
+  BayOccupancyNow,
+  BayOverview,
+  Granularity,
+  HistoryPage,
+  OperatorBay,
+  PaymentAccount,
+  Turnover,
+} from './backoffice-types';
+
+// The back office's calls to the BFF (issue 15), through the one API client. The bays a caller
+// runs come from the token on the server; the bay id in a path is only which one of them.
+
+/** A refused or failed call: its HTTP status (404 another operator's bay, 403 not staff) and code. */
+export class BackofficeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(`back office answered ${status} ${code}`);
+    this.name = 'BackofficeError';
+  }
+}
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+async function dataOf<T>(call: Promise<Answer<T>>): Promise<T> {
+  const { data, error, response } = await call;
+  if (data === undefined || !response.ok)
+    throw new BackofficeError(response.status, readApiError(error, 'unavailable').code);
+  return data;
+}
+
+const bayPath = (bayId: string) => ({ path: { bayId } });
+
+export async function loadOperatorBays(api: ApiClient): Promise<OperatorBay[]> {
+  return (await dataOf(api.GET('/v1/concessionaires/bays'))).bays;
+}
+
+export async function loadOccupancyNow(api: ApiClient): Promise<BayOccupancyNow[]> {
+  return (await dataOf(api.GET('/v1/concessionaires/occupancy-now'))).bays;
+}
+
+export function loadOverview(api: ApiClient, bayId: string): Promise<BayOverview> {
+  return dataOf(api.GET('/v1/concessionaires/bays/{bayId}/overview', { params: bayPath(bayId) }));
+}
+
+export function loadPaymentAccount(api: ApiClient, bayId: string): Promise<PaymentAccount> {
+  return dataOf(api.GET('/v1/concessionaires/bays/{bayId}/payment-account', { params: bayPath(bayId) }));
+}
+
+/** Where the onboarding continues: the provider's page, which comes back to `returnPath`. */
+export async function onboardingLink(api: ApiClient, bayId: string, returnPath: string): Promise<string> {
+  const answer = await dataOf(
+    api.POST('/v1/concessionaires/bays/{bayId}/payment-account/onboarding-link', {
+      params: bayPath(bayId),
+      body: { return_path: returnPath },
+    }),
+  );
+  return answer.url;
+}
+
+export type HistoryFilters = DateRange & { q: string };
+
+export const HISTORY_PAGE_SIZE = 50;
+
+function historyQuery(filters: HistoryFilters) {
+  const q = filters.q.trim();
+  return { from: filters.from, to: filters.to, ...(q === '' ? {} : { q }) };
+}
+
+export function loadHistoryPage(
+  api: ApiClient,
+  bayId: string,
+  filters: HistoryFilters,
+  cursor: string | null,
+): Promise<HistoryPage> {
+  return dataOf(
+    api.GET('/v1/concessionaires/bays/{bayId}/bookings', {
+      params: {
+        ...bayPath(bayId),
+        query: {
+          ...historyQuery(filters),
+          limit: HISTORY_PAGE_SIZE,
+          ...(cursor === null ? {} : { cursor }),
+        },
+      },
+    }),
+  );
+}
+
+/** The CSV of the same filters, as a file (asked with the token, so not a plain link). */
+export function loadHistoryCsv(api: ApiClient, bayId: string, filters: HistoryFilters): Promise<Blob> {
+  return dataOf(
+    api.GET('/v1/concessionaires/bays/{bayId}/bookings.csv', {
+      params: { ...bayPath(bayId), query: historyQuery(filters) },
+      headers: { Accept: 'text/csv' },
+      parseAs: 'blob',
+    }),
+  );
+}
+
+export function loadTurnover(
+  api: ApiClient,
+  bayId: string,
+  range: DateRange,
+  granularity: Granularity,
+): Promise<Turnover> {
+  return dataOf(
+    api.GET('/v1/concessionaires/bays/{bayId}/turnover', {
+      params: { ...bayPath(bayId), query: { ...range, granularity } },
+    }),
+  );
+}
+
+/** An invoice's PDF for the bay's staff (payment checks the bay), as a file to save. */
+export function loadStaffInvoice(api: ApiClient, bayId: string, invoiceId: string): Promise<Blob> {
+  return dataOf(
+    api.GET('/v1/concessionaires/bays/{bayId}/invoices/{invoiceId}', {
+      params: { path: { bayId, invoiceId } },
+      headers: { Accept: 'application/pdf' },
+      parseAs: 'blob',
+    }),
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { saveFile } from '../../../http/save-file';
+import { loadHistoryCsv, type HistoryFilters } from '../backoffice-api';
+import { historyCsvName } from './history-query';
+
+/** The CSV of exactly the filters on screen, fetched with the token and saved as a file. */
+export function CsvExport({
+  bayId,
+  baySlug,
+  filters,
+}: {
+  bayId: string;
+  baySlug: string;
+  filters: HistoryFilters;
+}) {
+  const t = useTranslations('BookingHistory');
+  const api = useApiClient();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  async function exportCsv() {
+    setState('busy');
+    try {
+      saveFile(await loadHistoryCsv(api, bayId, filters), historyCsvName(baySlug, filters));
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  }
+  return (
+    <div className="csv-export">
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={state === 'busy'}
+        onClick={() => void exportCsv()}
+      >
+        {t('exportCsv')}
+      </button>
+      <span role="status">
+        {state === 'failed' ? t('exportFailed') : state === 'busy' ? t('exporting') : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { saveFile } from '../../../http/save-file';
+import { loadStaffInvoice } from '../backoffice-api';
+import type { HistoryBooking } from '../backoffice-types';
+
+type Invoice = NonNullable<HistoryBooking['invoice']>;
+
+/** A booking's invoice for the bay's staff: its number, which downloads the PDF. */
+export function StaffInvoice({ bayId, invoice }: { bayId: string; invoice: Invoice }) {
+  const t = useTranslations('BookingHistory');
+  const api = useApiClient();
+  const [failed, setFailed] = useState(false);
+  async function download() {
+    setFailed(false);
+    try {
+      saveFile(
+        await loadStaffInvoice(api, bayId, invoice.invoice_id),
+        `moorline-invoice-${invoice.number}.pdf`,
+      );
+    } catch {
+      setFailed(true);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="link-button" onClick={() => void download()}>
+        {t('invoiceNumber', { number: invoice.number })}
+      </button>
+      {failed ? <span role="status"> {t('invoiceFailed')}</span> : null}
+    </>
+  );
+}

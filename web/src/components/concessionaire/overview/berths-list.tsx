@@ -1,0 +1,58 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Berth } from '../backoffice-types';
+import { RowViews } from '../row-views';
+
+const STAY_KIND_KEYS = { night: 'stayKind.night', day: 'stayKind.day' } as const satisfies Record<
+  Berth['stay_kind'],
+  string
+>;
+
+const COLUMNS = ['buoy', 'boat', 'loa', 'checkIn', 'checkOut', 'paid', 'onSite'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** The boats on the bay's buoys now (issue 15 item 3): a table on a desktop, cards on a phone. */
+export function BerthsList({ berths, timeZone }: { berths: Berth[]; timeZone: string }) {
+  const t = useTranslations('ConcessionaireOverview');
+  const format = useFormatter();
+  const when = (instant: string) =>
+    format.dateTime(new Date(instant), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+  const cells = (berth: Berth): Record<Column, string> => ({
+    buoy: berth.buoy_label,
+    boat: `${berth.boat_name} (${berth.registration_number})`,
+    loa: format.number(berth.loa_cm / 100, { style: 'unit', unit: 'meter', maximumFractionDigits: 2 }),
+    checkIn: when(berth.check_in),
+    checkOut: `${when(berth.check_out)} · ${t(STAY_KIND_KEYS[berth.stay_kind])}`,
+    paid: berth.paid ? t('paid') : t('notPaid'),
+    onSite:
+      berth.checked_in_at === null
+        ? t('notCheckedIn')
+        : t('checkedInAt', {
+            time: format.dateTime(new Date(berth.checked_in_at), {
+              hour: '2-digit',
+              minute: '2-digit',
+              timeZone,
+            }),
+          }),
+  });
+
+  if (berths.length === 0) return <p className="backoffice-empty">{t('noBerths')}</p>;
+  return (
+    <RowViews
+      caption={t('berthsCaption')}
+      columns={COLUMNS}
+      heading={(column) => t(`berth.${column}`)}
+      rows={berths.map((berth) => ({ id: berth.booking_id, cells: cells(berth) }))}
+      titleColumns={['buoy', 'boat']}
+      cardTitle={(cells) => t('buoyTitle', { buoy: cells.buoy, boat: cells.boat })}
+    />
+  );
+}
