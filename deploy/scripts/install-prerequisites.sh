@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what npm cannot: Java 17+ and Maven (the embedded Kafka), Chromium (browser tests),
-# poppler-utils (tests that read PDFs).
+# poppler-utils (tests that read PDFs), psql (the dashboard benchmarks' baseline).
 # Needs root for apt; otherwise it says what is missing and which variable avoids the need.
 set -euo pipefail
 purpose="${1:-}"; [ "$purpose" = "--for" ] && purpose="${2:-}"
@@ -19,6 +19,10 @@ fi
 # Tests read the PDFs the platform makes (the buoys' QR sheet) with poppler's tools.
 if [ "$purpose" != "start" ] && ! command -v pdftoppm >/dev/null; then
   missing+=(poppler-utils)
+fi
+# make bench times the back office's SQL straight in psql beside the services' answers (P11, P12).
+if [ "$purpose" = "bench" ] && ! command -v psql >/dev/null; then
+  missing+=(postgresql-client)
 fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
