@@ -2,7 +2,10 @@
 // catalog gives their bays these companies, auth makes the demo staff members, payment leaves
 // the second without a ready payment account so the onboarding path shows.
 
-/** Runs several demo bays near Dubrovnik; `concessionaire@moorline.local` manages them. */
+/**
+ * Runs five demo bays in southern Dalmatia (Mljet, Šipan, Lopud, Brač), with 90 days of history
+ * where buoys are booked online; `concessionaire@moorline.local` manages them.
+ */
 export const demoHarbourCompany = 'Jadranske Bove d.o.o.';
 
 /** Runs one demo bay and has not finished payment onboarding. */

@@ -278,7 +278,7 @@ export const croatianBays: DemoBay[] = [
     // Inside Milna harbour bay, which opens to the west.
     lat: 43.3285,
     lon: 16.443,
-    operator: operator('Milna Bay Buoys', 'milna', '+385 21 636 306'),
+    operator: { ...operator('Milna Bay Buoys', 'milna', '+385 21 636 306'), company: demoHarbourCompany },
     maxLoaCm: 2500,
     hullKinds: ['mono', 'multi'],
     dayStay: { perHourCents: 900, fullDayCents: 4500 },

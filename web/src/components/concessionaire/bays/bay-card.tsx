@@ -11,6 +11,17 @@ type Props = { bay: OperatorBay; now: BayOccupancyNow | undefined; occupancyFail
 export function BayCard({ bay, now, occupancyFailed }: Props) {
   const t = useTranslations('ConcessionaireBays');
   const id = encodeURIComponent(bay.bay_id);
+  const occupancyText = () => {
+    if (now === undefined) return occupancyFailed ? t('occupancyUnknown') : t('occupancyLoading');
+    // Traditional moorings only: nothing here is booked or checked in through us to count.
+    if (now.buoys_total === 0) return t('occupancyNone');
+    return t('occupancy', {
+      booked: now.booked,
+      total: now.buoys_total,
+      checkedIn: now.checked_in,
+      free: now.free,
+    });
+  };
   return (
     <li className="card bay-card">
       <h2 className="bay-card__name">
@@ -19,18 +30,7 @@ export function BayCard({ bay, now, occupancyFailed }: Props) {
       <p className="bay-card__buoys">{t('buoys', { total: bay.buoys.total, digital: bay.buoys.digital })}</p>
       <dl className="detail-list">
         <dt>{t('today')}</dt>
-        <dd>
-          {now !== undefined
-            ? t('occupancy', {
-                booked: now.booked,
-                total: now.buoys_total,
-                checkedIn: now.checked_in,
-                free: now.free,
-              })
-            : occupancyFailed
-              ? t('occupancyUnknown')
-              : t('occupancyLoading')}
-        </dd>
+        <dd>{occupancyText()}</dd>
         <dt>{t('payout')}</dt>
         <dd>
           <PayoutState bayId={bay.bay_id} />
