@@ -3,17 +3,18 @@
 // pool) beside the same SQL, its values written in, run straight in psql. Target: at most 3× the
 // psql time. Figures, not tests. Alone: `npx tsx services/booking/scripts/bench-dashboard.ts`
 // (it starts the test PostgreSQL and Kafka); `make bench` runs it once the lead wires it in.
+import {
+  inlineParameters,
+  recordingDatabase,
+  runAlone,
+  timeCodePath,
+  timeInPsql,
+} from '@moorline/deploy/src/bench/code-path-vs-psql';
 import { quantile } from '@moorline/deploy/src/bench/figures';
-import { printFigures, ratioFigure, type Figure } from '@moorline/deploy/src/bench/report';
-import startTestServers from '@moorline/deploy/src/testing/global-setup';
-import stopTestServers from '@moorline/deploy/src/testing/global-teardown';
+import { ratioFigure, type Figure } from '@moorline/deploy/src/bench/report';
 import { createTestDatabase } from '@moorline/deploy/src/testing/test-infra';
 import { migrateToLatest, type Caller } from '@moorline/kit';
-import { Kysely, PostgresDialect } from 'kysely';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { BayDirectory } from '../src/back-office/bay-facts';
 import { getBayOverview } from '../src/back-office/get-bay-overview';
@@ -22,7 +23,6 @@ import { listBayBookings } from '../src/back-office/list-bay-bookings';
 import type { BookingTables } from '../src/booking.tables';
 import { bookingMigrations } from '../src/db/migrations';
 import { seedDashboardData, type DashboardData } from './bench/dashboard-seed';
-import { inlineParameters, timeInPsql, type SentQuery } from './bench/psql-timing';
 
 /** Booking's pool size in service (the kit's default). */
 const SERVICE_POOL = 10;
@@ -33,28 +33,6 @@ interface Measured {
   what: string;
   /** One call of the code path. */
   call(): Promise<unknown>;
-}
-
-/** A database whose client records every query it sends: the SQL psql is then given. */
-function recordingDatabase(url: string) {
-  let recording: SentQuery[] | undefined;
-  const db = new Kysely<BookingTables>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: SERVICE_POOL }) }),
-    log(event) {
-      if (event.level === 'query')
-        recording?.push({ sql: event.query.sql, parameters: event.query.parameters });
-    },
-  });
-  return {
-    db,
-    async sentBy(call: () => Promise<unknown>): Promise<SentQuery[]> {
-      recording = [];
-      await call();
-      const sent = recording;
-      recording = undefined;
-      return sent;
-    },
-  };
 }
 
 function staff(bayIds: string[]): Caller {
@@ -128,20 +106,10 @@ function dateBefore(today: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function timeCodePath(call: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const start = performance.now();
-    await call();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
-
 /** Each call through the code path and its SQL in psql, medians side by side. */
 export async function benchDashboard(scratch: string): Promise<Figure[]> {
   const database = await createTestDatabase();
-  const recorder = recordingDatabase(database.url);
+  const recorder = recordingDatabase<BookingTables>(database.url, SERVICE_POOL);
   try {
     await migrateToLatest(recorder.db, bookingMigrations);
     const now = new Date();
@@ -152,7 +120,7 @@ export async function benchDashboard(scratch: string): Promise<Figure[]> {
     for (const measured of dashboardCalls(recorder.db, data, now)) {
       for (let run = 0; run < WARM_UP; run += 1) await measured.call();
       const sent = (await recorder.sentBy(measured.call)).map(inlineParameters);
-      const service = await timeCodePath(measured.call);
+      const service = await timeCodePath(measured.call, RUNS);
       const straight = timeInPsql(database.url, sent, RUNS, scratch);
       figures.push(
         ratioFigure({
@@ -174,19 +142,4 @@ export async function benchDashboard(scratch: string): Promise<Figure[]> {
   }
 }
 
-async function main(): Promise<void> {
-  await startTestServers();
-  try {
-    printFigures(
-      'Dashboard queries with 1,000,000 bookings (P11)',
-      await benchDashboard(mkdtempSync(join(tmpdir(), 'moorline-dashboard-'))),
-    );
-  } catch (error) {
-    console.error(error);
-    process.exitCode = 1;
-  } finally {
-    await stopTestServers();
-  }
-}
-
-if (require.main === module) void main();
+if (require.main === module) void runAlone('Dashboard queries with 1,000,000 bookings (P11)', benchDashboard);

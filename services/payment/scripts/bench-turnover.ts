@@ -4,19 +4,19 @@
 // at most 3× the psql time. Figures, not tests. Alone: `npx tsx services/payment/scripts/bench-turnover.ts`
 // (it starts the test PostgreSQL and Kafka); `make bench` runs it once the lead wires it in.
 import { bayClock } from '@moorline/contracts';
+import {
+  inlineParameters,
+  recordingDatabase,
+  runAlone,
+  timeCodePath,
+  timeInPsql,
+} from '@moorline/deploy/src/bench/code-path-vs-psql';
 import { quantile } from '@moorline/deploy/src/bench/figures';
-import { printFigures, ratioFigure, type Figure } from '@moorline/deploy/src/bench/report';
-import startTestServers from '@moorline/deploy/src/testing/global-setup';
-import stopTestServers from '@moorline/deploy/src/testing/global-teardown';
+import { ratioFigure, type Figure } from '@moorline/deploy/src/bench/report';
 import { createTestDatabase } from '@moorline/deploy/src/testing/test-infra';
 import { migrateToLatest, type Caller } from '@moorline/kit';
-import { Kysely, PostgresDialect } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { inlineParameters, timeInPsql, type SentQuery } from '../../booking/scripts/bench/psql-timing';
+
 import { paymentMigrations } from '../src/db/migrations';
 import type { PaymentTables } from '../src/payment.tables';
 import { getTurnover } from '../src/turnover/get-turnover';
@@ -27,28 +27,6 @@ import { PAYMENTS, seedTurnoverData } from './bench/turnover-seed';
 const SERVICE_POOL = 10;
 const WARM_UP = 5;
 const RUNS = 40;
-
-/** A database whose client records every query it sends: the SQL psql is then given. */
-function recordingDatabase(url: string) {
-  let recording: SentQuery[] | undefined;
-  const db = new Kysely<PaymentTables>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: SERVICE_POOL }) }),
-    log(event) {
-      if (event.level === 'query')
-        recording?.push({ sql: event.query.sql, parameters: event.query.parameters });
-    },
-  });
-  return {
-    db,
-    async sentBy(call: () => Promise<unknown>): Promise<SentQuery[]> {
-      recording = [];
-      await call();
-      const sent = recording;
-      recording = undefined;
-      return sent;
-    },
-  };
-}
 
 function manager(operatorId: string, bayIds: string[]): Caller {
   return {
@@ -76,20 +54,10 @@ function questions(today: string): { what: string; from: string; to: string; gra
   ];
 }
 
-async function timeCodePath(call: () => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const start = performance.now();
-    await call();
-    times.push(performance.now() - start);
-  }
-  return times;
-}
-
 /** Each question through the code path and its SQL in psql, medians side by side. */
 export async function benchTurnover(scratch: string): Promise<Figure[]> {
   const database = await createTestDatabase();
-  const recorder = recordingDatabase(database.url);
+  const recorder = recordingDatabase<PaymentTables>(database.url, SERVICE_POOL);
   try {
     await migrateToLatest(recorder.db, paymentMigrations);
     const now = new Date();
@@ -103,7 +71,7 @@ export async function benchTurnover(scratch: string): Promise<Figure[]> {
       const call = () => getTurnover(recorder.db, caller, { bayId, ...question });
       for (let run = 0; run < WARM_UP; run += 1) await call();
       const sent = (await recorder.sentBy(call)).map(inlineParameters);
-      const service = await timeCodePath(call);
+      const service = await timeCodePath(call, RUNS);
       const straight = timeInPsql(database.url, sent, RUNS, scratch);
       const invoices = (await call()).total.invoices;
       figures.push(
@@ -126,19 +94,5 @@ export async function benchTurnover(scratch: string): Promise<Figure[]> {
   }
 }
 
-async function main(): Promise<void> {
-  await startTestServers();
-  try {
-    printFigures(
-      'Turnover with 1,000,000 payments and invoices (P12)',
-      await benchTurnover(mkdtempSync(join(tmpdir(), 'moorline-turnover-'))),
-    );
-  } catch (error) {
-    console.error(error);
-    process.exitCode = 1;
-  } finally {
-    await stopTestServers();
-  }
-}
-
-if (require.main === module) void main();
+if (require.main === module)
+  void runAlone('Turnover with 1,000,000 payments and invoices (P12)', benchTurnover);

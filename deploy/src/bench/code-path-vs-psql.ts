@@ -1,6 +1,15 @@
+// The back office's benchmarks (P11, P12): a service's query through its own code path (the use
+// case, its repository, kysely and pg with the service's pool) beside the same SQL, its values
+// written in, run straight in psql.
+import { Kysely, PostgresDialect } from 'kysely';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import startTestServers from '../testing/global-setup';
+import stopTestServers from '../testing/global-teardown';
+import { printFigures, type Figure } from './report';
 
 /** A query as the service sent it: its SQL and the values bound to $1, $2, … */
 export interface SentQuery {
@@ -33,7 +42,7 @@ export function timeInPsql(
   runs: number,
   scratch: string,
 ): number[] {
-  const script = join(scratch, `dashboard-${Date.now()}.sql`);
+  const script = join(scratch, `psql-${Date.now()}.sql`);
   const body = Array.from({ length: runs }, () => queries.map((query) => `${query};`).join('\n')).join('\n');
   writeFileSync(script, `\\timing on\n\\o /dev/null\n${body}\n`);
   const output = execFileSync(
@@ -51,4 +60,50 @@ export function timeInPsql(
   return Array.from({ length: runs }, (_, run) =>
     times.slice(run * queries.length, (run + 1) * queries.length).reduce((sum, time) => sum + time, 0),
   );
+}
+
+/** A database whose client records every query it sends: the SQL psql is then given. */
+export function recordingDatabase<Tables>(url: string, poolSize: number) {
+  let recording: SentQuery[] | undefined;
+  const db = new Kysely<Tables>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: poolSize }) }),
+    log(event) {
+      if (event.level === 'query')
+        recording?.push({ sql: event.query.sql, parameters: event.query.parameters });
+    },
+  });
+  return {
+    db,
+    async sentBy(call: () => Promise<unknown>): Promise<SentQuery[]> {
+      recording = [];
+      await call();
+      const sent = recording;
+      recording = undefined;
+      return sent;
+    },
+  };
+}
+
+/** Each of `runs` calls of the code path, in milliseconds. */
+export async function timeCodePath(call: () => Promise<unknown>, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** Runs one such benchmark alone (`npx tsx <its file>`), with the test PostgreSQL and Kafka. */
+export async function runAlone(title: string, bench: (scratch: string) => Promise<Figure[]>): Promise<void> {
+  await startTestServers();
+  try {
+    printFigures(title, await bench(mkdtempSync(join(tmpdir(), 'moorline-bench-'))));
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await stopTestServers();
+  }
 }
