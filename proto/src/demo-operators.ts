@@ -3,8 +3,8 @@
 // the second without a ready payment account so the onboarding path shows.
 
 /**
- * Runs five demo bays in southern Dalmatia (Mljet, Šipan, Lopud, Brač), with 90 days of history
- * where buoys are booked online; `concessionaire@moorline.local` manages them.
+ * Runs four demo bays in southern Dalmatia (Mljet's Polače and Okuklje, Lopud, Brač's Milna),
+ * with 90 days of history where buoys are booked online (Polače, Milna); `concessionaire@moorline.local` manages them.
  */
 export const demoHarbourCompany = 'Jadranske Bove d.o.o.';
 

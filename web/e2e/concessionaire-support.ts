@@ -7,7 +7,7 @@ import { MESSAGES, type LocaleCode } from './support';
 // in through the page as a person does, and the bays the BFF says they run.
 
 export const DEMO_PASSWORD = 'moorline-demo';
-/** Manages the five demo bays of Jadranske Bove d.o.o., whose payout account is ready. */
+/** Manages the four demo bays of Jadranske Bove d.o.o., whose payout account is ready. */
 export const DEMO_CONCESSIONAIRE = 'concessionaire@moorline.local';
 /** Manages Stončica for an operator that has not finished payment onboarding. */
 export const NEW_OPERATOR = 'new.operator@moorline.local';

@@ -101,31 +101,3 @@ test.describe('with JavaScript off', () => {
     );
   });
 });
-
-test('when a link to a page that does not exist yet is followed in the app, then the 404 page shows in that language', async ({
-  page,
-}) => {
-  // My bays (a later issue) is linked from a concessionaire's account menu already; a made-up
-  // session opens it.
-  await page.route('**/v1/auth/verify', (route) =>
-    route.fulfill({ json: { user_id: 'u1', email: 'ana@example.com', is_superuser: false } }),
-  );
-  await page.addInitScript(() => {
-    window.localStorage.setItem('access_token', 'test-token');
-    window.localStorage.setItem(
-      'user',
-      JSON.stringify({
-        email: 'ana@example.com',
-        firstName: 'Ana',
-        lastName: 'Novak',
-        isConcessionaire: true,
-      }),
-    );
-  });
-  await page.goto('/sl/about');
-  await page.getByRole('button', { name: MESSAGES.sl.AccountMenu.label }).click();
-  await page.getByRole('link', { name: MESSAGES.sl.AccountMenu.myBays }).click();
-  await expect(page).toHaveURL(/\/sl\/concessionaires\/bays$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.sl.Errors.notFoundTitle);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sl-SI');
-});

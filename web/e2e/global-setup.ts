@@ -46,6 +46,10 @@ export default async function startFullStack(): Promise<() => Promise<void>> {
       ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
       // Every browser test signs up from 127.0.0.1; the default 10 per hour would stop the suite.
       SIGNUP_LIMIT_PER_IP: '500',
+      // Sign-ins too (default 50 per address and 20 per account in 15 minutes): the back-office
+      // tests sign the demo staff in again for each page and language.
+      SIGNIN_LIMIT_PER_IP: '2000',
+      SIGNIN_LIMIT_PER_ACCOUNT: '1000',
       // The same for QR walk-ups: guest sessions (default 20 per hour) and presence checks
       // (default 10 per client in 10 minutes) all come from this one address.
       GUEST_SESSION_LIMIT_PER_IP: '500',

@@ -145,10 +145,7 @@ export const croatianBays: DemoBay[] = [
     // Head of the long bay in front of the village; the bay opens to the north-west (the pin was on the shore hill).
     lat: 42.729,
     lon: 17.8575,
-    operator: {
-      ...operator('Šipanska Luka Buoys', 'sipanska-luka', '+385 20 758 051'),
-      company: demoHarbourCompany,
-    },
+    operator: operator('Šipanska Luka Buoys', 'sipanska-luka', '+385 20 758 051'),
     maxLoaCm: 2000,
     hullKinds: ['mono', 'multi'],
     dayStay: { perHourCents: 1000, fullDayCents: 5000 },
