@@ -183,8 +183,9 @@ export async function BayDetails({ bay, locale }: Props) {
             trashCollection={bay.trash_collection}
             vatRatePercent={bay.vat_rate_percent}
           />
-          <Section id="bay-book" title={t('bookHeading')}>
-            <p className="bay-note">{t('bookNote')}</p>
+          {/* Issue 15 item 6: where the operator cannot take payments, no promise of booking. */}
+          <Section id="bay-book" title={bay.bookable_online ? t('bookHeading') : t('bookOfflineHeading')}>
+            {bay.bookable_online ? <p className="bay-note">{t('bookNote')}</p> : null}
             <BayBuoys slug={bay.slug} timeZone={bay.time_zone} />
           </Section>
           <Section id="bay-times" title={t('timesHeading')}>
