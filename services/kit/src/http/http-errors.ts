@@ -10,7 +10,7 @@ export interface HttpErrorAnswer {
 }
 
 // Fastify gives each refusal its status (415 content type, 413 size, …);
-// the status names the catalogue code, and any other 4xx is bad input.
+// the status names the catalogue code, and any other 4xx is bad input (400).
 const statusCodes: Record<number, ErrorCode> = {
   401: 'unauthenticated',
   403: 'forbidden',
@@ -38,7 +38,10 @@ export function httpErrorAnswer(error: FastifyError | Error): HttpErrorAnswer {
   // A path parameter past the router's limit is bad input like one past its schema's maxLength;
   // 414 stays for addresses too long as a whole.
   if ('code' in error && error.code === 'FST_ERR_MAX_PARAM_LENGTH') return catalogued('invalid_request');
-  const code = statusCodes[status] ?? 'invalid_request';
+  const code = statusCodes[status];
+  // Any other refusal (a plugin's 406 for a body that is not multipart, …) is bad input, answered
+  // with the catalogue's status for it, so a code never travels with a status of its own.
+  if (code === undefined) return catalogued('invalid_request');
   return { status, code, message: errorCatalogue[code].message };
 }
 
