@@ -92,7 +92,7 @@ const sections = (picked: (id: string) => boolean): Section[] => [
   },
   {
     ids: ['P9', 'P10'].filter(picked),
-    title: 'Lighthouse on four pages; map API under sign-in abuse',
+    title: 'Lighthouse on five pages, three runs each; map API under sign-in abuse',
     servers: true,
     run: (scratch) => webPlatformFigures(['P9', 'P10'].filter(picked), scratch),
   },
