@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localePath, splitLocalePath, type LocaleCode } from '../src/i18n/locales';
-import { LISTED_PAGES } from '../src/site/public-pages';
+import { INTERNAL_PAGES, LISTED_PAGES } from '../src/site/public-pages';
 import { LOCALES } from './support';
 
 // A demo bay (services/catalog/src/seed): the sitemap lists it because the BFF does.
@@ -39,6 +39,7 @@ test('when /sitemap.xml is fetched, then it is valid XML listing every public pa
   );
   expect(locs.filter((loc) => !loc.includes('/bays/')).sort()).toEqual(expectedStatic.sort());
   expect(locs).toContain(`${baseURL}/en/map`);
+  for (const internal of INTERNAL_PAGES) expect(locs).not.toContain(addressOf('en', internal));
   expect(locs).toEqual(
     expect.arrayContaining(LOCALES.map((locale) => addressOf(locale.code, `/bays/${DEMO_BAY_SLUG}`))),
   );

@@ -19,8 +19,14 @@ export type PublicPage = (typeof PUBLIC_PAGES)[number];
 // (e2e/map-accessibility.spec.ts), so it is not one of the PUBLIC_PAGES those tests iterate.
 export const MAP_PAGE = '/map';
 
+/** Public but ours, not the visitors': search engines need not list them (issue 17). */
+export const INTERNAL_PAGES: readonly PublicPage[] = ['/style-guide'];
+
 /** Every page without a parameter that search engines may list: the sitemap reads this. */
-export const LISTED_PAGES: readonly string[] = [...PUBLIC_PAGES, MAP_PAGE];
+export const LISTED_PAGES: readonly string[] = [
+  ...PUBLIC_PAGES.filter((page) => !INTERNAL_PAGES.includes(page)),
+  MAP_PAGE,
+];
 
 /** A bay's page, without its locale prefix. */
 export function bayPage(slug: string): string {

@@ -65,6 +65,8 @@ describe('building the sitemap', () => {
     expect(urls).toContain(`${ORIGIN}/en/about`);
     expect(urls).toContain(`${ORIGIN}/it/map`);
     expect(urls).toContain(`${ORIGIN}/sl/bays/telascica`);
+    // Issue 17: the style guide is ours, not the visitors'.
+    expect(urls.filter((url) => url.includes('/style-guide'))).toEqual([]);
   });
 
   it('when the bay list cannot be fetched, then the static pages and the map are still listed and the failure is logged', async () => {
