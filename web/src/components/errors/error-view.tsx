@@ -16,16 +16,19 @@ export function ErrorView({ error, reset }: ErrorProps) {
   }, [error]);
   const fromServer = error.digest !== undefined;
   return (
-    <div className="container error-page">
-      <h1>{fromServer ? t('serverErrorTitle') : t('somethingWentWrongTitle')}</h1>
-      <p>{fromServer ? t('serverErrorBody') : t('somethingWentWrongBody')}</p>
-      <div className="button-row">
-        <button type="button" className="button" onClick={reset}>
-          {t('tryAgain')}
-        </button>
-        <Link className="button button--secondary" href="/">
-          {t('backHome')}
-        </Link>
+    // Nested: .container's padding shorthand (layout.css, loaded later) would undo .error-page's.
+    <div className="container">
+      <div className="error-page">
+        <h1>{fromServer ? t('serverErrorTitle') : t('somethingWentWrongTitle')}</h1>
+        <p>{fromServer ? t('serverErrorBody') : t('somethingWentWrongBody')}</p>
+        <div className="button-row">
+          <button type="button" className="button" onClick={reset}>
+            {t('tryAgain')}
+          </button>
+          <Link className="button button--secondary" href="/">
+            {t('backHome')}
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -4,12 +4,15 @@ import { Link } from '../../i18n/navigation';
 export async function NotFoundView() {
   const t = await getTranslations('Errors');
   return (
-    <div className="container error-page">
-      <h1>{t('notFoundTitle')}</h1>
-      <p className="prose">{t('notFoundBody')}</p>
-      <Link className="button" href="/">
-        {t('backHome')}
-      </Link>
+    // Nested: .container's padding shorthand (layout.css, loaded later) would undo .error-page's.
+    <div className="container">
+      <div className="error-page">
+        <h1>{t('notFoundTitle')}</h1>
+        <p className="prose">{t('notFoundBody')}</p>
+        <Link className="button" href="/">
+          {t('backHome')}
+        </Link>
+      </div>
     </div>
   );
 }
