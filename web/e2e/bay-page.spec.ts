@@ -37,9 +37,46 @@ test('when a bay page is opened, then prices, times, boats, weather and operator
   await expect(weather).toBeVisible({ timeout: 20_000 });
   const text = (await weather.textContent()) ?? '';
   expect(text.includes(MESSAGES.en.Weather.unavailable) || text.includes(MESSAGES.en.Weather.now)).toBe(true);
-  await expect(page.locator('.bay-mini-map .map-view[data-map-loaded="true"]')).toBeVisible({
-    timeout: 30_000,
+});
+
+test('when a bay page is fetched, then its small map is a drawing in the HTML, with no map engine', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/en/bays/telascica')).text();
+  expect(html).toContain('class="bay-mini-map__drawing"');
+  expect(html).toContain('© OpenStreetMap contributors');
+
+  await page.goto('/en/bays/telascica');
+  const drawing = page.getByRole('img', {
+    name: /^Map of Telašćica and its surroundings, north up, with 55 buoys$/,
   });
+  await expect(drawing).toBeVisible();
+  // The legend's symbols, one per buoy and the pin.
+  await expect(drawing.locator('use')).toHaveCount(56);
+  await expect(page.getByRole('link', { name: b.openInMap })).toHaveAttribute(
+    'href',
+    '/en/map?bay=telascica',
+  );
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('canvas, .map-view')).toHaveCount(0);
+});
+
+test('when a bay has only some kinds of buoys, then its summary names only those, in every language', async ({
+  page,
+}) => {
+  await page.goto('/en/bays/mljet-okuklje');
+  await expect(page.locator('.bay-page__lead')).toHaveText('12 traditional moorings');
+  await page.goto('/it/bays/mljet-okuklje');
+  await expect(page.locator('.bay-page__lead')).toHaveText('12 ormeggi tradizionali');
+  await page.goto('/sl/bays/telascica');
+  await expect(page.locator('.bay-page__lead')).toHaveText(
+    '40 boj za spletno rezervacijo, 10 boj po vrstnem redu prihoda in 5 tradicionalnih privezov',
+  );
+  await page.goto('/hr/bays/telascica');
+  await expect(page.locator('.bay-page__lead')).toHaveText(
+    '40 plutača za rezervaciju na internetu, 10 plutača po redu dolaska i 5 tradicionalnih vezova',
+  );
 });
 
 test('when an unknown bay is asked for, then the 404 page answers', async ({ page }) => {
@@ -95,40 +132,66 @@ test('when the gallery is opened, then the photo zooms by 0.12 within 0.1 and 3 
   await expect(first).toBeFocused();
 });
 
-test('when the gallery shows, then every photo is a drawn picture of the bay that loads', async ({
+test('when the gallery shows, then every photo is a drawn picture of the bay, as WebP at the width the page needs', async ({
   page,
 }) => {
-  const pictures: { url: string; status: number; type: string }[] = [];
+  const pictures: { url: string; status: number; type: string; cache: string }[] = [];
   page.on('response', (response) => {
-    if (/\/images\/bays\/telascica\/\d\.png$/.test(response.url()))
+    if (/\/images\/bays\/telascica\/\d-\d+w-[0-9a-f]{12}\.webp$/.test(response.url()))
       pictures.push({
         url: response.url(),
         status: response.status(),
         type: response.headers()['content-type'] ?? '',
+        cache: response.headers()['cache-control'] ?? '',
       });
   });
   await page.goto('/en/bays/telascica');
   const images = page.locator('.gallery__image');
   await expect(images).toHaveCount(4);
+  // The first is the page's largest picture: fetched at once; the others when near the viewport.
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
   for (let index = 0; index < 4; index += 1) {
     const image = images.nth(index);
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveAttribute('src', `/images/bays/telascica/${index + 1}.png`);
+    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('height', '800');
+    await expect(image).toHaveAttribute(
+      'srcset',
+      new RegExp(`^/images/bays/telascica/${index + 1}-480w-[0-9a-f]{12}\\.webp 480w, .+ 800w, .+ 1200w$`),
+    );
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {
         timeout: 20_000,
       })
-      .toBe(1200);
+      .toBeGreaterThanOrEqual(480);
   }
   expect(pictures.map((picture) => picture.status)).toEqual([200, 200, 200, 200]);
-  expect(pictures.every((picture) => picture.type === 'image/png')).toBe(true);
+  expect(pictures.every((picture) => picture.type === 'image/webp')).toBe(true);
+  expect(pictures.every((picture) => picture.cache.includes('immutable'))).toBe(true);
 
   await page.getByRole('button', { name: /^Open photo 4 of 4/ }).click();
   const shown = page
     .getByRole('dialog', { name: 'Photo 4 of 4' })
     .getByRole('img', { name: 'Telašćica seen from above' });
-  await expect(shown).toHaveAttribute('src', '/images/bays/telascica/4.png');
+  await expect(shown).toHaveAttribute('src', /^\/images\/bays\/telascica\/4-1200w-[0-9a-f]{12}\.webp$/);
   await expect.poll(() => shown.evaluate((element: HTMLImageElement) => element.naturalHeight)).toBe(800);
+});
+
+test('when a sized picture of an older version is asked for, then it leads to the current one', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/bays/telascica');
+  const current = (await page.locator('.gallery__image').first().getAttribute('src')) ?? '';
+  expect(current).toMatch(/-800w-[0-9a-f]{12}\.webp$/);
+  const stale = await request.get(current.replace(/[0-9a-f]{12}\.webp$/, '000000000000.webp'), {
+    maxRedirects: 0,
+  });
+  expect(stale.status()).toBe(307);
+  expect(stale.headers().location).toBe(current);
+  expect((await request.get('/images/bays/telascica/1-640w-000000000000.webp')).status()).toBe(404);
 });
 
 test('when a drawn picture is fetched, then it is a long-cached PNG; unknown bays and numbers are 404', async ({

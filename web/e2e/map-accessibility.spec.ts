@@ -7,7 +7,8 @@ import { axeViolations, LOCALES, recordCspViolations } from './support';
 
 const pages = (code: string) => [
   { path: `/${code}/map?bay=telascica`, map: '.map-explorer__map' },
-  { path: `/${code}/bays/telascica`, map: '.bay-mini-map' },
+  // The bay page's small map is a drawing from the server (issue 17): nothing to wait for.
+  { path: `/${code}/bays/telascica`, map: null },
   { path: `/${code}/map-embed/${DEMO_EMBED_ID}`, map: '.map-explorer__map' },
 ];
 
@@ -20,7 +21,10 @@ for (const locale of LOCALES) {
       // The embed follows its own language (English), whatever the address says.
       await page.goto(path, { waitUntil: 'load' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator(`${map} .map-view[data-map-loaded="true"]`)).toBeVisible({ timeout: 30_000 });
+      if (map !== null)
+        await expect(page.locator(`${map} .map-view[data-map-loaded="true"]`)).toBeVisible({
+          timeout: 30_000,
+        });
       if (path.includes('/map?')) await waitForMap(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(await cspViolations()).toEqual([]);

@@ -2,9 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '../../i18n/navigation';
 import type { LocaleCode } from '../../i18n/locales';
+import { drawnPictureImage } from '../../bay-images/drawn-picture-sources';
+import type { Polygon } from '../../bay-images/land-near-bay';
 import { photoImage } from '../../bay-images/photo-sources';
 import { config } from '../../config';
-import type { Bay, DayStay, NightStay } from '../../http/api-schema';
+import type { Bay, BayBuoys as VisitorBuoys, DayStay, NightStay } from '../../http/api-schema';
 import { MAP_PAGE } from '../../site/public-pages';
 import { BayBuoys } from './bay-buoys';
 import { BayMiniMap } from './bay-mini-map';
@@ -15,9 +17,9 @@ import { PriceList } from './price-list';
 import './bay.css';
 
 // /{locale}/bays/{slug} (spec §2, issue 5 item 9), rendered on the server so it is indexable;
-// the gallery, weather and small map come alive in the browser.
+// the gallery and weather come alive in the browser. The small map is a drawing (issue 17).
 
-type Props = { bay: Bay; locale: LocaleCode };
+type Props = { bay: Bay; buoys: VisitorBuoys | null; land: Polygon[]; locale: LocaleCode };
 
 function paragraphs(text: string): string[] {
   return text
@@ -37,11 +39,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * The gallery in the page's language: the manager's photos (issue 15 item 8), or the drawn
- * pictures for a bay that has none.
+ * pictures for a bay that has none, as WebP at a few widths once the buoys are known (issue 17).
  */
-function galleryImages(bay: Bay, locale: LocaleCode): GalleryImage[] {
+function galleryImages(bay: Bay, buoys: VisitorBuoys | null, locale: LocaleCode): GalleryImage[] {
   if (bay.photos.length === 0)
-    return bay.images.map((image) => ({ src: image.url, caption: image.caption[locale] }));
+    return bay.images.map((image) => {
+      const facts = buoys && { pin: bay, buoys: buoys.buoys, hullKinds: bay.hull_kinds };
+      const picture = facts ? drawnPictureImage(image.url, facts) : null;
+      return picture
+        ? { src: picture.largest, caption: image.caption[locale], picture }
+        : { src: image.url, caption: image.caption[locale] };
+    });
   return bay.photos.map((photo) => {
     const picture = photoImage(photo, config.apiBaseUrl);
     return { src: picture.largest, caption: photo.caption[locale], picture };
@@ -93,6 +101,15 @@ async function StayTimes({
   );
 }
 
+/** Only the kinds the bay has, e.g. "12 traditional moorings" (issue 17), in the page's language. */
+async function BuoyCounts({ counts, locale }: { counts: Bay['buoy_counts']; locale: LocaleCode }) {
+  const t = await getTranslations('BayPage');
+  const kinds = (['digital', 'fcfs', 'traditional'] as const).filter((kind) => counts[kind] > 0);
+  if (kinds.length === 0) return t('noBuoys');
+  const parts = kinds.map((kind) => t(`buoyCounts.${kind}`, { count: counts[kind] }));
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
+}
+
 async function Operator({ operator }: { operator: Bay['operator'] }) {
   const t = await getTranslations('BayPage');
   return (
@@ -123,12 +140,13 @@ async function Operator({ operator }: { operator: Bay['operator'] }) {
   );
 }
 
-export async function BayDetails({ bay, locale }: Props) {
+export async function BayDetails({ bay, buoys, land, locale }: Props) {
   const t = await getTranslations('BayPage');
   const countries = new Intl.DisplayNames([locale], { type: 'region' });
   const metres = new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 1 });
-  const counts = bay.buoy_counts;
-  const images = galleryImages(bay, locale);
+  const images = galleryImages(bay, buoys, locale);
+  // A bay of traditional or first-come buoys only has nothing to choose here either.
+  const bookable = bay.bookable_online && bay.buoy_counts.digital > 0;
   return (
     <article className="bay-page">
       <header className="bay-page__header">
@@ -137,12 +155,7 @@ export async function BayDetails({ bay, locale }: Props) {
         </p>
         <h1>{bay.name}</h1>
         <p className="bay-page__lead">
-          {t('buoysSummary', {
-            total: counts.digital + counts.fcfs + counts.traditional,
-            digital: counts.digital,
-            fcfs: counts.fcfs,
-            traditional: counts.traditional,
-          })}
+          <BuoyCounts counts={bay.buoy_counts} locale={locale} />
         </p>
         <p>
           <Link className="button" href={`/map?bay=${encodeURIComponent(bay.slug)}`}>
@@ -171,7 +184,7 @@ export async function BayDetails({ bay, locale }: Props) {
             ))}
           </Section>
           <Section id="bay-where" title={t('mapHeading')}>
-            <BayMiniMap slug={bay.slug} name={bay.name} lat={bay.lat} lon={bay.lon} />
+            <BayMiniMap bay={bay} buoys={buoys} land={land} locale={locale} />
           </Section>
         </div>
         <aside className="bay-page__side">
@@ -184,8 +197,8 @@ export async function BayDetails({ bay, locale }: Props) {
             vatRatePercent={bay.vat_rate_percent}
           />
           {/* Issue 15 item 6: where the operator cannot take payments, no promise of booking. */}
-          <Section id="bay-book" title={bay.bookable_online ? t('bookHeading') : t('bookOfflineHeading')}>
-            {bay.bookable_online ? <p className="bay-note">{t('bookNote')}</p> : null}
+          <Section id="bay-book" title={bookable ? t('bookHeading') : t('bookOfflineHeading')}>
+            {bookable ? <p className="bay-note">{t('bookNote')}</p> : null}
             <BayBuoys slug={bay.slug} timeZone={bay.time_zone} />
           </Section>
           <Section id="bay-times" title={t('timesHeading')}>

@@ -26,18 +26,11 @@ function Shape({ shape }: { shape: SymbolShape }) {
   );
 }
 
-export function SymbolIcon({
-  shape,
-  glyph,
-  tone,
-}: {
-  shape: SymbolShape;
-  glyph: SymbolGlyph;
-  tone: SymbolTone;
-}) {
+/** The symbol's drawing in a 56 by 56 box, coloured by `currentColor`: for an SVG of its own or a <symbol>. */
+export function SymbolMark({ shape, glyph }: { shape: SymbolShape; glyph: SymbolGlyph }) {
   const centreY = shape === 'pin' ? 22 : 28;
   return (
-    <svg className={`legend__icon tone-${tone}`} viewBox="0 0 56 56" aria-hidden="true" focusable="false">
+    <>
       <Shape shape={shape} />
       <path
         d={GLYPHS[glyph]}
@@ -48,6 +41,22 @@ export function SymbolIcon({
         strokeLinecap="round"
         strokeLinejoin="round"
       />
+    </>
+  );
+}
+
+export function SymbolIcon({
+  shape,
+  glyph,
+  tone,
+}: {
+  shape: SymbolShape;
+  glyph: SymbolGlyph;
+  tone: SymbolTone;
+}) {
+  return (
+    <svg className={`legend__icon tone-${tone}`} viewBox="0 0 56 56" aria-hidden="true" focusable="false">
+      <SymbolMark shape={shape} glyph={glyph} />
     </svg>
   );
 }
