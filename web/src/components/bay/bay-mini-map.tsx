@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { LocaleCode } from '../../i18n/locales';
 import { Link } from '../../i18n/navigation';
 import type { Bay, BayBuoys } from '../../http/api-schema';
-import { MINI_MAP_SIZE, miniMapOf, type MiniMapScale } from '../../bay-images/mini-map';
+import { MINI_MAP_SIZE, miniMapOf, type MiniMap, type MiniMapScale } from '../../bay-images/mini-map';
 import type { Polygon } from '../../bay-images/land-near-bay';
-import { buoySymbol, pinSymbol, symbolId } from '../../map/map-symbols';
+import { buoySymbol, pinSymbol, type BuoyLabel, type PinLabel } from '../../map/map-symbols';
 import { SymbolMark, type SymbolGlyph, type SymbolShape, type SymbolTone } from '../symbols/symbol-icon';
 
 // The bay page's small map (spec §2, issue 17): an SVG drawn on the server from the offline land
@@ -18,10 +18,48 @@ type Props = {
   locale: LocaleCode;
 };
 
-type Mark = { key: string; shape: SymbolShape; glyph: SymbolGlyph; tone: SymbolTone; label: string };
+/** A symbol on the drawing: its box's top left corner and side, and what it means. */
+type Mark = {
+  shape: SymbolShape;
+  glyph: SymbolGlyph;
+  tone: SymbolTone;
+  label: string;
+  x: number;
+  y: number;
+  size: number;
+};
+
+type LabelKey = `pins.${PinLabel}` | `buoyStates.${BuoyLabel}`;
 
 const { width: WIDTH, height: HEIGHT } = MINI_MAP_SIZE;
 const ID = 'bay-mini-map';
+const PIN_SIZE = 40;
+
+/** The buoys mark the bay; the pin only where there are none to show (it would hide them). */
+function marksOf(map: MiniMap, buoys: BayBuoys | null, translate: (key: LabelKey) => string): Mark[] {
+  const list = buoys?.buoys ?? [];
+  if (list.length === 0) {
+    const pin = pinSymbol(buoys?.pin_state ?? 'sign_in_required');
+    const { x, y } = map.pin;
+    // The pin's point, at the bottom of its box, stands on the bay.
+    const at = { x: x - PIN_SIZE / 2, y: y - PIN_SIZE * 0.96, size: PIN_SIZE };
+    return [{ ...pin, shape: 'pin', label: translate(`pins.${pin.label}`), ...at }];
+  }
+  const size = map.symbolSize;
+  return list.flatMap((buoy, index) => {
+    const at = map.buoys[index];
+    const symbol = buoySymbol(buoy);
+    if (at === undefined) return [];
+    const label = translate(`buoyStates.${symbol.label}`);
+    return [{ ...symbol, shape: 'buoy' as const, label, x: at.x - size / 2, y: at.y - size / 2, size }];
+  });
+}
+
+const uniqueBy = <T,>(items: readonly T[], key: (item: T) => string): T[] => [
+  ...new Map(items.map((item) => [key(item), item])).values(),
+];
+
+const glyphId = (mark: Pick<Mark, 'shape' | 'glyph'>) => `${ID}-${mark.shape}-${mark.glyph}`;
 
 function ScaleBar({ scale, locale }: { scale: MiniMapScale; locale: LocaleCode }) {
   const kilometres = scale.metres >= 1000;
@@ -40,7 +78,7 @@ function ScaleBar({ scale, locale }: { scale: MiniMapScale; locale: LocaleCode }
   );
 }
 
-/** A compass needle pointing up: north is up (the label says so in words). */
+/** A compass needle pointing up: north is up (the title says so in words). */
 function NorthArrow() {
   return (
     <g className="bay-mini-map__north" transform={`translate(${WIDTH - 28} 16)`}>
@@ -50,37 +88,28 @@ function NorthArrow() {
   );
 }
 
+/** One row per meaning: a visitor's digital and traditional buoys share a symbol. */
+function Legend({ marks, heading }: { marks: Mark[]; heading: string }) {
+  return (
+    <ul className="bay-mini-map__legend" aria-label={heading}>
+      {uniqueBy(marks, (mark) => mark.label).map((mark) => (
+        <li key={mark.label}>
+          <svg className={`bay-mini-map__icon tone-${mark.tone}`} viewBox="0 0 56 56" aria-hidden="true">
+            <SymbolMark shape={mark.shape} glyph={mark.glyph} />
+          </svg>
+          {mark.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export async function BayMiniMap({ bay, buoys, land, locale }: Props) {
   const t = await getTranslations('BayPage');
   const mapT = await getTranslations('MapPage');
-  const list = buoys?.buoys ?? [];
-  const map = miniMapOf(bay, list, land);
-  const pin = pinSymbol(buoys?.pin_state ?? 'sign_in_required');
-  const buoyMarks = list.map((buoy) => {
-    const symbol = buoySymbol(buoy);
-    return { ...symbol, label: mapT(`buoyStates.${symbol.label}`) };
-  });
-  const mark = (
-    shape: SymbolShape,
-    { glyph, tone }: Omit<Mark, 'key' | 'shape' | 'label'>,
-    label: string,
-  ) => ({
-    key: symbolId(shape, glyph, tone),
-    shape,
-    glyph,
-    tone,
-    label,
-  });
-  // The buoys mark the bay; the pin only where there are none to show.
-  const marks: Mark[] =
-    buoyMarks.length === 0
-      ? [mark('pin', pin, mapT(`pins.${pin.label}`))]
-      : buoyMarks.map((buoy) => mark('buoy', buoy, buoy.label));
-  // One legend row per meaning: a visitor's digital and traditional buoys share a symbol.
-  const legend = [...new Map(marks.map((entry) => [`${entry.key}:${entry.label}`, entry])).values()];
-  const glyphs = [...new Map(marks.map((entry) => [`${entry.shape}-${entry.glyph}`, entry])).values()];
-  const pinSize = 40;
-  const size = map.symbolSize;
+  const count = buoys?.buoys.length ?? 0;
+  const map = miniMapOf(bay, buoys?.buoys ?? [], land);
+  const marks = marksOf(map, buoys, (key) => mapT(key));
   return (
     <figure className="bay-mini-map">
       <svg
@@ -89,54 +118,32 @@ export async function BayMiniMap({ bay, buoys, land, locale }: Props) {
         role="img"
         aria-labelledby={`${ID}-title`}
       >
-        <title id={`${ID}-title`}>{t('miniMapLabel', { name: bay.name, count: list.length })}</title>
+        <title id={`${ID}-title`}>{t('miniMapLabel', { name: bay.name, count })}</title>
         <defs>
-          {glyphs.map(({ shape, glyph }) => (
-            <symbol key={`${shape}-${glyph}`} id={`${ID}-${shape}-${glyph}`} viewBox="0 0 56 56">
-              <SymbolMark shape={shape} glyph={glyph} />
+          {uniqueBy(marks, glyphId).map((mark) => (
+            <symbol key={glyphId(mark)} id={glyphId(mark)} viewBox="0 0 56 56">
+              <SymbolMark shape={mark.shape} glyph={mark.glyph} />
             </symbol>
           ))}
         </defs>
         <rect className="bay-mini-map__sea" width={WIDTH} height={HEIGHT} />
         {map.land === '' ? null : <path className="bay-mini-map__land" d={map.land} fillRule="evenodd" />}
-        {buoyMarks.length > 0 ? null : (
+        {marks.map((mark, index) => (
           <use
-            href={`#${ID}-pin-${pin.glyph}`}
-            className={`tone-${pin.tone}`}
-            x={map.pin.x - pinSize / 2}
-            y={map.pin.y - pinSize * 0.96}
-            width={pinSize}
-            height={pinSize}
+            key={index}
+            href={`#${glyphId(mark)}`}
+            className={`tone-${mark.tone}`}
+            x={mark.x}
+            y={mark.y}
+            width={mark.size}
+            height={mark.size}
           />
-        )}
-        {buoyMarks.map((mark, index) => {
-          const at = map.buoys[index];
-          return at === undefined ? null : (
-            <use
-              key={list[index]?.id ?? index}
-              href={`#${ID}-buoy-${mark.glyph}`}
-              className={`tone-${mark.tone}`}
-              x={at.x - size / 2}
-              y={at.y - size / 2}
-              width={size}
-              height={size}
-            />
-          );
-        })}
+        ))}
         <ScaleBar scale={map.scale} locale={locale} />
         <NorthArrow />
       </svg>
       <figcaption className="bay-mini-map__caption">
-        <ul className="bay-mini-map__legend" aria-label={mapT('legendHeading')}>
-          {legend.map((mark) => (
-            <li key={`${mark.key}:${mark.label}`}>
-              <svg className={`bay-mini-map__icon tone-${mark.tone}`} viewBox="0 0 56 56" aria-hidden="true">
-                <SymbolMark shape={mark.shape} glyph={mark.glyph} />
-              </svg>
-              {mark.label}
-            </li>
-          ))}
-        </ul>
+        <Legend marks={marks} heading={mapT('legendHeading')} />
         <p className="bay-mini-map__foot">
           <Link href={`/map?bay=${encodeURIComponent(bay.slug)}`}>{t('openInMap')}</Link>
           <span className="bay-mini-map__credit">© OpenStreetMap contributors</span>
