@@ -21,6 +21,14 @@ const nextConfig: NextConfig = {
   // The root layout sits under [locale], so paths no route matches get app/global-not-found.tsx,
   // which Next renders in full on the server (a notFound() thrown while rendering does not).
   experimental: { globalNotFound: true },
+  // The offline land tiles sit in a folder named after their content (scripts/build-land-layer.ts):
+  // a file there never changes, so browsers keep it for good instead of asking again.
+  headers: async () => [
+    {
+      source: '/map/land/:path*',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+    },
+  ],
 };
 
 export default withNextIntl(nextConfig);

@@ -1,25 +1,44 @@
-// Prebuild step (issue 5 item 8): the offline base layer of the map. Clips OpenStreetMap land
-// from @geo-maps/earth-lands-10m to the Adriatic, simplifies it and writes a small GeoJSON into
-// public/, which the default map style draws under "© OpenStreetMap contributors". Parsing the
-// 130 MB source takes a while, so an output made with the same source and settings is kept.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Prebuild step (issues 5 and 17): the offline base layer of the map. Clips OpenStreetMap land
+// from @geo-maps/earth-lands-10m to the Adriatic and cuts it into vector tiles under public/,
+// which the offline map style draws under "© OpenStreetMap contributors" (src/map/base-style.ts).
+// The folder is named after the source and the options, so the files can be cached for good.
+// It also writes the land as one GeoJSON outside public/ for the pictures the server draws.
+// Parsing the 130 MB source takes a while, so tiles made with the same source and options are kept.
+import { GeoJSONVT } from '@maplibre/geojson-vt';
+import { fromGeojsonVt } from '@maplibre/vt-pbf';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LAND_BOUNDS } from '../src/map/base-style';
+import { LAND_EXTRACT_FILE } from '../src/bay-images/land-near-bay';
+import { LAND_BOUNDS, LAND_TILES } from '../src/map/base-style';
 import { clipLand, type LandOptions, type Polygon } from './land-geometry';
+import { tilesInBox } from './land-tiles';
 
 const webDir = path.join(__dirname, '..');
 const sourcePackage = '@geo-maps/earth-lands-10m';
-export const LAND_LAYER_FILE = path.join(webDir, 'public', 'map', 'adriatic-land.geojson');
+const tilesRoot = path.join(webDir, 'public', 'map', 'land');
+const extractFile = path.join(webDir, ...LAND_EXTRACT_FILE);
+/** Written last into a finished tile folder: a folder without it was cut short. */
+const DONE_FILE = 'made-with.json';
 
 // The whole Adriatic with its Italian, Slovenian, Croatian, Montenegrin and Albanian coasts, and
 // some margin: the map never shows beyond this box (maxBounds), so the cut edge stays unseen.
-const OPTIONS: LandOptions = {
+const CLIP: LandOptions = {
   box: LAND_BOUNDS,
-  // About 500 m, rounded to about 100 m: coves stay recognisable and the file under 300 KB.
-  tolerance: 0.005,
-  // Islets under about 0.3 km² vanish; buoys are drawn on their own layer anyway.
-  minArea: 0.00003,
-  digits: 3,
+  // The source is OpenStreetMap's simplified land (a vertex every few hundred metres): keep all of
+  // it, rounded to about 1 m, and drop only points closer than 5 m to the line.
+  tolerance: 0.00005,
+  minArea: 0,
+  digits: 5,
+};
+
+// geojson-vt's defaults for extent, buffer and tolerance: at z11 a tile unit is under 5 m.
+const TILES = {
+  minZoom: LAND_TILES.minZoom,
+  maxZoom: LAND_TILES.maxZoom,
+  extent: 4096,
+  buffer: 64,
+  tolerance: 3,
 };
 
 type SourceGeometry = { type: string; coordinates?: unknown; geometries?: SourceGeometry[] };
@@ -38,40 +57,77 @@ function sourceVersion(): { file: string; version: string } {
 }
 
 function madeWith(): string {
-  return JSON.stringify({ source: `${sourcePackage}@${sourceVersion().version}`, ...OPTIONS });
+  return JSON.stringify({ source: `${sourcePackage}@${sourceVersion().version}`, clip: CLIP, tiles: TILES });
 }
 
-function isCurrent(stamp: string): boolean {
-  if (!existsSync(LAND_LAYER_FILE)) return false;
-  try {
-    const existing = JSON.parse(readFileSync(LAND_LAYER_FILE, 'utf8')) as { made_with?: unknown };
-    return existing.made_with === stamp;
-  } catch {
-    return false;
+function versionOf(stamp: string): string {
+  return createHash('sha256').update(stamp).digest('hex').slice(0, 10);
+}
+
+function isCurrent(tilesDir: string): boolean {
+  return existsSync(path.join(tilesDir, DONE_FILE)) && existsSync(extractFile);
+}
+
+/** Every tile in the box is written, sea ones empty, so the map never asks for a missing file. */
+function writeTiles(land: Polygon[], tilesDir: string): { tiles: number; bytes: number } {
+  const index = new GeoJSONVT(
+    { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: land } },
+    { maxZoom: TILES.maxZoom, extent: TILES.extent, buffer: TILES.buffer, tolerance: TILES.tolerance },
+  );
+  let tiles = 0;
+  let bytes = 0;
+  for (const { z, x, y } of tilesInBox(LAND_BOUNDS, TILES.minZoom, TILES.maxZoom)) {
+    const tile = index.getTile(z, x, y);
+    const data =
+      tile === null || tile.features.length === 0
+        ? new Uint8Array(0)
+        : fromGeojsonVt({ [LAND_TILES.sourceLayer]: tile }, { version: 2, extent: TILES.extent });
+    mkdirSync(path.join(tilesDir, `${z}`, `${x}`), { recursive: true });
+    writeFileSync(path.join(tilesDir, `${z}`, `${x}`, `${y}.pbf`), data);
+    tiles += 1;
+    bytes += data.length;
   }
+  return { tiles, bytes };
+}
+
+function removeOtherVersions(keep: string): void {
+  if (!existsSync(tilesRoot)) return;
+  for (const name of readdirSync(tilesRoot))
+    if (name !== keep) rmSync(path.join(tilesRoot, name), { recursive: true, force: true });
+  // The single GeoJSON layer public/ held before issue 17.
+  rmSync(path.join(webDir, 'public', 'map', 'adriatic-land.geojson'), { force: true });
 }
 
 function main(): void {
+  const started = Date.now();
   const stamp = madeWith();
-  if (isCurrent(stamp)) {
-    console.log(`land layer up to date: ${path.relative(webDir, LAND_LAYER_FILE)}`);
+  const version = versionOf(stamp);
+  if (version !== LAND_TILES.version)
+    throw new Error(
+      `the land tiles' source or options changed: set LAND_TILES.version in src/map/base-style.ts to '${version}'`,
+    );
+  const tilesDir = path.join(tilesRoot, version);
+  if (isCurrent(tilesDir)) {
+    console.log(`land tiles up to date: ${path.relative(webDir, tilesDir)}`);
     return;
   }
+  rmSync(tilesDir, { recursive: true, force: true });
   const source = JSON.parse(readFileSync(sourceVersion().file, 'utf8')) as SourceGeometry;
-  const polygons = clipLand(polygonsOf(source), OPTIONS);
-  const collection = {
+  const land = clipLand(polygonsOf(source), CLIP);
+  const { tiles, bytes } = writeTiles(land, tilesDir);
+  mkdirSync(path.dirname(extractFile), { recursive: true });
+  const extract = {
     type: 'FeatureCollection',
     made_with: stamp,
     attribution: '© OpenStreetMap contributors',
-    features: [
-      { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: polygons } },
-    ],
+    features: [{ type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: land } }],
   };
-  mkdirSync(path.dirname(LAND_LAYER_FILE), { recursive: true });
-  const text = JSON.stringify(collection);
-  writeFileSync(LAND_LAYER_FILE, text);
+  writeFileSync(extractFile, JSON.stringify(extract));
+  writeFileSync(path.join(tilesDir, DONE_FILE), stamp);
+  removeOtherVersions(version);
   console.log(
-    `land layer: ${polygons.length} polygons, ${(text.length / 1024).toFixed(0)} KB in ${path.relative(webDir, LAND_LAYER_FILE)}`,
+    `land tiles: ${tiles} tiles, ${(bytes / 1024).toFixed(0)} KB in ${path.relative(webDir, tilesDir)}, ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }
 

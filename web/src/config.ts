@@ -13,7 +13,7 @@ export type WebConfig = {
   adminDashboardUrl: string | null;
   defaultLocale: string;
   cookieDomain: string | null;
-  /** A MapLibre style with real tiles; unset, the map draws the offline Adriatic land layer. */
+  /** The MapLibre style of the online basemap; null (MAP_STYLE_URL=offline): the offline land layer only. */
   mapStyleUrl: string | null;
   mapStyleOrigin: string | null;
 };
@@ -42,6 +42,19 @@ function withoutTrailingSlash(url: string): string {
   return url.endsWith('/') ? url.slice(0, -1) : url;
 }
 
+/**
+ * Issue 17: a keyless public vector style with coastline detail and place names by default; the map
+ * falls back to the offline land layer when it cannot load (web/src/map/base-style.ts).
+ */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+/** MAP_STYLE_URL=offline draws only the offline land layer and reaches no map host. */
+const OFFLINE_MAP_STYLE = 'offline';
+
+function readMapStyleUrl(value: string | null): URL | null {
+  if (value === OFFLINE_MAP_STYLE) return null;
+  return readUrl('MAP_STYLE_URL', value ?? DEFAULT_MAP_STYLE_URL, DEFAULT_MAP_STYLE_URL);
+}
+
 function emptyToNull(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
@@ -58,8 +71,7 @@ export function loadConfig(env: Env): WebConfig {
   const siteOrigin = readUrl('SITE_ORIGIN', env.SITE_ORIGIN, 'http://localhost:3000').origin;
   const apiBase = readUrl('API_BASE_URL', env.API_BASE_URL, 'http://localhost:8000/api');
   const admin = emptyToNull(env.ADMIN_DASHBOARD_URL);
-  const mapStyle = emptyToNull(env.MAP_STYLE_URL);
-  const mapStyleUrl = mapStyle === null ? null : readUrl('MAP_STYLE_URL', mapStyle, mapStyle);
+  const mapStyleUrl = readMapStyleUrl(emptyToNull(env.MAP_STYLE_URL));
   return {
     appEnv,
     siteOrigin,

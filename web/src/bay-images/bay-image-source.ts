@@ -5,18 +5,18 @@ import { fetchBayBuoys, fetchBayDetail } from '../map/map-api';
 import { serverApiClient } from '../map/server-api';
 import { defaultStay } from '../map/stay-query';
 import { galleryImagePath, legacyGalleryImagePath, type GalleryImageRequest } from './gallery-image-file';
-import { landPolygonsOf } from './land-near-bay';
+import { LAND_EXTRACT_FILE, landPolygonsOf } from './land-near-bay';
 import type { SceneInput } from './scene-input';
 import { seededRandom } from './seeded-random';
 
 // Everything one picture is drawn from, read on the server: the bay and its buoys from the BFF as
-// a visitor (positions, no live status), and the land layer the build wrote into public/.
+// a visitor (positions, no live status), and the land the prebuild step wrote beside the app.
 
 let land: Promise<Polygon[]> | null = null;
 
 function offlineLand(): Promise<Polygon[]> {
-  // The server runs in web/ (next start), where the prebuild step put the layer.
-  const file = path.join(process.cwd(), 'public', 'map', 'adriatic-land.geojson');
+  // The server runs in web/ (next start), where the prebuild step put the land.
+  const file = path.join(process.cwd(), ...LAND_EXTRACT_FILE);
   land ??= readFile(file, 'utf8')
     .then((text) => landPolygonsOf(JSON.parse(text) as Parameters<typeof landPolygonsOf>[0]))
     .catch((error: unknown) => {

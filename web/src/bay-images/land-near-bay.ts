@@ -1,9 +1,13 @@
 import { clipLand, type Box, type Polygon, type Ring } from '../../scripts/land-geometry';
 import type { LocalFrame, Metres } from './local-frame';
 
-// The offline land layer (web/scripts/build-land-layer.ts) cut down to the ground one picture
-// covers. Its coast is simplified to about 500 m, so small coves are filled in: a buoyfield can
-// lie "on land" in it, and the pictures open the water around such buoys again (see top-view-scene).
+// The offline land (web/scripts/build-land-layer.ts) cut down to the ground one picture covers.
+// It is OpenStreetMap's simplified land, a vertex every few hundred metres, so small coves are
+// filled in: a buoyfield can lie "on land" in it, and the pictures open the water around such buoys
+// again (see top-view-scene).
+
+/** The land as one GeoJSON, written by the prebuild step into web/ (not public/: only the server reads it). */
+export const LAND_EXTRACT_FILE = ['map-data', 'adriatic-land.geojson'] as const;
 
 export type LocalPolygon = Metres[][];
 
@@ -47,7 +51,7 @@ export function isOnLand(point: Metres, land: readonly LocalPolygon[]): boolean 
   });
 }
 
-/** Rings rounded off by Chaikin's corner cutting, so the 500 m straight coast reads as a shore. */
+/** Rings rounded off by Chaikin's corner cutting, so the straight coast between vertices reads as a shore. */
 export function smoothRing(ring: readonly Metres[], passes: number): Metres[] {
   let points = ring.slice(0, -1);
   for (let pass = 0; pass < passes; pass += 1) {

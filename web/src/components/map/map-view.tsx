@@ -6,7 +6,14 @@ import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Map, Marker, NavigationControl, useControl, type MapRef } from 'react-map-gl/maplibre';
-import { LAND_BOUNDS, mapStyle } from '../../map/base-style';
+import {
+  initialBasemap,
+  LAND_BOUNDS,
+  ONLINE_BASE_TIMEOUT_MS,
+  probeStyle,
+  styleOf,
+  type Basemap,
+} from '../../map/base-style';
 import type { MapBuoy } from '../../map/map-buoys';
 import { buoySymbol, symbolId, type PinSymbol } from '../../map/map-symbols';
 import type { Bbox } from '../../map/map-api';
@@ -72,6 +79,51 @@ function viewOf(map: MapRef): MapViewChange {
   };
 }
 
+/**
+ * Issue 17: the online style once its JSON is in hand, else the offline base. Should the online
+ * style's sources still fail before the map first settles, or take too long, the offline base
+ * replaces it; the app's pins and buoys sit above either (DOM markers and deck.gl's own canvas).
+ */
+function useBasemap(styleUrl: string | null) {
+  const [basemap, setBasemap] = useState<Basemap>(() => initialBasemap(styleUrl));
+  const settled = useRef(false);
+  useEffect(() => {
+    settled.current = false;
+    const initial = initialBasemap(styleUrl);
+    setBasemap((shown) => (shown.kind === initial.kind ? shown : initial));
+    if (initial.kind !== 'probing') return;
+    let current = true;
+    void probeStyle(initial.styleUrl, window.fetch.bind(window)).then((probed) => {
+      if (current) setBasemap(probed);
+    });
+    return () => {
+      current = false;
+    };
+  }, [styleUrl]);
+
+  const online = basemap.kind === 'online';
+  const fallBack = useCallback(() => {
+    if (!settled.current) setBasemap({ kind: 'offline' });
+  }, []);
+  useEffect(() => {
+    if (!online) return;
+    const timer = window.setTimeout(fallBack, ONLINE_BASE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [online, fallBack]);
+
+  return {
+    basemap,
+    /** MapLibre is idle: every tile of the base has loaded or failed. */
+    onIdle: () => {
+      settled.current = true;
+    },
+    /** A source or style error before the base first settled means it cannot be drawn. */
+    onBaseError: () => {
+      if (online) fallBack();
+    },
+  };
+}
+
 function buoyLayer(buoys: MapBuoy[], atlas: SymbolAtlas, onSelectBay: (slug: string) => void) {
   return new IconLayer<MapBuoy>({
     id: 'buoys',
@@ -103,7 +155,8 @@ export default function MapView(props: MapViewProps) {
   const mapRef = useRef<MapRef>(null);
   const [atlas, setAtlas] = useState<SymbolAtlas | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const style = useMemo(() => mapStyle(props.styleUrl, window.location.origin), [props.styleUrl]);
+  const { basemap, onIdle, onBaseError } = useBasemap(props.styleUrl);
+  const style = useMemo(() => styleOf(basemap, window.location.origin), [basemap]);
   const locale = useMemo(
     () => ({
       'Map.Title': labels.map,
@@ -144,56 +197,61 @@ export default function MapView(props: MapViewProps) {
       // Far out, pin names would cover each other: they show from NAMES_ZOOM (and on the list).
       className={`map-view${zoom < NAMES_ZOOM ? ' map-view--far' : ''}`}
       data-map-loaded={loaded}
+      data-basemap={basemap.kind}
       data-buoys-drawn={atlas === null ? 0 : props.buoys.length}
       data-buoys-booked={atlas === null ? 0 : booked}
     >
       <SymbolAtlasSource onReady={setAtlas} />
-      <Map
-        ref={mapRef}
-        mapStyle={style}
-        initialViewState={props.initialView}
-        workerUrl={WORKER_URL}
-        locale={locale}
-        maxBounds={BOUNDS}
-        minZoom={4}
-        maxZoom={18}
-        dragRotate={false}
-        onLoad={() => {
-          setLoaded(true);
-          report();
-        }}
-        onMoveEnd={report}
-        onError={(event) => {
-          if (!loaded && /webgl/i.test(event.error.message)) props.onFailed();
-        }}
-      >
-        <NavigationControl position="top-right" showCompass={false} />
-        {/* Overlaid, not interleaved: @deck.gl/mapbox 9.4 reads MapLibre 6's private transform there. */}
-        <DeckOverlay interleaved={false} layers={layers} />
-        {props.pins.map((pin) => (
-          <Marker
-            key={pin.slug}
-            longitude={pin.lon}
-            latitude={pin.lat}
-            anchor="bottom"
-            onClick={(event) => {
-              event.originalEvent.stopPropagation();
-              onSelectBay(pin.slug);
-            }}
-          >
-            <span
-              className={`map-pin${pin.slug === props.selectedSlug ? ' map-pin--selected' : ''}`}
-              data-slug={pin.slug}
-              data-pin={pin.symbol.label}
-              title={`${pin.name}: ${pin.stateLabel}`}
-              aria-hidden="true"
+      {style !== null && (
+        <Map
+          ref={mapRef}
+          mapStyle={style}
+          initialViewState={props.initialView}
+          workerUrl={WORKER_URL}
+          locale={locale}
+          maxBounds={BOUNDS}
+          minZoom={4}
+          maxZoom={18}
+          dragRotate={false}
+          onLoad={() => {
+            setLoaded(true);
+            report();
+          }}
+          onMoveEnd={report}
+          onIdle={onIdle}
+          onError={(event) => {
+            if (!loaded && /webgl/i.test(event.error.message)) props.onFailed();
+            else onBaseError();
+          }}
+        >
+          <NavigationControl position="top-right" showCompass={false} />
+          {/* Overlaid, not interleaved: @deck.gl/mapbox 9.4 reads MapLibre 6's private transform there. */}
+          <DeckOverlay interleaved={false} layers={layers} />
+          {props.pins.map((pin) => (
+            <Marker
+              key={pin.slug}
+              longitude={pin.lon}
+              latitude={pin.lat}
+              anchor="bottom"
+              onClick={(event) => {
+                event.originalEvent.stopPropagation();
+                onSelectBay(pin.slug);
+              }}
             >
-              <SymbolIcon shape="pin" glyph={pin.symbol.glyph} tone={pin.symbol.tone} />
-              <span className="map-pin__name">{pin.name}</span>
-            </span>
-          </Marker>
-        ))}
-      </Map>
+              <span
+                className={`map-pin${pin.slug === props.selectedSlug ? ' map-pin--selected' : ''}`}
+                data-slug={pin.slug}
+                data-pin={pin.symbol.label}
+                title={`${pin.name}: ${pin.stateLabel}`}
+                aria-hidden="true"
+              >
+                <SymbolIcon shape="pin" glyph={pin.symbol.glyph} tone={pin.symbol.tone} />
+                <span className="map-pin__name">{pin.name}</span>
+              </span>
+            </Marker>
+          ))}
+        </Map>
+      )}
     </div>
   );
 }
