@@ -14,7 +14,7 @@ const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 // Next's own route for paths that match nothing: it renders app/global-not-found.tsx with 404.
 const NOT_FOUND_ROUTE = '/_not-found';
 
-// Files of public/ keep their paths, in folders too (/map/adriatic-land.geojson, /images/bays/…).
+// Files of public/ keep their paths, in folders too (/map/land/…/5/17/11.pbf, /images/bays/…).
 function isFileOrApi(pathname: string): boolean {
   return pathname.startsWith('/api/') || /^\/(?:[^/]+\/)*[^/]+\.[a-z0-9]+$/i.test(pathname);
 }
