@@ -1,6 +1,9 @@
 // Issue 5 item 2: the demo buoyfields sit at their real places. Every laid-out buoy must be at
 // sea and every bay near a coast, judged against the world land polygons of
-// @geo-maps/earth-lands-10m clipped to the Adriatic.
+// @geo-maps/earth-lands-10m clipped to the Adriatic. Since issue 17 the offline map draws the same
+// land at the same full resolution (web/scripts/build-land-layer.ts), so a buoy passing here
+// without a tolerance is drawn at sea there too. No finer land is packaged on npm: the geo-maps
+// datasets all come from OpenStreetMap's simplified land polygons.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { layOutBuoys } from './buoy-layout';
 import type { DemoBay } from './demo-bay';
@@ -31,16 +34,12 @@ const MAX_PLACE_OFFSHORE_M = 1000;
  * inside the data's land; every other bay gets no tolerance.
  */
 const coarseCoastToleranceM: Record<string, number> = {
-  // The pool of Polače is drawn about 150 m narrower than it is.
-  'mljet-polace': 100,
   // Okuklje cove is some 250 m wide; the data draws it as a notch 300 m west of the anchorage.
   'mljet-okuklje': 75,
   // Šipanska Luka's bay is about 300 m wide; the data draws it half as wide.
   'sipan-sipanska-luka': 100,
   // The Stončica inlet is 150 to 300 m wide, barely one vertex across in the data.
   'vis-stoncica': 50,
-  // Milna harbour's inner bay is about 300 m wide.
-  'brac-milna': 50,
   // The Krka below Skradin is a river some 150 m wide; the data keeps only a short lake there.
   'krka-skradin': 300,
 };

@@ -81,8 +81,9 @@ export const croatianBays: DemoBay[] = [
     slug: 'mljet-polace',
     name: 'Mljet – Polače',
     country: 'HR',
-    // Off the village quay on the south-east shore, the field in the pool to the north-west (the pin was 1.7 km east of the bay).
-    lat: 42.7897,
+    // Off the village quay on the south-east shore, the field in the pool to the west-north-west (the pin was 1.7 km east
+    // of the bay; then the field lay on the pool's north shore).
+    lat: 42.7892,
     lon: 17.3785,
     operator: { ...operator('Polače Moorings', 'polace', '+385 20 744 041'), company: demoHarbourCompany },
     maxLoaCm: 3000,
@@ -103,7 +104,7 @@ export const croatianBays: DemoBay[] = [
       hr: 'Bicikle za izlet do jezera možete unajmiti na rivi. Restorani na obali gostima koji kod njih večeraju besplatno daju vodu.',
       it: 'Sul molo si noleggiano biciclette per andare ai laghi. I ristoranti sulla riva offrono acqua gratis a chi cena da loro.',
     },
-    field: { seawardBearingDeg: 290, offsetM: 80, layout: 'grid', kinds: { digital: 28, fcfs: 8 } },
+    field: { seawardBearingDeg: 280, offsetM: 150, layout: 'grid', kinds: { digital: 28, fcfs: 8 } },
     imageCount: 4,
   },
   {
@@ -272,8 +273,9 @@ export const croatianBays: DemoBay[] = [
     slug: 'brac-milna',
     name: 'Brač – Milna',
     country: 'HR',
-    // Inside Milna harbour bay, which opens to the west.
-    lat: 43.3285,
+    // Inside Milna harbour bay, which opens to the west, nearer its middle line (the field lay
+    // against the north shore).
+    lat: 43.328,
     lon: 16.443,
     operator: { ...operator('Milna Bay Buoys', 'milna', '+385 21 636 306'), company: demoHarbourCompany },
     maxLoaCm: 2500,
