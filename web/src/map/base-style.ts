@@ -69,9 +69,9 @@ export function initialBasemap(styleUrl: string | null): Basemap {
  * How long the style's JSON may take. Offline, the request fails at once (no name resolution); a
  * network that swallows requests would otherwise leave the map blank for the browser's own timeout.
  */
-export const STYLE_PROBE_TIMEOUT_MS = 4000;
-/** How long the online style's first tiles may take before the offline base replaces it. */
-export const ONLINE_BASE_TIMEOUT_MS = 10_000;
+export const STYLE_PROBE_TIMEOUT_MS = 6000;
+/** How long the online style may take to bring its first tile before the offline base replaces it. */
+export const ONLINE_BASE_TIMEOUT_MS = 15_000;
 
 function isStyle(value: unknown): value is StyleSpecification {
   if (typeof value !== 'object' || value === null) return false;

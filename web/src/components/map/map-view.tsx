@@ -5,7 +5,14 @@ import { IconLayer } from '@deck.gl/layers';
 import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Map, Marker, NavigationControl, useControl, type MapRef } from 'react-map-gl/maplibre';
+import {
+  Map,
+  Marker,
+  NavigationControl,
+  useControl,
+  type MapRef,
+  type MapSourceDataEvent,
+} from 'react-map-gl/maplibre';
 import {
   initialBasemap,
   LAND_BOUNDS,
@@ -81,7 +88,7 @@ function viewOf(map: MapRef): MapViewChange {
 
 /**
  * Issue 17: the online style once its JSON is in hand, else the offline base. Should the online
- * style's sources still fail before the map first settles, or take too long, the offline base
+ * style's sources fail before its first tile arrives, or that tile take too long, the offline base
  * replaces it; the app's pins and buoys sit above either (DOM markers and deck.gl's own canvas).
  */
 function useBasemap(styleUrl: string | null) {
@@ -113,11 +120,11 @@ function useBasemap(styleUrl: string | null) {
 
   return {
     basemap,
-    /** MapLibre is idle: every tile of the base has loaded or failed. */
-    onIdle: () => {
-      settled.current = true;
+    /** A tile of the base arrived: its host works, and a later failure is only a gap. */
+    onSourceData: (event: MapSourceDataEvent) => {
+      if (event.tile !== undefined) settled.current = true;
     },
-    /** A source or style error before the base first settled means it cannot be drawn. */
+    /** A source or style error before the first tile means the base cannot be drawn. */
     onBaseError: () => {
       if (online) fallBack();
     },
@@ -155,7 +162,7 @@ export default function MapView(props: MapViewProps) {
   const mapRef = useRef<MapRef>(null);
   const [atlas, setAtlas] = useState<SymbolAtlas | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const { basemap, onIdle, onBaseError } = useBasemap(props.styleUrl);
+  const { basemap, onSourceData, onBaseError } = useBasemap(props.styleUrl);
   const style = useMemo(() => styleOf(basemap, window.location.origin), [basemap]);
   const locale = useMemo(
     () => ({
@@ -202,56 +209,55 @@ export default function MapView(props: MapViewProps) {
       data-buoys-booked={atlas === null ? 0 : booked}
     >
       <SymbolAtlasSource onReady={setAtlas} />
-      {style !== null && (
-        <Map
-          ref={mapRef}
-          mapStyle={style}
-          initialViewState={props.initialView}
-          workerUrl={WORKER_URL}
-          locale={locale}
-          maxBounds={BOUNDS}
-          minZoom={4}
-          maxZoom={18}
-          dragRotate={false}
-          onLoad={() => {
-            setLoaded(true);
-            report();
-          }}
-          onMoveEnd={report}
-          onIdle={onIdle}
-          onError={(event) => {
-            if (!loaded && /webgl/i.test(event.error.message)) props.onFailed();
-            else onBaseError();
-          }}
-        >
-          <NavigationControl position="top-right" showCompass={false} />
-          {/* Overlaid, not interleaved: @deck.gl/mapbox 9.4 reads MapLibre 6's private transform there. */}
-          <DeckOverlay interleaved={false} layers={layers} />
-          {props.pins.map((pin) => (
-            <Marker
-              key={pin.slug}
-              longitude={pin.lon}
-              latitude={pin.lat}
-              anchor="bottom"
-              onClick={(event) => {
-                event.originalEvent.stopPropagation();
-                onSelectBay(pin.slug);
-              }}
+      <Map
+        ref={mapRef}
+        // No style while the online one is being fetched: the map starts once it has one.
+        mapStyle={style ?? undefined}
+        initialViewState={props.initialView}
+        workerUrl={WORKER_URL}
+        locale={locale}
+        maxBounds={BOUNDS}
+        minZoom={4}
+        maxZoom={18}
+        dragRotate={false}
+        onLoad={() => {
+          setLoaded(true);
+          report();
+        }}
+        onMoveEnd={report}
+        onSourceData={onSourceData}
+        onError={(event) => {
+          if (!loaded && /webgl/i.test(event.error.message)) props.onFailed();
+          else onBaseError();
+        }}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {/* Overlaid, not interleaved: @deck.gl/mapbox 9.4 reads MapLibre 6's private transform there. */}
+        <DeckOverlay interleaved={false} layers={layers} />
+        {props.pins.map((pin) => (
+          <Marker
+            key={pin.slug}
+            longitude={pin.lon}
+            latitude={pin.lat}
+            anchor="bottom"
+            onClick={(event) => {
+              event.originalEvent.stopPropagation();
+              onSelectBay(pin.slug);
+            }}
+          >
+            <span
+              className={`map-pin${pin.slug === props.selectedSlug ? ' map-pin--selected' : ''}`}
+              data-slug={pin.slug}
+              data-pin={pin.symbol.label}
+              title={`${pin.name}: ${pin.stateLabel}`}
+              aria-hidden="true"
             >
-              <span
-                className={`map-pin${pin.slug === props.selectedSlug ? ' map-pin--selected' : ''}`}
-                data-slug={pin.slug}
-                data-pin={pin.symbol.label}
-                title={`${pin.name}: ${pin.stateLabel}`}
-                aria-hidden="true"
-              >
-                <SymbolIcon shape="pin" glyph={pin.symbol.glyph} tone={pin.symbol.tone} />
-                <span className="map-pin__name">{pin.name}</span>
-              </span>
-            </Marker>
-          ))}
-        </Map>
-      )}
+              <SymbolIcon shape="pin" glyph={pin.symbol.glyph} tone={pin.symbol.tone} />
+              <span className="map-pin__name">{pin.name}</span>
+            </span>
+          </Marker>
+        ))}
+      </Map>
     </div>
   );
 }
