@@ -209,55 +209,57 @@ export default function MapView(props: MapViewProps) {
       data-buoys-booked={atlas === null ? 0 : booked}
     >
       <SymbolAtlasSource onReady={setAtlas} />
-      <Map
-        ref={mapRef}
-        // No style while the online one is being fetched: the map starts once it has one.
-        mapStyle={style ?? undefined}
-        initialViewState={props.initialView}
-        workerUrl={WORKER_URL}
-        locale={locale}
-        maxBounds={BOUNDS}
-        minZoom={4}
-        maxZoom={18}
-        dragRotate={false}
-        onLoad={() => {
-          setLoaded(true);
-          report();
-        }}
-        onMoveEnd={report}
-        onSourceData={onSourceData}
-        onError={(event) => {
-          if (!loaded && /webgl/i.test(event.error.message)) props.onFailed();
-          else onBaseError();
-        }}
-      >
-        <NavigationControl position="top-right" showCompass={false} />
-        {/* Overlaid, not interleaved: @deck.gl/mapbox 9.4 reads MapLibre 6's private transform there. */}
-        <DeckOverlay interleaved={false} layers={layers} />
-        {props.pins.map((pin) => (
-          <Marker
-            key={pin.slug}
-            longitude={pin.lon}
-            latitude={pin.lat}
-            anchor="bottom"
-            onClick={(event) => {
-              event.originalEvent.stopPropagation();
-              onSelectBay(pin.slug);
-            }}
-          >
-            <span
-              className={`map-pin${pin.slug === props.selectedSlug ? ' map-pin--selected' : ''}`}
-              data-slug={pin.slug}
-              data-pin={pin.symbol.label}
-              title={`${pin.name}: ${pin.stateLabel}`}
-              aria-hidden="true"
+      {/* No map while the online style is being fetched: it starts on the base it will keep. */}
+      {style !== null && (
+        <Map
+          ref={mapRef}
+          mapStyle={style}
+          initialViewState={props.initialView}
+          workerUrl={WORKER_URL}
+          locale={locale}
+          maxBounds={BOUNDS}
+          minZoom={4}
+          maxZoom={18}
+          dragRotate={false}
+          onLoad={() => {
+            setLoaded(true);
+            report();
+          }}
+          onMoveEnd={report}
+          onSourceData={onSourceData}
+          onError={(event) => {
+            if (!loaded && /webgl/i.test(event.error.message)) props.onFailed();
+            else onBaseError();
+          }}
+        >
+          <NavigationControl position="top-right" showCompass={false} />
+          {/* Overlaid, not interleaved: @deck.gl/mapbox 9.4 reads MapLibre 6's private transform there. */}
+          <DeckOverlay interleaved={false} layers={layers} />
+          {props.pins.map((pin) => (
+            <Marker
+              key={pin.slug}
+              longitude={pin.lon}
+              latitude={pin.lat}
+              anchor="bottom"
+              onClick={(event) => {
+                event.originalEvent.stopPropagation();
+                onSelectBay(pin.slug);
+              }}
             >
-              <SymbolIcon shape="pin" glyph={pin.symbol.glyph} tone={pin.symbol.tone} />
-              <span className="map-pin__name">{pin.name}</span>
-            </span>
-          </Marker>
-        ))}
-      </Map>
+              <span
+                className={`map-pin${pin.slug === props.selectedSlug ? ' map-pin--selected' : ''}`}
+                data-slug={pin.slug}
+                data-pin={pin.symbol.label}
+                title={`${pin.name}: ${pin.stateLabel}`}
+                aria-hidden="true"
+              >
+                <SymbolIcon shape="pin" glyph={pin.symbol.glyph} tone={pin.symbol.tone} />
+                <span className="map-pin__name">{pin.name}</span>
+              </span>
+            </Marker>
+          ))}
+        </Map>
+      )}
     </div>
   );
 }
