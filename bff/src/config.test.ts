@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { trustedProxies } from './config';
 
 describe('TRUST_PROXY', () => {
-  it('when it is unset or false, then no forwarded address is believed', () => {
+  it('when it is false or empty, then no forwarded address is believed', () => {
     expect(trustedProxies('false')).toBe(false);
     expect(trustedProxies('')).toBe(false);
   });
@@ -10,6 +10,10 @@ describe('TRUST_PROXY', () => {
   it('when it is true or a hop count, then only that many proxies on our side are believed', () => {
     expect(trustedProxies('true')).toBe(1);
     expect(trustedProxies('2')).toBe(2);
+  });
+
+  it("when it is loopback (the default), then the web app's proxy on this machine is believed", () => {
+    expect(trustedProxies('loopback')).toEqual(['loopback']);
   });
 
   it('when it lists addresses, then only those proxies are believed', () => {

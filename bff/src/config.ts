@@ -20,12 +20,13 @@ export const bffEnv = commonEnv.extend(accessTokenEnv.shape).extend({
   /** Prefix of topics and consumer groups, as for the services. */
   KAFKA_NAMESPACE: z.string().default(''),
   /**
-   * Which X-Forwarded-For entries to believe for the client address (rate limits, contact limit):
-   * `false` (none, the default), a number of proxy hops in front of the BFF, or a comma list of
-   * proxy addresses/CIDRs. Never every hop: the leftmost entry is whatever the browser sent, so
-   * `true` means the one load balancer in front (1 hop).
+   * Which X-Forwarded-For entries to believe for the client address (rate limits, contact limit)
+   * and X-Forwarded-Host/-Proto for the same-site guard: `false` (none), a number of proxy hops in
+   * front of the BFF, or a comma list of proxy addresses/CIDRs (`loopback`, the default, is the
+   * web app's /api proxy on the same machine). Never every hop: the leftmost entry is whatever the
+   * browser sent, so `true` means the one load balancer in front (1 hop).
    */
-  TRUST_PROXY: z.string().default('false').transform(trustedProxies),
+  TRUST_PROXY: z.string().default('loopback').transform(trustedProxies),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
 

@@ -21,6 +21,11 @@ describe('/api/v1/auth: refresh-token rotation and sign-out', () => {
     expect(rotated?.value).toBeTruthy();
     expect(rotated?.value).not.toBe(user.refresh);
     expect(rotated).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/v1/auth' });
+    // The session hint comes with it for the web app's scripts: no secret, same lifetime.
+    const hint = answer.cookies.find((cookie) => cookie.name === 'moorline_session');
+    expect(hint).toMatchObject({ value: '1', secure: true, sameSite: 'Strict', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
+    expect(hint?.expires?.getTime()).toBe(rotated?.expires?.getTime());
     const next = await client.post('refresh', undefined, { refresh: rotated?.value ?? '' });
     expect(next.statusCode).toBe(200);
   });
@@ -30,6 +35,9 @@ describe('/api/v1/auth: refresh-token rotation and sign-out', () => {
       const answer = await client.post('refresh', undefined, { refresh });
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toEqual({ code: 'refresh_failed', message: 'Refresh failed' });
+      // A stale hint goes with the dead token, so the web app stops asking.
+      const hint = answer.cookies.find((cookie) => cookie.name === 'moorline_session');
+      expect(hint?.expires?.getTime()).toBeLessThan(Date.now());
     }
   });
 
@@ -71,6 +79,9 @@ describe('/api/v1/auth: refresh-token rotation and sign-out', () => {
     const cleared = client.refreshCookieOf(answer);
     expect(cleared?.value).toBe('');
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+    const hint = answer.cookies.find((cookie) => cookie.name === 'moorline_session');
+    expect(hint).toMatchObject({ value: '', path: '/' });
+    expect(hint?.expires?.getTime()).toBeLessThan(Date.now());
     expect((await client.post('refresh', undefined, { refresh: user.refresh })).statusCode).toBe(401);
     // Signing out again, with the cookie gone, still succeeds.
     expect((await client.post('logout')).statusCode).toBe(204);
