@@ -8,8 +8,14 @@ export type AppEnv = (typeof APP_ENVS)[number];
 export type WebConfig = {
   appEnv: AppEnv;
   siteOrigin: string;
+  /**
+   * The API as the browser calls it: `/api` on the web's own origin, whatever host the app was
+   * opened with (issue 17). The web server passes it on to the BFF (`app/api/v1/`); in production
+   * the ingress routes `/api/v1/` to the BFF itself.
+   */
   apiBaseUrl: string;
-  apiOrigin: string;
+  /** The BFF's API as this server calls it (`${BFF_INTERNAL_URL}/api`): server rendering and the /api proxy. */
+  serverApiBaseUrl: string;
   adminDashboardUrl: string | null;
   defaultLocale: string;
   cookieDomain: string | null;
@@ -21,6 +27,10 @@ export type WebConfig = {
 export type PublicConfig = Pick<WebConfig, 'apiBaseUrl' | 'adminDashboardUrl' | 'mapStyleUrl'>;
 
 type Env = Record<string, string | undefined>;
+
+// Same-origin, so the refresh cookie is first-party on any host, no call needs a CORS preflight,
+// and the CSP's connect-src is 'self' (issue 17).
+const BROWSER_API_BASE_URL = '/api';
 
 function readAppEnv(value: string | undefined): AppEnv {
   if (value === undefined || value === '') return 'development';
@@ -69,14 +79,14 @@ function cookieDomainFor(appEnv: AppEnv, env: Env): string | null {
 export function loadConfig(env: Env): WebConfig {
   const appEnv = readAppEnv(env.APP_ENV);
   const siteOrigin = readUrl('SITE_ORIGIN', env.SITE_ORIGIN, 'http://localhost:3000').origin;
-  const apiBase = readUrl('API_BASE_URL', env.API_BASE_URL, 'http://localhost:8000/api');
+  const bff = readUrl('BFF_INTERNAL_URL', env.BFF_INTERNAL_URL, 'http://localhost:8000');
   const admin = emptyToNull(env.ADMIN_DASHBOARD_URL);
   const mapStyleUrl = readMapStyleUrl(emptyToNull(env.MAP_STYLE_URL));
   return {
     appEnv,
     siteOrigin,
-    apiBaseUrl: withoutTrailingSlash(apiBase.href),
-    apiOrigin: apiBase.origin,
+    apiBaseUrl: BROWSER_API_BASE_URL,
+    serverApiBaseUrl: `${bff.origin}${withoutTrailingSlash(bff.pathname)}/api`,
     adminDashboardUrl: admin === null ? null : readUrl('ADMIN_DASHBOARD_URL', admin, admin).href,
     defaultLocale: emptyToNull(env.DEFAULT_LOCALE) ?? 'en',
     cookieDomain: cookieDomainFor(appEnv, env),

@@ -5,6 +5,7 @@ import { LANGUAGE_COOKIE, resolveLocale } from './i18n/resolve-locale';
 import { createEmbedOriginsCache, embedIdOf } from './map/embed-frame-ancestors';
 import { fetchMapEmbed } from './map/map-api';
 import { serverApiClient } from './map/server-api';
+import { API_PATH_PREFIX, FORWARDING_HEADERS } from './http/bff-proxy';
 import { createNonce, securityHeaders } from './security/security-headers';
 import { isTestingPage } from './site/testing-pages';
 
@@ -30,8 +31,19 @@ async function framingOrigins(pathname: string): Promise<string[]> {
   return id === null ? [] : embedOrigins.sourcesFor(id);
 }
 
+/**
+ * A call to the API (`/api/v1/…`, src/http/bff-proxy.ts): forwarding headers the browser wrote
+ * are dropped here, so Next fills them from the connection and the BFF counts the real client.
+ */
+function apiCall(request: NextRequest): NextResponse {
+  const requestHeaders = new Headers(request.headers);
+  for (const name of FORWARDING_HEADERS) requestHeaders.delete(name);
+  return NextResponse.next({ request: { headers: requestHeaders } });
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith(API_PATH_PREFIX)) return apiCall(request);
   const nonce = createNonce();
   const headers = securityHeaders(nonce, pathname, webConfig, await framingOrigins(pathname));
   const requestHeaders = new Headers(request.headers);

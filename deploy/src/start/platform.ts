@@ -142,7 +142,8 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
             APP_ENV: 'development',
             ...baseEnv,
             NODE_ENV: 'production',
-            API_BASE_URL: api,
+            // The browser calls /api on the web's own origin; the web server passes it on here.
+            BFF_INTERNAL_URL: `http://127.0.0.1:${ports.bff}`,
             SITE_ORIGIN: web,
           },
           healthUrl: `http://127.0.0.1:${ports.web}/`,

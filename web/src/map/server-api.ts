@@ -9,7 +9,7 @@ let client: ApiClient | null = null;
 
 export function serverApiClient(): ApiClient {
   client ??= createApiClient({
-    apiBaseUrl: config.apiBaseUrl,
+    apiBaseUrl: config.serverApiBaseUrl,
     fetch: (input, init) =>
       fetch(input, { ...init, cache: 'no-store', signal: AbortSignal.timeout(SERVER_TIMEOUT_MS) }),
     session: { getToken: () => null, setToken: () => undefined, clear: () => undefined },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './security-headers';
 
-const settings = { appEnv: 'production', apiOrigin: 'https://api.moorline.example' } as const;
+const settings = { appEnv: 'production' } as const;
 
 describe('contentSecurityPolicy', () => {
   it('when a normal page is served, then framing is refused and scripts need the nonce', () => {
@@ -10,15 +10,13 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("connect-src 'self' https://api.moorline.example");
+    // The API is under the web's own origin (/api): nothing else to connect to.
+    expect(csp).toMatch(/connect-src 'self';/);
     expect(csp).not.toContain('unsafe-eval');
   });
 
   it('when in development, then eval and inline styles are allowed for the dev overlay', () => {
-    const csp = contentSecurityPolicy('abc', '/en', {
-      appEnv: 'development',
-      apiOrigin: 'http://localhost:8000',
-    });
+    const csp = contentSecurityPolicy('abc', '/en', { appEnv: 'development' });
     expect(csp).toContain("'unsafe-eval'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).not.toContain('upgrade-insecure-requests');
@@ -33,9 +31,9 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy('abc', '/sl/about', settings, origins)).toContain("frame-ancestors 'none'");
   });
 
-  it('when a bay page is served, then photos come from the API and only the two video players may be framed', () => {
+  it('when a bay page is served, then photos come from our own /api and only the two video players may be framed', () => {
     const csp = contentSecurityPolicy('abc', '/en/bays/lopud', settings);
-    expect(csp).toContain("img-src 'self' data: blob: https://api.moorline.example");
+    expect(csp).toMatch(/img-src 'self' data: blob:;/);
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
     expect(csp).not.toMatch(/frame-src[^;]*youtube\.com[^;]*;/);
   });
@@ -49,17 +47,14 @@ describe('contentSecurityPolicy', () => {
       ...settings,
       mapStyleOrigin: 'https://tiles.example',
     });
-    expect(csp).toContain("connect-src 'self' https://api.moorline.example https://tiles.example");
-    expect(csp).toContain("img-src 'self' data: blob: https://api.moorline.example https://tiles.example");
+    expect(csp).toContain("connect-src 'self' https://tiles.example");
+    expect(csp).toContain("img-src 'self' data: blob: https://tiles.example");
   });
 });
 
 describe('securityHeaders', () => {
   it('when in development, then HSTS is left out', () => {
-    const headers = securityHeaders('n', '/en', {
-      appEnv: 'development',
-      apiOrigin: 'http://localhost:8000',
-    });
+    const headers = securityHeaders('n', '/en', { appEnv: 'development' });
     expect(headers['Strict-Transport-Security']).toBeUndefined();
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });

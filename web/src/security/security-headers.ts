@@ -3,7 +3,7 @@ import type { AppEnv } from '../config';
 /** The bay video's players (issue 15 item 8): YouTube without cookies, Vimeo with dnt=1. */
 export const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
-export type SecuritySettings = { appEnv: AppEnv; apiOrigin: string; mapStyleOrigin?: string | null };
+export type SecuritySettings = { appEnv: AppEnv; mapStyleOrigin?: string | null };
 
 // Partners frame the embeddable map (ARCHITECTURE §1); every other page refuses to be framed.
 export function isEmbeddablePath(pathname: string): boolean {
@@ -30,10 +30,11 @@ export function contentSecurityPolicy(
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     // dev: the error overlay injects un-nonced styles; production styles are nonce'd files only.
     dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
-    // The bay photos (issue 15 item 8) come from the API's media route.
-    `img-src 'self' data: blob: ${settings.apiOrigin}${mapStyle}`,
+    // The bay photos (issue 15 item 8) come from the API's media route, under our own /api.
+    `img-src 'self' data: blob:${mapStyle}`,
     "font-src 'self'",
-    `connect-src 'self' ${settings.apiOrigin}${mapStyle}${dev ? ' ws:' : ''}`,
+    // The API is served under our own origin (/api, issue 17), so 'self' covers every call.
+    `connect-src 'self'${mapStyle}${dev ? ' ws:' : ''}`,
     // The map engine (MapLibre) decodes tiles in a worker served from our own static files.
     "worker-src 'self' blob:",
     // A bay's video plays only in these two privacy-friendly players, after a click.
