@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, mapPage, newAccount, signedInAccount, signUp, verifyEmail } from './account-support';
-import { LOCALES, MESSAGES } from './support';
+import {
+  fillSignIn,
+  mapPage,
+  newAccount,
+  signedInAccount,
+  signUp,
+  verifiedAccount,
+  verifyEmail,
+} from './account-support';
+import { LOCALES, MESSAGES, type LocaleCode } from './support';
 
 // spec §2: guest pages send signed-in users on; dashboard pages send signed-out users to sign in.
 const GUEST_PAGES = [
@@ -21,13 +29,54 @@ test('when a signed-in user opens any guest page, then it redirects to the map',
   }
 });
 
-test('when a signed-out visitor opens the account page, then it redirects to sign in and back', async ({
-  page,
-}) => {
-  await page.goto('/it/dashboard/account');
-  await expect(page).toHaveURL(/\/it\/auth\/signin\?next=%2Fit%2Fdashboard%2Faccount$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.it.SignInPage.title);
-});
+// Issue 17: whatever sent the visitor to sign in gets them back there, path and query; a `next`
+// that leaves the site is ignored.
+const RETURNS: {
+  when: string;
+  locale: LocaleCode;
+  open: string;
+  pressSignIn: boolean;
+  signInPage: RegExp;
+  landing: RegExp;
+}[] = [
+  {
+    when: 'a signed-out visitor opens a dashboard page, then signing in comes back to it, query and all',
+    locale: 'it',
+    open: '/it/dashboard/bookings?filter=upcoming',
+    pressSignIn: false,
+    signInPage: /\/it\/auth\/signin\?next=%2Fit%2Fdashboard%2Fbookings%3Ffilter%3Dupcoming$/,
+    landing: /\/it\/dashboard\/bookings\?filter=upcoming$/,
+  },
+  {
+    when: "a visitor presses the navbar's Sign in on a bay page, then signing in comes back to it",
+    locale: 'en',
+    open: '/en/bays/telascica',
+    pressSignIn: true,
+    signInPage: /\/en\/auth\/signin\?next=%2Fen%2Fbays%2Ftelascica$/,
+    landing: /\/en\/bays\/telascica$/,
+  },
+  {
+    when: 'a sign-in link names another site as next, then signing in goes to the map instead',
+    locale: 'en',
+    open: `/en/auth/signin?next=${encodeURIComponent('//evil.example/en/map')}`,
+    pressSignIn: false,
+    signInPage: /\/en\/auth\/signin\?next=%2F%2Fevil\.example%2Fen%2Fmap$/,
+    landing: mapPage('en'),
+  },
+];
+
+for (const { when, locale, open, pressSignIn, signInPage, landing } of RETURNS) {
+  test(`when ${when}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const account = await verifiedAccount(page, locale, 'return-path');
+    await page.goto(open);
+    if (pressSignIn) await page.getByRole('link', { name: MESSAGES[locale].AccountMenu.signIn }).click();
+    await expect(page).toHaveURL(signInPage);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[locale].SignInPage.title);
+    await fillSignIn(page, locale, account.email, account.password);
+    await expect(page).toHaveURL(landing);
+  });
+}
 
 test('when a stored token is no longer valid and no refresh cookie is held, then start-up clears it', async ({
   page,

@@ -3,7 +3,7 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AccessAnswer } from '../src/http/api-schema';
-import { E2E_API_BASE_URL, MAIL_DIR_ENV } from './full-stack';
+import { MAIL_DIR_ENV } from './full-stack';
 import { MESSAGES, type LocaleCode } from './support';
 
 // Accounts for the browser tests, made the way a person makes one: through the pages, with the
@@ -126,10 +126,16 @@ export async function signIn(page: Page, locale: LocaleCode, account: Account): 
 }
 
 /** A verified account, signed in, for tests that start from there. */
-export async function signedInAccount(page: Page, locale: LocaleCode, tag: string): Promise<Account> {
+/** A new account, verified through its email, not signed in. */
+export async function verifiedAccount(page: Page, locale: LocaleCode, tag: string): Promise<Account> {
   const account = newAccount(tag);
   await signUp(page, locale, account);
   await verifyEmail(page, locale, account);
+  return account;
+}
+
+export async function signedInAccount(page: Page, locale: LocaleCode, tag: string): Promise<Account> {
+  const account = await verifiedAccount(page, locale, tag);
   await signIn(page, locale, account);
   return account;
 }
@@ -145,7 +151,7 @@ export async function heldToken(page: Page): Promise<string | null> {
  * the page's cookies, and keeps the new one).
  */
 export async function freshAccessToken(page: Page): Promise<string> {
-  const response = await page.request.post(`${E2E_API_BASE_URL}/v1/auth/refresh`);
+  const response = await page.request.post('/api/v1/auth/refresh');
   expect(response.status()).toBe(200);
   const { access } = (await response.json()) as AccessAnswer;
   return access;

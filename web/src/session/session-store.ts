@@ -31,7 +31,11 @@ export function readSession(token: string | null, rawUser: string | null, isRead
   return { isReady, signedIn: true, accessToken: token, user };
 }
 
-export function createSessionStore(storage: StorageLike): SessionStore {
+/** `onClear`: what else goes with the stored session when it is cleared (the browser's session hint). */
+export function createSessionStore(
+  storage: StorageLike,
+  onClear: () => void = () => undefined,
+): SessionStore {
   const listeners = new Set<() => void>();
   let isReady = false;
   // Snapshots must stay the same object until something changes (useSyncExternalStore).
@@ -61,6 +65,7 @@ export function createSessionStore(storage: StorageLike): SessionStore {
     clear() {
       storage.removeItem(ACCESS_TOKEN_KEY);
       storage.removeItem(USER_KEY);
+      onClear();
       notify();
     },
     markReady() {

@@ -7,6 +7,10 @@ const STORED_USER = JSON.stringify({ email: 'ana@example.com', firstName: 'Ana',
 const unauthenticated = () => jsonResponse(401, { code: 'unauthenticated', message: 'Unauthenticated' });
 const refreshFailed = () => jsonResponse(401, { code: 'refresh_failed', message: 'Refresh failed' });
 
+// The BFF's session hint: set with the refresh cookie at sign-in, gone with it.
+const signedInBefore = { present: () => true };
+const neverSignedIn = { present: () => false };
+
 describe('session start-up (spec §4)', () => {
   it('when the held token verifies, then the session is authenticated and ready without a refresh', async () => {
     const kit = sessionOverFakeBff(
@@ -17,7 +21,7 @@ describe('session start-up (spec §4)', () => {
       { [ACCESS_TOKEN_KEY]: 'good', [USER_KEY]: STORED_USER },
     );
     expect(kit.store.snapshot().isReady).toBe(false);
-    await startSession(kit.store, kit.client);
+    await startSession(kit.store, kit.client, signedInBefore);
     expect(kit.calls).toEqual(['GET /v1/auth/verify']);
     expect(kit.store.snapshot()).toMatchObject({ isReady: true, signedIn: true, accessToken: 'good' });
   });
@@ -32,7 +36,7 @@ describe('session start-up (spec §4)', () => {
       },
       { [ACCESS_TOKEN_KEY]: 'expired', [USER_KEY]: STORED_USER },
     );
-    await startSession(kit.store, kit.client);
+    await startSession(kit.store, kit.client, signedInBefore);
     expect(kit.calls).toEqual(['GET /v1/auth/verify', 'POST /v1/auth/refresh', 'GET /v1/auth/profile']);
     expect(kit.store.snapshot()).toMatchObject({
       isReady: true,
@@ -44,11 +48,29 @@ describe('session start-up (spec §4)', () => {
 
   it('when no token is held and the refresh cookie is gone, then auth is cleared, ready, and nobody is sent to sign in', async () => {
     const kit = sessionOverFakeBff({ '/v1/auth/refresh': refreshFailed }, { [USER_KEY]: STORED_USER });
-    await startSession(kit.store, kit.client);
+    await startSession(kit.store, kit.client, signedInBefore);
     expect(kit.calls).toEqual(['POST /v1/auth/refresh']);
     expect(kit.store.snapshot()).toEqual({ isReady: true, signedIn: false });
     expect(kit.store.getUser()).toBeNull();
     expect(kit.signInPrompts.count).toBe(0);
+  });
+
+  it('when no token and no session hint are held, then no call is made and the visitor is ready', async () => {
+    const kit = sessionOverFakeBff({ '/v1/auth/refresh': refreshFailed }, { [USER_KEY]: STORED_USER });
+    await startSession(kit.store, kit.client, neverSignedIn);
+    expect(kit.calls).toEqual([]);
+    expect(kit.store.snapshot()).toEqual({ isReady: true, signedIn: false });
+    expect(kit.store.getUser()).toBeNull();
+  });
+
+  it('when a held token does not verify and the hint is gone with the refresh cookie, then no refresh is asked', async () => {
+    const kit = sessionOverFakeBff(
+      { '/v1/auth/verify': unauthenticated, '/v1/auth/refresh': refreshFailed },
+      { [ACCESS_TOKEN_KEY]: 'expired', [USER_KEY]: STORED_USER },
+    );
+    await startSession(kit.store, kit.client, neverSignedIn);
+    expect(kit.calls).toEqual(['GET /v1/auth/verify']);
+    expect(kit.store.snapshot()).toEqual({ isReady: true, signedIn: false });
   });
 
   it('when verification and refresh both fail, then auth is cleared', async () => {
@@ -56,7 +78,7 @@ describe('session start-up (spec §4)', () => {
       { '/v1/auth/verify': unauthenticated, '/v1/auth/refresh': refreshFailed },
       { [ACCESS_TOKEN_KEY]: 'expired', [USER_KEY]: STORED_USER },
     );
-    await startSession(kit.store, kit.client);
+    await startSession(kit.store, kit.client, signedInBefore);
     expect(kit.store.getToken()).toBeNull();
     expect(kit.store.snapshot()).toEqual({ isReady: true, signedIn: false });
   });

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../http/api-client';
+import type { SessionHint } from './session-hint';
 import type { SessionStore } from './session-store';
 import { userFromApi } from './session-user';
 
@@ -21,10 +22,18 @@ async function loadUser(store: SessionStore, client: ApiClient): Promise<void> {
 // spec §4: at start, a held token that verifies means authenticated; otherwise one silent refresh
 // is tried (the refresh cookie may outlive the token), and when that fails auth is cleared.
 // Either way the session is ready afterwards. No navigation here: a visitor stays on the page.
-export async function startSession(store: SessionStore, client: ApiClient): Promise<void> {
+// The refresh is asked for only with the session hint (issue 17): without it the refresh cookie
+// is gone too, and the call could only fail, on every page a visitor opens.
+export async function startSession(
+  store: SessionStore,
+  client: ApiClient,
+  hint: Pick<SessionHint, 'present'>,
+): Promise<void> {
   try {
     if (await heldTokenIsValid(store, client)) {
       if (store.getUser() === null) await loadUser(store, client);
+    } else if (!hint.present()) {
+      store.clear();
     } else {
       await client.refresh();
       // The stored user may be missing or stale once the token came from the cookie alone.

@@ -8,6 +8,7 @@ import { Link, useRouter } from '../../i18n/navigation';
 import { browserSessionStore } from '../../session/browser-session';
 import { signOut } from '../../session/session-actions';
 import type { SessionUser } from '../../session/session-user';
+import { SignInLink } from '../auth/sign-in-link';
 import { usePublicConfig } from '../layout/public-config-provider';
 import { useDismiss } from './use-dismiss';
 
@@ -37,11 +38,7 @@ export function AccountMenu() {
   }
 
   if (!session.signedIn) {
-    return (
-      <Link className="button" href="/auth/signin">
-        {t('signIn')}
-      </Link>
-    );
+    return <SignInLink className="button">{t('signIn')}</SignInLink>;
   }
   const { user } = session;
   return (
