@@ -22,11 +22,18 @@ describe('/api/v1/auth: forgotten password, reset link and password change', () 
     expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
     expect(known.body).toBe(unknown.body);
     const event = await latestAuthEvent(stack.authDb, eventsV1.PasswordResetRequested, user.email);
-    // The email goes out in the account's language.
-    expect(event).toMatchObject({ email: user.email, language: 'hr', firstName: 'Ivan' });
+    // Issue 17: the email goes out in the language of the page it was asked on, not the account's (hr).
+    expect(event).toMatchObject({ email: user.email, language: 'it', firstName: 'Ivan' });
     const lifetimeMs = (event.expiresAt?.getTime() ?? 0) - Date.now();
     expect(lifetimeMs).toBeGreaterThan(59 * 60_000);
     expect(lifetimeMs).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it("when a reset is asked without a language, then the email goes out in the account's language", async () => {
+    const user = await client.signedInUser();
+    expect((await client.post('request-password-reset', { email: user.email })).statusCode).toBe(202);
+    const event = await latestAuthEvent(stack.authDb, eventsV1.PasswordResetRequested, user.email);
+    expect(event).toMatchObject({ email: user.email, language: 'hr' });
   });
 
   it('when the email is not an address, then 400 invalid_email', async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { resetPasswordTemplate } from '../../services/notification/src/account-mail/reset-password.template';
 import { verifyEmailTemplate } from '../../services/notification/src/account-mail/verify-email.template';
 import {
   fillSignIn,
@@ -6,10 +7,12 @@ import {
   mapPage,
   newAccount,
   pathOf,
+  RESET_LINK,
   signedInAccount,
   signIn,
   signUp,
   VERIFY_LINK,
+  verifiedAccount,
 } from './account-support';
 import { LOCALES, MESSAGES } from './support';
 
@@ -45,6 +48,25 @@ for (const { code: locale } of LOCALES) {
     await expect(page).toHaveURL(mapPage(locale));
   });
 }
+
+test('when a boater who signed up in English asks for a reset on the Croatian page, then the email and its link are Croatian and lead to this web app', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const m = MESSAGES.hr;
+  const account = await verifiedAccount(page, 'en', 'reset-hr');
+  await page.goto('/hr/auth/forgot-password');
+  await page.getByLabel(m.AuthForm.email, { exact: true }).fill(account.email);
+  await page.getByRole('button', { name: m.ForgotPasswordPage.submit }).click();
+
+  const mail = await mailWithLink(account.email, RESET_LINK);
+  const blank = { firstName: '', link: '', expires: { date: '', time: '' } };
+  expect(mail.subject).toBe(resetPasswordTemplate.hr(blank).subject);
+  // The configured public address of the web app (make start: the web's own port), not a default.
+  expect(mail.link.origin).toBe(new URL(baseURL ?? '').origin);
+  expect(mail.link.pathname).toMatch(/^\/hr\/auth\/reset-password\//);
+});
 
 test('when the verification key is made up, then the page says the key is invalid', async ({ page }) => {
   const m = MESSAGES.hr;

@@ -28,7 +28,8 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         errorHandler: authErrorHandler({ fallback: 'password_reset_failed', field: 'message' }),
       },
       async (request, reply) => {
-        const { email, language = 'en' } = request.body;
+        // Without a language, auth writes in the account's own.
+        const { email, language = '' } = request.body;
         await auth.requestPasswordReset({ email, language, client: clientInfo(request) });
         return reply.status(202).send({});
       },

@@ -98,7 +98,11 @@ export function authGrpc(db: Kysely<AuthTables>, deps: AuthGrpcDeps): authV1.Aut
       return { session: sessionMessage(session) };
     },
     async requestPasswordReset(request) {
-      await requestPasswordReset(db, limited, { email: request.email, clientIp: clientIp(request.client) });
+      await requestPasswordReset(db, limited, {
+        email: request.email,
+        language: request.language,
+        clientIp: clientIp(request.client),
+      });
       return {};
     },
     async validateResetToken(request) {

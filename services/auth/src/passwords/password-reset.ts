@@ -12,7 +12,7 @@ import {
   spendAllOneTimeTokens,
 } from '../tokens/one-time-token.repository';
 import { findUserByEmail, lockUser, resetPassword } from '../users/user.repository';
-import { validEmail } from '../users/user-rules';
+import { isLanguage, validEmail } from '../users/user-rules';
 import { hashPassword } from './password-hashing';
 import { assertAcceptableNewPassword } from './password-rules';
 import { decodeResetUid, encodeResetUid } from './reset-link';
@@ -23,7 +23,7 @@ const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000; // issue item 1: 1 hour
 export async function requestPasswordReset(
   db: Kysely<AuthTables>,
   deps: { now: () => Date; config: Pick<AuthConfig, 'PASSWORD_RESET_LIMIT'> },
-  input: { email: string; clientIp: string },
+  input: { email: string; language: string; clientIp: string },
 ): Promise<void> {
   const email = validEmail(input.email);
   const limit = deps.config.PASSWORD_RESET_LIMIT;
@@ -39,7 +39,9 @@ export async function requestPasswordReset(
     await spendAllOneTimeTokens(trx, 'password_reset_tokens', user.id, now);
     const expiresAt = new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS);
     const token = await createOneTimeToken(trx, 'password_reset_tokens', { userId: user.id, now, expiresAt });
-    const link = { uid: encodeResetUid(user.id), token, language: user.language };
+    // Issue 17: the email is in the language the user asked in, not the one stored months ago.
+    const language = isLanguage(input.language) ? input.language : user.language;
+    const link = { uid: encodeResetUid(user.id), token, language };
     await outbox.add(trx, passwordResetRequested(user, link, expiresAt));
   });
 }

@@ -267,8 +267,8 @@ export interface RequestPasswordResetRequest {
   /** Email address of the account to reset; must be a valid address (spec §5). */
   email: string;
   /**
-   * Language code of the page the request came from; the email uses it when the account has
-   * no language stored.
+   * Language code of the page the request came from; the email and its link are in it (issue
+   * 17: asked in hr, an hr email and an /hr/ link). Empty or unknown: the account's language.
    */
   language: string;
   /** Where the request came from, for rate limits ("Too many requests", spec §8) and audit. */
