@@ -47,6 +47,12 @@ describe('the /api proxy to the BFF', () => {
     expect(headers.get('accept-encoding')).toBe('identity');
   });
 
+  it('when an IPv4 client reached the dual-stack server, then the BFF gets the plain IPv4 address', async () => {
+    const bff = bffAnswering(() => Response.json({}));
+    await proxyToBff(fromBrowser({ headers: { 'x-forwarded-for': '::ffff:192.0.2.2' } }), bff.deps);
+    expect(new Headers(bff.sent[0]?.init.headers).get('x-forwarded-for')).toBe('192.0.2.2');
+  });
+
   it('when the BFF sets two cookies, then the browser gets both, each as its own header', async () => {
     const bff = bffAnswering(() => {
       const headers = new Headers({ 'content-type': 'application/json' });

@@ -45,6 +45,11 @@ export interface BffProxyDeps {
   fetch: typeof fetch;
 }
 
+/** An IPv4 client of a dual-stack server is `::ffff:a.b.c.d`; limits count it as `a.b.c.d`, as the BFF sees it directly. */
+function plainAddress(address: string): string {
+  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+}
+
 function forwardedRequestHeaders(request: Request): Headers {
   const incoming = request.headers;
   const headers = new Headers();
@@ -56,7 +61,7 @@ function forwardedRequestHeaders(request: Request): Headers {
   headers.set('x-forwarded-host', incoming.get('host') ?? url.host);
   headers.set('x-forwarded-proto', incoming.get('x-forwarded-proto') ?? url.protocol.replace(':', ''));
   const client = incoming.get('x-forwarded-for');
-  if (client !== null) headers.set('x-forwarded-for', client);
+  if (client !== null) headers.set('x-forwarded-for', plainAddress(client));
   // This server compresses for the browser; the BFF need not compress for a hop on the same network.
   headers.set('accept-encoding', 'identity');
   return headers;
