@@ -2,25 +2,32 @@ import { loadConfig, serviceEnvWithPorts } from '@moorline/kit';
 import { z } from 'zod';
 
 // ARCHITECTURE §10: gRPC on 50055, HTTP (health, readiness, metrics) on 8105.
-const notificationEnv = serviceEnvWithPorts(50055, 8105).extend({
-  /** When set, mail goes out through this SMTP server (smtp://user:pass@host:port). */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  /** Without SMTP_URL, each message is written here as an .eml file: the embedded default. */
-  MAIL_DIR: z.string().min(1).default('.data/mail'),
-  MAIL_FROM: z.string().min(3).default('Moorline <no-reply@moorline.local>'),
-  /** The inbox that receives contact-form messages. */
-  SUPPORT_EMAIL: z.email().default('support@moorline.local'),
-  /** The web app, for links in emails (`${WEB_BASE_URL}/${language}/auth/…`); a trailing slash is dropped. */
-  WEB_BASE_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .optional(),
-  /** Contact messages accepted per sender (IP address, and email address) per hour. */
-  CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
-});
+export const notificationEnv = serviceEnvWithPorts(50055, 8105)
+  .extend({
+    /** When set, mail goes out through this SMTP server (smtp://user:pass@host:port). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** Without SMTP_URL, each message is written here as an .eml file: the embedded default. */
+    MAIL_DIR: z.string().min(1).default('.data/mail'),
+    MAIL_FROM: z.string().min(3).default('Moorline <no-reply@moorline.local>'),
+    /** The inbox that receives contact-form messages. */
+    SUPPORT_EMAIL: z.email().default('support@moorline.local'),
+    /** The web app, for links in emails (`${WEB_BASE_URL}/${language}/auth/…`); a trailing slash is dropped. */
+    WEB_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+    /** Contact messages accepted per sender (IP address, and email address) per hour. */
+    CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  })
+  // Issue 17: every email's links pointed at localhost:3000 where nobody set it; in production
+  // the service does not start without the public address of the web app.
+  .refine((env) => env.NODE_ENV !== 'production' || env.WEB_BASE_URL !== undefined, {
+    message: 'WEB_BASE_URL (the public web app, for links in emails) is required in production',
+    path: ['WEB_BASE_URL'],
+  });
 
 // WEB_BASE_URL when unset: the web app of `make start`. Applied where links are built, not as a
 // schema default, so that callers starting this service by hand (the BFF's tests) need not name it.
