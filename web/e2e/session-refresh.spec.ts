@@ -97,10 +97,13 @@ test('when a page is opened after the access token expired, then start-up renews
   const expired = await heldToken(page);
   await page.waitForTimeout(PAST_EXPIRY_MS);
 
+  const verifies = answersTo(page, 'GET', '/v1/auth/verify');
   await openAccountPage(page);
   const renewed = await heldToken(page);
   expect(renewed).not.toBeNull();
   expect(renewed).not.toBe(expired);
+  // The token said it had expired: start-up refreshed without a verify call that could only fail.
+  expect(verifies.map((response) => response.status())).not.toContain(401);
 });
 
 test('when a visitor opens public pages, then no refresh is asked for, no request fails and nothing is logged as an error', async ({

@@ -66,6 +66,11 @@ export function browserApiClient(apiBaseUrl: string): ApiClient {
 
 /** Runs the start-up check once per page load, however often it is asked for. */
 export function startBrowserSession(apiBaseUrl: string): Promise<void> {
-  started ??= startSession(browserSessionStore(), browserApiClient(apiBaseUrl), browserSessionHint());
+  started ??= startSession(
+    browserSessionStore(),
+    browserApiClient(apiBaseUrl),
+    browserSessionHint(),
+    () => new Date(),
+  );
   return started;
 }

@@ -1,10 +1,12 @@
 import type { ApiClient } from '../http/api-client';
 import type { SessionHint } from './session-hint';
 import type { SessionStore } from './session-store';
+import { accessTokenExpired } from './token-expiry';
 import { userFromApi } from './session-user';
 
-async function heldTokenIsValid(store: SessionStore, client: ApiClient): Promise<boolean> {
-  if (store.getToken() === null) return false;
+async function heldTokenIsValid(store: SessionStore, client: ApiClient, now: Date): Promise<boolean> {
+  const token = store.getToken();
+  if (token === null || accessTokenExpired(token, now)) return false;
   try {
     const { response } = await client.withoutRefresh.GET('/v1/auth/verify');
     return response.ok;
@@ -28,9 +30,10 @@ export async function startSession(
   store: SessionStore,
   client: ApiClient,
   hint: Pick<SessionHint, 'present'>,
+  now: () => Date,
 ): Promise<void> {
   try {
-    if (await heldTokenIsValid(store, client)) {
+    if (await heldTokenIsValid(store, client, now())) {
       if (store.getUser() === null) await loadUser(store, client);
     } else if (!hint.present()) {
       store.clear();
