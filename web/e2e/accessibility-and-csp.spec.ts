@@ -32,6 +32,8 @@ test('when the language and account menus are opened on a phone, then they stay 
     );
   });
   await page.goto('/hr');
+  // On a phone both sit in the site menu (issue 17).
+  await page.getByRole('button', { name: 'Izbornik' }).click();
   await page.getByRole('button', { name: /Jezik/ }).click();
   await page.getByRole('button', { name: 'Korisnički račun' }).click();
   await expect(page.getByRole('link', { name: 'Administratorska nadzorna ploča' })).toHaveAttribute(

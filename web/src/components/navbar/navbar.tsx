@@ -5,6 +5,7 @@ import { AccountMenu } from './account-menu';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 import { NavLink } from './nav-link';
+import { SiteMenu } from './site-menu';
 
 export async function Navbar() {
   const t = await getTranslations('Navbar');
@@ -15,26 +16,28 @@ export async function Navbar() {
           <BrandMark />
           Moorline
         </Link>
-        <nav aria-label={t('mainNavigation')}>
-          <ul className="navbar__links">
-            <li>
-              <NavLink href={MAP_PAGE}>{t('findBuoy')}</NavLink>
-            </li>
-            <li>
-              <NavLink href="/about">{t('about')}</NavLink>
-            </li>
-            <li>
-              <NavLink href="/our-symbols">{t('symbols')}</NavLink>
-            </li>
-            <li>
-              <NavLink href="/contact">{t('contact')}</NavLink>
-            </li>
-          </ul>
-        </nav>
-        <div className="navbar__tools">
-          <LanguageSwitcher />
-          <AccountMenu />
-        </div>
+        <SiteMenu label={t('menu')}>
+          <nav aria-label={t('mainNavigation')}>
+            <ul className="navbar__links">
+              <li>
+                <NavLink href={MAP_PAGE}>{t('findBuoy')}</NavLink>
+              </li>
+              <li>
+                <NavLink href="/about">{t('about')}</NavLink>
+              </li>
+              <li>
+                <NavLink href="/our-symbols">{t('symbols')}</NavLink>
+              </li>
+              <li>
+                <NavLink href="/contact">{t('contact')}</NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="navbar__tools">
+            <LanguageSwitcher />
+            <AccountMenu />
+          </div>
+        </SiteMenu>
       </div>
     </header>
   );

@@ -2,7 +2,8 @@
 
 import { useEffect, type RefObject } from 'react';
 
-// Closes a disclosure menu on Escape (returning focus to its toggle) or a click outside it.
+// Closes a disclosure menu on Escape (returning focus to its toggle) or a click outside it. A menu
+// inside another (the account menu in the phone's site menu) is closed first, one Escape each.
 export function useDismiss(
   open: boolean,
   rootRef: RefObject<HTMLElement | null>,
@@ -13,6 +14,8 @@ export function useDismiss(
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
+      const expanded = rootRef.current?.querySelectorAll('[aria-expanded="true"]') ?? [];
+      if ([...expanded].some((toggle) => toggle !== toggleRef.current)) return;
       close();
       toggleRef.current?.focus();
     }
