@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { Link } from '../../i18n/navigation';
 import { offersBooking } from '../../booking/preview-query';
-import { byLabel, type MapBuoy } from '../../map/map-buoys';
+import type { MapBuoy } from '../../map/map-buoys';
 import { bayPinSymbol } from '../../map/map-symbols';
 import type { BaySummary } from '../../http/api-schema';
 import type { Stay } from '../../map/stay-query';
@@ -12,7 +12,7 @@ import { bayPage } from '../../site/public-pages';
 import { PriceList } from '../bay/price-list';
 import { BookLink } from '../booking/book-link';
 import { SymbolIcon } from '../symbols/symbol-icon';
-import { BuoyRow } from './buoy-row';
+import { BuoyGroups } from './buoy-groups';
 
 // The bay picked on the map or in the list (issue 5 item 8): its pin state, price list and
 // buoys with their states (live for signed-in users) and a Book action on the bookable ones for
@@ -34,10 +34,18 @@ function bookAction(buoy: MapBuoy, stay: Stay, signedIn: boolean, bookableOnline
   return (nameId: string) => <BookLink choice={choice} describedBy={nameId} />;
 }
 
+/** "12 traditional moorings": only the kinds the bay has (issue 17), in the page's language. */
+function useBuoyKinds(counts: BaySummary['buoy_counts']): string {
+  const t = useTranslations('MapPage');
+  const format = useFormatter();
+  const kinds = (['digital', 'fcfs', 'traditional'] as const).filter((kind) => counts[kind] > 0);
+  return format.list(kinds.map((kind) => t(`buoyKinds.${kind}`, { count: counts[kind] })));
+}
+
 export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, onClose }: Props) {
   const t = useTranslations('MapPage');
   const symbol = bayPinSymbol(bay);
-  const counts = bay.buoy_counts;
+  const buoyKinds = useBuoyKinds(bay.buoy_counts);
   return (
     <section className="bay-panel" aria-labelledby="bay-panel-heading" data-slug={bay.slug}>
       <div className="bay-panel__top">
@@ -58,8 +66,7 @@ export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, o
         </span>
       </p>
       <p className="bay-panel__facts">
-        {t('buoyMix', { digital: counts.digital, fcfs: counts.fcfs, traditional: counts.traditional })}
-        {' · '}
+        {buoyKinds === '' ? null : <>{buoyKinds} · </>}
         {t('maxLoa', { metres: bay.max_loa_cm / 100 })}
       </p>
       <p>
@@ -85,15 +92,7 @@ export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, o
           <p role="status">{t('buoysLoading')}</p>
         ) : null
       ) : (
-        <ul className="buoy-rows">
-          {[...buoys].sort(byLabel).map((buoy) => (
-            <BuoyRow
-              key={buoy.key}
-              buoy={buoy}
-              action={bookAction(buoy, stay, signedIn, bay.bookable_online)}
-            />
-          ))}
-        </ul>
+        <BuoyGroups buoys={buoys} action={(buoy) => bookAction(buoy, stay, signedIn, bay.bookable_online)} />
       )}
     </section>
   );
