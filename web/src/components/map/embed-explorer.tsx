@@ -70,6 +70,7 @@ export function EmbedExplorer({ embed }: { embed: MapEmbed }) {
           onSelectBay={open}
           onViewChange={noop}
           unavailableText={m('mapUnavailable')}
+          loadingText={m('mapLoading')}
         />
       </div>
     </div>

@@ -1,15 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { Component, useState, type ReactNode } from 'react';
-import type { MapViewProps } from './map-view';
+import { Component, useCallback, useState, type ReactNode } from 'react';
+import type { MapViewChange, MapViewProps } from './map-view';
 
 // Issue 5 item 8: the map engine (MapLibre, deck.gl) is a chunk of its own, fetched in the
-// browser only by pages that show a map; the server renders the frame around it.
-const MapView = dynamic(() => import('./map-view'), {
-  ssr: false,
-  loading: () => <div className="map-view map-view--loading" />,
-});
+// browser only by pages that show a map; the server renders the frame around it. Until the engine
+// has drawn, the frame is the sea's colour with a small status over it (issue 17), which takes no
+// room of its own, so nothing moves when the map appears.
+const MapView = dynamic(() => import('./map-view'), { ssr: false });
 
 type BoundaryProps = { fallback: ReactNode; children: ReactNode };
 
@@ -26,10 +25,23 @@ class MapErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-export type MapCanvasProps = Omit<MapViewProps, 'onFailed'> & { unavailableText: string };
+export type MapCanvasProps = Omit<MapViewProps, 'onFailed'> & {
+  unavailableText: string;
+  /** Said while the engine loads; without it the frame is only the sea's colour. */
+  loadingText?: string;
+};
 
-export function MapCanvas({ unavailableText, ...props }: MapCanvasProps) {
+export function MapCanvas({ unavailableText, loadingText, onViewChange, ...props }: MapCanvasProps) {
   const [failed, setFailed] = useState(false);
+  // The engine reports its first view once it has loaded: from then on the map speaks for itself.
+  const [drawn, setDrawn] = useState(false);
+  const viewChanged = useCallback(
+    (view: MapViewChange) => {
+      setDrawn(true);
+      onViewChange(view);
+    },
+    [onViewChange],
+  );
   const notice = (
     <p className="map-view map-view--failed" role="status">
       {unavailableText}
@@ -38,7 +50,12 @@ export function MapCanvas({ unavailableText, ...props }: MapCanvasProps) {
   if (failed) return notice;
   return (
     <MapErrorBoundary fallback={notice}>
-      <MapView {...props} onFailed={() => setFailed(true)} />
+      {drawn || loadingText === undefined ? null : (
+        <p className="map-canvas__loading" role="status">
+          {loadingText}
+        </p>
+      )}
+      <MapView {...props} onViewChange={viewChanged} onFailed={() => setFailed(true)} />
     </MapErrorBoundary>
   );
 }

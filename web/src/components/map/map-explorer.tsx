@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import './map.css';
 import { useStoredSession } from '../../hooks/use-stored-session';
-import { ADRIATIC_VIEW, BAY_ZOOM, ISLAND_ZOOM, PLACE_ZOOM } from '../../map/base-style';
+import { BAY_ZOOM, ISLAND_ZOOM, PLACE_ZOOM } from '../../map/base-style';
+import type { MapOpening } from '../../map/initial-region';
 import { touchesShownMap } from '../../map/live-status';
 import { bayPinSymbol } from '../../map/map-symbols';
 import type { BaySummary, Location, MapUpdate } from '../../http/api-schema';
@@ -22,11 +23,14 @@ import { useLiveRefetch } from './use-live-refetch';
 import { useMapControlLabels } from './use-map-labels';
 
 // /{locale}/map (issue 5 item 8): search, stay, the bays in view beside the map, the selected
-// bay's prices and buoys, live for signed-in users.
+// bay's prices and buoys, live for signed-in users. The opening's answers come with the page
+// (map-opening.ts).
 
 type Props = {
   initialStay: Stay;
   initialBay: { slug: string; lat: number; lon: number } | null;
+  opening: MapOpening;
+  answeredInPage: { bays: boolean; bayBuoys: boolean };
 };
 
 function keepInAddressBar(stay: Stay, slug: string | null) {
@@ -40,7 +44,7 @@ function keepInAddressBar(stay: Stay, slug: string | null) {
   window.history.replaceState(window.history.state, '', `${window.location.pathname}?${params.toString()}`);
 }
 
-export function MapExplorer({ initialStay, initialBay }: Props) {
+export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }: Props) {
   const t = useTranslations('MapPage');
   const { mapStyleUrl } = usePublicConfig();
   const session = useStoredSession();
@@ -52,18 +56,13 @@ export function MapExplorer({ initialStay, initialBay }: Props) {
   const [selectedSlug, setSelectedSlug] = useState(initialBay?.slug ?? null);
   const [lastSelected, setLastSelected] = useState<BaySummary | null>(null);
   const [camera, setCamera] = useState<MapCamera | null>(null);
-  const [initialView] = useState(() =>
-    initialBay === null
-      ? ADRIATIC_VIEW
-      : { longitude: initialBay.lon, latitude: initialBay.lat, zoom: BAY_ZOOM },
-  );
   const search = useRef<LocationSearchState>({ text: '', suggestions: [] });
   const rememberSearch = useCallback((state: LocationSearchState) => {
     search.current = state;
   }, []);
   const panelHeading = useRef<HTMLHeadingElement>(null);
 
-  const data = useMapData({ view, stay, selectedSlug, owner });
+  const data = useMapData({ view, opening, stay, selectedSlug, owner, answeredInPage });
   const buoys = useDrawnBuoys(data);
   const touchesMap = useCallback(
     (event: MapUpdate) =>
@@ -179,7 +178,7 @@ export function MapExplorer({ initialStay, initialBay }: Props) {
       <div className="map-explorer__map" role="region" aria-label={t('mapLabel')}>
         <MapCanvas
           styleUrl={mapStyleUrl}
-          initialView={initialView}
+          initialView={opening}
           camera={camera}
           pins={pins}
           selectedSlug={selectedSlug}
@@ -188,6 +187,7 @@ export function MapExplorer({ initialStay, initialBay }: Props) {
           onSelectBay={(slug) => select(slug, { focus: false })}
           onViewChange={setView}
           unavailableText={t('mapUnavailable')}
+          loadingText={t('mapLoading')}
         />
       </div>
     </div>

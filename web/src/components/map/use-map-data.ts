@@ -4,16 +4,17 @@ import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
 import { BUOY_ZOOM } from '../../map/base-style';
-import { bboxParam, fetchBayBuoys, fetchBays, fetchViewportBuoys } from '../../map/map-api';
+import { openingRegion, type MapOpening } from '../../map/initial-region';
+import { fetchBayBuoys, fetchBays, fetchViewportBuoys } from '../../map/map-api';
 import { buoysToDraw, fromBayBuoys, type MapBuoy } from '../../map/map-buoys';
+import { bayBuoysKey, baysKey, MAP_KEY_NAMES, viewportBuoysKey } from '../../map/map-keys';
 import type { BaySummary } from '../../http/api-schema';
-import { stayQuery, type Stay } from '../../map/stay-query';
+import type { Stay } from '../../map/stay-query';
 import type { MapViewChange } from './map-view';
 
-// The map's three questions to the BFF, cached by SWR per viewport, stay and user (so another
-// user on this browser never sees the last one's live states).
-
-const MAP_KEYS = new Set(['map-bays', 'map-bay-buoys', 'map-viewport-buoys']);
+// The map's three questions to the BFF, cached by SWR per viewport, stay and user (map-keys.ts).
+// Until the engine reports its bounds the bays are those of the opening region, which the server
+// answered in the page (SWR fallback, issue 17): the list and pins need no WebGL to show.
 /** The selected bay's buoys show from this zoom; below it they would pile up on its pin. */
 const SELECTED_BUOYS_ZOOM = 10;
 
@@ -24,34 +25,37 @@ const stateOf = (data: unknown, error: unknown, loading: boolean): LoadState =>
 
 export function useMapData(args: {
   view: MapViewChange | null;
+  opening: MapOpening;
   stay: Stay;
   selectedSlug: string | null;
   owner: string | null;
+  /** Which of the opening's answers the page came with: those need not be asked again at once. */
+  answeredInPage: { bays: boolean; bayBuoys: boolean };
 }) {
   const { view, stay, selectedSlug, owner } = args;
   const api = useApiClient();
   const { mutate } = useSWRConfig();
-  const query = stayQuery(stay);
-  const bbox = view === null ? null : bboxParam(view.bbox);
+  const baysBbox = view?.bbox ?? openingRegion(args.opening);
 
-  const bays = useSWR(
-    view === null ? null : ['map-bays', bbox, query, owner],
-    () => (view === null ? null : fetchBays(api, view.bbox, stay)),
-    { keepPreviousData: true },
-  );
-  const bayBuoys = useSWR(selectedSlug === null ? null : ['map-bay-buoys', selectedSlug, query, owner], () =>
-    selectedSlug === null ? null : fetchBayBuoys(api, selectedSlug, stay),
+  const bays = useSWR(baysKey(baysBbox, stay, owner), () => fetchBays(api, baysBbox, stay), {
+    keepPreviousData: true,
+    revalidateOnMount: !args.answeredInPage.bays,
+  });
+  const bayBuoys = useSWR(
+    selectedSlug === null ? null : bayBuoysKey(selectedSlug, stay, owner),
+    () => (selectedSlug === null ? null : fetchBayBuoys(api, selectedSlug, stay)),
+    { revalidateOnMount: !args.answeredInPage.bayBuoys },
   );
   const wantsViewport = view !== null && view.zoom >= BUOY_ZOOM;
   const viewportBuoys = useSWR(
-    wantsViewport ? ['map-viewport-buoys', bbox, query, owner] : null,
+    wantsViewport ? viewportBuoysKey(view.bbox, stay, owner) : null,
     () => (view === null ? null : fetchViewportBuoys(api, view.bbox, stay)),
     { keepPreviousData: true },
   );
 
   /** Everything the map shows, asked again (after live changes, or when a load failed). */
   const refetch = useCallback(() => {
-    void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && MAP_KEYS.has(key[0]));
+    void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && MAP_KEY_NAMES.has(key[0]));
   }, [mutate]);
 
   return {
@@ -61,7 +65,7 @@ export function useMapData(args: {
     bayBuoys: bayBuoys.data ?? null,
     bayBuoysState: stateOf(bayBuoys.data, bayBuoys.error, bayBuoys.isLoading),
     viewportBuoys: wantsViewport ? (viewportBuoys.data ?? null) : null,
-    zoom: view?.zoom ?? 0,
+    zoom: view?.zoom ?? args.opening.zoom,
     refetch,
   };
 }

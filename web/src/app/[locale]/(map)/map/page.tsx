@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { SWRConfig } from 'swr';
 import { MapExplorer } from '../../../../components/map/map-explorer';
 import { pageLocale, type LocaleParams } from '../../../../i18n/page-locale';
-import { fetchBayDetail } from '../../../../map/map-api';
-import { serverApiClient } from '../../../../map/server-api';
-import { stayFromSearch } from '../../../../map/stay-query';
+import { loadMapOpening } from '../../../../map/map-opening';
 import { pageMetadata } from '../../../../site/page-metadata';
 import { MAP_PAGE } from '../../../../site/public-pages';
 
@@ -23,16 +22,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // ?stay=&from=&to= choose the stay, ?bay= opens a bay (links from bay pages, shared addresses).
-async function initialBay(slug: string | null) {
-  if (slug === null || slug === '') return null;
-  const bay = await fetchBayDetail(serverApiClient(), slug).catch(() => null);
-  return bay === null ? null : { slug: bay.slug, lat: bay.lat, lon: bay.lon };
-}
-
+// The opening's bays and the bay's buoys come with the HTML (issue 17: no wait for WebGL).
 export default async function MapPage({ params, searchParams }: Props) {
   await pageLocale(params);
-  const search = toSearch(await searchParams);
+  const opening = await loadMapOpening(toSearch(await searchParams));
   return (
-    <MapExplorer initialStay={stayFromSearch(search)} initialBay={await initialBay(search.get('bay'))} />
+    <SWRConfig value={{ fallback: opening.fallback }}>
+      <MapExplorer
+        initialStay={opening.stay}
+        initialBay={opening.bay}
+        opening={opening.view}
+        answeredInPage={opening.answered}
+      />
+    </SWRConfig>
   );
 }
