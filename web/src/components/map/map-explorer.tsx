@@ -6,6 +6,7 @@ import './map.css';
 import { useStoredSession } from '../../hooks/use-stored-session';
 import { BAY_ZOOM, ISLAND_ZOOM, PLACE_ZOOM } from '../../map/base-style';
 import type { MapOpening } from '../../map/initial-region';
+import { latitudeBelow } from '../../map/mercator';
 import { touchesShownMap } from '../../map/live-status';
 import { bayPinSymbol } from '../../map/map-symbols';
 import type { BaySummary, Location, MapUpdate } from '../../http/api-schema';
@@ -15,7 +16,9 @@ import { BayList } from './bay-list';
 import { BayPanel } from './bay-panel';
 import { LocationSearch, type LocationSearchState } from './location-search';
 import { MapCanvas } from './map-canvas';
+import { MapFilters } from './map-filters';
 import { MapLegend } from './map-legend';
+import { MapSheet, type SheetSnap } from './map-sheet';
 import type { MapCamera, MapPin, MapViewChange } from './map-view';
 import { StayFields } from './stay-fields';
 import { findBay, useDrawnBuoys, useMapData } from './use-map-data';
@@ -24,7 +27,7 @@ import { useMapControlLabels } from './use-map-labels';
 
 // /{locale}/map (issue 5 item 8): search, stay, the bays in view beside the map, the selected
 // bay's prices and buoys, live for signed-in users. The opening's answers come with the page
-// (map-opening.ts).
+// (map-opening.ts); on a phone the form folds into a bar and the lists into a sheet (issue 17).
 
 type Props = {
   initialStay: Stay;
@@ -32,6 +35,18 @@ type Props = {
   opening: MapOpening;
   answeredInPage: { bays: boolean; bayBuoys: boolean };
 };
+
+/** The phone layout's breakpoint, as in map.css. */
+const PHONE_LAYOUT = '(max-width: 48rem)';
+
+/**
+ * On a phone a chosen bay opens the sheet at half, which covers the map's lower half: the bay is
+ * centred in the upper half left in sight, a quarter of the map's height above its centre.
+ */
+function hiddenBySheetPx(): number {
+  const map = document.querySelector('.map-explorer__map');
+  return map !== null && window.matchMedia(PHONE_LAYOUT).matches ? map.clientHeight / 4 : 0;
+}
 
 function keepInAddressBar(stay: Stay, slug: string | null) {
   const params = new URLSearchParams({ stay: stay.kind });
@@ -56,6 +71,8 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
   const [selectedSlug, setSelectedSlug] = useState(initialBay?.slug ?? null);
   const [lastSelected, setLastSelected] = useState<BaySummary | null>(null);
   const [camera, setCamera] = useState<MapCamera | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sheet, setSheet] = useState<SheetSnap>(initialBay === null ? 'peek' : 'half');
   const search = useRef<LocationSearchState>({ text: '', suggestions: [] });
   const rememberSearch = useCallback((state: LocationSearchState) => {
     search.current = state;
@@ -93,8 +110,10 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
   const select = useCallback(
     (slug: string, options: { focus: boolean }) => {
       setSelectedSlug(slug);
+      setSheet('half');
       const bay = findBay(data.bays, slug);
-      if (bay) flyTo(bay.lon, bay.lat, Math.max(data.zoom, BAY_ZOOM));
+      const zoom = Math.max(data.zoom, BAY_ZOOM);
+      if (bay) flyTo(bay.lon, latitudeBelow(bay.lat, zoom, hiddenBySheetPx()), zoom);
       if (options.focus) requestAnimationFrame(() => panelHeading.current?.focus());
     },
     [data.bays, data.zoom, flyTo],
@@ -103,7 +122,8 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
   function pickLocation(result: Location) {
     if (result.kind === 'bay' && result.bay_slug !== null) {
       setSelectedSlug(result.bay_slug);
-      flyTo(result.lon, result.lat, BAY_ZOOM);
+      setSheet('half');
+      flyTo(result.lon, latitudeBelow(result.lat, BAY_ZOOM, hiddenBySheetPx()), BAY_ZOOM);
     } else {
       flyTo(result.lon, result.lat, result.place_kind === 'island' ? ISLAND_ZOOM : PLACE_ZOOM);
     }
@@ -113,7 +133,10 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
     event.preventDefault();
     const found = checkStay(draft);
     setProblem(found);
-    if (found === null) setStay(draft);
+    if (found === null) {
+      setStay(draft);
+      setFiltersOpen(false);
+    }
     // The search button also takes the best match of what is typed but not yet picked.
     const best = search.current.suggestions[0];
     if (best && search.current.text.trim() !== '') pickLocation(best);
@@ -148,32 +171,36 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
     <div className="map-explorer">
       <div className="map-explorer__side">
         <h1 className="map-explorer__title">{t('title')}</h1>
-        <form className="map-search" aria-label={t('filtersLabel')} onSubmit={submit} noValidate>
-          <LocationSearch onPick={pickLocation} onChange={rememberSearch} />
-          <StayFields stay={draft} problem={problem} onChange={setDraft} />
-          <button type="submit" className="button map-search__submit">
-            {t('search')}
-          </button>
-        </form>
-        {selected === null ? null : (
-          <BayPanel
-            bay={selected}
-            buoys={buoys.inPanel}
-            buoysState={data.bayBuoysState}
-            stay={stay}
-            signedIn={session.signedIn}
-            headingRef={panelHeading}
-            onClose={close}
+        <MapFilters stay={stay} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)}>
+          <form className="map-search" aria-label={t('filtersLabel')} onSubmit={submit} noValidate>
+            <LocationSearch onPick={pickLocation} onChange={rememberSearch} />
+            <StayFields stay={draft} problem={problem} onChange={setDraft} />
+            <button type="submit" className="button map-search__submit">
+              {t('search')}
+            </button>
+          </form>
+        </MapFilters>
+        <MapSheet snap={sheet} onSnap={setSheet}>
+          {selected === null ? null : (
+            <BayPanel
+              bay={selected}
+              buoys={buoys.inPanel}
+              buoysState={data.bayBuoysState}
+              stay={stay}
+              signedIn={session.signedIn}
+              headingRef={panelHeading}
+              onClose={close}
+            />
+          )}
+          <BayList
+            bays={data.bays}
+            selectedSlug={selectedSlug}
+            state={data.baysState}
+            onSelect={(slug) => select(slug, { focus: true })}
+            onRetry={data.refetch}
           />
-        )}
-        <BayList
-          bays={data.bays}
-          selectedSlug={selectedSlug}
-          state={data.baysState}
-          onSelect={(slug) => select(slug, { focus: true })}
-          onRetry={data.refetch}
-        />
-        <MapLegend />
+          <MapLegend />
+        </MapSheet>
       </div>
       <div className="map-explorer__map" role="region" aria-label={t('mapLabel')}>
         <MapCanvas
