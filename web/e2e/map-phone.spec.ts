@@ -228,6 +228,21 @@ test.describe('on a phone', () => {
   });
 });
 
+test('when other pages open on a phone, then their header is the same one line with the menu button', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(PHONE);
+  for (const path of ['/en/about', '/sl/contact', '/it/our-symbols']) {
+    await page.goto(path);
+    const header = await page.locator('header.navbar').boundingBox();
+    expect(header?.height ?? 999).toBeLessThan(72);
+    const locale = path.slice(1, 3) as keyof typeof MESSAGES;
+    await expect(page.getByRole('button', { name: MESSAGES[locale].Navbar.menu })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await keepScreenshot(page, testInfo, `phone-${path.slice(1).replace('/', '-')}.png`);
+  }
+});
+
 test('when the map page is read without JavaScript, then its bays are in the HTML and the map area says it is loading', async ({
   browser,
 }) => {
