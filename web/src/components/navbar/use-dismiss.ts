@@ -4,6 +4,8 @@ import { useEffect, type RefObject } from 'react';
 
 // Closes a disclosure menu on Escape (returning focus to its toggle) or a click outside it. A menu
 // inside another (the account menu in the phone's site menu) is closed first, one Escape each.
+// On the click, not the press: on a phone the menus open in place, and closing one as the finger
+// goes down would move the next menu's button away before the click reaches it.
 export function useDismiss(
   open: boolean,
   rootRef: RefObject<HTMLElement | null>,
@@ -19,15 +21,15 @@ export function useDismiss(
       close();
       toggleRef.current?.focus();
     }
-    function onPointerDown(event: PointerEvent) {
+    function onClick(event: MouseEvent) {
       if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
       close();
     }
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClick);
     };
   }, [open, rootRef, toggleRef, close]);
 }
