@@ -234,7 +234,8 @@ export default function MapView(props: MapViewProps) {
         >
           <NavigationControl position="top-right" showCompass={false} />
           {/* Overlaid, not interleaved: @deck.gl/mapbox 9.4 reads MapLibre 6's private transform there. */}
-          <DeckOverlay interleaved={false} layers={layers} />
+          {/* deck.gl starts its WebGL only once there are buoys to draw (issue 17: first paint). */}
+          {props.buoys.length === 0 ? null : <DeckOverlay interleaved={false} layers={layers} />}
           {props.pins.map((pin) => (
             <Marker
               key={pin.slug}
