@@ -10,6 +10,7 @@ import type { BaySummary } from '../../http/api-schema';
 import type { Stay } from '../../map/stay-query';
 import { bayPage } from '../../site/public-pages';
 import { PriceList } from '../bay/price-list';
+import { SignInLink } from '../auth/sign-in-link';
 import { BookLink } from '../booking/book-link';
 import { SymbolIcon } from '../symbols/symbol-icon';
 import { BuoyGroups } from './buoy-groups';
@@ -78,7 +79,7 @@ export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, o
         <p className="bay-panel__live">{t('liveOn')}</p>
       ) : (
         <p className="bay-panel__live">
-          {t('signInForLive')} <Link href="/auth/signin">{t('signIn')}</Link>
+          {t('signInForLive')} <SignInLink>{t('signIn')}</SignInLink>
         </p>
       )}
       {bay.bookable_online || bay.buoy_counts.digital === 0 ? null : (
