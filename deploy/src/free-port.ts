@@ -17,3 +17,29 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') resolve(false);
+      else reject(error);
+    });
+    // No host: the wildcard address, which clashes with a listener on any address of the port.
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Refuses to start a platform on ports something already listens on: a server left running by
+ * an earlier run would otherwise answer the health checks and the tests in place of this one.
+ */
+export async function assertPortsFree(ports: number[]): Promise<void> {
+  const taken: number[] = [];
+  for (const port of ports) if (!(await portIsFree(port))) taken.push(port);
+  if (taken.length > 0)
+    throw new Error(
+      `port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use: stop the process listening there (a platform left running?) and start again`,
+    );
+}

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { assertPortsFree } from '../free-port';
 import { accessTokenKeyEnv } from './access-token-keys';
 import { bffEntry, repoRoot, serviceEntry, serviceNames, type PortPlan } from './deployables';
 import type { Infrastructure } from './infrastructure';
@@ -42,6 +43,12 @@ const typeScriptEntry = (file: string) => ['--import', 'tsx', file];
  */
 export async function startPlatform(settings: PlatformSettings): Promise<Platform> {
   const { infrastructure, ports, logDir, onProgress, startTimeoutMs = 120_000 } = settings;
+  await assertPortsFree([
+    ports.bff,
+    ...(settings.includeWeb ? [ports.web] : []),
+    ...Object.values(ports.grpc),
+    ...Object.values(ports.http),
+  ]);
   mkdirSync(logDir, { recursive: true });
   const stages: ManagedProcess[][] = [];
   const stop = async () => {
