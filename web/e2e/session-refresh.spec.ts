@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { heldToken, signedInAccount } from './account-support';
 import { E2E_ACCESS_TOKEN_TTL_SECONDS } from './full-stack';
+import { serveFakeStyle } from './style-host';
 import { MESSAGES } from './support';
 
 // spec §4: on a 401 the session refreshes once, concurrent requests wait for that one refresh
@@ -110,6 +111,9 @@ test('when a visitor opens public pages, then no refresh is asked for, no reques
   page,
 }) => {
   test.setTimeout(120_000);
+  // The map's online style lives outside; with no internet here its host is played, so that only
+  // our own requests are judged.
+  await serveFakeStyle(page);
   const refreshes: string[] = [];
   const failed: string[] = [];
   const consoleErrors: string[] = [];
