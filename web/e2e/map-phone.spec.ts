@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { waitForMap } from './map-support';
+import { waitForMap, waitForMapAndList } from './map-support';
 import { axeViolations, MESSAGES } from './support';
 
 // Issue 17: on a phone the map fills the screen under a one-line header with a menu button, the
@@ -114,7 +114,7 @@ test.describe('on a phone', () => {
     page,
   }, testInfo) => {
     await page.goto('/en/map');
-    await waitForMap(page);
+    await waitForMapAndList(page);
     await page.getByRole('button', { name: m.sheetExpand }).click();
     const item = page.locator('.bay-list__item').first();
     const name = (await item.locator('.bay-list__name').textContent()) ?? '';

@@ -23,6 +23,12 @@ export async function waitForMap(page: Page): Promise<void> {
   await expect(page.locator('.map-view[data-map-loaded="true"]')).toBeVisible({ timeout: 30_000 });
 }
 
+/** The map has loaded and the bay list answers its view (the list may change until then). */
+export async function waitForMapAndList(page: Page): Promise<void> {
+  await waitForMap(page);
+  await expect(page.locator('.bay-list')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+}
+
 export async function attachMapScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const body = await page.locator('.map-explorer__map').screenshot();
   await testInfo.attach(name, { body, contentType: 'image/png' });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays } from '../src/map/stay-query';
-import { attachMapScreenshot, waitForMap } from './map-support';
+import { attachMapScreenshot, waitForMapAndList } from './map-support';
 import { MESSAGES } from './support';
 
 // Issue 5 item 8: the public map in Chromium with WebGL, against the whole platform.
@@ -9,7 +9,7 @@ const m = MESSAGES.en.MapPage;
 
 async function openMap(page: Page, query = ''): Promise<void> {
   await page.goto(`/en/map${query}`);
-  await waitForMap(page);
+  await waitForMapAndList(page);
   await expect(page.locator('.bay-list__item').first()).toBeVisible();
 }
 

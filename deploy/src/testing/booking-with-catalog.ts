@@ -10,7 +10,11 @@ import type { TestAccessTokens } from './test-access-tokens';
 type BookingSettings = Partial<
   Pick<
     BookingConfig,
-    'HOLD_SECONDS' | 'HOLD_SWEEP_INTERVAL_MS' | 'SEED_DEMO_DATA' | keyof typeof checkInDefaults
+    | 'HOLD_SECONDS'
+    | 'HOLD_SWEEP_INTERVAL_MS'
+    | 'CATALOG_DEADLINE_MS'
+    | 'SEED_DEMO_DATA'
+    | keyof typeof checkInDefaults
   >
 >;
 
@@ -54,6 +58,7 @@ export async function startBookingWithCatalog(options: {
     KAFKA_NAMESPACE: catalog.kafkaNamespace,
     HOLD_SECONDS: options.booking?.HOLD_SECONDS ?? 180,
     HOLD_SWEEP_INTERVAL_MS: options.booking?.HOLD_SWEEP_INTERVAL_MS ?? 2_000,
+    CATALOG_DEADLINE_MS: options.booking?.CATALOG_DEADLINE_MS ?? 5_000,
     // Catalog's demo bays are often wanted without booking's demo history on them.
     SEED_DEMO_DATA: false,
     ...checkInDefaults,

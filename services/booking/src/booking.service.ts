@@ -33,7 +33,11 @@ export function createBookingService(
   // Built here so a malformed key stops the process at boot.
   const callers = createCallerResolver(createAccessTokenVerifier(config));
   const catalogChannel = createChannel(config.CATALOG_GRPC_ADDRESS);
-  const catalogClient = createGrpcClient(catalogV1.CatalogServiceDefinition, catalogChannel);
+  const catalogClient = createGrpcClient(
+    catalogV1.CatalogServiceDefinition,
+    catalogChannel,
+    config.CATALOG_DEADLINE_MS,
+  );
   const catalog = catalogBoatLists(catalogClient);
   const buoys = catalogBuoys(catalogClient);
   const qrCodes = catalogQrCodes(catalogClient);

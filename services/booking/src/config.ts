@@ -8,6 +8,8 @@ const bookingSettings = serviceEnvWithPorts(50053, 8103)
   .extend({
     /** Catalog's gRPC target: a boat's brand and model are checked against its lists. */
     CATALOG_GRPC_ADDRESS: z.string().min(1).default('127.0.0.1:50052'),
+    /** How long booking waits for catalog's answer before the caller hears it is unavailable. */
+    CATALOG_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** How long a hold waits for payment: spec §9's 3 minutes; tests shorten it. */
     HOLD_SECONDS: z.coerce.number().int().min(1).max(3_600).default(180),
     /** How often the sweeper lapses overdue holds; the live map frees their buoys this soon. */

@@ -105,6 +105,8 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
     booking: {
       HOLD_SECONDS: settings.holdSeconds ?? 180,
       HOLD_SWEEP_INTERVAL_MS: settings.sweepIntervalMs ?? 3_600_000,
+      // As generous as the test client's own: the races ask catalog hundreds of times at once.
+      CATALOG_DEADLINE_MS: 30_000,
     },
   });
   const catalogDb = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 2 });

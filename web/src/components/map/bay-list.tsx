@@ -14,11 +14,13 @@ type Props = {
   bays: BaySummary[];
   selectedSlug: string | null;
   state: 'loading' | 'failed' | 'ready';
+  /** The list is about to change to the map's new view (announced as busy). */
+  updating: boolean;
   onSelect: (slug: string) => void;
   onRetry: () => void;
 };
 
-export function BayList({ bays, selectedSlug, state, onSelect, onRetry }: Props) {
+export function BayList({ bays, selectedSlug, state, updating, onSelect, onRetry }: Props) {
   const t = useTranslations('MapPage');
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -43,7 +45,7 @@ export function BayList({ bays, selectedSlug, state, onSelect, onRetry }: Props)
   }
 
   return (
-    <section className="bay-list" aria-labelledby={headingId}>
+    <section className="bay-list" aria-labelledby={headingId} aria-busy={updating}>
       <h2 id={headingId} className="bay-list__heading">
         {t('baysHeading')}
       </h2>

@@ -196,6 +196,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
             bays={data.bays}
             selectedSlug={selectedSlug}
             state={data.baysState}
+            updating={data.baysUpdating}
             onSelect={(slug) => select(slug, { focus: true })}
             onRetry={data.refetch}
           />

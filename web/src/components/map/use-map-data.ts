@@ -61,6 +61,8 @@ export function useMapData(args: {
   return {
     bays: bays.data?.bays ?? [],
     baysState: stateOf(bays.data, bays.error, bays.isLoading),
+    /** The shown bays are for an earlier view while this view's are asked for. */
+    baysUpdating: bays.isValidating,
     liveStatus: bays.data?.live_status ?? false,
     bayBuoys: bayBuoys.data ?? null,
     bayBuoysState: stateOf(bayBuoys.data, bayBuoys.error, bayBuoys.isLoading),
