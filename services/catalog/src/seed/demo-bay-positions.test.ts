@@ -40,8 +40,6 @@ const coarseCoastToleranceM: Record<string, number> = {
   'sipan-sipanska-luka': 100,
   // The Stončica inlet is 150 to 300 m wide, barely one vertex across in the data.
   'vis-stoncica': 50,
-  // The Krka below Skradin is a river some 150 m wide; the data keeps only a short lake there.
-  'krka-skradin': 300,
 };
 
 /** Coastlines further away than this count as "far"; it keeps each look-up to nearby rings. */

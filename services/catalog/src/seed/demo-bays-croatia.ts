@@ -303,9 +303,9 @@ export const croatianBays: DemoBay[] = [
     slug: 'krka-skradin',
     name: 'Krka – Skradin',
     country: 'HR',
-    // On the Krka just below Skradin; the river runs south-west from the town.
-    lat: 43.8165,
-    lon: 15.9225,
+    // On the Krka at Skradin, where the reach up to the waterfalls runs south-east from the town.
+    lat: 43.8168,
+    lon: 15.9236,
     operator: operator('Skradin River Buoys', 'skradin', '+385 22 771 365'),
     maxLoaCm: 1800,
     hullKinds: ['mono', 'multi'],
@@ -314,10 +314,10 @@ export const croatianBays: DemoBay[] = [
     mooringAssistanceCents: 1500,
     trashCollection: null,
     description: {
-      en: 'A single line of buoys on the Krka river below the town of Skradin, where the national park boats leave for the waterfalls.',
-      sl: 'Vrsta boj na reki Krki pod mestom Skradin, od koder ladje narodnega parka vozijo do slapov.',
-      hr: 'Niz plutača na rijeci Krki ispod Skradina, odakle brodovi nacionalnog parka voze do slapova.',
-      it: 'Una fila di boe sul fiume Cherca sotto Scardona, da dove partono i battelli del parco nazionale per le cascate.',
+      en: 'A single line of buoys on the Krka river in front of Skradin, on the reach where the national park boats leave for the waterfalls.',
+      sl: 'Vrsta boj na reki Krki pred Skradinom, na delu reke, od koder ladje narodnega parka vozijo do slapov.',
+      hr: 'Niz plutača na rijeci Krki ispred Skradina, na dijelu rijeke odakle brodovi nacionalnog parka voze do slapova.',
+      it: 'Una fila di boe sul fiume Cherca davanti a Scardona, nel tratto da cui partono i battelli del parco nazionale per le cascate.',
     },
     guestInformation: {
       en: 'Keep a slow speed on the river. Risotto in Skradin is a local tradition.',
@@ -325,7 +325,7 @@ export const croatianBays: DemoBay[] = [
       hr: 'Na rijeci plovite polako. Skradinski rižot lokalna je tradicija.',
       it: 'Sul fiume si naviga piano. Il risotto di Scardona è una tradizione locale.',
     },
-    field: { seawardBearingDeg: 215, offsetM: 150, layout: 'line', kinds: { digital: 8, fcfs: 2 } },
+    field: { seawardBearingDeg: 135, offsetM: 60, layout: 'line', kinds: { digital: 8, fcfs: 2 } },
     imageCount: 2,
   },
 ];
