@@ -1,9 +1,10 @@
 // Issue 5 item 2: the demo buoyfields sit at their real places. Every laid-out buoy must be at
 // sea and every bay near a coast, judged against the world land polygons of
 // @geo-maps/earth-lands-10m clipped to the Adriatic. Since issue 17 the offline map draws the same
-// land at the same full resolution (web/scripts/build-land-layer.ts), so a buoy passing here
-// without a tolerance is drawn at sea there too. No finer land is packaged on npm: the geo-maps
-// datasets all come from OpenStreetMap's simplified land polygons.
+// land at the same full resolution (web/scripts/build-land-layer.ts), so a buoy passing here is
+// drawn at sea there too. No finer land is packaged on npm (the geo-maps datasets all come from
+// OpenStreetMap's simplified land polygons): in coves narrower than the data resolves (Krka at
+// Skradin, Okuklje, Šipanska Luka, Stončica) the buoys lie in one line where the data has water.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { layOutBuoys } from './buoy-layout';
 import type { DemoBay } from './demo-bay';
@@ -28,20 +29,6 @@ const MAX_PIN_TO_COAST_M = 600;
 /** Gazetteer places are towns, capes, bays and islands: on land or right next to it. */
 const MAX_PLACE_OFFSHORE_M = 1000;
 
-/**
- * The data's coastline has a vertex about every kilometre, so a cove narrower than that is drawn
- * too narrow or not at all. For these bays, checked against pilot positions, buoys may lie this far
- * inside the data's land; every other bay gets no tolerance.
- */
-const coarseCoastToleranceM: Record<string, number> = {
-  // Okuklje cove is some 250 m wide; the data draws it as a notch 300 m west of the anchorage.
-  'mljet-okuklje': 75,
-  // Šipanska Luka's bay is about 300 m wide; the data draws it half as wide.
-  'sipan-sipanska-luka': 100,
-  // The Stončica inlet is 150 to 300 m wide, barely one vertex across in the data.
-  'vis-stoncica': 50,
-};
-
 /** Coastlines further away than this count as "far"; it keeps each look-up to nearby rings. */
 const SEARCH_RADIUS_M = 5000;
 
@@ -62,15 +49,11 @@ function distanceToCoastM(point: LonLat): number {
     if (overlaps(box, near)) best = Math.min(best, distanceToRingM(point, ring));
   return best;
 }
-/** How far inside land a point lies, in metres; 0 at sea. */
-const depthInLandM = (point: LonLat) => (onLand(point) ? distanceToCoastM(point) : 0);
 
-/** Labels of the buoys (and "pin") lying further inside land than the tolerance allows. */
-function pointsOnLand(bay: DemoBay, toleranceM: number): string[] {
+/** Labels of the buoys (and "pin") the data has on land. */
+function pointsOnLand(bay: DemoBay): string[] {
   const points = [{ label: 'pin', lat: bay.lat, lon: bay.lon }, ...layOutBuoys(bay, bay.field)];
-  return points
-    .filter((point) => depthInLandM([point.lon, point.lat]) > toleranceM)
-    .map((point) => point.label);
+  return points.filter((point) => onLand([point.lon, point.lat])).map((point) => point.label);
 }
 
 describe('demo bay positions', () => {
@@ -81,8 +64,8 @@ describe('demo bay positions', () => {
 
   it.each(demoBays.map((bay) => [bay.slug, bay] as const))(
     'when %s is laid out, then its pin and every buoy lie at sea',
-    (slug, bay) => {
-      expect(pointsOnLand(bay, coarseCoastToleranceM[slug] ?? 0)).toEqual([]);
+    (_slug, bay) => {
+      expect(pointsOnLand(bay)).toEqual([]);
     },
   );
 
@@ -93,13 +76,12 @@ describe('demo bay positions', () => {
     },
   );
 
-  it('when a bay is moved onto Krk, then its buoys are found on land despite the largest tolerance', () => {
+  it('when a bay is moved onto Krk, then its pin and every buoy are found on land', () => {
     const [bay] = demoBays;
     if (!bay) throw new Error('no demo bays');
     const onKrk = { ...bay, lat: 45.08, lon: 14.6 };
-    const largestTolerance = Math.max(...Object.values(coarseCoastToleranceM));
-    expect(pointsOnLand(onKrk, largestTolerance)).toContain('pin');
-    expect(pointsOnLand(onKrk, largestTolerance)).toHaveLength(layOutBuoys(onKrk, onKrk.field).length + 1);
+    expect(pointsOnLand(onKrk)).toContain('pin');
+    expect(pointsOnLand(onKrk)).toHaveLength(layOutBuoys(onKrk, onKrk.field).length + 1);
   });
 
   it('when a bay is moved far out to sea, then it is found too far from any coast', () => {

@@ -112,7 +112,7 @@ export const croatianBays: DemoBay[] = [
     name: 'Mljet – Okuklje',
     country: 'HR',
     // The anchorage inside Okuklje cove, which opens to the north (the pin was 1 km west, on land).
-    lat: 42.7267,
+    lat: 42.7274,
     lon: 17.6747,
     operator: {
       ...operator('Okuklje Village Buoys', 'okuklje', '+385 20 746 100'),
@@ -136,7 +136,8 @@ export const croatianBays: DemoBay[] = [
       hr: 'Plutačama se upravlja tradicionalno: dodjeljuju ih vlasnici restorana pri dolasku, online rezervacija nije moguća.',
       it: 'Le boe sono gestite in modo tradizionale: le assegnano i ristoratori all’arrivo e non si prenotano online.',
     },
-    field: { seawardBearingDeg: 0, offsetM: 80, layout: 'grid', kinds: { traditional: 12 } },
+    // One line up the middle of the narrow cove, as the restaurants lay them.
+    field: { seawardBearingDeg: 0, offsetM: 20, layout: 'line', kinds: { traditional: 12 } },
     imageCount: 2,
   },
   {
@@ -144,8 +145,8 @@ export const croatianBays: DemoBay[] = [
     name: 'Šipan – Šipanska Luka',
     country: 'HR',
     // Head of the long bay in front of the village; the bay opens to the north-west (the pin was on the shore hill).
-    lat: 42.729,
-    lon: 17.8575,
+    lat: 42.7296,
+    lon: 17.857,
     operator: operator('Šipanska Luka Buoys', 'sipanska-luka', '+385 20 758 051'),
     maxLoaCm: 2000,
     hullKinds: ['mono', 'multi'],
@@ -165,10 +166,11 @@ export const croatianBays: DemoBay[] = [
       hr: 'Brod za Dubrovnik polazi s rive dvaput dnevno. U seoskoj trgovini prodaje se otočno maslinovo ulje.',
       it: 'Il traghetto per Dubrovnik parte dal molo due volte al giorno. Nel negozio del paese si vende l’olio d’oliva dell’isola.',
     },
+    // One line along the long, narrow bay, out from the village at its head.
     field: {
-      seawardBearingDeg: 315,
-      offsetM: 100,
-      layout: 'grid',
+      seawardBearingDeg: 330,
+      offsetM: 20,
+      layout: 'line',
       kinds: { digital: 14, fcfs: 6, traditional: 4 },
     },
     imageCount: 3,
@@ -231,7 +233,8 @@ export const croatianBays: DemoBay[] = [
       hr: 'Restoran na plaži priprema janjetinu i hobotnicu ispod peke; naručite poslijepodne. Napustite uvalu ako se najavljuje bura.',
       it: 'Il ristorante sulla spiaggia prepara agnello e polpo sotto la peka; ordinate nel pomeriggio. Lasciate la baia se è prevista bora.',
     },
-    field: { seawardBearingDeg: 25, offsetM: 100, layout: 'grid', kinds: { digital: 16, fcfs: 6 } },
+    // One line up the middle of the inlet, which is 150 to 300 m wide.
+    field: { seawardBearingDeg: 15, offsetM: 100, layout: 'line', kinds: { digital: 16, fcfs: 6 } },
     imageCount: 3,
   },
   {
