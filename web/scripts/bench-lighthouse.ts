@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { IncompleteRun, valueFigure, type Bound, type Figure } from '../../deploy/src/bench/report';
+import { DEFAULT_MAP_STYLE_URL } from '../src/config';
 
 interface PageTargets {
   path: string;
@@ -77,6 +78,27 @@ async function runLighthouse(url: string, outputPath: string): Promise<Lighthous
   return JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult;
 }
 
+/** The basemap the map page is measured on: MAP_STYLE_URL for the web app, and what to call it. */
+export interface BenchBasemap {
+  mapStyleUrl: string;
+  label: string;
+}
+
+/**
+ * The default online style when this machine reaches its host. Otherwise the offline base: a
+ * style that cannot load would measure a failed request and a fallback, not the page a skipper
+ * with a network sees, nor the one without (whose map is set to offline).
+ */
+export async function benchBasemap(): Promise<BenchBasemap> {
+  const reachable = await fetch(DEFAULT_MAP_STYLE_URL, { signal: AbortSignal.timeout(5_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  return reachable
+    ? { mapStyleUrl: DEFAULT_MAP_STYLE_URL, label: `online basemap (${DEFAULT_MAP_STYLE_URL})` }
+    : { mapStyleUrl: 'offline', label: 'offline basemap: this machine reaches no map host' };
+}
+
 /** One retry: on a shared machine a neighbour's restart or rebuild can fail one load. */
 async function lighthouse(url: string, outputPath: string): Promise<LighthouseResult> {
   const first = await runLighthouse(url, outputPath);
@@ -126,7 +148,7 @@ export function median(values: number[]): number {
   return (lower + upper) / 2;
 }
 
-function pageFigures(page: PageTargets, runs: RunMeasures[]): Figure[] {
+function pageFigures(page: PageTargets, runs: RunMeasures[], basemap: BenchBasemap): Figure[] {
   const each = (pick: (run: RunMeasures) => number, digits: number): string =>
     runs.map((run) => pick(run).toFixed(digits)).join(', ');
   const figure = (
@@ -152,7 +174,7 @@ function pageFigures(page: PageTargets, runs: RunMeasures[]): Figure[] {
       'points',
       { atLeast: page.performance },
       0,
-      [`TBT ${each((run) => run.tbtMs, 0)} ms; LCP element ${lcpElements}`],
+      [`TBT ${each((run) => run.tbtMs, 0)} ms; LCP element ${lcpElements}; ${basemap.label}`],
     ),
     figure('largest contentful paint', (run) => run.lcpSeconds, 's', { atMost: MAX_LCP_SECONDS }, 2),
     figure('cumulative layout shift', (run) => run.cls, '', { atMost: MAX_CLS }, 3),
@@ -171,8 +193,15 @@ function pageFigures(page: PageTargets, runs: RunMeasures[]): Figure[] {
   return figures;
 }
 
-/** P9 on each page of `webUrl`, one after another; the JSON reports stay in `reportDir`. */
-export async function benchLighthouse(webUrl: string, reportDir: string): Promise<Figure[]> {
+/**
+ * P9 on each page of `webUrl` (started with `basemap.mapStyleUrl`), one after another; the JSON
+ * reports stay in `reportDir`.
+ */
+export async function benchLighthouse(
+  webUrl: string,
+  reportDir: string,
+  basemap: BenchBasemap,
+): Promise<Figure[]> {
   const figures: Figure[] = [];
   const failures: string[] = [];
   for (const page of LIGHTHOUSE_PAGES) {
@@ -182,7 +211,7 @@ export async function benchLighthouse(webUrl: string, reportDir: string): Promis
         const file = path.join(reportDir, `lighthouse${page.path.replaceAll('/', '-')}-${run}.json`);
         runs.push(measuresOf(page.path, await lighthouse(`${webUrl}${page.path}`, file)));
       }
-      figures.push(...pageFigures(page, runs));
+      figures.push(...pageFigures(page, runs, basemap));
     } catch (error) {
       failures.push(error instanceof Error ? error.message : String(error));
     }

@@ -50,6 +50,8 @@ export async function startBenchPlatform(
     includeWeb?: boolean;
     /** The demo bays and accounts, as `make start` seeds them, for pages that show them. */
     seedDemoData?: boolean;
+    /** The web app's MAP_STYLE_URL, when it is not the default. */
+    mapStyleUrl?: string;
   } = {},
 ): Promise<BenchPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'moorline-bench-'));
@@ -93,6 +95,7 @@ export async function startBenchPlatform(
         // Plain http on loopback: cookies cannot be Secure (spec §9).
         APP_ENV: 'development',
         SEED_DEMO_DATA: String(options.seedDemoData ?? false),
+        ...(options.mapStyleUrl === undefined ? {} : { MAP_STYLE_URL: options.mapStyleUrl }),
         KAFKA_NAMESPACE: `${uniqueName('bench')}.`,
         ...(profileDir
           ? { NODE_OPTIONS: `--import ${pathToFileURL(join(__dirname, 'cpu-profile-preload.mjs')).href}` }

@@ -1,18 +1,9 @@
 'use client';
 
-import type { Texture } from '@luma.gl/core';
-import { IconLayer } from '@deck.gl/layers';
-import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Map,
-  Marker,
-  NavigationControl,
-  useControl,
-  type MapRef,
-  type MapSourceDataEvent,
-} from 'react-map-gl/maplibre';
+import { Map, Marker, NavigationControl, type MapRef, type MapSourceDataEvent } from 'react-map-gl/maplibre';
 import {
   initialBasemap,
   LAND_BOUNDS,
@@ -22,14 +13,17 @@ import {
   type Basemap,
 } from '../../map/base-style';
 import type { MapBuoy } from '../../map/map-buoys';
-import { buoySymbol, symbolId, type PinSymbol } from '../../map/map-symbols';
+import type { PinSymbol } from '../../map/map-symbols';
 import type { Bbox } from '../../map/map-api';
 import { SymbolIcon } from '../symbols/symbol-icon';
 import { SymbolAtlasSource, type SymbolAtlas } from './symbol-atlas';
 
 // The map engine: MapLibre draws the base map, deck.gl the buoys, DOM markers the bay pins
 // (so their names render as text). This module and its libraries load only on pages with a map
-// (next/dynamic in map-canvas.tsx), never into other pages' bundles.
+// (next/dynamic in map-canvas.tsx), never into other pages' bundles; deck.gl only once there are
+// buoys to draw.
+
+const BuoyOverlay = dynamic(() => import('./buoy-overlay'), { ssr: false });
 
 const NAMES_ZOOM = 7.5;
 const BOUNDS: [number, number, number, number] = [
@@ -66,12 +60,6 @@ export type MapViewProps = {
   onViewChange: (view: MapViewChange) => void;
   onFailed: () => void;
 };
-
-function DeckOverlay(props: MapboxOverlayProps) {
-  const overlay = useControl<MapboxOverlay>(() => new MapboxOverlay(props));
-  overlay.setProps(props);
-  return null;
-}
 
 function viewOf(map: MapRef): MapViewChange {
   const bounds = map.getBounds();
@@ -131,32 +119,6 @@ function useBasemap(styleUrl: string | null) {
   };
 }
 
-function buoyLayer(buoys: MapBuoy[], atlas: SymbolAtlas, onSelectBay: (slug: string) => void) {
-  return new IconLayer<MapBuoy>({
-    id: 'buoys',
-    data: buoys,
-    // deck.gl turns an image (here a canvas) given as the atlas into a texture itself.
-    iconAtlas: atlas.canvas as unknown as Texture,
-    iconMapping: atlas.mapping,
-    getIcon: (buoy) => {
-      const symbol = buoySymbol(buoy);
-      return symbolId('buoy', symbol.glyph, symbol.tone);
-    },
-    getPosition: (buoy) => [buoy.lon, buoy.lat],
-    // A buoy's circle spans about 24 m: apart when close in, a dense field further out.
-    getSize: 24,
-    sizeUnits: 'meters',
-    sizeMinPixels: 8,
-    sizeMaxPixels: 34,
-    pickable: true,
-    onClick: (info) => {
-      if (info.object) onSelectBay(info.object.baySlug);
-      return true;
-    },
-    updateTriggers: { getIcon: buoys },
-  });
-}
-
 export default function MapView(props: MapViewProps) {
   const { camera, onViewChange, onSelectBay, labels } = props;
   const mapRef = useRef<MapRef>(null);
@@ -196,7 +158,9 @@ export default function MapView(props: MapViewProps) {
     onViewChange(view);
   }, [onViewChange]);
 
-  const layers = atlas === null ? [] : [buoyLayer(props.buoys, atlas, onSelectBay)];
+  const [overlayShown, setOverlayShown] = useState(false);
+  const showOverlay = useCallback(() => setOverlayShown(true), []);
+  const drawn = atlas !== null && overlayShown;
   const booked = props.buoys.filter((buoy) => buoy.status === 'booked').length;
 
   return (
@@ -205,10 +169,11 @@ export default function MapView(props: MapViewProps) {
       className={`map-view${zoom < NAMES_ZOOM ? ' map-view--far' : ''}`}
       data-map-loaded={loaded}
       data-basemap={basemap.kind}
-      data-buoys-drawn={atlas === null ? 0 : props.buoys.length}
-      data-buoys-booked={atlas === null ? 0 : booked}
+      data-buoys-drawn={drawn ? props.buoys.length : 0}
+      data-buoys-booked={drawn ? booked : 0}
     >
-      <SymbolAtlasSource onReady={setAtlas} />
+      {/* The buoys' symbols are drawn into an image only once there are buoys, and then kept. */}
+      {props.buoys.length === 0 && atlas === null ? null : <SymbolAtlasSource onReady={setAtlas} />}
       {/* No map while the online style is being fetched: it starts on the base it will keep. */}
       {style !== null && (
         <Map
@@ -221,6 +186,9 @@ export default function MapView(props: MapViewProps) {
           minZoom={4}
           maxZoom={18}
           dragRotate={false}
+          // Our own offline style is known good: checking it against the style spec is main-thread
+          // work before the first frame. A host's style is checked.
+          validateStyle={basemap.kind !== 'offline'}
           onLoad={() => {
             setLoaded(true);
             report();
@@ -233,9 +201,9 @@ export default function MapView(props: MapViewProps) {
           }}
         >
           <NavigationControl position="top-right" showCompass={false} />
-          {/* Overlaid, not interleaved: @deck.gl/mapbox 9.4 reads MapLibre 6's private transform there. */}
-          {/* deck.gl starts its WebGL only once there are buoys to draw (issue 17: first paint). */}
-          {props.buoys.length === 0 ? null : <DeckOverlay interleaved={false} layers={layers} />}
+          {props.buoys.length === 0 || atlas === null ? null : (
+            <BuoyOverlay buoys={props.buoys} atlas={atlas} onSelectBay={onSelectBay} onShown={showOverlay} />
+          )}
           {props.pins.map((pin) => (
             <Marker
               key={pin.slug}

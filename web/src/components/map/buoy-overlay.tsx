@@ -1,0 +1,57 @@
+'use client';
+
+import type { Texture } from '@luma.gl/core';
+import { IconLayer } from '@deck.gl/layers';
+import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
+import { useEffect } from 'react';
+import { useControl } from 'react-map-gl/maplibre';
+import type { MapBuoy } from '../../map/map-buoys';
+import { buoySymbol, symbolId } from '../../map/map-symbols';
+import type { SymbolAtlas } from './symbol-atlas';
+
+// deck.gl draws the buoys over the map. It is a chunk of its own that map-view.tsx loads only once
+// a view has buoys to draw (zoom 10 and closer): the opening map of the Adriatic never parses it
+// (issue 17: first paint).
+
+export type BuoyOverlayProps = {
+  buoys: MapBuoy[];
+  atlas: SymbolAtlas;
+  onSelectBay: (slug: string) => void;
+  /** Called once the overlay is on the map. */
+  onShown: () => void;
+};
+
+function buoyLayer(buoys: MapBuoy[], atlas: SymbolAtlas, onSelectBay: (slug: string) => void) {
+  return new IconLayer<MapBuoy>({
+    id: 'buoys',
+    data: buoys,
+    // deck.gl turns an image (here a canvas) given as the atlas into a texture itself.
+    iconAtlas: atlas.canvas as unknown as Texture,
+    iconMapping: atlas.mapping,
+    getIcon: (buoy) => {
+      const symbol = buoySymbol(buoy);
+      return symbolId('buoy', symbol.glyph, symbol.tone);
+    },
+    getPosition: (buoy) => [buoy.lon, buoy.lat],
+    // A buoy's circle spans about 24 m: apart when close in, a dense field further out.
+    getSize: 24,
+    sizeUnits: 'meters',
+    sizeMinPixels: 8,
+    sizeMaxPixels: 34,
+    pickable: true,
+    onClick: (info) => {
+      if (info.object) onSelectBay(info.object.baySlug);
+      return true;
+    },
+    updateTriggers: { getIcon: buoys },
+  });
+}
+
+export default function BuoyOverlay({ buoys, atlas, onSelectBay, onShown }: BuoyOverlayProps) {
+  // Overlaid, not interleaved: @deck.gl/mapbox 9.4 reads MapLibre 6's private transform there.
+  const props: MapboxOverlayProps = { interleaved: false, layers: [buoyLayer(buoys, atlas, onSelectBay)] };
+  const overlay = useControl<MapboxOverlay>(() => new MapboxOverlay(props));
+  overlay.setProps(props);
+  useEffect(onShown, [onShown]);
+  return null;
+}
