@@ -137,7 +137,7 @@ export const croatianBays: DemoBay[] = [
       it: 'Le boe sono gestite in modo tradizionale: le assegnano i ristoratori all’arrivo e non si prenotano online.',
     },
     // One line up the middle of the narrow cove, as the restaurants lay them.
-    field: { seawardBearingDeg: 0, offsetM: 20, layout: 'line', kinds: { traditional: 12 } },
+    field: { seawardBearingDeg: 0, offsetM: 30, layout: 'line', kinds: { traditional: 12 } },
     imageCount: 2,
   },
   {
@@ -169,7 +169,7 @@ export const croatianBays: DemoBay[] = [
     // One line along the long, narrow bay, out from the village at its head.
     field: {
       seawardBearingDeg: 330,
-      offsetM: 20,
+      offsetM: 30,
       layout: 'line',
       kinds: { digital: 14, fcfs: 6, traditional: 4 },
     },
