@@ -105,7 +105,7 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
     booking: {
       HOLD_SECONDS: settings.holdSeconds ?? 180,
       HOLD_SWEEP_INTERVAL_MS: settings.sweepIntervalMs ?? 3_600_000,
-      // As generous as the test client's own: the races ask catalog hundreds of times at once.
+      // The races ask catalog hundreds of times at once on a busy machine.
       CATALOG_DEADLINE_MS: 30_000,
     },
   });
@@ -113,10 +113,12 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
   const lists = await seedBoatLists(catalogDb);
   const bookingDb = createDatabase<BookingTables>({ url: booking.databaseUrl, maxConnections: 2 });
   // A generous deadline: the races send hundreds of holds at once on a small, busy test machine.
+  // It outlasts booking's own wait for catalog (above), so every hold of a race is answered before
+  // the race is judged: none can land after a twin's clean-up. It stays under jest's 60 s.
   const client = createGrpcClient(
     bookingV1.BookingServiceDefinition,
     createChannel(booking.grpcAddress),
-    30_000,
+    45_000,
   );
   const catalogClient = createGrpcClient(
     catalogV1.CatalogServiceDefinition,
