@@ -21,6 +21,8 @@ type Props = {
 // The frame of every account form: one live alert for its problems, its fields, one submit button.
 // Browser validation is off so that every message comes in the page's language. Until React has
 // hydrated, the button stays disabled: a native submit would carry the fields to the server itself.
+// So do the fields: what is typed or ticked before React runs would not reach its state, and a
+// ticked terms box would be unticked again by hydration.
 export function AccountForm({ form, name, submitLabel, sendingLabel, aliases, onSubmit, children }: Props) {
   const f = useTranslations('AuthForm');
   const hydrated = useHydrated();
@@ -39,7 +41,9 @@ export function AccountForm({ form, name, submitLabel, sendingLabel, aliases, on
       }}
     >
       <FormAlert summary={invalid ? f('errorSummary') : null} error={form.error} aliases={aliases} />
-      {children}
+      <fieldset className="form__fields" disabled={!hydrated}>
+        {children}
+      </fieldset>
       <div>
         <button type="submit" className="button" disabled={!hydrated || form.sending}>
           {form.sending ? sendingLabel : submitLabel}
