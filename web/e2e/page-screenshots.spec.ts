@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { fillSignIn, mapPage } from './account-support';
 import { DEMO_CONCESSIONAIRE, DEMO_PASSWORD } from './concessionaire-support';
+import { waitForMap } from './map-support';
 import { LOCALES, PUBLIC_PAGES, type LocaleCode } from './support';
 
 // Issue 17: every page in every language at a phone's size and a desktop's, with a screenshot
@@ -15,7 +16,8 @@ const SIZES = [
 ] as const;
 
 type Size = (typeof SIZES)[number];
-type Shot = { path: string; name: string; onlyWidth?: boolean };
+/** `map`: the picture waits for the map engine to have drawn. */
+type Shot = { path: string; name: string; onlyWidth?: boolean; map?: boolean };
 
 const DEMO_SAILOR = 'sailor@moorline.local';
 /** The heading may not touch the header: at least this much air between them. */
@@ -28,7 +30,7 @@ const publicShots = (code: LocaleCode): Shot[] => [
   { path: `/${code}/auth/signin`, name: 'signin' },
   { path: `/${code}/auth/signup`, name: 'signup' },
   { path: `/${code}/no-such-page`, name: 'not-found' },
-  { path: `/${code}/map?bay=telascica`, name: 'map', onlyWidth: true },
+  { path: `/${code}/map?bay=telascica`, name: 'map', onlyWidth: true, map: true },
 ];
 
 // Signed in: the boater's pages and the back office, in two languages to keep the run short.
@@ -83,6 +85,7 @@ async function checkLayout(page: Page, size: Size, shot: Shot) {
 async function open(page: Page, shot: Shot) {
   await page.goto(shot.path, { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  if (shot.map) await waitForMap(page);
   // Web fonts and late layout (weather, lists) settle before the picture is taken.
   await page.evaluate(() => document.fonts.ready);
 }
