@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { waitForMap, waitForMapAndList } from './map-support';
+import { bayBuoys, waitForMap, waitForMapAndList } from './map-support';
 import { axeViolations, MESSAGES } from './support';
 
 // Issue 17: on a phone the map fills the screen under a one-line header with a menu button, the
@@ -124,6 +124,31 @@ test.describe('on a phone', () => {
     await expectMapFillsScreen(page);
     await keepScreenshot(page, testInfo, 'phone-en-bay-half.png');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('when a bay whose buoys reach beyond its pin opens, then the map frames every buoy above the sheet', async ({
+    page,
+  }) => {
+    // Krka's buoys run in a line south-east from the pin: centred on the pin, half would be under the sheet.
+    const { buoys } = await bayBuoys('krka-skradin');
+    const shownBoxes: number[][] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/v1/map/buoys'))
+        shownBoxes.push((url.searchParams.get('bbox') ?? '').split(',').map(Number));
+    });
+    await page.goto('/en/map?bay=krka-skradin');
+    await waitForMap(page);
+    /** Every buoy inside the map's latest view, and in its upper half, which the sheet leaves in sight. */
+    const allInSight = () => {
+      const [minLon = 0, minLat = 0, maxLon = 0, maxLat = 0] = shownBoxes[shownBoxes.length - 1] ?? [];
+      const sheetTop = (minLat + maxLat) / 2;
+      return buoys.every(
+        (buoy) => buoy.lon >= minLon && buoy.lon <= maxLon && buoy.lat >= sheetTop && buoy.lat <= maxLat,
+      );
+    };
+    await expect.poll(allInSight, { timeout: 15_000 }).toBe(true);
+    await expect(page.locator('.map-sheet')).toHaveAttribute('data-snap', 'half');
   });
 
   test('when a big bay opens from the address, then the sheet is at half and its buoys are grouped by state with counts', async ({

@@ -10,6 +10,7 @@ import { latitudeBelow } from '../../map/mercator';
 import { touchesShownMap } from '../../map/live-status';
 import { bayPinSymbol } from '../../map/map-symbols';
 import type { BaySummary, Location, MapUpdate } from '../../http/api-schema';
+import type { Bbox } from '../../map/map-api';
 import { checkStay, type Stay } from '../../map/stay-query';
 import { usePublicConfig } from '../layout/public-config-provider';
 import { BayList } from './bay-list';
@@ -39,13 +40,25 @@ type Props = {
 /** The phone layout's breakpoint, as in map.css. */
 const PHONE_LAYOUT = '(max-width: 48rem)';
 
-/**
- * On a phone a chosen bay opens the sheet at half, which covers the map's lower half: the bay is
- * centred in the upper half left in sight, a quarter of the map's height above its centre.
- */
-function hiddenBySheetPx(): number {
+/** On a phone a chosen bay opens the sheet at half, which covers the map's lower half. */
+function coveredBySheetPx(): number {
   const map = document.querySelector('.map-explorer__map');
-  return map !== null && window.matchMedia(PHONE_LAYOUT).matches ? map.clientHeight / 4 : 0;
+  return map !== null && window.matchMedia(PHONE_LAYOUT).matches ? map.clientHeight / 2 : 0;
+}
+
+/** The bay is centred in the upper half left in sight: a quarter of the map's height up. */
+const hiddenBySheetPx = () => coveredBySheetPx() / 2;
+
+/** The box around a bay's pin and its buoys. */
+function boundsAround(points: { lat: number; lon: number }[]): Bbox {
+  const lats = points.map((point) => point.lat);
+  const lons = points.map((point) => point.lon);
+  return {
+    minLon: Math.min(...lons),
+    minLat: Math.min(...lats),
+    maxLon: Math.max(...lons),
+    maxLat: Math.max(...lats),
+  };
 }
 
 function keepInAddressBar(stay: Stay, slug: string | null) {
@@ -102,6 +115,26 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
   }, [data.bays, selectedSlug]);
 
   useEffect(() => keepInAddressBar(stay, selectedSlug), [stay, selectedSlug]);
+
+  // A bay's buoys can reach well beyond its pin (a line up a river or a cove): once the chosen
+  // bay's buoys are known, the map frames them with the pin, once per choice.
+  const framedSlug = useRef<string | null>(null);
+  const bayBuoys = data.bayBuoys;
+  useEffect(() => {
+    if (selectedSlug === null) framedSlug.current = null;
+    if (bayBuoys === null || bayBuoys.bay_slug !== selectedSlug || framedSlug.current === selectedSlug)
+      return;
+    framedSlug.current = selectedSlug;
+    const pin = selected === null ? [] : [selected];
+    const points = [...pin, ...bayBuoys.buoys];
+    if (points.length < 2) return;
+    setCamera((current) => ({
+      id: (current?.id ?? 0) + 1,
+      bounds: boundsAround(points),
+      maxZoom: BAY_ZOOM,
+      hiddenBelowPx: coveredBySheetPx(),
+    }));
+  }, [bayBuoys, selectedSlug, selected]);
 
   const flyTo = useCallback((longitude: number, latitude: number, zoom: number) => {
     setCamera((current) => ({ id: (current?.id ?? 0) + 1, longitude, latitude, zoom }));

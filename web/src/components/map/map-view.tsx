@@ -26,6 +26,8 @@ import { SymbolAtlasSource, type SymbolAtlas } from './symbol-atlas';
 const BuoyOverlay = dynamic(() => import('./buoy-overlay'), { ssr: false });
 
 const NAMES_ZOOM = 7.5;
+/** Room between a framed box and the map's edges: a pin's name and a buoy's symbol stay whole. */
+const FRAME_EDGE_PX = 48;
 const BOUNDS: [number, number, number, number] = [
   LAND_BOUNDS.minLon,
   LAND_BOUNDS.minLat,
@@ -44,7 +46,10 @@ export type MapPin = {
   symbol: PinSymbol;
   stateLabel: string;
 };
-export type MapCamera = { id: number; longitude: number; latitude: number; zoom: number };
+/** Where the map moves: a point at a zoom, or a box framed in the part of the map left in sight. */
+export type MapCamera =
+  | { id: number; longitude: number; latitude: number; zoom: number }
+  | { id: number; bounds: Bbox; maxZoom: number; hiddenBelowPx: number };
 export type MapViewChange = { bbox: Bbox; zoom: number };
 export type MapControlLabels = { map: string; zoomIn: string; zoomOut: string; attribution: string };
 
@@ -142,12 +147,28 @@ export default function MapView(props: MapViewProps) {
     const map = mapRef.current;
     if (camera === null || map === null || !loaded || appliedCamera.current === camera.id) return;
     appliedCamera.current = camera.id;
-    map.flyTo({
-      center: [camera.longitude, camera.latitude],
-      zoom: camera.zoom,
-      duration: 800,
-      essential: true,
-    });
+    if ('bounds' in camera) {
+      const { minLon, minLat, maxLon, maxLat } = camera.bounds;
+      const edge = FRAME_EDGE_PX;
+      map.fitBounds(
+        [
+          [minLon, minLat],
+          [maxLon, maxLat],
+        ],
+        {
+          padding: { top: edge, left: edge, right: edge, bottom: edge + camera.hiddenBelowPx },
+          maxZoom: camera.maxZoom,
+          duration: 800,
+          essential: true,
+        },
+      );
+    } else
+      map.flyTo({
+        center: [camera.longitude, camera.latitude],
+        zoom: camera.zoom,
+        duration: 800,
+        essential: true,
+      });
   }, [camera, loaded]);
 
   const [zoom, setZoom] = useState(props.initialView.zoom);
