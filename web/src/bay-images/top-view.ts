@@ -1,4 +1,5 @@
 import type { Box } from '../../scripts/land-geometry';
+import { bboxAround } from '../map/mercator';
 import { localFrame, type LatLon, type LocalFrame, type Metres } from './local-frame';
 
 // The "seen from above" picture: a north-up map of the buoyfield at a scale where buoys 35 m
@@ -18,16 +19,11 @@ export type TopViewOptions = { width: number; height: number; marginM: number; m
 
 /** Fits the points (with a margin) into the picture, keeping the picture's aspect and north up. */
 export function topViewOf(points: readonly LatLon[], options: TopViewOptions): TopView {
-  const first = points[0] ?? { lat: 0, lon: 0 };
-  const lats = points.map((point) => point.lat);
-  const lons = points.map((point) => point.lon);
+  const around = points.length === 0 ? null : bboxAround(points);
   const middle =
-    lats.length === 0
-      ? first
-      : {
-          lat: (Math.min(...lats) + Math.max(...lats)) / 2,
-          lon: (Math.min(...lons) + Math.max(...lons)) / 2,
-        };
+    around === null
+      ? { lat: 0, lon: 0 }
+      : { lat: (around.minLat + around.maxLat) / 2, lon: (around.minLon + around.maxLon) / 2 };
   const frame = localFrame(middle);
   const local = points.map(frame.toLocal);
   const halfX = Math.max(0, ...local.map((point) => Math.abs(point.x))) + options.marginM;

@@ -6,11 +6,10 @@ import './map.css';
 import { useStoredSession } from '../../hooks/use-stored-session';
 import { BAY_ZOOM, ISLAND_ZOOM, PLACE_ZOOM } from '../../map/base-style';
 import type { MapOpening } from '../../map/initial-region';
-import { latitudeBelow } from '../../map/mercator';
+import { bboxAround, latitudeBelow } from '../../map/mercator';
 import { touchesShownMap } from '../../map/live-status';
 import { bayPinSymbol } from '../../map/map-symbols';
 import type { BaySummary, Location, MapUpdate } from '../../http/api-schema';
-import type { Bbox } from '../../map/map-api';
 import { checkStay, type Stay } from '../../map/stay-query';
 import { usePublicConfig } from '../layout/public-config-provider';
 import { BayList } from './bay-list';
@@ -48,18 +47,6 @@ function coveredBySheetPx(): number {
 
 /** The bay is centred in the upper half left in sight: a quarter of the map's height up. */
 const hiddenBySheetPx = () => coveredBySheetPx() / 2;
-
-/** The box around a bay's pin and its buoys. */
-function boundsAround(points: { lat: number; lon: number }[]): Bbox {
-  const lats = points.map((point) => point.lat);
-  const lons = points.map((point) => point.lon);
-  return {
-    minLon: Math.min(...lons),
-    minLat: Math.min(...lats),
-    maxLon: Math.max(...lons),
-    maxLat: Math.max(...lats),
-  };
-}
 
 function keepInAddressBar(stay: Stay, slug: string | null) {
   const params = new URLSearchParams({ stay: stay.kind });
@@ -130,7 +117,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
     if (points.length < 2) return;
     setCamera((current) => ({
       id: (current?.id ?? 0) + 1,
-      bounds: boundsAround(points),
+      bounds: bboxAround(points),
       maxZoom: BAY_ZOOM,
       hiddenBelowPx: coveredBySheetPx(),
     }));

@@ -149,14 +149,18 @@ export default function MapView(props: MapViewProps) {
     appliedCamera.current = camera.id;
     if ('bounds' in camera) {
       const { minLon, minLat, maxLon, maxLat } = camera.bounds;
-      const edge = FRAME_EDGE_PX;
       map.fitBounds(
         [
           [minLon, minLat],
           [maxLon, maxLat],
         ],
         {
-          padding: { top: edge, left: edge, right: edge, bottom: edge + camera.hiddenBelowPx },
+          padding: {
+            top: FRAME_EDGE_PX,
+            left: FRAME_EDGE_PX,
+            right: FRAME_EDGE_PX,
+            bottom: FRAME_EDGE_PX + camera.hiddenBelowPx,
+          },
           maxZoom: camera.maxZoom,
           duration: 800,
           essential: true,
