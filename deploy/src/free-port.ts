@@ -1,34 +1,49 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-// Asks the kernel for an unused port on loopback. Another process could take it before the
-// caller binds, which is acceptable for local servers and tests.
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') {
-        server.close(() => reject(new Error('could not read the port of a loopback listener')));
-        return;
-      }
-      server.close(() => resolve(address.port));
-    });
-  });
+const LOWEST_PORT = 20_000;
+const ATTEMPTS = 50;
+
+/**
+ * The first port of the kernel's ephemeral range, where outgoing connections take their local
+ * ports (and where `listen(0)` picks from). Linux starts it at 32768 unless configured otherwise.
+ */
+function ephemeralRangeStart(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    const port = Number(low);
+    if (Number.isInteger(port) && port > LOWEST_PORT + 1_000) return port;
+  } catch {
+    // Not Linux: fall through to the common default.
+  }
+  return 32_768;
 }
 
-function portIsFree(port: number): Promise<boolean> {
+function listensOn(port: number, host?: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') resolve(false);
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') resolve(false);
       else reject(error);
     });
-    // No host: the wildcard address, which clashes with a listener on any address of the port.
-    server.listen(port, () => server.close(() => resolve(true)));
+    server.listen(port, host, () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * An unused port on loopback, chosen at random below the ephemeral range. A port the kernel hands
+ * out for `listen(0)` can be taken, before the caller binds it, by any outgoing connection (a
+ * pool's connection to PostgreSQL, a Kafka client), which is how a service once failed to start
+ * with EADDRINUSE in CI. Below the range only another listener can take it.
+ */
+export async function freePort(): Promise<number> {
+  const highest = ephemeralRangeStart() - 1;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const port = LOWEST_PORT + Math.floor(Math.random() * (highest - LOWEST_PORT + 1));
+    if (await listensOn(port, '127.0.0.1')) return port;
+  }
+  throw new Error(`no free port between ${LOWEST_PORT} and ${highest} after ${ATTEMPTS} tries`);
 }
 
 /**
@@ -37,7 +52,8 @@ function portIsFree(port: number): Promise<boolean> {
  */
 export async function assertPortsFree(ports: number[]): Promise<void> {
   const taken: number[] = [];
-  for (const port of ports) if (!(await portIsFree(port))) taken.push(port);
+  // No host: the wildcard address, which clashes with a listener on any address of the port.
+  for (const port of ports) if (!(await listensOn(port))) taken.push(port);
   if (taken.length > 0)
     throw new Error(
       `port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use: stop the process listening there (a platform left running?) and start again`,
