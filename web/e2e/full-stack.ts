@@ -11,11 +11,16 @@ const portsFrom = (base: number): Record<ServiceName, number> =>
     number
   >;
 
-/** Fixed test ports, beside (not on) the ones `make start` uses, so both can run at once. */
+/**
+ * Fixed test ports, beside (not on) the ones `make start` uses, so both can run at once. All lie
+ * below the kernel's ephemeral range (32768 up on Linux): a port in it can be taken by any
+ * outgoing connection (a service's pool to PostgreSQL) before the service listens on it, which
+ * once stopped catalog from starting with EADDRINUSE.
+ */
 export const e2ePorts: PortPlan = {
   web: 3100 + offset,
   bff: 8200 + offset,
-  grpc: portsFrom(50151),
+  grpc: portsFrom(20151),
   http: portsFrom(8201),
 };
 
