@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { expectedHeading, LOCALES, MESSAGES, pathFor, PUBLIC_PAGES } from './support';
+import { expectedHeading, INTERNAL_PAGES, LOCALES, MESSAGES, pathFor, PUBLIC_PAGES } from './support';
 
 for (const locale of LOCALES) {
   for (const page of PUBLIC_PAGES) {
-    test(`when ${pathFor(locale.code, page)} is opened, then it answers 200 with its ${locale.code} heading`, async ({
+    test(`when ${pathFor(locale.code, page)} is opened, then it answers 200 with its ${locale.code} heading and says whether search engines may list it`, async ({
       page: browser,
     }) => {
       const response = await browser.goto(pathFor(locale.code, page));
       expect(response?.status()).toBe(200);
       await expect(browser.locator('html')).toHaveAttribute('lang', locale.isoTag);
       await expect(browser.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(locale.code, page));
+      // Our internal pages stay reachable but out of search results; the visitors' pages are indexable.
+      const robots = browser.locator('meta[name="robots"]');
+      if (INTERNAL_PAGES.includes(page)) await expect(robots).toHaveAttribute('content', /noindex/);
+      else await expect(robots).toHaveCount(0);
     });
   }
 

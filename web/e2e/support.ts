@@ -5,9 +5,9 @@ import hr from '../src/messages/hr.json';
 import it from '../src/messages/it.json';
 import sl from '../src/messages/sl.json';
 import { LOCALES, type LocaleCode } from '../src/i18n/locales';
-import { PUBLIC_PAGES, type PublicPage } from '../src/site/public-pages';
+import { INTERNAL_PAGES, PUBLIC_PAGES, type PublicPage } from '../src/site/public-pages';
 
-export { LOCALES, PUBLIC_PAGES };
+export { INTERNAL_PAGES, LOCALES, PUBLIC_PAGES };
 export type { LocaleCode, PublicPage };
 
 export const MESSAGES: Record<LocaleCode, typeof en> = { en, sl, hr, it };

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '../../../../components/content/page-intro';
 import { SymbolIcon } from '../../../../components/symbols/symbol-icon';
 import { pageLocale, type LocaleParams } from '../../../../i18n/page-locale';
-import { pageMetadata } from '../../../../site/page-metadata';
+import { privatePageMetadata } from '../../../../site/page-metadata';
 
 type Props = { params: LocaleParams };
 
@@ -24,7 +24,8 @@ const SPACING = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'StyleGuidePage' });
-  return pageMetadata(locale, '/style-guide', t('title'));
+  // An internal reference for the team: reachable, but kept out of search results.
+  return privatePageMetadata(t('title'));
 }
 
 export default async function StyleGuidePage({ params }: Props) {
