@@ -79,6 +79,21 @@ test('when a bay has only some kinds of buoys, then its summary names only those
   );
 });
 
+test('when a bay takes no online bookings yet, then its summary calls its buoys digitally managed, not bookable online', async ({
+  page,
+}) => {
+  // Stončica's operator has not finished payment onboarding (the demo's new operator).
+  await page.goto('/en/bays/vis-stoncica');
+  await expect(page.locator('.bay-page__lead')).toHaveText(
+    '16 digitally managed buoys and 6 buoys on a first-come basis',
+  );
+  await expect(page.getByText(MESSAGES.en.MapPage.notBookableOnlineNote)).toBeVisible();
+  await page.goto('/hr/bays/vis-stoncica');
+  await expect(page.locator('.bay-page__lead')).toHaveText(
+    '16 digitalno upravljanih plutača i 6 plutača po redu dolaska',
+  );
+});
+
 test('when an unknown bay is asked for, then the 404 page answers', async ({ page }) => {
   const response = await page.goto('/en/bays/no-such-bay');
   expect(response?.status()).toBe(404);

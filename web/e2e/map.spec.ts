@@ -181,3 +181,18 @@ test('when the bay list is used by keyboard alone, then it moves, opens a bay an
   await expect(page.locator('.bay-panel')).toHaveCount(0);
   await expect(page.locator(`.bay-list__item[data-slug="${slug}"]`)).toBeFocused();
 });
+
+test('when the legend is opened, then it names every pin the map draws, the grey pin of a bay without online booking too', async ({
+  page,
+}) => {
+  await page.goto('/en/map');
+  await page.locator('.map-legend summary').click();
+  await expect(page.locator('.map-legend__item')).toHaveText([
+    m.pins.bookable,
+    m.pins.firstCome,
+    m.pins.full,
+    m.pins.info,
+    m.pins.notBookable,
+    m.pins.signIn,
+  ]);
+});

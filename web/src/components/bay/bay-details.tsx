@@ -8,6 +8,7 @@ import { photoImage } from '../../bay-images/photo-sources';
 import { config } from '../../config';
 import type { Bay, BayBuoys as VisitorBuoys, DayStay, NightStay } from '../../http/api-schema';
 import { MAP_PAGE } from '../../site/public-pages';
+import { buoyKinds } from '../../map/buoy-kinds';
 import { BayBuoys } from './bay-buoys';
 import { BayMiniMap } from './bay-mini-map';
 import { BayWeather } from './bay-weather';
@@ -102,11 +103,11 @@ async function StayTimes({
 }
 
 /** Only the kinds the bay has, e.g. "12 traditional moorings" (issue 17), in the page's language. */
-async function BuoyCounts({ counts, locale }: { counts: Bay['buoy_counts']; locale: LocaleCode }) {
+async function BuoyCounts({ bay, locale }: { bay: Bay; locale: LocaleCode }) {
   const t = await getTranslations('BayPage');
-  const kinds = (['digital', 'fcfs', 'traditional'] as const).filter((kind) => counts[kind] > 0);
+  const kinds = buoyKinds(bay.buoy_counts, bay.bookable_online);
   if (kinds.length === 0) return t('noBuoys');
-  const parts = kinds.map((kind) => t(`buoyCounts.${kind}`, { count: counts[kind] }));
+  const parts = kinds.map(({ key, count }) => t(`buoyCounts.${key}`, { count }));
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
 }
 
@@ -155,7 +156,7 @@ export async function BayDetails({ bay, buoys, land, locale }: Props) {
         </p>
         <h1>{bay.name}</h1>
         <p className="bay-page__lead">
-          <BuoyCounts counts={bay.buoy_counts} locale={locale} />
+          <BuoyCounts bay={bay} locale={locale} />
         </p>
         <p>
           <Link className="button" href={`/map?bay=${encodeURIComponent(bay.slug)}`}>

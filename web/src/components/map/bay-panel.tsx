@@ -5,6 +5,7 @@ import type { RefObject } from 'react';
 import { Link } from '../../i18n/navigation';
 import { offersBooking } from '../../booking/preview-query';
 import type { MapBuoy } from '../../map/map-buoys';
+import { buoyKinds } from '../../map/buoy-kinds';
 import { bayPinSymbol } from '../../map/map-symbols';
 import type { BaySummary } from '../../http/api-schema';
 import type { Stay } from '../../map/stay-query';
@@ -36,17 +37,17 @@ function bookAction(buoy: MapBuoy, stay: Stay, signedIn: boolean, bookableOnline
 }
 
 /** "12 traditional moorings": only the kinds the bay has (issue 17), in the page's language. */
-function useBuoyKinds(counts: BaySummary['buoy_counts']): string {
+function useBuoyKinds(bay: BaySummary): string {
   const t = useTranslations('MapPage');
   const format = useFormatter();
-  const kinds = (['digital', 'fcfs', 'traditional'] as const).filter((kind) => counts[kind] > 0);
-  return format.list(kinds.map((kind) => t(`buoyKinds.${kind}`, { count: counts[kind] })));
+  const kinds = buoyKinds(bay.buoy_counts, bay.bookable_online);
+  return format.list(kinds.map(({ key, count }) => t(`buoyKinds.${key}`, { count })));
 }
 
 export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, onClose }: Props) {
   const t = useTranslations('MapPage');
   const symbol = bayPinSymbol(bay);
-  const buoyKinds = useBuoyKinds(bay.buoy_counts);
+  const kindsSentence = useBuoyKinds(bay);
   return (
     <section className="bay-panel" aria-labelledby="bay-panel-heading" data-slug={bay.slug}>
       <div className="bay-panel__top">
@@ -67,7 +68,7 @@ export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, o
         </span>
       </p>
       <p className="bay-panel__facts">
-        {buoyKinds === '' ? null : <>{buoyKinds} · </>}
+        {kindsSentence === '' ? null : <>{kindsSentence} · </>}
         {t('maxLoa', { metres: bay.max_loa_cm / 100 })}
       </p>
       <p>

@@ -1,11 +1,18 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '../../i18n/navigation';
-import { pinSymbol } from '../../map/map-symbols';
-import type { PinState } from '../../http/api-schema';
+import { bayPinSymbol, pinSymbol } from '../../map/map-symbols';
 import { SymbolIcon } from '../symbols/symbol-icon';
 
-// The pins' shapes and labels beside the map, as on /our-symbols (spec §4).
-const STATES: readonly PinState[] = ['bookable', 'mostly_fcfs', 'full', 'informational', 'sign_in_required'];
+// The pins' shapes and labels beside the map, as on /our-symbols (spec §4), including the grey
+// pin of a bay with free buoys that takes no online bookings yet.
+const PIN_SYMBOLS = [
+  pinSymbol('bookable'),
+  pinSymbol('mostly_fcfs'),
+  pinSymbol('full'),
+  pinSymbol('informational'),
+  bayPinSymbol({ pin_state: 'bookable', bookable_online: false }),
+  pinSymbol('sign_in_required'),
+];
 
 export function MapLegend() {
   const t = useTranslations('MapPage');
@@ -13,15 +20,12 @@ export function MapLegend() {
     <details className="map-legend">
       <summary>{t('legendHeading')}</summary>
       <ul className="map-legend__items">
-        {STATES.map((state) => {
-          const symbol = pinSymbol(state);
-          return (
-            <li key={state} className="map-legend__item">
-              <SymbolIcon shape="pin" glyph={symbol.glyph} tone={symbol.tone} />
-              {t(`pins.${symbol.label}`)}
-            </li>
-          );
-        })}
+        {PIN_SYMBOLS.map((symbol) => (
+          <li key={symbol.label} className="map-legend__item">
+            <SymbolIcon shape="pin" glyph={symbol.glyph} tone={symbol.tone} />
+            {t(`pins.${symbol.label}`)}
+          </li>
+        ))}
       </ul>
       <Link href="/our-symbols">{t('legendMore')}</Link>
     </details>
