@@ -196,3 +196,40 @@ test('when the legend is opened, then it names every pin the map draws, the grey
     m.pins.signIn,
   ]);
 });
+
+test('when the map starts, then its base stays hidden until its land has come and shows whole, or shows after a wait if the land is slow', async ({
+  page,
+}) => {
+  // Hold the land tiles back until the test lets them through.
+  let releaseLand = () => {};
+  const landHeld = new Promise<void>((resolve) => (releaseLand = resolve));
+  await page.route('**/map/land/**', async (route) => {
+    await landHeld;
+    await route.continue();
+  });
+  const map = page.locator('.map-view');
+  const canvasVisibility = () =>
+    page.locator('.maplibregl-canvas').evaluate((canvas) => getComputedStyle(canvas).visibility);
+
+  await page.goto('/en/map');
+  // The engine has started (its pins are placed) but its land is held: the frame's sea shows.
+  await expect(page.locator('.map-pin').first()).toBeVisible({ timeout: 30_000 });
+  await expect(map).toHaveAttribute('data-map-filled', 'false');
+  expect(await canvasVisibility()).toBe('hidden');
+  await expect(page.locator('.map-canvas__loading')).toBeVisible();
+
+  releaseLand();
+  await expect(map).toHaveAttribute('data-map-loaded', 'true');
+  await expect(map).toHaveAttribute('data-map-filled', 'true');
+  expect(await canvasVisibility()).toBe('visible');
+  await expect(page.locator('.map-canvas__loading')).toHaveCount(0);
+
+  // Land that never comes: after the wait the map shows what it has (sea, pins), not a blank frame.
+  await page.unroute('**/map/land/**');
+  await page.route('**/map/land/**', () => new Promise<void>(() => {}));
+  await page.reload();
+  await expect(page.locator('.map-pin').first()).toBeVisible({ timeout: 30_000 });
+  await expect(map).toHaveAttribute('data-map-filled', 'true', { timeout: 10_000 });
+  await expect(map).toHaveAttribute('data-map-loaded', 'false');
+  expect(await canvasVisibility()).toBe('visible');
+});

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { Component, useCallback, useState, type ReactNode } from 'react';
-import type { MapViewChange, MapViewProps } from './map-view';
+import type { MapViewProps } from './map-view';
 
 // Issue 5 item 8: the map engine (MapLibre, deck.gl) is a chunk of its own, fetched in the
 // browser only by pages that show a map; the server renders the frame around it. Until the engine
@@ -25,23 +25,17 @@ class MapErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-export type MapCanvasProps = Omit<MapViewProps, 'onFailed'> & {
+export type MapCanvasProps = Omit<MapViewProps, 'onFailed' | 'onFilled'> & {
   unavailableText: string;
   /** Said while the engine loads; without it the frame is only the sea's colour. */
   loadingText?: string;
 };
 
-export function MapCanvas({ unavailableText, loadingText, onViewChange, ...props }: MapCanvasProps) {
+export function MapCanvas({ unavailableText, loadingText, ...props }: MapCanvasProps) {
   const [failed, setFailed] = useState(false);
-  // The engine reports its first view once it has loaded: from then on the map speaks for itself.
+  // Once the base shows, the map speaks for itself.
   const [drawn, setDrawn] = useState(false);
-  const viewChanged = useCallback(
-    (view: MapViewChange) => {
-      setDrawn(true);
-      onViewChange(view);
-    },
-    [onViewChange],
-  );
+  const filled = useCallback(() => setDrawn(true), []);
   const notice = (
     <p className="map-view map-view--failed" role="status">
       {unavailableText}
@@ -55,7 +49,7 @@ export function MapCanvas({ unavailableText, loadingText, onViewChange, ...props
           {loadingText}
         </p>
       )}
-      <MapView {...props} onViewChange={viewChanged} onFailed={() => setFailed(true)} />
+      <MapView {...props} onFilled={filled} onFailed={() => setFailed(true)} />
     </MapErrorBoundary>
   );
 }

@@ -26,6 +26,13 @@ import { SymbolAtlasSource, type SymbolAtlas } from './symbol-atlas';
 const BuoyOverlay = dynamic(() => import('./buoy-overlay'), { ssr: false });
 
 const NAMES_ZOOM = 7.5;
+/**
+ * How long the base may take, once the engine has started, to fill the view (MapLibre's load: the
+ * first complete frame) before it shows as far as it got. Until then its canvas stays hidden: the
+ * map appears whole instead of tile by tile, and the browser composites no half-drawn frames
+ * (without a GPU it reads every shown WebGL frame back, a long task each). The pins show at once.
+ */
+const FILL_WAIT_MS = 3000;
 /** Room between a framed box and the map's edges: a pin's name and a buoy's symbol stay whole. */
 const FRAME_EDGE_PX = 48;
 const BOUNDS: [number, number, number, number] = [
@@ -63,6 +70,8 @@ export type MapViewProps = {
   labels: MapControlLabels;
   onSelectBay: (slug: string) => void;
   onViewChange: (view: MapViewChange) => void;
+  /** The base has filled the view (or stopped waiting for it), and shows. */
+  onFilled: () => void;
   onFailed: () => void;
 };
 
@@ -129,6 +138,8 @@ export default function MapView(props: MapViewProps) {
   const mapRef = useRef<MapRef>(null);
   const [atlas, setAtlas] = useState<SymbolAtlas | null>(null);
   const [loaded, setLoaded] = useState(false);
+  const [waitedForFill, setWaitedForFill] = useState(false);
+  const filled = loaded || waitedForFill;
   const { basemap, onSourceData, onBaseError } = useBasemap(props.styleUrl);
   const style = useMemo(() => styleOf(basemap, window.location.origin), [basemap]);
   const locale = useMemo(
@@ -175,6 +186,17 @@ export default function MapView(props: MapViewProps) {
       });
   }, [camera, loaded]);
 
+  const { onFilled } = props;
+  useEffect(() => {
+    if (filled) onFilled();
+  }, [filled, onFilled]);
+  const engineStarted = style !== null;
+  useEffect(() => {
+    if (!engineStarted) return;
+    const timer = window.setTimeout(() => setWaitedForFill(true), FILL_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [engineStarted]);
+
   const [zoom, setZoom] = useState(props.initialView.zoom);
   const report = useCallback(() => {
     if (!mapRef.current) return;
@@ -191,8 +213,9 @@ export default function MapView(props: MapViewProps) {
   return (
     <div
       // Far out, pin names would cover each other: they show from NAMES_ZOOM (and on the list).
-      className={`map-view${zoom < NAMES_ZOOM ? ' map-view--far' : ''}`}
+      className={`map-view${zoom < NAMES_ZOOM ? ' map-view--far' : ''}${filled ? '' : ' map-view--filling'}`}
       data-map-loaded={loaded}
+      data-map-filled={filled}
       data-basemap={basemap.kind}
       data-buoys-drawn={drawn ? props.buoys.length : 0}
       data-buoys-booked={drawn ? booked : 0}
