@@ -19,7 +19,8 @@ function ephemeralRangeStart(): number {
   return 32_768;
 }
 
-function listensOn(port: number, host?: string): Promise<boolean> {
+/** Whether a listener could be opened on the port right now (it is closed again at once). */
+function canListenOn(port: number, host?: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -41,7 +42,7 @@ export async function freePort(): Promise<number> {
   const highest = ephemeralRangeStart() - 1;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const port = LOWEST_PORT + Math.floor(Math.random() * (highest - LOWEST_PORT + 1));
-    if (await listensOn(port, '127.0.0.1')) return port;
+    if (await canListenOn(port, '127.0.0.1')) return port;
   }
   throw new Error(`no free port between ${LOWEST_PORT} and ${highest} after ${ATTEMPTS} tries`);
 }
@@ -53,7 +54,7 @@ export async function freePort(): Promise<number> {
 export async function assertPortsFree(ports: number[]): Promise<void> {
   const taken: number[] = [];
   // No host: the wildcard address, which clashes with a listener on any address of the port.
-  for (const port of ports) if (!(await listensOn(port))) taken.push(port);
+  for (const port of ports) if (!(await canListenOn(port))) taken.push(port);
   if (taken.length > 0)
     throw new Error(
       `port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use: stop the process listening there (a platform left running?) and start again`,
