@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { clipLand, clipRing, ringArea, simplifyLine, type Box, type Ring } from './land-geometry';
+import {
+  clipLand,
+  clipRing,
+  ringArea,
+  simplifyLine,
+  withoutHolesSmallerThan,
+  type Box,
+  type Ring,
+} from './land-geometry';
 
 const box: Box = { minLon: 0, minLat: 0, maxLon: 10, maxLat: 10 };
 const square = (min: number, max: number): Ring => [
@@ -48,5 +56,11 @@ describe('land geometry', () => {
     const land = [[square(1, 3)], [square(5, 5.001)], [square(40, 50)]];
     const kept = clipLand(land, { box, tolerance: 0.01, minArea: 0.01, digits: 4 });
     expect(kept).toEqual([[square(1, 3)]]);
+  });
+
+  it('when small holes are filled in, then larger holes and every outer ring stay', () => {
+    const island = [square(0, 10), square(1, 1.1), square(4, 8)];
+    const islet = [square(20, 20.01)];
+    expect(withoutHolesSmallerThan([island, islet], 1)).toEqual([[square(0, 10), square(4, 8)], islet]);
   });
 });

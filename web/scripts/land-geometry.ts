@@ -170,3 +170,13 @@ export function clipLand(land: Polygon[], options: LandOptions): Polygon[] {
   }
   return out;
 }
+
+/**
+ * The land with the holes (inland lakes and ponds) smaller than `minHoleArea` square degrees
+ * filled in. Outer rings stay whole, so no coast and no islet is lost.
+ */
+export function withoutHolesSmallerThan(land: Polygon[], minHoleArea: number): Polygon[] {
+  return land.map(([outer, ...holes]) =>
+    outer === undefined ? [] : [outer, ...holes.filter((hole) => ringArea(hole) >= minHoleArea)],
+  );
+}

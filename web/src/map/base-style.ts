@@ -14,7 +14,7 @@ export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
  * refuses to build when it differs from this one.
  */
 export const LAND_TILES = {
-  version: 'b3ef048ac2',
+  version: '656a8723d9',
   minZoom: 5,
   /** Deeper zooms draw the z11 tiles enlarged: the data has no finer detail to show. */
   maxZoom: 11,
