@@ -175,6 +175,17 @@ describe('/api/v1 shop window and media on the real catalog', () => {
       });
       expect(answer.statusCode).toBe(400);
     });
+
+    it('when the multipart body names no boundary, then 400 invalid_request, not a server error', async () => {
+      const answer = await stack.app.inject({
+        method: 'POST',
+        url: `/api/v1/concessionaires/bays/${bay.id}/photos`,
+        payload: 'no parts here',
+        headers: { authorization: managerAuth, 'content-type': 'multipart/form-data' },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ code: 'invalid_request', message: expect.any(String) });
+    });
   });
 
   describe('who may', () => {

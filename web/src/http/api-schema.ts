@@ -1665,6 +1665,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
         401: {
           headers: {
             [name: string]: unknown;
@@ -3801,6 +3810,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
         401: {
           headers: {
             [name: string]: unknown;
@@ -3875,6 +3893,15 @@ export interface paths {
           };
           content: {
             'text/event-stream': components['schemas']['BayChanged'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Default Response */

@@ -38,6 +38,7 @@ export function bayLiveRoutes(
               description: 'One event per change (or burst of changes)',
               content: { 'text/event-stream': { schema: BayChanged.ref } },
             },
+            400: ErrorBody.ref,
             401: ErrorBody.ref,
             403: ErrorBody.ref,
             404: ErrorBody.ref,

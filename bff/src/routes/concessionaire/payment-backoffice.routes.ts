@@ -17,7 +17,7 @@ const tags = ['back office'];
 const error = ErrorBody.ref;
 // Payment checks the bay against the token's bays: 401 without a token, 403 for a boater or
 // staff without the permission, 404 for another operator's bay.
-const refusals = { 401: error, 403: error, 404: error, '5xx': error };
+const refusals = { 400: error, 401: error, 403: error, 404: error, '5xx': error };
 
 /** The back-office routes whose data payment owns (issue 15): account, onboarding, turnover. */
 export function paymentBackofficeRoutes({ payment }: ConcessionaireRouteDeps): FastifyPluginAsyncTypebox {
@@ -31,7 +31,7 @@ export function paymentBackofficeRoutes({ payment }: ConcessionaireRouteDeps): F
           description:
             'Any staff member of the bay may read it. An operator that never began onboarding is `not_started`.',
           params: PaymentBayParams,
-          response: { 200: PaymentAccount.ref, 400: error, ...refusals },
+          response: { 200: PaymentAccount.ref, ...refusals },
         },
       },
       async (request) => {
@@ -55,7 +55,7 @@ export function paymentBackofficeRoutes({ payment }: ConcessionaireRouteDeps): F
             'manager back to `return_path`, which must be the bay’s onboarding page (400 otherwise).',
           params: PaymentBayParams,
           body: OnboardingLinkRequest.ref,
-          response: { 200: OnboardingLink.ref, 400: error, ...refusals, 503: error },
+          response: { 200: OnboardingLink.ref, ...refusals, 503: error },
         },
       },
       async (request) => {
@@ -81,7 +81,7 @@ export function paymentBackofficeRoutes({ payment }: ConcessionaireRouteDeps): F
             'days `invalid_date_range`.',
           params: PaymentBayParams,
           querystring: TurnoverQuery,
-          response: { 200: Turnover.ref, 400: error, ...refusals },
+          response: { 200: Turnover.ref, ...refusals },
         },
       },
       async (request) => {

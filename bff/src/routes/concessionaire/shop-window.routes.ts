@@ -27,17 +27,24 @@ const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 /** Chunks of the stream to catalog: well under gRPC's 4 MB message limit. */
 const CHUNK_BYTES = 1024 * 1024;
 
-/** The uploaded file's bytes; past the limit `photo_too_large`, without a file `invalid_request`. */
+const SEND_ONE_PHOTO = 'Send one photo as multipart/form-data';
+
+/**
+ * The uploaded file's bytes; past the limit `photo_too_large`; without a file, or a body the
+ * multipart parser cannot read (no boundary, a broken part), `invalid_request`: the parser throws
+ * plain errors for what the client sent, which would otherwise answer 500.
+ */
 async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 2 } });
-  if (file === undefined) throw new AppError('invalid_request', 'Send one photo as multipart/form-data');
   try {
+    const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 2 } });
+    if (file === undefined) throw new AppError('invalid_request', SEND_ONE_PHOTO);
     return await file.toBuffer();
   } catch (failure) {
+    if (failure instanceof AppError) throw failure;
     if (failure instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw new AppError('photo_too_large');
     }
-    throw failure;
+    throw new AppError('invalid_request', SEND_ONE_PHOTO);
   }
 }
 

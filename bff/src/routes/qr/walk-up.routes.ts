@@ -34,7 +34,7 @@ export function walkUpRoutes(
             'Open to visitors; with a token it also names the caller’s own booking at the buoy ' +
             '(`state: yours`). An unknown code is 404 `not_found`.',
           params: QrSlugParams,
-          response: { 200: WalkUp.ref, 401: error, 404: error, '5xx': error },
+          response: { 200: WalkUp.ref, 400: error, 401: error, 404: error, '5xx': error },
         },
       },
       async (request) => {
