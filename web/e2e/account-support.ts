@@ -76,13 +76,21 @@ export function termsLabel(locale: LocaleCode): string {
 export async function signUp(page: Page, locale: LocaleCode, account: Account): Promise<void> {
   const m = MESSAGES[locale];
   await page.goto(`/${locale}/auth/signup`);
+  const submit = page.getByRole('button', { name: m.SignUpPage.submit });
+  // The form's button, like its fields, is enabled only once React has hydrated the form.
+  await expect(submit).toBeEnabled();
   await page.getByLabel(m.AuthForm.firstName, { exact: true }).fill(account.firstName);
   await page.getByLabel(m.AuthForm.lastName, { exact: true }).fill(account.lastName);
   await page.getByLabel(m.AuthForm.email, { exact: true }).fill(account.email);
   await page.getByLabel(m.AuthForm.password, { exact: true }).fill(account.password);
   await page.getByLabel(m.AuthForm.passwordRepeat, { exact: true }).fill(account.password);
-  await page.getByRole('checkbox', { name: termsLabel(locale) }).check();
-  await page.getByRole('button', { name: m.SignUpPage.submit }).click();
+  // Once in a CI run (2 workers on 2 cores) the box was focused but not ticked after the click,
+  // with the fields above filled, cause not found; check() ticks only an unticked box, so trying
+  // again cannot untick it.
+  await expect(async () => {
+    await page.getByRole('checkbox', { name: termsLabel(locale) }).check({ timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
+  await submit.click();
   await expect(
     page.getByRole('main').getByRole('status').filter({ hasText: m.SignUpPage.successTitle }),
   ).toContainText(account.email);
