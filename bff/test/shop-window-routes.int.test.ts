@@ -34,6 +34,19 @@ describe('/api/v1 shop window and media on the real catalog', () => {
   const bearer = (roles: Role[], bayIds: string[], operatorId = TEST_OPERATOR) =>
     stack.tokens.bearer({ roles, operator: { operatorId, bayIds } });
 
+  const postPhotoBody = (
+    payload: string | Buffer,
+    contentType: string,
+    authorization = managerAuth,
+    bayId = bay.id,
+  ) =>
+    stack.app.inject({
+      method: 'POST',
+      url: `/api/v1/concessionaires/bays/${bayId}/photos`,
+      payload,
+      headers: { authorization, 'content-type': contentType },
+    });
+
   const upload = (
     file: Buffer,
     fileName: string,
@@ -42,12 +55,7 @@ describe('/api/v1 shop window and media on the real catalog', () => {
     bayId = bay.id,
   ) => {
     const body = multipartFile(file, fileName, type);
-    return stack.app.inject({
-      method: 'POST',
-      url: `/api/v1/concessionaires/bays/${bayId}/photos`,
-      payload: body.payload,
-      headers: { authorization, 'content-type': body.contentType },
-    });
+    return postPhotoBody(body.payload, body.contentType, authorization, bayId);
   };
 
   const call = (
@@ -167,22 +175,12 @@ describe('/api/v1 shop window and media on the real catalog', () => {
     });
 
     it('when the body has no file, then 400', async () => {
-      const answer = await stack.app.inject({
-        method: 'POST',
-        url: `/api/v1/concessionaires/bays/${bay.id}/photos`,
-        payload: '--x--\r\n',
-        headers: { authorization: managerAuth, 'content-type': 'multipart/form-data; boundary=x' },
-      });
+      const answer = await postPhotoBody('--x--\r\n', 'multipart/form-data; boundary=x');
       expect(answer.statusCode).toBe(400);
     });
 
     it('when the multipart body names no boundary, then 400 invalid_request, not a server error', async () => {
-      const answer = await stack.app.inject({
-        method: 'POST',
-        url: `/api/v1/concessionaires/bays/${bay.id}/photos`,
-        payload: 'no parts here',
-        headers: { authorization: managerAuth, 'content-type': 'multipart/form-data' },
-      });
+      const answer = await postPhotoBody('no parts here', 'multipart/form-data');
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ code: 'invalid_request', message: expect.any(String) });
     });
