@@ -81,35 +81,35 @@ function isCurrent(tilesDir: string): boolean {
   return existsSync(path.join(tilesDir, DONE_FILE)) && existsSync(extractFile);
 }
 
+/** Land for the tiles of zoom `z`: without the holes too small to see there. */
+function landIndexAt(land: Polygon[], z: number): GeoJSONVT {
+  return new GeoJSONVT(
+    {
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'MultiPolygon', coordinates: withoutHolesSmallerThan(land, minHoleAreaAt(z)) },
+    },
+    { maxZoom: z, extent: TILES.extent, buffer: TILES.buffer, tolerance: TILES.tolerance },
+  );
+}
+
 /** Every tile in the box is written, sea ones empty, so the map never asks for a missing file. */
 function writeTiles(land: Polygon[], tilesDir: string): { tiles: number; bytes: number } {
-  const indexAt = (z: number) =>
-    new GeoJSONVT(
-      {
-        type: 'Feature',
-        properties: {},
-        geometry: { type: 'MultiPolygon', coordinates: withoutHolesSmallerThan(land, minHoleAreaAt(z)) },
-      },
-      { maxZoom: z, extent: TILES.extent, buffer: TILES.buffer, tolerance: TILES.tolerance },
-    );
-  let index = indexAt(TILES.minZoom);
-  let indexZoom = TILES.minZoom;
   let tiles = 0;
   let bytes = 0;
-  for (const { z, x, y } of tilesInBox(LAND_BOUNDS, TILES.minZoom, TILES.maxZoom)) {
-    if (z !== indexZoom) {
-      index = indexAt(z);
-      indexZoom = z;
+  for (let zoom = TILES.minZoom; zoom <= TILES.maxZoom; zoom += 1) {
+    const index = landIndexAt(land, zoom);
+    for (const { z, x, y } of tilesInBox(LAND_BOUNDS, zoom, zoom)) {
+      const tile = index.getTile(z, x, y);
+      const data =
+        tile === null || tile.features.length === 0
+          ? new Uint8Array(0)
+          : fromGeojsonVt({ [LAND_TILES.sourceLayer]: tile }, { version: 2, extent: TILES.extent });
+      mkdirSync(path.join(tilesDir, `${z}`, `${x}`), { recursive: true });
+      writeFileSync(path.join(tilesDir, `${z}`, `${x}`, `${y}.pbf`), data);
+      tiles += 1;
+      bytes += data.length;
     }
-    const tile = index.getTile(z, x, y);
-    const data =
-      tile === null || tile.features.length === 0
-        ? new Uint8Array(0)
-        : fromGeojsonVt({ [LAND_TILES.sourceLayer]: tile }, { version: 2, extent: TILES.extent });
-    mkdirSync(path.join(tilesDir, `${z}`, `${x}`), { recursive: true });
-    writeFileSync(path.join(tilesDir, `${z}`, `${x}`, `${y}.pbf`), data);
-    tiles += 1;
-    bytes += data.length;
   }
   return { tiles, bytes };
 }
