@@ -27,7 +27,7 @@ const BuoyOverlay = dynamic(() => import('./buoy-overlay'), { ssr: false });
 
 const NAMES_ZOOM = 7.5;
 /**
- * How long the base may take, once the engine has started, to fill the view (MapLibre's load: the
+ * How long the base may take, once the engine has made its map, to fill the view (MapLibre's load: the
  * first complete frame) before it shows as far as it got. Until then its canvas stays hidden: the
  * map appears whole instead of tile by tile, and the browser composites no half-drawn frames
  * (without a GPU it reads every shown WebGL frame back, a long task each). The pins show at once.
@@ -133,6 +133,18 @@ function useBasemap(styleUrl: string | null) {
   };
 }
 
+/**
+ * Counts the base's wait. It sits inside the map, which renders its children only once the engine
+ * (loaded on demand) has made the map: on a slow device, loading the engine does not use it up.
+ */
+function FillWait({ onWaited }: { onWaited: () => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(onWaited, FILL_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [onWaited]);
+  return null;
+}
+
 export default function MapView(props: MapViewProps) {
   const { camera, onViewChange, onSelectBay, labels } = props;
   const mapRef = useRef<MapRef>(null);
@@ -190,12 +202,7 @@ export default function MapView(props: MapViewProps) {
   useEffect(() => {
     if (filled) onFilled();
   }, [filled, onFilled]);
-  const engineStarted = style !== null;
-  useEffect(() => {
-    if (!engineStarted) return;
-    const timer = window.setTimeout(() => setWaitedForFill(true), FILL_WAIT_MS);
-    return () => window.clearTimeout(timer);
-  }, [engineStarted]);
+  const stopWaitingForFill = useCallback(() => setWaitedForFill(true), []);
 
   const [zoom, setZoom] = useState(props.initialView.zoom);
   const report = useCallback(() => {
@@ -248,6 +255,7 @@ export default function MapView(props: MapViewProps) {
             else onBaseError();
           }}
         >
+          <FillWait onWaited={stopWaitingForFill} />
           <NavigationControl position="top-right" showCompass={false} />
           {props.buoys.length === 0 || atlas === null ? null : (
             <BuoyOverlay buoys={props.buoys} atlas={atlas} onSelectBay={onSelectBay} onShown={showOverlay} />
