@@ -16,7 +16,8 @@ export default defineConfig({
   outputDir: '../test-results/playwright',
   // Generous: axe over a full page takes seconds on a busy 2-core machine.
   timeout: 60_000,
-  globalTimeout: 20 * 60_000,
+  // The suite takes 15-18 minutes on a 2-core machine; a slow day must not cut it off.
+  globalTimeout: 40 * 60_000,
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
