@@ -1,8 +1,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { fillSignIn, mapPage } from './account-support';
+import { fillSignIn } from './account-support';
 import { DEMO_CONCESSIONAIRE, DEMO_PASSWORD } from './concessionaire-support';
 import { waitForMap } from './map-support';
-import { LOCALES, PUBLIC_PAGES, type LocaleCode } from './support';
+import { LOCALES, MESSAGES, PUBLIC_PAGES, type LocaleCode } from './support';
 
 // Issue 17: every page in every language at a phone's size and a desktop's, with a screenshot
 // attached for a person to look at, and the layout faults a screenshot shows checked in the page:
@@ -35,12 +35,32 @@ const publicShots = (code: LocaleCode): Shot[] => [
 
 // Signed in: the boater's pages and the back office, in two languages to keep the run short.
 const SIGNED_IN_LOCALES: readonly LocaleCode[] = ['en', 'hr'];
-const signedInShots = (code: LocaleCode): (Shot & { email: string })[] => [
-  { path: `/${code}/dashboard/account`, name: 'account', email: DEMO_SAILOR },
-  { path: `/${code}/dashboard/bookings`, name: 'bookings', email: DEMO_SAILOR },
-  { path: `/${code}/dashboard/fleet`, name: 'fleet', email: DEMO_SAILOR },
-  { path: `/${code}/concessionaires/bays`, name: 'concessionaire-bays', email: DEMO_CONCESSIONAIRE },
-];
+/** `loading`: what the page says until its data has come; the picture waits for it to go. */
+type SignedInShot = Shot & { email: string; loading: string[] };
+const signedInShots = (code: LocaleCode): SignedInShot[] => {
+  const m = MESSAGES[code];
+  return [
+    {
+      path: `/${code}/dashboard/account`,
+      name: 'account',
+      email: DEMO_SAILOR,
+      loading: [m.AccountPage.loading],
+    },
+    {
+      path: `/${code}/dashboard/bookings`,
+      name: 'bookings',
+      email: DEMO_SAILOR,
+      loading: [m.BookingsPage.loading],
+    },
+    { path: `/${code}/dashboard/fleet`, name: 'fleet', email: DEMO_SAILOR, loading: [m.FleetPage.loading] },
+    {
+      path: `/${code}/concessionaires/bays`,
+      name: 'concessionaire-bays',
+      email: DEMO_CONCESSIONAIRE,
+      loading: [m.ConcessionaireBays.loading, m.ConcessionaireBays.occupancyLoading],
+    },
+  ];
+};
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, file: string, fullPage: boolean) {
   const path = testInfo.outputPath(file);
@@ -112,10 +132,13 @@ for (const size of SIZES) {
         test(`when ${shot.path} is shown signed in on a ${size.name}, then it fits the window and its heading clears the header`, async ({
           page,
         }, testInfo) => {
-          await page.goto(`/${code}/auth/signin`);
+          // Sent back to the page after signing in: no detour over the map.
+          await page.goto(`/${code}/auth/signin?next=${encodeURIComponent(shot.path)}`);
           await fillSignIn(page, code, shot.email, DEMO_PASSWORD);
-          await expect(page).toHaveURL(mapPage(code));
+          await expect(page).toHaveURL(new RegExp(`${shot.path}$`));
           await open(page, shot);
+          for (const text of shot.loading)
+            await expect(page.getByRole('main').getByText(text, { exact: true })).toHaveCount(0);
           await attachScreenshot(page, testInfo, `${code}-${shot.name}-${size.name}.png`, true);
           await checkLayout(page, size, shot);
         });
