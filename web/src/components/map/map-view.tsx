@@ -27,9 +27,9 @@ const BuoyOverlay = dynamic(() => import('./buoy-overlay'), { ssr: false });
 
 const NAMES_ZOOM = 7.5;
 /**
- * How long the base may take, once the engine has made its map, to fill the view (MapLibre's load: the
- * first complete frame) before it shows as far as it got. Until then its canvas stays hidden: the
- * map appears whole instead of tile by tile, and the browser composites no half-drawn frames
+ * How long the base may take, once the engine has made its map, to fill the view (MapLibre's load:
+ * the first complete frame) before it shows as far as it got. Until then its canvas stays hidden:
+ * the map appears whole instead of tile by tile, and the browser composites no half-drawn frames
  * (without a GPU it reads every shown WebGL frame back, a long task each). The pins show at once.
  */
 const FILL_WAIT_MS = 3000;
