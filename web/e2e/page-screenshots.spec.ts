@@ -104,6 +104,11 @@ async function checkLayout(page: Page, size: Size, shot: Shot) {
 
 async function open(page: Page, shot: Shot) {
   await page.goto(shot.path, { waitUntil: 'load' });
+  await settle(page, shot);
+}
+
+/** The page shown is ready for its picture. */
+async function settle(page: Page, shot: Shot) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   if (shot.map) await waitForMap(page);
   // Web fonts and late layout (weather, lists) settle before the picture is taken.
@@ -136,7 +141,7 @@ for (const size of SIZES) {
           await page.goto(`/${code}/auth/signin?next=${encodeURIComponent(shot.path)}`);
           await fillSignIn(page, code, shot.email, DEMO_PASSWORD);
           await expect(page).toHaveURL(new RegExp(`${shot.path}$`));
-          await open(page, shot);
+          await settle(page, shot);
           for (const text of shot.loading)
             await expect(page.getByRole('main').getByText(text, { exact: true })).toHaveCount(0);
           await attachScreenshot(page, testInfo, `${code}-${shot.name}-${size.name}.png`, true);
