@@ -7,7 +7,7 @@ type Db = Kysely<BookingTables>;
 /** A booking as the use cases see it: the period as its two ends, dates as `YYYY-MM-DD`. */
 export type BookingRow = Omit<
   Selectable<BookingTable>,
-  'period' | 'idempotency_key' | 'search_text' | 'updated_at'
+  'period' | 'idempotency_key' | 'search_text' | 'updated_at' | 'client_address'
 > & {
   period_start: Date;
   period_end: Date;
@@ -70,6 +70,17 @@ export const returnedColumns = sql.raw(
 
 export function findBooking(db: Db, bookingId: string): Promise<BookingRow | undefined> {
   return withBookingColumns(db.selectFrom('bookings')).where('id', '=', bookingId).executeTakeFirst();
+}
+
+/**
+ * The booking, its row locked until the transaction ends: a change decided on what it read
+ * cannot be overtaken by the sweeper, which skips locked rows or waits for the lock.
+ */
+export function findBookingForUpdate(db: Db, bookingId: string): Promise<BookingRow | undefined> {
+  return withBookingColumns(db.selectFrom('bookings'))
+    .where('id', '=', bookingId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export function findBookingByKey(

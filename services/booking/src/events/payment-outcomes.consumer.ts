@@ -2,13 +2,19 @@ import { eventsV1, topics } from '@moorline/contracts';
 import { type ConsumedEvent, type ConsumerSpec, isUuid, outbox, violatedConstraint } from '@moorline/kit';
 import { sql, Transaction, type Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
-import { changeStatus, findBooking, type BookingRow } from '../bookings/booking.repository';
+import {
+  changeStatus,
+  findBooking,
+  findBookingForUpdate,
+  type BookingRow,
+} from '../bookings/booking.repository';
 import { markCheckedIn } from '../check-in/check-in.repository';
 import { bookingConfirmedEvent, bookingFailedEvent, checkedInEvent } from './booking-events';
 
 // The end of a hold decided by its payment (issue 12 item 5, ARCHITECTURE §5). Every effect is a
 // guarded state change, so a replayed or late event changes nothing it should not: a duplicate
-// finds the booking no longer held, a failure after a confirmation is ignored.
+// finds the booking no longer held, a failure after a confirmation is ignored. The booking is
+// read locked, so what is decided on it is what the update finds (see PaymentOutcomeOptions).
 
 type Trx = Transaction<BookingTables>;
 
@@ -17,8 +23,25 @@ function transactional(db: Kysely<BookingTables>): Trx {
   return db;
 }
 
-async function bookingOf(trx: Trx, bookingId: string): Promise<BookingRow | undefined> {
-  return isUuid(bookingId) ? findBooking(trx, bookingId.toLowerCase()) : undefined;
+export interface PaymentOutcomeOptions {
+  /**
+   * Read the booking with its row locked (issue 26 item 2). Unlocked, the sweeper could expire
+   * the hold between the read and the guarded update, and the authorization would be consumed
+   * with neither a confirmation nor a failure. Only the race test's negative twin turns it off.
+   */
+  lockBooking: boolean;
+}
+
+const locked: PaymentOutcomeOptions = { lockBooking: true };
+
+async function bookingOf(
+  trx: Trx,
+  bookingId: string,
+  options: PaymentOutcomeOptions,
+): Promise<BookingRow | undefined> {
+  if (!isUuid(bookingId)) return undefined;
+  const id = bookingId.toLowerCase();
+  return options.lockBooking ? findBookingForUpdate(trx, id) : findBooking(trx, id);
 }
 
 /** The confirmation's events; a walk-up is at the buoy already, so paid, it is checked in too. */
@@ -38,8 +61,9 @@ async function announceConfirmed(trx: Trx, confirmed: BookingRow): Promise<void>
 export async function applyPaymentAuthorized(
   trx: Trx,
   event: Pick<eventsV1.PaymentAuthorized, 'bookingId' | 'paymentId'>,
+  options: PaymentOutcomeOptions = locked,
 ): Promise<void> {
-  const booking = await bookingOf(trx, event.bookingId);
+  const booking = await bookingOf(trx, event.bookingId, options);
   if (booking?.status === 'held') {
     const confirmed = await changeStatus(trx, booking.id, {
       from: 'held',
@@ -77,7 +101,7 @@ export async function applyPaymentFailed(
   trx: Trx,
   event: Pick<eventsV1.PaymentFailed, 'bookingId' | 'paymentId' | 'reasonCode'>,
 ): Promise<void> {
-  const booking = await bookingOf(trx, event.bookingId);
+  const booking = await bookingOf(trx, event.bookingId, locked);
   if (booking?.status !== 'held') return;
   const failed = await changeStatus(trx, booking.id, {
     from: 'held',
