@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { trustedProxies } from './config';
+import { bffEnv, trustedProxies } from './config';
 
 describe('TRUST_PROXY', () => {
   it('when it is false or empty, then no forwarded address is believed', () => {
@@ -18,5 +18,12 @@ describe('TRUST_PROXY', () => {
 
   it('when it lists addresses, then only those proxies are believed', () => {
     expect(trustedProxies('10.0.0.0/8, 192.168.1.1')).toEqual(['10.0.0.0/8', '192.168.1.1']);
+  });
+});
+
+describe('HOST', () => {
+  it('when it is not set, then the BFF listens on loopback only', () => {
+    expect(bffEnv.shape.HOST.parse(undefined)).toBe('127.0.0.1');
+    expect(bffEnv.shape.HOST.parse('0.0.0.0')).toBe('0.0.0.0');
   });
 });

@@ -7,7 +7,12 @@ export const bffEnv = commonEnv.extend(accessTokenEnv.shape).extend({
   /** development: cookies without Secure, for plain-http hosts other than localhost. */
   APP_ENV: z.enum(['development', 'testing', 'production']).default('development'),
   PORT: port.default(8000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Loopback unless set, as the services: a BFF open on every address in development could be
+   * called past the web app's proxy with a forged X-Forwarded-For (issue 26). Compose and
+   * Kubernetes set 0.0.0.0.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** Origins of the web app allowed to call the API with credentials. */
   WEB_ORIGINS: commaList.default(['http://localhost:3000']),
   AUTH_GRPC_ADDRESS: grpcAddress(50051),
