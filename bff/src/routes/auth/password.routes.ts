@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forwardAccessToken } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
-import { clientInfo } from '../../auth/caller';
+import { clientInfo, signedInOnly } from '../../auth/caller';
 import { setRefreshCookie } from '../../auth/refresh-cookie';
 import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
@@ -103,6 +103,8 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           body: Type.Object({ current_password: Password, new_password: Password, new_password2: Password }),
           response: { 200: AccessAnswer.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
+        // Who asks is settled before what is asked: anonymous is 401 whatever the body (issue 26).
+        onRequest: signedInOnly(deps.verifyAccessToken),
         errorHandler: authErrorHandler({ fallback: 'password_update_failed', field: 'message' }),
       },
       async (request, reply) => {

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { forwardAccessToken } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
+import { signedInOnly } from '../../auth/caller';
 import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
 import { LanguageBody, Phone, Profile, StoredLanguage, Text, toProfile } from './auth-schemas';
@@ -12,6 +13,8 @@ const signedInErrors = authErrorHandler({ fallback: 'internal', field: 'message'
 export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
   const { auth } = deps;
   return async (app) => {
+    // Who asks is settled before what is asked: anonymous is 401 whatever the body (issue 26).
+    app.addHook('onRequest', signedInOnly(deps.verifyAccessToken));
     app.get(
       '/v1/auth/profile',
       {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { signedInOnly } from '../../auth/caller';
 import { bookingBackofficeRoutes } from './booking-backoffice.routes';
 import { catalogBackofficeRoutes } from './catalog-backoffice.routes';
 import type { ConcessionaireRouteDeps } from './concessionaire-route-deps';
@@ -11,6 +12,8 @@ import { paymentBackofficeRoutes } from './payment-backoffice.routes';
  */
 export function concessionaireRoutes(deps: ConcessionaireRouteDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
+    // Who asks is settled before what is asked: anonymous is 401 whatever the body (issue 26).
+    app.addHook('onRequest', signedInOnly(deps.verifyAccessToken));
     await app.register(catalogBackofficeRoutes(deps));
     await app.register(bookingBackofficeRoutes(deps));
     await app.register(paymentBackofficeRoutes(deps));
