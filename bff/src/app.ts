@@ -28,6 +28,7 @@ import { contactRoutes } from './routes/contact.routes';
 import { fleetRoutes } from './routes/fleet/fleet.routes';
 import { healthRoutes } from './routes/health.routes';
 import { sharedSchemas } from './routes/shared-schemas';
+import { validateAsDocumented } from './wire/strict-validation';
 import type { ServiceChannels } from './service-channels';
 
 export interface BffDeps {
@@ -91,6 +92,7 @@ export async function buildBffApp({
     },
   });
   for (const schema of sharedSchemas) app.addSchema(schema);
+  validateAsDocumented(app, sharedSchemas);
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { startBookingStack, type BookingStack } from './support/booking-stack';
+
+// Issue 26 item 4: the server checks what its published schema says, no more and no less, and
+// asks who is calling before it reads what was sent.
+describe('strictness at the edge', () => {
+  let stack: BookingStack;
+
+  beforeAll(async () => {
+    stack = await startBookingStack();
+  });
+
+  afterAll(() => stack.stop());
+
+  // A boat of a brand not in the lists, so the body stands on its own.
+  const boat = (change: Record<string, unknown> = {}) => ({
+    name: 'Vila',
+    custom_brand: 'Elan',
+    custom_model: 'Impression 40',
+    type: 'sailmonohull',
+    registration_number: `ZD ${randomUUID().slice(0, 6)}`,
+    loa_cm: 1190,
+    beam_cm: 390,
+    draft_cm: 170,
+    ...change,
+  });
+
+  const addBoat = async (payload: object) =>
+    stack.app.inject({
+      method: 'POST',
+      url: '/api/v1/fleet',
+      headers: { authorization: await stack.bearer(), 'idempotency-key': randomUUID() },
+      payload,
+    });
+
+  it.each([
+    ['price', { price: 100 }],
+    ['amount', { amount: 100 }],
+    ['currency', { currency: 'EUR' }],
+  ])(
+    'when a body has an unknown field (%s), then it is 400 invalid_request, not dropped',
+    async (_, extra) => {
+      const response = await addBoat(boat(extra));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_request' });
+    },
+  );
+
+  it.each([
+    ['a number as text', { loa_cm: '900' }],
+    ['a boolean for text', { name: true }],
+    ['a number for text', { name: 1 }],
+  ])(
+    'when a body field has the wrong type (%s), then it is 400 invalid_request, not converted',
+    async (_, change) => {
+      const response = await addBoat(boat(change));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_request' });
+    },
+  );
+
+  it('when a body is as documented, then it is accepted, and a number in the query string is still read', async () => {
+    expect((await addBoat(boat())).statusCode).toBe(201);
+    const list = await stack.app.inject({
+      method: 'GET',
+      url: '/api/v1/bookings?phase=all&page_size=5',
+      headers: { authorization: await stack.bearer() },
+    });
+    expect(list.statusCode).toBe(200);
+  });
+
+  const bayId = randomUUID();
+  it.each([
+    ['PUT', `/api/v1/concessionaires/bays/${bayId}/shop-window`],
+    ['PATCH', `/api/v1/concessionaires/bays/${bayId}/photos/${randomUUID()}`],
+    ['PUT', `/api/v1/concessionaires/bays/${bayId}/photos/order`],
+    ['PUT', `/api/v1/concessionaires/bays/${bayId}/buoys/${randomUUID()}/service`],
+    ['POST', `/api/v1/concessionaires/bays/${bayId}/bookings/${randomUUID()}/move`],
+    ['PATCH', '/api/v1/auth/profile'],
+    ['POST', '/api/v1/auth/change-password'],
+  ] as const)(
+    'when %s %s is called anonymously with a malformed body, then it is 401',
+    async (method, url) => {
+      const response = await stack.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        payload: JSON.stringify({ price: 'x', in_service: 'yes' }),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'unauthenticated' });
+    },
+  );
+});
