@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { linuxDefaultEphemeralRange, readEphemeralPortRange } from '@moorline/kit';
 import { createServer } from 'node:net';
 
 const LOWEST_PORT = 20_000;
@@ -9,14 +9,8 @@ const ATTEMPTS = 50;
  * ports (and where `listen(0)` picks from). Linux starts it at 32768 unless configured otherwise.
  */
 function ephemeralRangeStart(): number {
-  try {
-    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
-    const port = Number(low);
-    if (Number.isInteger(port) && port > LOWEST_PORT + 1_000) return port;
-  } catch {
-    // Not Linux: fall through to the common default.
-  }
-  return 32_768;
+  const low = readEphemeralPortRange()?.low;
+  return low !== undefined && low > LOWEST_PORT + 1_000 ? low : linuxDefaultEphemeralRange.low;
 }
 
 /** Whether a listener could be opened on the port right now (it is closed again at once). */

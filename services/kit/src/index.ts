@@ -7,6 +7,12 @@ export {
   type ServiceConfig,
 } from './config/common-env';
 export { ConfigError, loadConfig } from './config/load-config';
+export {
+  ephemeralPortProblem,
+  linuxDefaultEphemeralRange,
+  readEphemeralPortRange,
+  type PortRange,
+} from './config/ephemeral-port-range';
 export { AppError, isAppError } from './errors/app-error';
 export { codeForGrpcStatus, errorCatalogue, isErrorCode, type ErrorCode } from './errors/error-catalogue';
 export { createLogger, type Logger } from './logging/logger';
