@@ -15,11 +15,11 @@ export const bffEnv = commonEnv.extend(accessTokenEnv.shape).extend({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Origins of the web app allowed to call the API with credentials. */
   WEB_ORIGINS: commaList.default(['http://localhost:3000']),
-  AUTH_GRPC_ADDRESS: grpcAddress(50051),
-  CATALOG_GRPC_ADDRESS: grpcAddress(50052),
-  BOOKING_GRPC_ADDRESS: grpcAddress(50053),
-  PAYMENT_GRPC_ADDRESS: grpcAddress(50054),
-  NOTIFICATION_GRPC_ADDRESS: grpcAddress(50055),
+  AUTH_GRPC_ADDRESS: grpcAddress(15051),
+  CATALOG_GRPC_ADDRESS: grpcAddress(15052),
+  BOOKING_GRPC_ADDRESS: grpcAddress(15053),
+  PAYMENT_GRPC_ADDRESS: grpcAddress(15054),
+  NOTIFICATION_GRPC_ADDRESS: grpcAddress(15055),
   /** The broker the live map stream reads buoy status changes from. */
   KAFKA_BROKERS: commaList.default(['127.0.0.1:9092']),
   /** Prefix of topics and consumer groups, as for the services. */

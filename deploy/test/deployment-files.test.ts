@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ephemeralPortProblem, linuxDefaultEphemeralRange } from '@moorline/kit';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
@@ -113,6 +114,28 @@ function expandRange(range: string): string[] {
   return Array.from({ length: Number(to) - Number(from) + 1 }, (_, index) => String(Number(from) + index));
 }
 
+/**
+ * Issue 26: a fixed port inside Linux's default ephemeral range can be held by an outgoing
+ * connection, or its TIME_WAIT, when the process comes to listen on it.
+ */
+function ephemeralPortProblems(where: string, ports: (string | undefined)[]): string[] {
+  return ports.flatMap((port) => {
+    const problem = ephemeralPortProblem(Number(port), linuxDefaultEphemeralRange);
+    return problem === undefined ? [] : [`${where}: ${problem}`];
+  });
+}
+
+/** The host ports a compose service publishes and the ports its settings make it listen on. */
+function composeFixedPorts(service: Dict): (string | undefined)[] {
+  const settings = Object.entries(dict(service.environment)).filter(([key]) => key.endsWith('_PORT'));
+  return [
+    ...list(service.ports)
+      .flatMap(publishedPorts)
+      .map((port) => port.split('/')[0]),
+    ...settings.map(([, value]) => interpolate(text(value) ?? '')),
+  ];
+}
+
 function composeProblems(compose: Dict, exists: Exists): string[] {
   const all = dict(compose.services);
   const declaredVolumes = dict(compose.volumes);
@@ -125,6 +148,7 @@ function composeProblems(compose: Dict, exists: Exists): string[] {
       ...envFileProblems(name, service.env_file, exists),
       ...volumeProblems(name, service.volumes, declaredVolumes, exists),
       ...dependsOnProblems(name, service.depends_on, all),
+      ...ephemeralPortProblems(`compose ${name}`, composeFixedPorts(service)),
     );
     for (const port of list(service.ports).flatMap(publishedPorts)) {
       const owner = portOwners.get(port);
@@ -198,6 +222,17 @@ describe('docker-compose.yml', () => {
     expect(problems.some((problem) => problem.includes('host port 8000/tcp is already published'))).toBe(
       true,
     );
+  });
+
+  it('when a service listens or publishes inside the ephemeral range, then the check reports it', () => {
+    const problems = broken((s) => {
+      dict(s.payment).ports = ['127.0.0.1:50054:50054'];
+      dict(s.payment).environment = { ...dict(dict(s.payment).environment), GRPC_PORT: '50054' };
+    });
+    const inRange = problems.filter((problem) =>
+      problem.startsWith("compose payment: 50054 lies in the kernel's ephemeral port range 32768–60999"),
+    );
+    expect(inRange).toHaveLength(2);
   });
 
   it('when a deployable is missing, then the check reports it', () => {
@@ -642,9 +677,26 @@ function grpcAddressProblems({ configMaps, documents }: KubeBundle): string[] {
   );
 }
 
+/** Container ports and Service ports: the ones a pod listens on and the ones its peers call. */
+function kubePortProblems({ documents }: KubeBundle): string[] {
+  return documents.flatMap((document) => {
+    const where = `k8s ${String(document.kind)} ${text(dict(document.metadata).name) ?? ''}`;
+    const spec = dict(document.spec);
+    const containers = list(dict(dict(spec.template).spec).containers).map(dict);
+    const ports = [
+      ...containers.flatMap((container) =>
+        list(container.ports).map((port) => text(dict(port).containerPort)),
+      ),
+      ...(document.kind === 'Service' ? list(spec.ports).map((port) => text(dict(port).port)) : []),
+    ];
+    return ephemeralPortProblems(where, ports);
+  });
+}
+
 function kubeProblems(bundle: KubeBundle): string[] {
   return [
     ...referencedFileProblems(bundle),
+    ...kubePortProblems(bundle),
     ...secretProblems(bundle),
     ...grpcAddressProblems(bundle),
     ...deployables.flatMap((app) => deployableProblems(app, bundle)),
@@ -714,15 +766,31 @@ describe('deploy/k8s/base', () => {
       copy.configMaps = new Map(copy.configMaps);
       copy.configMaps.set('bff-config', {
         ...copy.configMaps.get('bff-config'),
-        CATALOG_GRPC_ADDRESS: 'catalog:50052',
+        CATALOG_GRPC_ADDRESS: 'catalog:15052',
       });
       const headless = findDocument(copy.documents, 'Service', 'booking-grpc');
       if (headless) headless.spec = { ...dict(headless.spec), clusterIP: undefined };
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        'k8s CATALOG_GRPC_ADDRESS: catalog:50052 is not dns:///<headless service>:<port>',
+        'k8s CATALOG_GRPC_ADDRESS: catalog:15052 is not dns:///<headless service>:<port>',
         'k8s BOOKING_GRPC_ADDRESS: Service booking-grpc is not headless',
+      ]),
+    );
+  });
+
+  it('when a container or a Service port lies inside the ephemeral range, then the check reports it', () => {
+    const problems = broken((copy) => {
+      const deployment = findDocument(copy.documents, 'Deployment', 'payment');
+      const container = dict(list(dict(dict(dict(deployment?.spec).template).spec).containers)[0]);
+      container.ports = [...list(container.ports), { name: 'debug', containerPort: 50054 }];
+      const service = findDocument(copy.documents, 'Service', 'payment-grpc');
+      if (service) service.spec = { ...dict(service.spec), ports: [{ name: 'grpc', port: 50054 }] };
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^k8s Deployment payment: 50054 lies in the kernel's ephemeral port range/),
+        expect.stringMatching(/^k8s Service payment-grpc: 50054 lies in the kernel's ephemeral port range/),
       ]),
     );
   });

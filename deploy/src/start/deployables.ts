@@ -16,7 +16,7 @@ export interface PortPlan {
 export const defaultPorts: PortPlan = {
   bff: 8000,
   web: 3000,
-  grpc: { auth: 50051, catalog: 50052, booking: 50053, payment: 50054, notification: 50055 },
+  grpc: { auth: 15051, catalog: 15052, booking: 15053, payment: 15054, notification: 15055 },
   http: { auth: 8101, catalog: 8102, booking: 8103, payment: 8104, notification: 8105 },
 };
 

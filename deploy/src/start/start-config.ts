@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { repoRoot } from './deployables';
 import type { InfrastructureSettings } from './infrastructure';
 
-const startEnv = z.object({
+export const startEnv = z.object({
   MOORLINE_DATA_DIR: z.string().default(join(repoRoot, '.data')),
   MOORLINE_CACHE_DIR: z.string().default(join(repoRoot, '.cache')),
-  MOORLINE_POSTGRES_PORT: port.default(54329),
-  MOORLINE_KAFKA_PORT: port.default(19092),
-  MOORLINE_KAFKA_CONTROLLER_PORT: port.default(19093),
+  // Below the kernel's ephemeral range, as every fixed port (ARCHITECTURE §10); prefaults, so a
+  // machine whose range covers one of them refuses it with the variable's name.
+  MOORLINE_POSTGRES_PORT: port.prefault(15432),
+  MOORLINE_KAFKA_PORT: port.prefault(19092),
+  MOORLINE_KAFKA_CONTROLLER_PORT: port.prefault(19093),
   KAFKA_BROKERS: commaList.optional(),
   /** Demo boaters who hold buoys through the booking service and let them go, so the live map moves (deploy/README). */
   DEMO_TRAFFIC: z.stringbool().default(true),

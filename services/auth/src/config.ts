@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 const positiveInt = z.coerce.number().int().positive();
 
-// ARCHITECTURE §10: gRPC on 50051, HTTP (health, readiness, metrics) on 8101.
-const authEnv = serviceEnvWithPorts(50051, 8101)
+// ARCHITECTURE §10: gRPC on 15051, HTTP (health, readiness, metrics) on 8101.
+const authEnv = serviceEnvWithPorts(15051, 8101)
   .extend(accessTokenEnv.shape)
   .extend({
     /** PKCS#8 PEM of the ES256 key that signs access tokens; only auth holds it. */

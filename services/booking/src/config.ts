@@ -1,13 +1,13 @@
 import { accessTokenEnv, loadConfig, serviceEnvWithPorts } from '@moorline/kit';
 import { z } from 'zod';
 
-// ARCHITECTURE §10: gRPC on 50053, HTTP (health, readiness, metrics) on 8103.
+// ARCHITECTURE §10: gRPC on 15053, HTTP (health, readiness, metrics) on 8103.
 // Handlers derive their caller from the forwarded token with the kit's caller resolver.
-const bookingSettings = serviceEnvWithPorts(50053, 8103)
+const bookingSettings = serviceEnvWithPorts(15053, 8103)
   .extend(accessTokenEnv.shape)
   .extend({
     /** Catalog's gRPC target: a boat's brand and model are checked against its lists. */
-    CATALOG_GRPC_ADDRESS: z.string().min(1).default('127.0.0.1:50052'),
+    CATALOG_GRPC_ADDRESS: z.string().min(1).default('127.0.0.1:15052'),
     /** How long booking waits for catalog's answer before the caller hears it is unavailable. */
     CATALOG_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** How long a hold waits for payment: spec §9's 3 minutes; tests shorten it. */

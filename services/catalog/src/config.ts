@@ -2,8 +2,8 @@ import { accessTokenEnv, loadConfig, serviceEnvWithPorts } from '@moorline/kit';
 import { z } from 'zod';
 import { openMeteoBaseUrl } from './weather/open-meteo.adapter';
 
-// ARCHITECTURE §10: gRPC on 50052, HTTP (health, readiness, metrics) on 8102.
-const catalogEnv = serviceEnvWithPorts(50052, 8102)
+// ARCHITECTURE §10: gRPC on 15052, HTTP (health, readiness, metrics) on 8102.
+const catalogEnv = serviceEnvWithPorts(15052, 8102)
   // Catalog verifies the forwarded access token itself: signed-in callers see live statuses.
   .extend(accessTokenEnv.shape)
   .extend({

@@ -1,8 +1,8 @@
 import { loadConfig, serviceEnvWithPorts } from '@moorline/kit';
 import { z } from 'zod';
 
-// ARCHITECTURE §10: gRPC on 50055, HTTP (health, readiness, metrics) on 8105.
-export const notificationEnv = serviceEnvWithPorts(50055, 8105)
+// ARCHITECTURE §10: gRPC on 15055, HTTP (health, readiness, metrics) on 8105.
+export const notificationEnv = serviceEnvWithPorts(15055, 8105)
   .extend({
     /** When set, mail goes out through this SMTP server (smtp://user:pass@host:port). */
     SMTP_URL: z

@@ -3,15 +3,15 @@ import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 
-// ARCHITECTURE §10: gRPC on 50054, HTTP (health, readiness, metrics, webhooks, sandbox) on 8104.
+// ARCHITECTURE §10: gRPC on 15054, HTTP (health, readiness, metrics, webhooks, sandbox) on 8104.
 // Handlers derive their caller from the forwarded token with the kit's caller resolver.
-const paymentEnv = serviceEnvWithPorts(50054, 8104)
+const paymentEnv = serviceEnvWithPorts(15054, 8104)
   .extend(accessTokenEnv.shape)
   .extend({
     /** Booking's gRPC target: a checkout pays for a booking as booking answers it. */
-    BOOKING_GRPC_ADDRESS: z.string().min(1).default('127.0.0.1:50053'),
+    BOOKING_GRPC_ADDRESS: z.string().min(1).default('127.0.0.1:15053'),
     /** Catalog's gRPC target: the bay's operator (seller, connected account) and VAT rate. */
-    CATALOG_GRPC_ADDRESS: z.string().min(1).default('127.0.0.1:50052'),
+    CATALOG_GRPC_ADDRESS: z.string().min(1).default('127.0.0.1:15052'),
     /** With a key the Stripe adapter is used; without one, the sandbox (ARCHITECTURE §5). */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     /** Where the Stripe SDK sends its calls, e.g. a local stripe-mock; Stripe's own API when unset. */

@@ -39,8 +39,8 @@ export function createGrpcClient<Service extends CompatServiceDefinition>(
 const roundRobin = JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] });
 
 /**
- * A channel to a service: `host:port`, or any gRPC target such as `dns:///catalog-grpc:50052`
- * or `ipv4:10.0.0.1:50052,10.0.0.2:50052`, balanced round robin over what it resolves to.
+ * A channel to a service: `host:port`, or any gRPC target such as `dns:///catalog-grpc:15052`
+ * or `ipv4:10.0.0.1:15052,10.0.0.2:15052`, balanced round robin over what it resolves to.
  */
 export function createChannel(address: string): Channel {
   return createNiceChannel(address, undefined, { 'grpc.service_config': roundRobin });
