@@ -10,14 +10,25 @@ import { defaultPorts } from './deployables';
 import { demoQrCode } from './demo-qr-code';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { startPlatform, type Platform } from './platform';
-import { infrastructureSettings, readStartConfig } from './start-config';
+import { infrastructureSettings, readStartConfig, type StartConfig } from './start-config';
 import { startTraceViewer, type TraceViewer } from './trace-viewer';
 import { buildWeb, webBuildIsCurrent } from './web-build';
 
 const say = (line: string) => console.log(`moorline | ${line}`);
 
+/** The start settings, or a message naming each bad variable (a port inside the ephemeral range). */
+function readConfigOrExit(): StartConfig {
+  try {
+    return readStartConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`moorline | ${error.message}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
-  const config = readStartConfig();
+  const config = readConfigOrExit();
   // Where the embedded default writes emails (.eml), unless the developer chose a folder.
   const mailDir = process.env.MAIL_DIR ?? join(config.MOORLINE_DATA_DIR, 'mail');
   let infrastructure: Infrastructure | undefined;
@@ -58,6 +69,9 @@ async function main(): Promise<void> {
       env: {
         ...process.env,
         MAIL_DIR: mailDir,
+        // The demo traffic's 8 boaters hold a buoy every minute or two each, more than booking's
+        // limit of new holds per account an hour lets a person (issue 26 item 3).
+        ...(config.DEMO_TRAFFIC ? { NEW_HOLDS_PER_ACCOUNT_HOUR: '1000' } : {}),
         // Every process exports its spans here (services/kit/src/telemetry/start-telemetry.ts).
         ...(traceViewer ? { OTEL_EXPORTER_OTLP_ENDPOINT: traceViewer.otlpEndpoint } : {}),
       },

@@ -1,3 +1,4 @@
+import { readEphemeralPortRange } from '@moorline/kit';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { accessTokenKeyEnv } from './access-token-keys';
 import { bffEntry, repoRoot, serviceEntry, serviceNames, type PortPlan } from './deployables';
 import type { Infrastructure } from './infrastructure';
 import { startManagedProcess, type ManagedProcess } from './managed-process';
+import { assertPortPlanOutsideEphemeralRange } from './port-plan';
 import { waitUntilHealthy } from './wait-until-healthy';
 
 export interface PlatformSettings {
@@ -43,6 +45,7 @@ const typeScriptEntry = (file: string) => ['--import', 'tsx', file];
  */
 export async function startPlatform(settings: PlatformSettings): Promise<Platform> {
   const { infrastructure, ports, logDir, onProgress, startTimeoutMs = 120_000 } = settings;
+  assertPortPlanOutsideEphemeralRange(ports, readEphemeralPortRange());
   await assertPortsFree([
     ports.bff,
     ...(settings.includeWeb ? [ports.web] : []),

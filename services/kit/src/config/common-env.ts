@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ephemeralPortProblem, readEphemeralPortRange } from './ephemeral-port-range';
 
 /** A comma-separated list such as KAFKA_BROKERS=127.0.0.1:9092,127.0.0.1:9093. */
 export const commaList = z
@@ -11,7 +12,19 @@ export const commaList = z
       .filter(Boolean),
   );
 
-export const port = z.coerce.number().int().min(1).max(65535);
+/**
+ * A port this process, or a server it starts, listens on. One inside this machine's ephemeral
+ * range is refused: an outgoing connection can take it first (issue 26).
+ */
+export const port = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(65535)
+  .superRefine((value, ctx) => {
+    const problem = ephemeralPortProblem(value, readEphemeralPortRange());
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Settings every Moorline process shares. */
 export const commonEnv = z.object({
@@ -54,7 +67,10 @@ export const serviceEnv = commonEnv.extend({
 
 export type ServiceConfig = z.infer<typeof serviceEnv>;
 
-/** A service's schema with its own default ports (ARCHITECTURE §10). */
+/**
+ * A service's schema with its own default ports (ARCHITECTURE §10). A prefault, unlike a default,
+ * goes through the checks, so a default inside this machine's ephemeral range is refused too.
+ */
 export function serviceEnvWithPorts(grpcPort: number, httpPort: number) {
-  return serviceEnv.extend({ GRPC_PORT: port.default(grpcPort), HTTP_PORT: port.default(httpPort) });
+  return serviceEnv.extend({ GRPC_PORT: port.prefault(grpcPort), HTTP_PORT: port.prefault(httpPort) });
 }
