@@ -70,6 +70,25 @@ describe('strictness at the edge', () => {
     expect(list.statusCode).toBe(200);
   });
 
+  const quote = async (dates: Record<string, string>) =>
+    stack.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings/quote',
+      headers: { authorization: await stack.bearer() },
+      payload: { buoy_id: randomUUID(), boat_id: randomUUID(), stay_kind: 'night', ...dates },
+    });
+
+  it.each([
+    ['the arrival is absent', 'dates_missing', {}],
+    ['the arrival is empty', 'dates_missing', { from_date: '' }],
+    ['the departure is empty', 'dates_missing', { from_date: '2027-07-01', to_date: '' }],
+    ['a date is not YYYY-MM-DD', 'invalid_date_format', { from_date: '2027-7-1' }],
+  ])('when %s, then the quote is 400 %s (spec §8)', async (_, code, dates) => {
+    const response = await quote(dates);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code });
+  });
+
   const bayId = randomUUID();
   it.each([
     ['PUT', `/api/v1/concessionaires/bays/${bayId}/shop-window`],

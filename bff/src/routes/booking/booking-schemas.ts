@@ -36,7 +36,8 @@ export const Extras = named(
   ),
 );
 
-const calendarDate = (description: string) => Type.String({ format: 'date', description });
+// minLength first: an empty date is missing (spec §8 dates_missing), not malformed.
+const calendarDate = (description: string) => Type.String({ minLength: 1, format: 'date', description });
 
 // Bounds and dates are the booking service's rules (spec §5): only their form is checked here,
 // so a rule that fails answers its own code and message.
@@ -70,8 +71,9 @@ export const Stay = named(
 
 export type StayBody = Static<typeof Stay.ref>;
 
-/** A schema error on a date keeps the code booking gives for the same mistake. */
-export const stayErrorCodes = { from_date: 'invalid_date_format', to_date: 'invalid_date_format' } as const;
+/** A schema error on a date keeps the code booking gives for the same mistake (spec §8). */
+const dateCodes = { missing: 'dates_missing', malformed: 'invalid_date_format' } as const;
+export const stayErrorCodes = { from_date: dateCodes, to_date: dateCodes };
 
 export const PriceLine = named(
   'PriceLine',
