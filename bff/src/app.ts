@@ -23,6 +23,7 @@ import { bayLiveRoutes } from './routes/concessionaire/bay-live.routes';
 import { mapStreamRoutes } from './routes/map-stream.routes';
 import { paymentRoutes } from './routes/payment/payment.routes';
 import { guestSessionRoutes } from './routes/qr/guest-session.routes';
+import { defaultQrLookupLimit, qrLookupLimiter, type QrLookupLimit } from './routes/qr/qr-lookup-limit';
 import { walkUpRoutes } from './routes/qr/walk-up.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { fleetRoutes } from './routes/fleet/fleet.routes';
@@ -46,6 +47,8 @@ export interface BffDeps {
   buoyStatusFeed: BuoyStatusFeed;
   /** Each bay's booking and buoy changes from Kafka, for the back office's live overview; none unless given. */
   bayChangesFeed?: BayChangesFeed;
+  /** Look-ups of QR codes per client address (the walk-up page and guest sessions). */
+  qrLookupLimit?: QrLookupLimit;
 }
 
 /**
@@ -61,10 +64,12 @@ export async function buildBffApp({
   secureCookies,
   buoyStatusFeed,
   bayChangesFeed = idleBayChangesFeed(),
+  qrLookupLimit = defaultQrLookupLimit,
 }: BffDeps) {
   const catalog = createGrpcClient(catalogV1.CatalogServiceDefinition, channels.catalog);
   const booking = createGrpcClient(bookingV1.BookingServiceDefinition, channels.booking);
   const payment = createGrpcClient(paymentV1.PaymentServiceDefinition, channels.payment);
+  const qrLookups = qrLookupLimiter(qrLookupLimit);
   const app = createHttpApp({ logger, readiness: {}, trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(cors, {
     origin: webOrigins,
@@ -102,7 +107,7 @@ export async function buildBffApp({
       await api.register(catalogRoutes({ catalog, verifyAccessToken }));
       await api.register(fleetRoutes(booking, verifyAccessToken));
       await api.register(bookingRoutes(booking, verifyAccessToken));
-      await api.register(walkUpRoutes(booking, verifyAccessToken));
+      await api.register(walkUpRoutes(booking, verifyAccessToken, qrLookups));
       await api.register(paymentRoutes(payment, verifyAccessToken));
       await api.register(concessionaireRoutes({ catalog, booking, payment, verifyAccessToken }));
       await api.register(bayLiveRoutes(bayChangesFeed, verifyAccessToken));
@@ -119,6 +124,7 @@ export async function buildBffApp({
         guestSessionRoutes({
           auth: createGrpcClient(authV1.AuthServiceDefinition, channels.auth),
           qrCodeExists: (slug) => qrCodeExists(catalog, slug),
+          qrLookups,
         }),
       );
     },

@@ -1,5 +1,6 @@
 import { accessTokenEnv, commaList, commonEnv, loadConfig, port } from '@moorline/kit';
 import { z } from 'zod';
+import { defaultQrLookupLimit } from './routes/qr/qr-lookup-limit';
 
 const grpcAddress = (defaultPort: number) => z.string().min(1).default(`127.0.0.1:${defaultPort}`);
 
@@ -32,6 +33,8 @@ export const bffEnv = commonEnv.extend(accessTokenEnv.shape).extend({
    * browser sent, so `true` means the one load balancer in front (1 hop).
    */
   TRUST_PROXY: z.string().default('loopback').transform(trustedProxies),
+  /** QR code look-ups (walk-up page, guest sessions) one client address makes in 10 minutes. */
+  QR_LOOKUPS_PER_ADDRESS: z.coerce.number().int().positive().default(defaultQrLookupLimit.perAddress),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
 

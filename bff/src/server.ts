@@ -3,6 +3,7 @@ import { startBayChangesFeed } from './live/bay-changes-feed';
 import { startBuoyStatusFeed } from './live/buoy-status-feed';
 import { buildBffApp } from './app';
 import type { BffConfig } from './config';
+import { defaultQrLookupLimit } from './routes/qr/qr-lookup-limit';
 import { closeServiceChannels, createServiceChannels } from './service-channels';
 
 /** Listens on the configured port and closes with grace: in-flight requests finish, then channels close. */
@@ -21,6 +22,7 @@ export async function startBff(config: BffConfig, stopTelemetry: () => Promise<v
     secureCookies: config.APP_ENV !== 'development',
     buoyStatusFeed,
     bayChangesFeed,
+    qrLookupLimit: { ...defaultQrLookupLimit, perAddress: config.QR_LOOKUPS_PER_ADDRESS },
   });
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;

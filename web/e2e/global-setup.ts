@@ -54,6 +54,8 @@ export default async function startFullStack(): Promise<() => Promise<void>> {
       // (default 10 per client in 10 minutes) all come from this one address.
       GUEST_SESSION_LIMIT_PER_IP: '500',
       PRESENCE_CHECKS_PER_CLIENT: '500',
+      // And the BFF's QR code look-ups (default 60 per address in 10 minutes).
+      QR_LOOKUPS_PER_ADDRESS: '5000',
       // testing: Secure cookies and HSTS as outside development, without a cookie domain.
       APP_ENV: 'testing',
       // The demo bays' operators get ready sandbox accounts, so their buoys can be paid for.

@@ -1642,7 +1642,7 @@ export interface paths {
     };
     /**
      * What the scanned buoy allows now
-     * @description Open to visitors; with a token it also names the caller’s own booking at the buoy (`state: yours`). An unknown code is 404 `not_found`.
+     * @description Open to visitors; with a token it also names the caller’s own booking at the buoy (`state: yours`). An unknown code is 404 `not_found`. One client address makes so many look-ups in 10 minutes (429 `too_many_requests`, with `Retry-After`).
      */
     get: {
       parameters: {
@@ -1684,6 +1684,15 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -4790,7 +4799,7 @@ export interface paths {
     put?: never;
     /**
      * Continue at a buoy without an account
-     * @description A new guest id and an access token with the role `guest` for every call (never a previous guest of the same email); no refresh token: when it lapses, start again. Errors: `invalid_key` (unknown QR code), `invalid_email`, `invalid_phone`, `invalid_request` (missing names), `too_many_requests` per client address.
+     * @description A new guest id and an access token with the role `guest` for every call (never a previous guest of the same email); no refresh token: when it lapses, start again. Errors: `invalid_key` (unknown QR code), `invalid_email`, `invalid_phone`, `invalid_request` (missing names), `too_many_requests` per client address, which also counts each try against the QR look-ups, since an `invalid_key` tells a code exists.
      */
     post: {
       parameters: {

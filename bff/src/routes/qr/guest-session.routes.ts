@@ -5,6 +5,7 @@ import { fieldErrorCodes } from '../../wire/field-error-codes';
 import type { AuthRouteDeps } from '../auth/auth-route-deps';
 import { ErrorBody } from '../error-body';
 import { GuestSession, GuestSessionBody } from './guest-session-schemas';
+import type { QrLookupHook } from './qr-lookup-limit';
 
 const error = ErrorBody.ref;
 
@@ -14,7 +15,7 @@ const error = ErrorBody.ref;
  * here before auth records the guest.
  */
 export function guestSessionRoutes(
-  deps: Pick<AuthRouteDeps, 'auth' | 'qrCodeExists'>,
+  deps: Pick<AuthRouteDeps, 'auth' | 'qrCodeExists'> & { qrLookups: QrLookupHook },
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
@@ -27,10 +28,12 @@ export function guestSessionRoutes(
             'A new guest id and an access token with the role `guest` for every call (never a ' +
             'previous guest of the same email); no refresh token: when it lapses, start again. ' +
             'Errors: `invalid_key` (unknown QR code), `invalid_email`, `invalid_phone`, ' +
-            '`invalid_request` (missing names), `too_many_requests` per client address.',
+            '`invalid_request` (missing names), `too_many_requests` per client address, which ' +
+            'also counts each try against the QR look-ups, since an `invalid_key` tells a code exists.',
           body: GuestSessionBody.ref,
           response: { 201: GuestSession.ref, '4xx': error, '5xx': error },
         },
+        onRequest: deps.qrLookups,
         // A field the schema refuses answers with the code auth gives for the same mistake.
         schemaErrorFormatter: fieldErrorCodes({
           key: 'invalid_key',

@@ -5,6 +5,7 @@ import { optionalCaller, requireCaller } from '../../auth/caller';
 import { bookingJson, holdRefusalJson, sent } from '../booking/booking-json';
 import { HoldRefusal } from '../booking/booking-schemas';
 import { ErrorBody } from '../error-body';
+import type { QrLookupHook } from './qr-lookup-limit';
 import { checkInMessage, walkUpJson } from './walk-up-json';
 import { CheckInBody, CheckedIn, PresenceBody, PresencePass, QrSlugParams, WalkUp } from './walk-up-schemas';
 
@@ -22,6 +23,7 @@ const error = ErrorBody.ref;
 export function walkUpRoutes(
   booking: BookingClient,
   verifyAccessToken: AccessTokenVerifier,
+  qrLookups: QrLookupHook,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.get(
@@ -32,10 +34,12 @@ export function walkUpRoutes(
           summary: 'What the scanned buoy allows now',
           description:
             'Open to visitors; with a token it also names the caller’s own booking at the buoy ' +
-            '(`state: yours`). An unknown code is 404 `not_found`.',
+            '(`state: yours`). An unknown code is 404 `not_found`. One client address makes so ' +
+            'many look-ups in 10 minutes (429 `too_many_requests`, with `Retry-After`).',
           params: QrSlugParams,
-          response: { 200: WalkUp.ref, 400: error, 401: error, 404: error, '5xx': error },
+          response: { 200: WalkUp.ref, 400: error, 401: error, 404: error, 429: error, '5xx': error },
         },
+        onRequest: qrLookups,
       },
       async (request) => {
         await optionalCaller(request, verifyAccessToken);
