@@ -6,6 +6,7 @@ import {
   announcedEvents,
   bookingReaches,
   heldBooking,
+  lapseHold,
   occupancyOf,
   paymentOf,
   payWithCard,
@@ -31,7 +32,7 @@ describe('paying for a hold in the sandbox', () => {
       slug: 'money-path-bay',
       lat: 43.5,
       lon: 16.4,
-      buoys: Array.from({ length: 6 }, () => ({ kind: 'digital' as const })),
+      buoys: Array.from({ length: 8 }, () => ({ kind: 'digital' as const })),
     }));
   });
 
@@ -71,24 +72,48 @@ describe('paying for a hold in the sandbox', () => {
   });
 
   it.each([
-    ['declined', testCards.declined, 'payment_declined'],
-    ['insufficient funds', testCards.insufficientFunds, 'insufficient_funds'],
+    ['declined', testCards.declined, 'Your card was declined.', 1],
+    ['short of funds', testCards.insufficientFunds, 'Your card has insufficient funds.', 2],
   ])(
-    'when the card is %s, then the payment fails with its code, the booking fails and the buoy is free',
-    async (_case, card, code) => {
-      const { boater, bookingId } = await heldBooking(paths, buoy(1));
+    'when the card is %s, then the same page says so and takes another card, and the card that succeeds confirms the booking',
+    async (_case, card, reason, buoyIndex) => {
+      const { boater, bookingId } = await heldBooking(paths, buoy(buoyIndex));
       const started = await startCheckout(paths, boater, bookingId);
 
       const refused = await payWithCard(started.checkoutUrl, card);
       expect(refused.status).toBe(402);
+      expect(refused.html).toContain(reason);
+      expect(refused.html).toContain('You can try another card while the buoy is held for you.');
+      expect(refused.html).toContain(`action="/sandbox/checkout/`);
+      const again = await fetch(started.checkoutUrl);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toContain(reason);
 
-      const failed = await paymentReaches(paths, boater, bookingId, 'failed');
-      expect(failed.failureCode).toBe(code);
-      await bookingReaches(paths, bookingId, 'failed');
-      await waitFor(async () => (await occupancyOf(paths, bookingId)) === 'failed');
-      expect(await announcedEvents(paths, bookingId)).toEqual([eventsV1.PaymentFailed.$type]);
+      const paid = await payWithCard(started.checkoutUrl, testCards.succeeds);
+      expect(paid.status).toBe(303);
+      expect(paid.location).toBe(`http://localhost:3000/en/bookings/success?booking=${bookingId}`);
+      await bookingReaches(paths, bookingId, 'confirmed');
+      await paymentReaches(paths, boater, bookingId, 'captured');
+      expect(await announcedEvents(paths, bookingId)).toEqual([
+        eventsV1.PaymentAuthorized.$type,
+        eventsV1.PaymentCaptured.$type,
+        eventsV1.InvoiceIssued.$type,
+      ]);
     },
   );
+
+  it('when the card is declined and no other card is tried before the hold lapses, then the payment fails with the decline and the buoy is free', async () => {
+    const { boater, bookingId } = await heldBooking(paths, buoy(6));
+    const started = await startCheckout(paths, boater, bookingId);
+    expect((await payWithCard(started.checkoutUrl, testCards.insufficientFunds)).status).toBe(402);
+
+    await lapseHold(paths, bookingId);
+    const failed = await paymentReaches(paths, boater, bookingId, 'failed');
+    expect(failed.failureCode).toBe('insufficient_funds');
+    await waitFor(async () => (await occupancyOf(paths, bookingId)) === 'expired');
+    expect((await payWithCard(started.checkoutUrl, testCards.succeeds)).status).toBe(409);
+    expect(await announcedEvents(paths, bookingId)).toEqual([eventsV1.PaymentFailed.$type]);
+  });
 
   it('when the card asks for an extra confirmation and the boater completes it, then the booking is confirmed and captured', async () => {
     const { boater, bookingId } = await heldBooking(paths, buoy(3));
@@ -107,15 +132,17 @@ describe('paying for a hold in the sandbox', () => {
     await paymentReaches(paths, boater, bookingId, 'captured');
   });
 
-  it('when the card asks for an extra confirmation and the boater fails it, then the payment is declined and the booking fails', async () => {
+  it('when the card asks for an extra confirmation and the boater fails it, then the page takes another card and the booking stays held until one succeeds', async () => {
     const { boater, bookingId } = await heldBooking(paths, buoy(4));
     const started = await startCheckout(paths, boater, bookingId);
     await payWithCard(started.checkoutUrl, testCards.asksConfirmation);
 
     const failed = await postForm(`${started.checkoutUrl}/confirm`, { decision: 'fail' });
     expect(failed.status).toBe(402);
-    expect((await paymentReaches(paths, boater, bookingId, 'failed')).failureCode).toBe('payment_declined');
-    await bookingReaches(paths, bookingId, 'failed');
+    expect(failed.html).toContain('Your card was declined.');
+    expect((await payWithCard(started.checkoutUrl, testCards.succeeds)).status).toBe(303);
+    await bookingReaches(paths, bookingId, 'confirmed');
+    await paymentReaches(paths, boater, bookingId, 'captured');
   });
 
   it('when a paid checkout page is paid again, then it answers that it is closed and nothing more is charged', async () => {

@@ -1,6 +1,8 @@
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { paymentV1 } from '@moorline/contracts';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { expireOverdueHoldsNow } from '../../booking/src/bookings/expire-holds';
 import { boaterWithBoat, hold, nightStay, type Boater } from '../../booking/test/booking-fixtures';
 import type { PaymentStatus } from '../src/payment.tables';
 import type { MoneyPath } from './support';
@@ -130,4 +132,14 @@ export async function occupancyOf(paths: MoneyPath, bookingId: string) {
     .where('booking_id', '=', bookingId)
     .executeTakeFirst();
   return row?.state;
+}
+
+/** Lapses the booking's hold now, as its deadline passing and then booking's sweeper would. */
+export async function lapseHold(paths: MoneyPath, bookingId: string) {
+  await paths.bookingDb
+    .updateTable('bookings')
+    .set({ hold_expires_at: sql<Date>`now() - interval '1 second'` })
+    .where('id', '=', bookingId)
+    .execute();
+  await expireOverdueHoldsNow(paths.bookingDb);
 }

@@ -3,7 +3,9 @@ import { AppError } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { CheckoutRequest, PaymentProvider } from '../src/provider/payment-provider';
+import { settlementFor } from '../src/payments/settlement-rules';
 import { createStripeProvider } from '../src/stripe';
+import { checkoutStateOf } from '../src/stripe/stripe-states';
 import { startStripeMock, type StripeMock } from './stripe-mock';
 
 // The Stripe adapter against stripe-mock: every call it makes is one Stripe's API accepts (the
@@ -60,6 +62,46 @@ describe('the Stripe adapter', () => {
     await expect(stripe.expireCheckout('cs_test_fixture')).resolves.toBeUndefined();
     await expect(stripe.capture('pi_fixture', randomUUID())).resolves.toBeUndefined();
     await expect(stripe.void('pi_fixture', randomUUID())).resolves.toBeUndefined();
+  });
+
+  it('when Stripe reports a declined card on a checkout still open, then the decline is our payment’s news and the payment stays pending for another card', async () => {
+    // Stripe's own shapes from stripe-mock: its session and intent, as they stand after a decline
+    // on the hosted page (the session open, the intent back to needing a payment method).
+    const sdk = new Stripe('sk_test_123', {
+      host: new URL(mock.apiUrl).hostname,
+      port: new URL(mock.apiUrl).port,
+      protocol: 'http',
+    });
+    const paymentId = randomUUID();
+    const fixture = await sdk.checkout.sessions.retrieve('cs_test_fixture');
+    const intent = await sdk.paymentIntents.retrieve('pi_fixture');
+    const declinedIntent: Stripe.PaymentIntent = {
+      ...intent,
+      status: 'requires_payment_method',
+      metadata: { payment_id: paymentId },
+      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' },
+    };
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: { object: declinedIntent },
+    });
+    const header = sdk.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    expect(stripe.verifyWebhook(Buffer.from(payload), header)).toMatchObject({ about: 'payment', paymentId });
+
+    const open = {
+      ...fixture,
+      status: 'open',
+      metadata: { payment_id: paymentId },
+      payment_intent: declinedIntent,
+    };
+    const state = checkoutStateOf(open as Stripe.Checkout.Session);
+    expect(state).toMatchObject({ session: 'open', charge: 'failed', failureCode: 'insufficient_funds' });
+    expect(settlementFor('pending', state)).toBeUndefined();
+    // Only the checkout's end (the hold lapsed and we expired it) makes the decline final.
+    const closed = checkoutStateOf({ ...open, status: 'expired' } as Stripe.Checkout.Session);
+    expect(settlementFor('pending', closed)).toEqual({ to: 'failed', failureCode: 'insufficient_funds' });
   });
 
   it('when an operator is onboarded, then an account is made, a link answered and its state read', async () => {

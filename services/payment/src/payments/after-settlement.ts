@@ -6,13 +6,11 @@ import type { SettleDeps } from './settle-checkout';
 
 /**
  * What follows a settlement once it is committed, wherever the news came from (a webhook, a
- * booking event, reconciliation): a declined checkout is closed so no other card can pay it
- * later, an authorization whose booking failed is released, one whose booking is confirmed is
- * captured.
+ * booking event, reconciliation): an authorization whose booking failed is released, one whose
+ * booking is confirmed is captured. A declined card closes nothing: the payment fails only once
+ * its checkout is closed (settlement rules), so the boater may try another card meanwhile.
  */
 export async function afterSettlement(db: Kysely<PaymentTables>, deps: SettleDeps, payment: PaymentRow) {
-  if (payment.status === 'failed' && payment.checkout_session_id !== null)
-    await deps.provider.expireCheckout(payment.checkout_session_id);
   if (payment.status !== 'authorized') return;
   if (payment.booking_outcome === 'failed') await voidAbandonedPayment(db, deps, payment);
   if (payment.booking_outcome === 'confirmed') await captureConfirmedPayment(db, deps, payment.id);

@@ -19,17 +19,28 @@ describe('settlement rules', () => {
     expect(settlementFor('pending', state('captured'))).toEqual({ to: 'authorized' });
   });
 
-  it('when a pending checkout is declined, then the payment fails with the provider reason', () => {
+  it('when a card is declined while the checkout is still open, then the payment stays pending for another card', () => {
+    expect(settlementFor('pending', state('failed', 'open'))).toBeUndefined();
     expect(
       settlementFor('pending', { ...state('failed', 'open'), failureCode: 'insufficient_funds' }),
+    ).toBeUndefined();
+  });
+
+  it('when the checkout closed after a declined card, then the payment fails with the last decline', () => {
+    expect(
+      settlementFor('pending', { ...state('failed', 'expired'), failureCode: 'insufficient_funds' }),
     ).toEqual({
       to: 'failed',
       failureCode: 'insufficient_funds',
     });
-    expect(settlementFor('pending', state('failed', 'open'))).toEqual({
+    expect(settlementFor('pending', state('failed', 'expired'))).toEqual({
       to: 'failed',
       failureCode: 'payment_declined',
     });
+  });
+
+  it('when another card is authorized after a decline, then the payment is authorized', () => {
+    expect(settlementFor('pending', state('authorized', 'complete'))).toEqual({ to: 'authorized' });
   });
 
   it('when an unpaid checkout expired, then the payment expired and nothing was charged', () => {

@@ -44,7 +44,8 @@ export interface CheckoutState {
   charge: 'none' | 'authorized' | 'captured' | 'voided' | 'failed';
   /** The provider's id of the charge (a PaymentIntent), once there is one. */
   providerPaymentId?: string;
-  /** When `charge` is `failed`: `payment_declined` or `insufficient_funds`. */
+  /** When `charge` is `failed` (the last card tried was refused; while the session is open the
+   * payer may try another): `payment_declined` or `insufficient_funds`. */
   failureCode?: 'payment_declined' | 'insufficient_funds';
 }
 

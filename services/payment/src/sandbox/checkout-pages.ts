@@ -10,6 +10,7 @@ import {
   fail,
   findCheckout,
   isPayable,
+  takesACard,
   type SandboxCheckout,
   type StepResult,
 } from './sandbox-checkouts';
@@ -46,6 +47,14 @@ function testCardHints(checkout: SandboxCheckout): string {
   return `<div class="hint"><p><strong>${escapeHtml(copy.testCards)}</strong></p><ul>${items.join('')}</ul></div>`;
 }
 
+/** Why the last card was refused, shown above the form so the payer can try another one. */
+function declineNotice(checkout: SandboxCheckout): string {
+  if (checkout.charge !== 'failed') return '';
+  const copy = pageCopy[checkout.language];
+  const reason = checkout.failure_code === 'insufficient_funds' ? copy.insufficientFunds : copy.declined;
+  return `<div class="declined" role="alert"><p class="error">${escapeHtml(reason)}</p><p>${escapeHtml(copy.tryAnotherCard)}</p></div>`;
+}
+
 function paymentForm(
   merchant: string,
   checkout: SandboxCheckout,
@@ -70,6 +79,7 @@ function paymentForm(
 <h1>${escapeHtml(merchant)}</h1>
 <p>${escapeHtml(checkout.description)}</p>
 <p class="amount">${escapeHtml(amount)}</p>
+${declineNotice(checkout)}
 <form method="post" action="${checkoutPagePath(checkout.session_id)}/pay" novalidate>
 ${field('card_number', copy.cardNumber, 'cc-number', 'numeric')}
 ${field('expiry', copy.expiry, 'cc-exp', 'numeric')}
@@ -109,17 +119,18 @@ function notFoundPage(reply: FastifyReply) {
   );
 }
 
-/** Where the browser goes after a step that changed the checkout. */
-function answerStep(reply: FastifyReply, before: SandboxCheckout, result: StepResult) {
+/**
+ * Where the browser goes after a step that changed the checkout; a refused card comes back to
+ * the form, which says why and takes another card.
+ */
+async function answerStep(db: Db, reply: FastifyReply, before: SandboxCheckout, result: StepResult) {
   if ('refused' in result)
     return result.refused === 'not_found' ? notFoundPage(reply) : closedPage(reply, before);
   const checkout = result.done;
-  const copy = pageCopy[checkout.language];
   if (checkout.charge === 'authorized') return reply.redirect(checkout.success_url, 303);
   if (checkout.charge === 'awaiting_confirmation')
     return reply.redirect(`${checkoutPagePath(checkout.session_id)}/confirm`, 303);
-  const reason = checkout.failure_code === 'insufficient_funds' ? copy.insufficientFunds : copy.declined;
-  return messagePage(reply, 402, checkout, [reason, copy.nothingTaken]);
+  return sendPage(reply, 402, paymentForm(await merchantOf(db, checkout), checkout));
 }
 
 function confirmPage(checkout: SandboxCheckout): string {
@@ -147,8 +158,7 @@ export function registerCheckoutPages(scope: FastifyInstance, db: Db, settings: 
   scope.get<{ Params: Params }>('/sandbox/checkout/:sessionId', async (request, reply) => {
     const checkout = await load(request.params.sessionId);
     if (!checkout) return notFoundPage(reply);
-    if (!isPayable(checkout, settings.now()) || checkout.charge !== 'none')
-      return closedPage(reply, checkout);
+    if (!takesACard(checkout, settings.now())) return closedPage(reply, checkout);
     return sendPage(reply, 200, paymentForm(await merchantOf(db, checkout), checkout));
   });
 
@@ -158,7 +168,7 @@ export function registerCheckoutPages(scope: FastifyInstance, db: Db, settings: 
       const checkout = await load(request.params.sessionId);
       if (!checkout) return notFoundPage(reply);
       const now = settings.now();
-      if (!isPayable(checkout, now) || checkout.charge !== 'none') return closedPage(reply, checkout);
+      if (!takesACard(checkout, now)) return closedPage(reply, checkout);
       const form = request.body ?? {};
       const card = readCardForm(form, now);
       if ('invalid' in card)
@@ -168,13 +178,13 @@ export function registerCheckoutPages(scope: FastifyInstance, db: Db, settings: 
           paymentForm(await merchantOf(db, checkout), checkout, form, card.invalid),
         );
       const result = await changeCheckout(db, settings, checkout.session_id, (current, at) => {
-        if (!isPayable(current, at) || current.charge !== 'none') return { refused: 'closed' };
+        if (!takesACard(current, at)) return { refused: 'closed' };
         const outcome = outcomeOfCard(card.number);
         if (outcome.kind === 'authorized') return authorize(current, card.last4);
-        if (outcome.kind === 'asks_confirmation') return askConfirmation(card.last4);
+        if (outcome.kind === 'asks_confirmation') return askConfirmation(current, card.last4);
         return fail(current, outcome.code, card.last4);
       });
-      return answerStep(reply, checkout, result);
+      return answerStep(db, reply, checkout, result);
     },
   );
 
@@ -199,7 +209,7 @@ export function registerCheckoutPages(scope: FastifyInstance, db: Db, settings: 
         const last4 = current.card_last4 ?? '';
         return decision === 'approve' ? authorize(current, last4) : fail(current, 'payment_declined', last4);
       });
-      return answerStep(reply, checkout, result);
+      return answerStep(db, reply, checkout, result);
     },
   );
 }

@@ -24,7 +24,7 @@ interface PageCopy {
   confirmFail: string;
   declined: string;
   insufficientFunds: string;
-  nothingTaken: string;
+  tryAnotherCard: string;
   onboardingTitle: (business: string) => string;
   firstName: string;
   lastName: string;
@@ -57,7 +57,7 @@ const en: PageCopy = {
   confirmFail: 'Fail the confirmation',
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
-  nothingTaken: 'No money was taken and the buoy is no longer held for you. You can book again.',
+  tryAnotherCard: 'No money was taken. You can try another card while the buoy is held for you.',
   onboardingTitle: (business) => `Set up payouts for ${business}`,
   firstName: 'Representative’s first name',
   lastName: 'Representative’s last name',
@@ -90,7 +90,7 @@ const sl: PageCopy = {
   confirmFail: 'Zavrni potrditev',
   declined: 'Vaša kartica je bila zavrnjena.',
   insufficientFunds: 'Na vaši kartici ni dovolj sredstev.',
-  nothingTaken: 'Denar ni bil bremenjen in boja za vas ni več zadržana. Lahko rezervirate znova.',
+  tryAnotherCard: 'Denar ni bil bremenjen. Dokler je boja zadržana za vas, lahko poskusite z drugo kartico.',
   onboardingTitle: (business) => `Nastavitev izplačil za ${business}`,
   firstName: 'Ime zastopnika',
   lastName: 'Priimek zastopnika',
@@ -123,7 +123,7 @@ const hr: PageCopy = {
   confirmFail: 'Odbij potvrdu',
   declined: 'Vaša kartica je odbijena.',
   insufficientFunds: 'Na vašoj kartici nema dovoljno sredstava.',
-  nothingTaken: 'Novac nije naplaćen i plutača vam više nije zadržana. Možete ponovno rezervirati.',
+  tryAnotherCard: 'Novac nije naplaćen. Dok je plutača zadržana za vas, možete pokušati drugom karticom.',
   onboardingTitle: (business) => `Postavljanje isplata za ${business}`,
   firstName: 'Ime zastupnika',
   lastName: 'Prezime zastupnika',
@@ -156,7 +156,8 @@ const it: PageCopy = {
   confirmFail: 'Rifiuta la conferma',
   declined: 'La tua carta è stata rifiutata.',
   insufficientFunds: 'La tua carta non ha fondi sufficienti.',
-  nothingTaken: 'Non è stato addebitato nulla e la boa non è più riservata per te. Puoi prenotare di nuovo.',
+  tryAnotherCard:
+    'Non è stato addebitato nulla. Finché la boa è riservata per te puoi provare con un’altra carta.',
   onboardingTitle: (business) => `Configura i pagamenti per ${business}`,
   firstName: 'Nome del rappresentante',
   lastName: 'Cognome del rappresentante',

@@ -22,6 +22,11 @@ export function isPayable(checkout: SandboxCheckout, now: Date): boolean {
   return checkout.session === 'open' && checkout.expires_at > now;
 }
 
+/** Whether the card form takes a card now: payable, and no card taken or waiting for its bank. */
+export function takesACard(checkout: SandboxCheckout, now: Date): boolean {
+  return isPayable(checkout, now) && (checkout.charge === 'none' || checkout.charge === 'failed');
+}
+
 /** The checkout as the port describes it; an open one past its deadline reads as expired. */
 export function checkoutState(checkout: SandboxCheckout, now: Date): CheckoutState {
   const lapsed = checkout.session === 'open' && checkout.expires_at <= now;
@@ -124,13 +129,14 @@ export const authorize = (checkout: SandboxCheckout, last4: string): ChangePlan 
     charge: 'authorized',
     payment_intent_id: checkout.payment_intent_id ?? sandboxId('pi'),
     card_last4: last4,
+    failure_code: null,
   },
   events: ['checkout.session.completed'],
 });
 
 /**
- * The card was refused. Unlike Stripe's page, which lets the payer try another card, the checkout
- * closes: the booking fails with it and the boater starts again from the preview (spec §4).
+ * The card was refused. As on Stripe's page the checkout stays open, so the payer may try another
+ * card until it completes or the hold lapses (issue 26 item 2); nothing is held on the card.
  */
 export const fail = (
   checkout: SandboxCheckout,
@@ -138,7 +144,6 @@ export const fail = (
   last4: string,
 ): ChangePlan => ({
   set: {
-    session: 'expired',
     charge: 'failed',
     failure_code: code,
     card_last4: last4,
@@ -148,7 +153,12 @@ export const fail = (
 });
 
 /** The card's bank asks the payer to confirm (3-D Secure); nothing is reported until they answer. */
-export const askConfirmation = (last4: string): ChangePlan => ({
-  set: { charge: 'awaiting_confirmation', payment_intent_id: sandboxId('pi'), card_last4: last4 },
+export const askConfirmation = (checkout: SandboxCheckout, last4: string): ChangePlan => ({
+  set: {
+    charge: 'awaiting_confirmation',
+    payment_intent_id: checkout.payment_intent_id ?? sandboxId('pi'),
+    card_last4: last4,
+    failure_code: null,
+  },
   events: [],
 });

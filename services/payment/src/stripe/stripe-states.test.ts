@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type Stripe from 'stripe';
+import { settlementFor } from '../payments/settlement-rules';
 import { accountStateOf, checkoutStateOf } from './stripe-states';
 
 const session = (change: Partial<Stripe.Checkout.Session>) =>
@@ -54,6 +55,26 @@ describe('Stripe objects in the port’s words', () => {
       failureCode: 'insufficient_funds',
     });
     expect(declined('generic_decline')).toMatchObject({ charge: 'failed', failureCode: 'payment_declined' });
+  });
+
+  it('when a card was declined and the session is still open, then the checkout reads open, so another card may be tried', () => {
+    const retryable = checkoutStateOf(
+      session({
+        status: 'open',
+        payment_intent: intent({
+          last_payment_error: {
+            type: 'card_error',
+            decline_code: 'generic_decline',
+          } as Stripe.PaymentIntent.LastPaymentError,
+        }),
+      }),
+    );
+    expect(retryable).toMatchObject({ session: 'open', charge: 'failed', failureCode: 'payment_declined' });
+    expect(settlementFor('pending', retryable)).toBeUndefined();
+    expect(settlementFor('pending', { ...retryable, session: 'expired' })).toEqual({
+      to: 'failed',
+      failureCode: 'payment_declined',
+    });
   });
 
   it('when the intent is not expanded, then its id is kept and the charge is read as none', () => {

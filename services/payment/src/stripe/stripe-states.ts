@@ -8,6 +8,8 @@ function chargeOf(intent: Stripe.PaymentIntent | null): Pick<CheckoutState, 'cha
   if (intent.status === 'requires_capture') return { charge: 'authorized' };
   if (intent.status === 'succeeded') return { charge: 'captured' };
   if (intent.status === 'canceled') return { charge: 'voided' };
+  // A refused card: Checkout keeps the session open for another, so this is the last attempt's
+  // outcome, not the payment's; the session's status says whether it is final (settlement rules).
   const error = intent.last_payment_error;
   if (!error) return { charge: 'none' };
   return {
