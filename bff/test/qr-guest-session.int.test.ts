@@ -34,7 +34,7 @@ describe('POST /api/v1/qr/guest-session against the real auth and catalog', () =
     });
   const asBearer = (access: string) => ({ authorization: `Bearer ${access}`, origin: WEB_ORIGIN });
 
-  it('when the key is a real QR code, then 201 with a guest token, its expiry, the guest id and the E.164 phone', async () => {
+  it('when the key is a real QR code, then 201 with a guest token for that code, its expiry, the guest id and the E.164 phone', async () => {
     const details = guestDetails();
     const answer = await startGuestSession(details);
     expect(answer.statusCode).toBe(201);
@@ -47,7 +47,8 @@ describe('POST /api/v1/qr/guest-session against the real auth and catalog', () =
       phone: '+393123456789',
     });
     const claims = await createAccessTokenVerifier(stack.tokens.verifierEnv)(body.access);
-    expect(claims).toMatchObject({ userId: body.guest_id, email: details.email, roles: ['guest'] });
+    // Issue 26 item 3: the token names the code, so booking holds only that buoy for the guest.
+    expect(claims).toMatchObject({ userId: body.guest_id, email: details.email, roles: ['guest'], qrSlug });
     expect(new Date(body.expires_at).getTime()).toBe(claims.expiresAt.getTime());
   });
 

@@ -9,6 +9,8 @@ export interface TestTokenSubject {
   roles?: Role[];
   /** Staff of this operator, running these bays. */
   operator?: { operatorId: string; bayIds: string[] };
+  /** A walk-up guest's session: the QR code that started it. */
+  qrSlug?: string;
 }
 
 const TTL_SECONDS = 600;
@@ -36,6 +38,7 @@ export function testAccessTokens() {
         email: subject.email ?? 'tester@example.com',
         roles: subject.roles ?? [],
         operator: subject.operator,
+        guestQr: subject.qrSlug,
       },
       issuedAt,
     );

@@ -67,8 +67,11 @@ export async function startGuestSession(
     qr_key: qrKey,
     created_at: now,
   });
-  const access = await deps.issueAccessToken({ userId: guest.id, email, roles: ['guest'] }, now, {
-    lifetimeSeconds: deps.config.GUEST_TOKEN_TTL_SECONDS,
-  });
+  // The token says which buoy the session is for: booking holds nothing else for a guest.
+  const access = await deps.issueAccessToken(
+    { userId: guest.id, email, roles: ['guest'], guestQr: qrKey },
+    now,
+    { lifetimeSeconds: deps.config.GUEST_TOKEN_TTL_SECONDS },
+  );
   return { guest, accessToken: access.token, accessTokenExpiresAt: access.expiresAt };
 }

@@ -9,6 +9,8 @@ export interface AccessTokenSubject {
   roles: Role[];
   /** The operator whose staff the subject is, and the bays it runs (issue 15). */
   operator?: { operatorId: string; bayIds: string[] };
+  /** A walk-up guest's session is for the buoy of this QR code (issue 26 item 3). */
+  guestQr?: string;
 }
 
 export interface IssuedAccessToken {
@@ -39,7 +41,13 @@ export function createAccessTokenIssuer(
     const operatorClaims = subject.operator
       ? { opr: subject.operator.operatorId, bays: subject.operator.bayIds }
       : {};
-    const token = await new SignJWT({ email: subject.email, roles: subject.roles, ...operatorClaims })
+    const guestClaims = subject.guestQr === undefined ? {} : { qr: subject.guestQr };
+    const token = await new SignJWT({
+      email: subject.email,
+      roles: subject.roles,
+      ...operatorClaims,
+      ...guestClaims,
+    })
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: 'JWT' })
       .setIssuer(config.JWT_ISSUER)
       .setAudience(config.JWT_AUDIENCE)

@@ -23,6 +23,8 @@ export interface AccessClaims {
   operatorId?: string;
   /** The bays that operator runs, as auth knew them when it signed the token. */
   bayIds: readonly string[];
+  /** A walk-up guest's session: the slug of the QR code that started it (issue 26 item 3). */
+  qrSlug?: string;
   tokenId: string;
   issuedAt: Date;
   expiresAt: Date;
@@ -57,6 +59,7 @@ const claimsSchema = z.object({
   // An operator id is derived from a hash (catalog), not a versioned uuid: any 8-4-4-4-12 form.
   opr: z.guid().optional(),
   bays: z.array(z.guid()).default([]),
+  qr: z.string().min(1).optional(),
   jti: z.string().min(1),
   iat: z.number(),
   exp: z.number(),
@@ -119,6 +122,7 @@ export function createAccessTokenVerifier(
       roles: Object.freeze([...claims.data.roles]),
       operatorId: claims.data.opr,
       bayIds: Object.freeze([...claims.data.bays]),
+      qrSlug: claims.data.qr,
       tokenId: claims.data.jti,
       issuedAt: new Date(claims.data.iat * 1000),
       expiresAt: new Date(claims.data.exp * 1000),

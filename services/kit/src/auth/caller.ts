@@ -11,6 +11,8 @@ export interface Caller {
   operatorId?: string;
   /** The bays the caller's operator runs, from the token: never from the URL or a request field. */
   bayIds: readonly string[];
+  /** A walk-up guest's QR code, from the token: the one buoy the guest may hold (spec §6). */
+  qrSlug?: string;
   tokenId: string;
   expiresAt: Date;
 }
@@ -22,6 +24,7 @@ export function callerFromClaims(claims: AccessClaims): Caller {
     roles: claims.roles,
     operatorId: claims.operatorId,
     bayIds: claims.bayIds,
+    qrSlug: claims.qrSlug,
     tokenId: claims.tokenId,
     expiresAt: claims.expiresAt,
   };
