@@ -18,7 +18,8 @@ describe('/api/v1/bookings', () => {
       slug: 'bff-bookings-bay',
       lat: 43.2,
       lon: 16.6,
-      buoys: [{ kind: 'digital' }, { kind: 'digital' }, { kind: 'digital' }, { kind: 'digital' }],
+      // 0-3 for one test each, 4-8 for one account's holds at once.
+      buoys: Array.from({ length: 9 }, () => ({ kind: 'digital' as const })),
     });
   });
 
@@ -33,6 +34,11 @@ describe('/api/v1/bookings', () => {
   /** A fresh boater with one boat; the Authorization header and the boat's id. */
   async function boater(registration = `ST ${randomUUID().slice(0, 8)}`) {
     const authorization = await stack.bearer();
+    return { authorization, boatId: await addBoat(authorization, registration) };
+  }
+
+  /** Another boat of the boater's, through POST /v1/fleet; its id. */
+  async function addBoat(authorization: string, registration = `ST ${randomUUID().slice(0, 8)}`) {
     const boat = await stack.app.inject({
       method: 'POST',
       url: '/api/v1/fleet',
@@ -48,7 +54,7 @@ describe('/api/v1/bookings', () => {
         draft_cm: 190,
       },
     });
-    return { authorization, boatId: String(boat.json().id) };
+    return String(boat.json().id);
   }
 
   const night = (buoyIndex: number, boatId: string, change: Record<string, unknown> = {}) => {
@@ -229,6 +235,24 @@ describe('/api/v1/bookings', () => {
       payload: night(0, boatId),
     });
     expect([noKey.statusCode, noKey.json().code]).toEqual([400, 'invalid_request']);
+  });
+
+  it('when one account holds more buoys at once than it may, then it is 429 too_many_holds with Retry-After', async () => {
+    const { authorization, boatId } = await boater();
+    const boats = [boatId, ...(await Promise.all([1, 2, 3, 4].map(() => addBoat(authorization))))];
+    const answers = [];
+    for (const [index, boat] of boats.entries())
+      answers.push(await holdStay(authorization, night(4 + index, boat)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 429]);
+    expect(answers[4]?.json().code).toBe('too_many_holds');
+    expect(answers[4]?.headers['retry-after']).toBe('60');
+    // Booking counts new holds per client address too: the BFF passes the one it saw.
+    const stored = await stack.services.bookingDb
+      .selectFrom('bookings')
+      .select('client_address')
+      .where('id', '=', String(answers[0]?.json().booking_id))
+      .executeTakeFirstOrThrow();
+    expect(stored.client_address).toBe('127.0.0.1');
   });
 
   it('when no token is sent, then every booking route answers 401', async () => {

@@ -29,11 +29,15 @@ describe('/api/v1/qr', () => {
 
   afterAll(() => stack.stop());
 
-  /** A walk-up guest (the role auth gives one) with one boat added through the fleet route. */
-  async function guest() {
+  /**
+   * A walk-up guest (the role auth gives one, for the buoy of the code it scanned) with one boat
+   * added through the fleet route.
+   */
+  async function guest(qrSlug = slug(1)) {
     const authorization = await stack.services.tokens.bearer({
       roles: ['guest'],
       email: 'guest@example.com',
+      qrSlug,
     });
     const boat = await stack.app.inject({
       method: 'POST',
@@ -143,5 +147,24 @@ describe('/api/v1/qr', () => {
       payload: { presence_id: randomUUID(), boat_id: randomUUID() },
     });
     expect(noKey.statusCode).toBe(400);
+  });
+
+  it('when a guest books ahead through the booking route, even at its code’s buoy, then it is 403 forbidden', async () => {
+    const { authorization, boatId } = await guest(slug(0));
+    const buoyId = (await stack.app.inject({ method: 'GET', url: `/api/v1/qr/${slug(0)}` })).json().buoy_id;
+    const inTwoDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const ahead = await stack.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { authorization, 'idempotency-key': randomUUID() },
+      payload: {
+        buoy_id: buoyId,
+        boat_id: boatId,
+        stay_kind: 'night',
+        from_date: inTwoDays(1),
+        to_date: inTwoDays(2),
+      },
+    });
+    expect([ahead.statusCode, ahead.json().code]).toEqual([403, 'forbidden']);
   });
 });

@@ -56,6 +56,8 @@ export default async function startFullStack(): Promise<() => Promise<void>> {
       PRESENCE_CHECKS_PER_CLIENT: '500',
       // And the BFF's QR code look-ups (default 60 per address in 10 minutes).
       QR_LOOKUPS_PER_ADDRESS: '5000',
+      // And every browser test's holds (booking's default is 120 new holds per address an hour).
+      NEW_HOLDS_PER_ADDRESS_HOUR: '5000',
       // testing: Secure cookies and HSTS as outside development, without a cookie domain.
       APP_ENV: 'testing',
       // The demo bays' operators get ready sandbox accounts, so their buoys can be paid for.

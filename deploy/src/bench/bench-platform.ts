@@ -97,6 +97,8 @@ export async function startBenchPlatform(
         SEED_DEMO_DATA: String(options.seedDemoData ?? false),
         ...(options.mapStyleUrl === undefined ? {} : { MAP_STYLE_URL: options.mapStyleUrl }),
         KAFKA_NAMESPACE: `${uniqueName('bench')}.`,
+        // Every bench hold comes through the BFF from this one address (issue 26's rate limit).
+        NEW_HOLDS_PER_ADDRESS_HOUR: '100000',
         ...(profileDir
           ? { NODE_OPTIONS: `--import ${pathToFileURL(join(__dirname, 'cpu-profile-preload.mjs')).href}` }
           : {}),

@@ -1,7 +1,7 @@
 import { bookingV1, catalogV1 } from '@moorline/contracts';
 import { createChannel, createGrpcClient, type GrpcClient } from '@moorline/kit';
-import { createBookingService } from '../../../services/booking/src/booking.service';
-import { checkInDefaults, type BookingConfig } from '../../../services/booking/src/config';
+import { createBookingService, type BookingOverrides } from '../../../services/booking/src/booking.service';
+import { checkInDefaults, holdLimitDefaults, type BookingConfig } from '../../../services/booking/src/config';
 import { createCatalogService } from '../../../services/catalog/src/catalog.service';
 import type { CatalogConfig } from '../../../services/catalog/src/config';
 import { startServiceUnderTest, type ServiceUnderTest } from './service-under-test';
@@ -15,6 +15,7 @@ type BookingSettings = Partial<
     | 'CATALOG_DEADLINE_MS'
     | 'SEED_DEMO_DATA'
     | keyof typeof checkInDefaults
+    | keyof typeof holdLimitDefaults
   >
 >;
 
@@ -38,6 +39,8 @@ export async function startBookingWithCatalog(options: {
   seedDemoData: boolean;
   /** Booking's own settings beyond the defaults (a short hold, a quick sweeper). */
   booking?: BookingSettings;
+  /** What only a race's negative twin replaces in booking (the hold limit's lock). */
+  bookingOverrides?: BookingOverrides;
   /** A broker of the test's own (a fault test stops it); the shared test broker otherwise. */
   kafkaBrokers?: string[];
 }): Promise<BookingWithCatalog> {
@@ -51,19 +54,23 @@ export async function startBookingWithCatalog(options: {
     WEATHER_TIMEOUT_MS: 500,
     STATUS_CLOCK_INTERVAL_MS: 3_600_000,
   });
-  const booking = await startServiceUnderTest((config: BookingConfig) => createBookingService(config), {
-    ...verifierEnv,
-    ...brokers,
-    CATALOG_GRPC_ADDRESS: catalog.grpcAddress,
-    KAFKA_NAMESPACE: catalog.kafkaNamespace,
-    HOLD_SECONDS: options.booking?.HOLD_SECONDS ?? 180,
-    HOLD_SWEEP_INTERVAL_MS: options.booking?.HOLD_SWEEP_INTERVAL_MS ?? 2_000,
-    CATALOG_DEADLINE_MS: options.booking?.CATALOG_DEADLINE_MS ?? 5_000,
-    // Catalog's demo bays are often wanted without booking's demo history on them.
-    SEED_DEMO_DATA: false,
-    ...checkInDefaults,
-    ...options.booking,
-  }).catch(async (error: unknown) => {
+  const booking = await startServiceUnderTest(
+    (config: BookingConfig) => createBookingService(config, options.bookingOverrides),
+    {
+      ...verifierEnv,
+      ...brokers,
+      CATALOG_GRPC_ADDRESS: catalog.grpcAddress,
+      KAFKA_NAMESPACE: catalog.kafkaNamespace,
+      HOLD_SECONDS: options.booking?.HOLD_SECONDS ?? 180,
+      HOLD_SWEEP_INTERVAL_MS: options.booking?.HOLD_SWEEP_INTERVAL_MS ?? 2_000,
+      CATALOG_DEADLINE_MS: options.booking?.CATALOG_DEADLINE_MS ?? 5_000,
+      // Catalog's demo bays are often wanted without booking's demo history on them.
+      SEED_DEMO_DATA: false,
+      ...checkInDefaults,
+      ...holdLimitDefaults,
+      ...options.booking,
+    },
+  ).catch(async (error: unknown) => {
     await catalog.stop();
     throw error;
   });

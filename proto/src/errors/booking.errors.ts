@@ -70,4 +70,16 @@ export const bookingErrors = {
     http: 409,
     grpc: Status.FAILED_PRECONDITION,
   },
+  // Issue 26 item 3: an account keeps a few holds waiting for payment at once (config).
+  too_many_holds: {
+    message: 'You already hold as many buoys as you can at once; pay for or cancel one first',
+    http: 429,
+    grpc: Status.RESOURCE_EXHAUSTED,
+  },
+  // Issue 26 item 3: a boat's size, type or registration stays while a booking depends on it.
+  boat_change_breaks_booking: {
+    message: 'This change does not fit a current or upcoming booking of this boat',
+    http: 409,
+    grpc: Status.FAILED_PRECONDITION,
+  },
 } as const satisfies CataloguePart;

@@ -20,9 +20,10 @@ import { catalogBoatLists } from './grpc/catalog-boat-lists';
 import { catalogBuoys } from './grpc/catalog-buoys';
 import { catalogQrCodes } from './grpc/catalog-qr-codes';
 
-/** What tests may replace: the clock. */
+/** What tests may replace: the clock, and the hold limit's lock (only its race's negative twin). */
 export interface BookingOverrides {
   now?: () => Date;
+  unserialisedHoldLimits?: boolean;
 }
 
 export function createBookingService(
@@ -49,12 +50,21 @@ export function createBookingService(
     PRESENCE_CHECKS_PER_CLIENT: config.PRESENCE_CHECKS_PER_CLIENT,
     REMOTE_CHECKS_PER_BUOY: config.REMOTE_CHECKS_PER_BUOY,
   };
+  const holdLimits = {
+    settings: {
+      HOLDS_AT_ONCE: config.HOLDS_AT_ONCE,
+      NEW_HOLDS_PER_ACCOUNT_HOUR: config.NEW_HOLDS_PER_ACCOUNT_HOUR,
+      NEW_HOLDS_PER_ADDRESS_HOUR: config.NEW_HOLDS_PER_ADDRESS_HOUR,
+    },
+    serialised: overrides.unserialisedHoldLimits !== true,
+  };
   return {
     name: 'booking',
     migrations: bookingMigrations,
     ownedTopics: [topics.booking],
     registerGrpc(server, { db, logger }) {
-      const deps = { now, catalog, buoys, bays, qrCodes, settings, holdSeconds: config.HOLD_SECONDS, logger };
+      const holdSeconds = config.HOLD_SECONDS;
+      const deps = { now, catalog, buoys, bays, qrCodes, settings, holdSeconds, holdLimits, logger };
       server.add(bookingV1.BookingServiceDefinition, bookingGrpc(db, deps, callers));
     },
     consumers: () => [paymentOutcomes(), accountEvents()],

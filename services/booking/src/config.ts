@@ -12,6 +12,15 @@ const bookingSettings = serviceEnvWithPorts(15053, 8103)
     CATALOG_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** How long a hold waits for payment: spec §9's 3 minutes; tests shorten it. */
     HOLD_SECONDS: z.coerce.number().int().min(1).max(3_600).default(180),
+    /**
+     * Holds one account (or guest session) keeps waiting for payment at once (issue 26 item 3):
+     * a skipper with two boats holds both and has room to change a choice.
+     */
+    HOLDS_AT_ONCE: z.coerce.number().int().min(1).max(10_000).default(4),
+    /** New holds one account may make in an hour (every status counts, the lapsed too). */
+    NEW_HOLDS_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** New holds from one client address in an hour: a marina's shared Wi-Fi serves many boaters. */
+    NEW_HOLDS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
     /** How often the sweeper lapses overdue holds; the live map frees their buoys this soon. */
     HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
     /** QR check-in (issue 14): how close to the buoy, metres, where its bay sets no radius. */
@@ -35,6 +44,11 @@ const bookingEnv = bookingSettings.transform((env) => ({
 }));
 
 export type BookingConfig = z.infer<typeof bookingEnv>;
+
+/** The hold limits at their defaults, for tests that start booking in-process. */
+export const holdLimitDefaults = bookingSettings
+  .pick({ HOLDS_AT_ONCE: true, NEW_HOLDS_PER_ACCOUNT_HOUR: true, NEW_HOLDS_PER_ADDRESS_HOUR: true })
+  .parse({});
 
 /** The QR check-in settings at their defaults, for tests that start booking in-process. */
 export const checkInDefaults = bookingSettings

@@ -19,14 +19,14 @@ export interface Boater {
   boatId: string;
 }
 
-/** A signed-in boater with one boat, written straight to booking's table (fleet has its own tests). */
-export async function boaterWithBoat(
-  services: Pick<BookingServices, 'bookingDb' | 'tokens'>,
-  boat: { loaCm?: number; type?: 'sailmonohull' | 'sailmultihull'; name?: string } = {},
-  /** A walk-up guest is `{ roles: ['guest'], email }`; a plain boater otherwise. */
-  who: { roles?: Role[]; email?: string } = {},
-): Promise<Boater> {
-  const userId = randomUUID();
+type BoatFixture = { loaCm?: number; type?: 'sailmonohull' | 'sailmultihull'; name?: string };
+
+/** A boat of the user's, written straight to booking's table (fleet has its own tests). */
+export async function insertBoat(
+  services: Pick<BookingServices, 'bookingDb'>,
+  userId: string,
+  boat: BoatFixture = {},
+): Promise<string> {
   const now = new Date();
   const { id } = await services.bookingDb
     .insertInto('boats')
@@ -50,7 +50,19 @@ export async function boaterWithBoat(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { userId, as: forwardAccessToken(await services.tokens.bearer({ userId, ...who })), boatId: id };
+  return id;
+}
+
+/** A signed-in boater with one boat. */
+export async function boaterWithBoat(
+  services: Pick<BookingServices, 'bookingDb' | 'tokens'>,
+  boat: BoatFixture = {},
+  /** A walk-up guest is `{ roles: ['guest'], email, qrSlug }`; a plain boater otherwise. */
+  who: { roles?: Role[]; email?: string; qrSlug?: string } = {},
+): Promise<Boater> {
+  const userId = randomUUID();
+  const boatId = await insertBoat(services, userId, boat);
+  return { userId, as: forwardAccessToken(await services.tokens.bearer({ userId, ...who })), boatId };
 }
 
 /** Tonight's night stay at a bay in Zagreb's time zone (every fixture bay's). */

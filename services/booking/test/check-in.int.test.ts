@@ -323,7 +323,7 @@ describe('QR check-in at the buoy', () => {
 
   it('when a guest’s email is verified by an account, then the guest’s bookings move to it, once, and no one else’s', async () => {
     const email = `walker-${randomUUID().slice(0, 8)}@example.com`;
-    const guest = await boaterWithBoat(services, {}, { roles: ['guest'], email });
+    const guest = await boaterWithBoat(services, {}, { roles: ['guest'], email, qrSlug: slug(7) });
     const { booking } = await walkUpAt(guest, 7);
     const bookingId = booking?.bookingId ?? '';
     const sameEmailBoater = await boaterWithBoat(services, {}, { email });

@@ -23,6 +23,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CatalogTables } from '../../catalog/src/catalog.tables';
 import type { BookingTables } from '../src/booking.tables';
+import type { holdLimitDefaults } from '../src/config';
 
 /** One brand with one model in catalog's lists, and a model of another brand. */
 export interface BoatListFixture {
@@ -58,6 +59,10 @@ export interface BookingServiceSettings {
   sweepIntervalMs?: number;
   /** A broker of the test's own; the shared test broker unless given. */
   kafkaBrokers?: string[];
+  /** The hold limits (issue 26 item 3); booking's defaults unless given. */
+  holdLimits?: Partial<typeof holdLimitDefaults>;
+  /** Only the hold limit race's negative twin: the limit counted without the account's lock. */
+  unserialisedHoldLimits?: boolean;
 }
 
 async function seedBoatLists(db: Kysely<CatalogTables>): Promise<BoatListFixture> {
@@ -107,7 +112,9 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
       HOLD_SWEEP_INTERVAL_MS: settings.sweepIntervalMs ?? 3_600_000,
       // The races ask catalog hundreds of times at once on a busy machine.
       CATALOG_DEADLINE_MS: 30_000,
+      ...settings.holdLimits,
     },
+    bookingOverrides: { unserialisedHoldLimits: settings.unserialisedHoldLimits },
   });
   const catalogDb = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 2 });
   const lists = await seedBoatLists(catalogDb);

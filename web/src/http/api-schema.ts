@@ -1385,7 +1385,7 @@ export interface paths {
     put?: never;
     /**
      * Hold a buoy for 3 minutes while the boater pays
-     * @description The `Idempotency-Key` header is required: sent again with the same stay it answers the same booking; with another stay it is 422 `idempotency_key_reused`. A buoy or boat already taken is 409 `buoy_already_booked` or `boat_already_booked` with free alternatives; every 409 of this route is a HoldRefusal.
+     * @description The `Idempotency-Key` header is required: sent again with the same stay it answers the same booking; with another stay it is 422 `idempotency_key_reused`. A buoy or boat already taken is 409 `buoy_already_booked` or `boat_already_booked` with free alternatives; every 409 of this route is a HoldRefusal. A walk-up guest holds only through the QR check-in (403 `forbidden`). An account keeps a few holds waiting at once (429 `too_many_holds`) and makes so many new holds an hour, as does one client address (429 `too_many_requests`); every 429 has `Retry-After`.
      */
     post: {
       parameters: {
@@ -1430,6 +1430,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
         404: {
           headers: {
             [name: string]: unknown;
@@ -1449,6 +1458,15 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };

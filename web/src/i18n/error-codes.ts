@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'video_link_not_supported',
   'buoy_has_bookings',
   'booking_not_movable',
+  'too_many_holds',
+  'boat_change_breaks_booking',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -91,10 +91,13 @@ export function bookingRoutes(
             'The `Idempotency-Key` header is required: sent again with the same stay it answers the ' +
             'same booking; with another stay it is 422 `idempotency_key_reused`. A buoy or boat ' +
             'already taken is 409 `buoy_already_booked` or `boat_already_booked` with free ' +
-            'alternatives; every 409 of this route is a HoldRefusal.',
+            'alternatives; every 409 of this route is a HoldRefusal. A walk-up guest holds only ' +
+            'through the QR check-in (403 `forbidden`). An account keeps a few holds waiting at ' +
+            'once (429 `too_many_holds`) and makes so many new holds an hour, as does one client ' +
+            'address (429 `too_many_requests`); every 429 has `Retry-After`.',
           headers: Type.Object({ 'idempotency-key': Type.String({ minLength: 1, maxLength: 200 }) }),
           body: Stay.ref,
-          response: { 201: Booking.ref, ...stayRules, 409: HoldRefusal.ref },
+          response: { 201: Booking.ref, ...stayRules, 403: error, 409: HoldRefusal.ref, 429: error },
         },
         schemaErrorFormatter: fieldErrorCodes(stayErrorCodes),
       },
@@ -105,6 +108,8 @@ export function bookingRoutes(
               idempotencyKey: request.headers['idempotency-key'],
               stay: stayMessage(request.body),
               language: request.body.language ?? 'en',
+              // Issue 26 item 3: booking counts new holds per client address too.
+              clientAddress: request.ip,
             },
             forwardAccessToken(request.headers.authorization),
           );

@@ -36,7 +36,11 @@ export function walkUpJson(walkUp: bookingV1.GetWalkUpResponse) {
   };
 }
 
-export function checkInMessage(body: CheckInBodyJson, idempotencyKey: string): bookingV1.CheckInRequest {
+export function checkInMessage(
+  body: CheckInBodyJson,
+  idempotencyKey: string,
+  clientAddress: string,
+): bookingV1.CheckInRequest {
   const stayKind =
     body.stay_kind === undefined
       ? catalogV1.StayKind.STAY_KIND_UNSPECIFIED
@@ -52,5 +56,6 @@ export function checkInMessage(body: CheckInBodyJson, idempotencyKey: string): b
       trashCollection: body.extras?.trash_collection ?? false,
     },
     language: body.language ?? 'en',
+    clientAddress,
   };
 }

@@ -111,7 +111,7 @@ export function walkUpRoutes(
         await requireCaller(request, verifyAccessToken);
         try {
           const answer = await booking.checkIn(
-            checkInMessage(request.body, request.headers['idempotency-key']),
+            checkInMessage(request.body, request.headers['idempotency-key'], request.ip),
             forwardAccessToken(request.headers.authorization),
           );
           return await reply

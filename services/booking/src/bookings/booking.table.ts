@@ -70,6 +70,8 @@ export interface BookingTable {
   checked_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Made by a walk-up guest without an account; a sign-up with its email takes it over. */
   guest: Generated<boolean>;
+  /** The client address the BFF saw when the hold was made, for the rate of new holds. */
+  client_address: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -12,6 +12,7 @@ import type { BookingTables } from '../booking.tables';
 import type { BookingLanguage } from './booking.table';
 import { bookingExpiredEvent, bookingHeldEvent } from '../events/booking-events';
 import { lockLiveBoat } from '../fleet/boat.repository';
+import type { QrCodes } from '../check-in/qr-buoy';
 import { boatFitOf } from './boat-fit';
 import {
   expireOverdueHoldsBlocking,
@@ -20,7 +21,9 @@ import {
   periodRange,
   type BookingRow,
 } from './booking.repository';
+import { assertGuestMayHold } from './guest-hold';
 import { holdAlternatives } from './hold-alternatives';
+import { assertWithinHoldLimits, holdLimitCodes, type HoldLimits } from './hold-limits';
 import { HoldRefused } from './hold-refused';
 import { checkStay, type CheckedStay, type QuoteDeps } from './quote';
 import { foldForSearch } from './search-text';
@@ -33,6 +36,10 @@ export interface HoldDeps extends QuoteDeps {
   /** How long a hold waits for payment: the spec's 3 minutes (§9), shorter in tests. */
   holdSeconds: number;
   logger: Logger;
+  /** How many holds an account keeps and makes (issue 26 item 3). */
+  holdLimits: HoldLimits;
+  /** A guest's QR code names the one buoy it may hold. */
+  qrCodes: QrCodes;
 }
 
 export interface CreateHoldInput {
@@ -42,6 +49,8 @@ export interface CreateHoldInput {
   language: BookingLanguage;
   /** Booked ahead online (the default), or walked up to at the buoy (issue 14). */
   channel?: SaleChannel;
+  /** The client's address as the BFF saw it, for the rate of new holds per address. */
+  clientAddress?: string;
 }
 
 /** A retry answers the booking made the first time; the same key for another stay is refused. */
@@ -56,7 +65,9 @@ function sameRequestOr422(earlier: BookingRow, digest: string): BookingRow {
  */
 async function checkedOrEarlier(db: Db, deps: HoldDeps, input: CreateHoldInput & { key: string }) {
   try {
-    return { checked: await checkStay(db, deps, input.caller, input.stay, input.channel) };
+    const checked = await checkStay(db, deps, input.caller, input.stay, input.channel);
+    await assertGuestMayHold(deps, { ...input, buoy: checked.buoy });
+    return { checked };
   } catch (error) {
     const earlier = await findBookingByKey(db, input.caller.userId, input.key);
     if (earlier) return { earlier };
@@ -83,6 +94,10 @@ export async function createHold(db: Db, deps: HoldDeps, input: CreateHoldInput)
       .transaction()
       .execute((trx) => holdInTransaction(trx, deps, { ...input, key, digest, checked }));
   } catch (error) {
+    if (error instanceof AppError && holdLimitCodes.includes(error.code)) {
+      const earlier = await findBookingByKey(db, userId, key);
+      if (earlier) return sameRequestOr422(earlier, digest);
+    }
     const constraint = violatedConstraint(error);
     if (constraint === undefined) throw error;
     const winner = await findBookingByKey(db, userId, key);
@@ -100,6 +115,8 @@ async function holdInTransaction(
   hold: CreateHoldInput & { key: string; digest: string; checked: CheckedStay },
 ): Promise<BookingRow> {
   const { boat, buoy, quoted } = hold.checked;
+  const client = { userId: hold.caller.userId, address: hold.clientAddress || null };
+  await assertWithinHoldLimits(trx, deps.holdLimits, client);
   // The boat must still be in the fleet; the share lock keeps a delete out until this commits.
   if (!(await lockLiveBoat(trx, boat.id))) throw new AppError('not_found');
   const lapsed = await expireOverdueHoldsBlocking(trx, {
@@ -137,6 +154,7 @@ async function holdInTransaction(
       walk_up: hold.channel?.walkUp ?? false,
       // A guest's booking waits for an account with its email to take it over.
       guest: hold.caller.roles.includes('guest'),
+      client_address: client.address,
     },
     deps.holdSeconds,
   );

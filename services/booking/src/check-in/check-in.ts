@@ -20,6 +20,8 @@ export interface CheckInInput {
   /** The stay a walk-up starts; not needed to mark the arrival of a booking made ahead. */
   walkUp?: { kind: 'day' | 'night'; nights: number; extras: StayWanted['extras'] };
   language: BookingLanguage;
+  /** The client's address as the BFF saw it: a walk-up is a new hold (issue 26 item 3). */
+  clientAddress?: string;
 }
 
 /** The caller's passed presence check, still good; anyone else's is `not_found`. */
@@ -72,6 +74,7 @@ export async function checkIn(
     stay,
     language: input.language,
     channel: { walkUp: true },
+    clientAddress: input.clientAddress,
   });
   return { booking, arrival: false };
 }

@@ -86,6 +86,7 @@ export function bookingGrpc(
         idempotencyKey: request.idempotencyKey,
         stay,
         language: bookingLanguage(request.language),
+        clientAddress: request.clientAddress,
       }).catch((error: unknown) => Promise.reject(refusalError(error)));
       return { booking: bookingMessage(booking, deps.now()) };
     },

@@ -50,6 +50,7 @@ export function checkInGrpc(
         boatId: request.boatId,
         walkUp: walkUpChoiceFrom(request),
         language: bookingLanguage(request.language),
+        clientAddress: request.clientAddress,
       }).catch((error: unknown) => Promise.reject(refusalError(error)));
       return { booking: bookingMessage(booking, deps.now()), arrival };
     },

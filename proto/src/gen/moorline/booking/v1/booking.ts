@@ -504,6 +504,8 @@ export interface CreateHoldRequest {
    * it. Empty means en.
    */
   language: string;
+  /** The client's address as the BFF sees it, for the rate of new holds per address (issue 26). */
+  clientAddress: string;
 }
 
 /** The booking in state held. */
@@ -774,6 +776,8 @@ export interface CheckInRequest {
     | undefined;
   /** The language (en, sl, hr, it) of the confirmation email and invoice. Empty means en. */
   language: string;
+  /** The client's address as the BFF sees it: a walk-up is a new hold (issue 26). */
+  clientAddress: string;
 }
 
 /**
@@ -3084,7 +3088,7 @@ export const QuoteResponse: MessageFns<QuoteResponse, "moorline.booking.v1.Quote
 };
 
 function createBaseCreateHoldRequest(): CreateHoldRequest {
-  return { idempotencyKey: "", stay: undefined, language: "" };
+  return { idempotencyKey: "", stay: undefined, language: "", clientAddress: "" };
 }
 
 export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.v1.CreateHoldRequest"> = {
@@ -3099,6 +3103,9 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     }
     if (message.language !== "") {
       writer.uint32(26).string(message.language);
+    }
+    if (message.clientAddress !== "") {
+      writer.uint32(34).string(message.clientAddress);
     }
     return writer;
   },
@@ -3140,6 +3147,14 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
             message.language = reader.string();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.clientAddress = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3161,6 +3176,11 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
         : "",
       stay: isSet(object.stay) ? StayRequest.fromJSON(object.stay) : undefined,
       language: isSet(object.language) ? globalThis.String(object.language) : "",
+      clientAddress: isSet(object.clientAddress)
+        ? globalThis.String(object.clientAddress)
+        : isSet(object.client_address)
+        ? globalThis.String(object.client_address)
+        : "",
     };
   },
 
@@ -3175,6 +3195,9 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     if (message.language !== "") {
       obj.language = message.language;
     }
+    if (message.clientAddress !== "") {
+      obj.clientAddress = message.clientAddress;
+    }
     return obj;
   },
 
@@ -3188,6 +3211,7 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
       ? StayRequest.fromPartial(object.stay)
       : undefined;
     message.language = object.language ?? "";
+    message.clientAddress = object.clientAddress ?? "";
     return message;
   },
 };
@@ -5519,7 +5543,16 @@ export const ProvePresenceResponse: MessageFns<ProvePresenceResponse, "moorline.
 };
 
 function createBaseCheckInRequest(): CheckInRequest {
-  return { presenceId: "", idempotencyKey: "", boatId: "", stayKind: 0, nights: 0, extras: undefined, language: "" };
+  return {
+    presenceId: "",
+    idempotencyKey: "",
+    boatId: "",
+    stayKind: 0,
+    nights: 0,
+    extras: undefined,
+    language: "",
+    clientAddress: "",
+  };
 }
 
 export const CheckInRequest: MessageFns<CheckInRequest, "moorline.booking.v1.CheckInRequest"> = {
@@ -5546,6 +5579,9 @@ export const CheckInRequest: MessageFns<CheckInRequest, "moorline.booking.v1.Che
     }
     if (message.language !== "") {
       writer.uint32(58).string(message.language);
+    }
+    if (message.clientAddress !== "") {
+      writer.uint32(66).string(message.clientAddress);
     }
     return writer;
   },
@@ -5619,6 +5655,14 @@ export const CheckInRequest: MessageFns<CheckInRequest, "moorline.booking.v1.Che
             message.language = reader.string();
             continue;
           }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.clientAddress = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5656,6 +5700,11 @@ export const CheckInRequest: MessageFns<CheckInRequest, "moorline.booking.v1.Che
       nights: isSet(object.nights) ? globalThis.Number(object.nights) : 0,
       extras: isSet(object.extras) ? ExtrasChoice.fromJSON(object.extras) : undefined,
       language: isSet(object.language) ? globalThis.String(object.language) : "",
+      clientAddress: isSet(object.clientAddress)
+        ? globalThis.String(object.clientAddress)
+        : isSet(object.client_address)
+        ? globalThis.String(object.client_address)
+        : "",
     };
   },
 
@@ -5682,6 +5731,9 @@ export const CheckInRequest: MessageFns<CheckInRequest, "moorline.booking.v1.Che
     if (message.language !== "") {
       obj.language = message.language;
     }
+    if (message.clientAddress !== "") {
+      obj.clientAddress = message.clientAddress;
+    }
     return obj;
   },
 
@@ -5699,6 +5751,7 @@ export const CheckInRequest: MessageFns<CheckInRequest, "moorline.booking.v1.Che
       ? ExtrasChoice.fromPartial(object.extras)
       : undefined;
     message.language = object.language ?? "";
+    message.clientAddress = object.clientAddress ?? "";
     return message;
   },
 };
