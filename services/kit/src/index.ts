@@ -83,3 +83,4 @@ export {
 } from './auth/caller';
 export { createCallerResolver, type CallerResolver, type CallerSource } from './auth/caller-resolver';
 export { checkIdempotencyKey, isUuid, requestDigest, violatedConstraint } from './requests/request-checks';
+export { hasHiddenCharacters, normaliseName } from './requests/names';

@@ -1,5 +1,5 @@
 import { interfaceLanguages, type InterfaceLanguage } from '@moorline/contracts';
-import { AppError } from '@moorline/kit';
+import { AppError, hasHiddenCharacters, normaliseName } from '@moorline/kit';
 import { z } from 'zod';
 
 export const languages = interfaceLanguages;
@@ -33,12 +33,14 @@ export function validLanguage(value: string): Language {
   return value;
 }
 
-/** A personal name or phone: trimmed, bounded; `required` names may not be empty. */
+/** A personal name: NFC, trimmed, single spaces, bounded; `required` names may not be empty. */
 export function validPersonalText(
   value: string,
   { required, maxLength }: { required: boolean; maxLength: number },
 ) {
-  const trimmed = value.trim();
+  // Names are shown to others (back office, CSV): nothing hidden, one stored form (kit's names).
+  if (hasHiddenCharacters(value)) throw new AppError('invalid_request');
+  const trimmed = normaliseName(value);
   if ((required && trimmed === '') || [...trimmed].length > maxLength) throw new AppError('invalid_request');
   return trimmed;
 }

@@ -49,6 +49,40 @@ describe('checkBoatDetails', () => {
   });
 
   it.each([
+    ['a right-to-left override', { name: 'Galeb\u202Eexe.fdp' }, 'Name'],
+    ['a zero-width space', { name: 'Ga\u200Bleb' }, 'Name'],
+    ['a line break', { name: 'Galeb\nII' }, 'Name'],
+    [
+      'a direction isolate in the brand',
+      { brandId: '', modelId: '', customBrand: '\u2067Elan', customModel: 'E5' },
+      'Brand',
+    ],
+    [
+      'a zero-width joiner in the model',
+      { brandId: '', modelId: '', customBrand: 'Elan', customModel: 'E\u200D5' },
+      'Model',
+    ],
+  ])(
+    'when a name holds %s, then it is refused (issue 26: it would spoof the back office and CSV)',
+    (_, change, label) => {
+      expect(refusal(change)).toBe(`${label} may not contain invisible or control characters`);
+    },
+  );
+
+  it('when a name is typed with a combining accent, then it is stored composed (NFC)', () => {
+    const checked = checkBoatDetails({
+      ...valid,
+      name: 'Vile\u0301ta',
+      brandId: '',
+      modelId: '',
+      customBrand: 'Be\u0301ne\u0301teau',
+      customModel: 'First',
+    });
+    expect(checked.name).toBe('Vil\u00E9ta');
+    expect(checked.brandModel).toEqual({ kind: 'custom', brand: 'B\u00E9n\u00E9teau', model: 'First' });
+  });
+
+  it.each([
     ['S', 'too short'],
     ['A'.repeat(21), 'too long'],
     ['ST_1234', 'an underscore'],

@@ -1,4 +1,4 @@
-import { AppError, isUuid } from '@moorline/kit';
+import { AppError, hasHiddenCharacters, isUuid, normaliseName } from '@moorline/kit';
 import { boatTypes, type BoatType } from './boat.table';
 
 /** What a boater writes for a boat, as it arrives (strings trimmed by nobody yet). */
@@ -43,8 +43,10 @@ const REGISTRATION = /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u;
 const invalid = (message: string) => new AppError('invalid_request', message);
 const collapseSpaces = (text: string) => text.trim().replace(/\s+/g, ' ');
 
+/** A name shown to others (back office, CSV): one stored form, nothing hidden (kit's names). */
 function checkText(text: string, label: string, max: number): string {
-  const value = collapseSpaces(text);
+  if (hasHiddenCharacters(text)) throw invalid(`${label} may not contain invisible or control characters`);
+  const value = normaliseName(text);
   if (value.length < 1 || value.length > max) throw invalid(`${label} must be 1 to ${max} characters`);
   return value;
 }
