@@ -34,6 +34,53 @@ describe('back from the payment page', () => {
     });
   });
 
+  it('when cancelling and paying race and the money is voided before booking has said, then the page says not booked, not confirming', () => {
+    const state = successState({ status: 'held', failure_code: null }, [], {
+      status: 'voided',
+      failure_code: null,
+    });
+    expect(state).toEqual({ kind: 'failed', reason: 'hold_not_active' });
+    expect(successSettled(state)).toBe(true);
+  });
+
+  it('when the boater cancelled and the payment was voided, then the page says cancelled, never booked', () => {
+    const voided = { status: 'voided', failure_code: null } as const;
+    expect(successState({ status: 'failed', failure_code: 'cancelled_by_boater' }, [], voided)).toEqual({
+      kind: 'cancelled',
+    });
+    expect(successSettled({ kind: 'cancelled' })).toBe(true);
+  });
+
+  it('when booking says confirmed but the payment took nothing, then the page does not say booked', () => {
+    expect(
+      successState({ status: 'confirmed', failure_code: null }, [invoice], {
+        status: 'voided',
+        failure_code: null,
+      }),
+    ).toEqual({ kind: 'failed', reason: 'hold_not_active' });
+    expect(
+      successState({ status: 'held', failure_code: null }, [], { status: 'expired', failure_code: null }),
+    ).toEqual({ kind: 'failed', reason: 'checkout_expired' });
+    expect(
+      successState({ status: 'held', failure_code: null }, [], {
+        status: 'failed',
+        failure_code: 'payment_declined',
+      }),
+    ).toEqual({ kind: 'failed', reason: 'payment_declined' });
+  });
+
+  it('when the payment is authorized or captured, then booking says how it stands', () => {
+    expect(
+      successState({ status: 'held', failure_code: null }, [], { status: 'authorized', failure_code: null }),
+    ).toEqual({ kind: 'confirming' });
+    expect(
+      successState({ status: 'confirmed', failure_code: null }, [invoice], {
+        status: 'captured',
+        failure_code: null,
+      }),
+    ).toEqual({ kind: 'confirmed', invoice });
+  });
+
   it('when the boater left the payment page with time left, then they are asked to continue or cancel', () => {
     expect(cancelState({ status: 'held', failure_code: null }, 10_000, 9_999)).toEqual({ kind: 'ask' });
   });

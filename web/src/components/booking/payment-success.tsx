@@ -22,26 +22,30 @@ export function PaymentSuccess({ bookingId }: { bookingId: string }) {
   const format = useFormatter();
   // A walk-up guest has no My Bookings; the stay joins an account made with the same email.
   const guest = useGuestCaller();
-  const answer = useBookingReturn(bookingId, ({ booking, invoices }) =>
-    booking.ok ? !successSettled(successState(booking.data, invoices)) : false,
+  const answer = useBookingReturn(bookingId, ({ booking, invoices, payment }) =>
+    booking.ok ? !successSettled(successState(booking.data, invoices, payment)) : false,
   );
   if (answer.data === undefined) return <p role="status">{preview('loading')}</p>;
-  const { booking, invoices } = answer.data;
+  const { booking, invoices, payment } = answer.data;
   if (!booking.ok)
     return booking.error.code === 'not_found' ? (
       <NotBookable text={preview('bookingMissing')} />
     ) : (
       <FormAlert summary={null} error={booking.error} />
     );
-  const state = successState(booking.data, invoices);
+  const state = successState(booking.data, invoices, payment);
   const { data } = booking;
-  if (state.kind === 'failed')
+  if (state.kind === 'failed' || state.kind === 'cancelled')
     return (
-      <div className="booking-return" data-state="failed">
+      <div className="booking-return" data-state={state.kind}>
         <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('notBooked')}</p>
+          <p className="alert__title">{state.kind === 'cancelled' ? t('cancelled') : t('notBooked')}</p>
+          {/* Payment captures only a confirmed booking; any other authorization is voided. */}
+          <p>{t('nothingCharged')}</p>
         </div>
-        <FormAlert summary={null} error={{ code: state.reason, text: null }} />
+        {state.kind === 'failed' ? (
+          <FormAlert summary={null} error={{ code: state.reason, text: null }} />
+        ) : null}
         <BackToBay booking={data} />
       </div>
     );
@@ -73,8 +77,13 @@ export function PaymentSuccess({ bookingId }: { bookingId: string }) {
         </div>
       )}
       <BookedStaySummary booking={data}>
-        <dt>{t('amountPaid')}</dt>
-        <dd data-testid="amount-paid">{total}</dd>
+        {/* Paid only once booking has confirmed: until then the money may still be given back. */}
+        {state.kind === 'confirmed' ? (
+          <>
+            <dt>{t('amountPaid')}</dt>
+            <dd data-testid="amount-paid">{total}</dd>
+          </>
+        ) : null}
       </BookedStaySummary>
       {state.kind === 'confirmed' ? (
         <section className="booking-section" aria-labelledby="invoice-heading">
