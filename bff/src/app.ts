@@ -20,6 +20,7 @@ import { bookingRoutes } from './routes/booking/booking.routes';
 import { catalogRoutes } from './routes/catalog';
 import { concessionaireRoutes } from './routes/concessionaire';
 import { bayLiveRoutes } from './routes/concessionaire/bay-live.routes';
+import { photoOrderOtherMethods } from './routes/concessionaire/shop-window.routes';
 import { mapStreamRoutes } from './routes/map-stream.routes';
 import { paymentRoutes } from './routes/payment/payment.routes';
 import { guestSessionRoutes } from './routes/qr/guest-session.routes';
@@ -111,6 +112,7 @@ export async function buildBffApp({
       await api.register(paymentRoutes(payment, verifyAccessToken));
       await api.register(concessionaireRoutes({ catalog, booking, payment, verifyAccessToken }));
       await api.register(bayLiveRoutes(bayChangesFeed, verifyAccessToken));
+      await api.register(photoOrderOtherMethods);
       await api.register(
         authRoutes({
           auth: createGrpcClient(authV1.AuthServiceDefinition, channels.auth),

@@ -111,4 +111,28 @@ describe('strictness at the edge', () => {
       expect(response.json()).toMatchObject({ code: 'unauthenticated' });
     },
   );
+
+  it('when PATCH or DELETE is sent to the photo order, anonymous or not, then it is 405 with Allow: PUT', async () => {
+    for (const authorization of [undefined, await stack.bearer()])
+      for (const method of ['PATCH', 'DELETE'] as const) {
+        const response = await stack.app.inject({
+          method,
+          url: `/api/v1/concessionaires/bays/${bayId}/photos/order`,
+          headers: authorization === undefined ? {} : { authorization },
+        });
+        expect([response.statusCode, response.headers.allow]).toEqual([405, 'PUT']);
+      }
+  });
+
+  it('when the document is read, then it states what the server checks: boat sizes, a boat with bookings', () => {
+    const document = stack.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { properties: Record<string, object> }> };
+    };
+    const details = document.components.schemas.BoatDetails?.properties;
+    expect(details?.loa_cm).toMatchObject({ minimum: 150, maximum: 6000 });
+    expect(details?.beam_cm).toMatchObject({ minimum: 50, maximum: 2000 });
+    expect(details?.draft_cm).toMatchObject({ minimum: 10, maximum: 800 });
+    expect(Object.keys(document.paths['/api/v1/fleet/{boatId}']?.delete?.responses ?? {})).toContain('409');
+  });
 });

@@ -1160,7 +1160,10 @@ export interface paths {
       };
     };
     post?: never;
-    /** Delete a boat from the fleet */
+    /**
+     * Delete a boat from the fleet
+     * @description A boat with a held or confirmed booking ahead stays: 409 `boat_has_bookings`.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -1199,6 +1202,15 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };

@@ -198,3 +198,20 @@ export function shopWindowRoutes({ catalog }: ConcessionaireRouteDeps): FastifyP
     );
   };
 }
+
+/**
+ * `order` is no photo id, so PATCH and DELETE on …/photos/order are methods the path does not
+ * take: 405 with Allow, as for any other path, not a 400 about the id (schemathesis found it).
+ * Registered beside the back office, not in it, so the answer does not wait for a token.
+ */
+export const photoOrderOtherMethods: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({
+    method: ['PATCH', 'DELETE'],
+    url: '/v1/concessionaires/bays/:bayId/photos/order',
+    schema: { hide: true },
+    handler: async (_request, reply) => {
+      reply.header('allow', 'PUT');
+      throw new AppError('method_not_allowed');
+    },
+  });
+};

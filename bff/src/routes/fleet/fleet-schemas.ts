@@ -1,9 +1,11 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { int32, named, nullable } from '../../wire/named-schema';
+import { named, nullable } from '../../wire/named-schema';
 import { BoatType } from '../catalog/catalog-schemas';
 
-// The bounds are the booking service's rules (services/booking/README.md); they are described
-// here rather than enforced, so a value out of bounds answers the rule's own message.
+// The sizes' bounds are the booking service's rules (services/booking/README.md, boat-rules.ts),
+// stated here too, so the document allows only what booking accepts (issue 26 item 4).
+const size = (min: number, max: number, description: string) =>
+  Type.Integer({ minimum: min, maximum: max, description });
 export const BoatDetails = named(
   'BoatDetails',
   Type.Object(
@@ -29,9 +31,9 @@ export const BoatDetails = named(
         maxLength: 60,
         description: '2 to 20 letters, digits, spaces or dashes; unique in the fleet; stored upper case',
       }),
-      loa_cm: int32({ description: 'Length overall in cm, 150 to 6000' }),
-      beam_cm: int32({ description: 'Maximum beam in cm, 50 to 2000' }),
-      draft_cm: int32({ description: 'Maximum draft in cm, 10 to 800' }),
+      loa_cm: size(150, 6000, 'Length overall in cm, 150 to 6000'),
+      beam_cm: size(50, 2000, 'Maximum beam in cm, 50 to 2000'),
+      draft_cm: size(10, 800, 'Maximum draft in cm, 10 to 800'),
     },
     { additionalProperties: false },
   ),

@@ -111,8 +111,9 @@ export function fleetRoutes(
         schema: {
           tags,
           summary: 'Delete a boat from the fleet',
+          description: 'A boat with a held or confirmed booking ahead stays: 409 `boat_has_bookings`.',
           params: BoatIdParams,
-          response: { 204: Type.Null({ description: 'Deleted' }), ...oneBoat },
+          response: { 204: Type.Null({ description: 'Deleted' }), ...oneBoat, 409: error },
         },
       },
       async (request, reply) => {
