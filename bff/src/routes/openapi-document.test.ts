@@ -7,6 +7,11 @@ import { join } from 'node:path';
 
 type MediaTypes = Record<string, { schema?: { $ref?: string } }>;
 type Operation = { responses: Record<string, { content?: MediaTypes }> };
+type PathParameter = {
+  in: string;
+  name: string;
+  schema: { type?: string; maxLength?: number; pattern?: string };
+};
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: object } };
 
 const document: Document = JSON.parse(readFileSync(join(__dirname, '..', '..', 'openapi.json'), 'utf8'));
@@ -62,5 +67,19 @@ describe('the OpenAPI document', () => {
       'GET /api/v1/media/photos/{photoId}/{width}.{format} 200 image/jpeg',
       'GET /api/v1/media/photos/{photoId}/{width}.{format} 200 image/webp',
     ]);
+  });
+
+  it('when a path parameter is a free string, then it allows at most 100 characters, as Fastify takes no longer one (maxParamLength)', () => {
+    const raw: { paths: Record<string, Record<string, { parameters?: PathParameter[] }>> } =
+      document as never;
+    const tooLong = Object.entries(raw.paths).flatMap(([path, operations]) =>
+      Object.values(operations).flatMap((operation) =>
+        (operation.parameters ?? [])
+          .filter(({ in: where, schema }) => where === 'path' && schema.type === 'string' && !schema.pattern)
+          .filter(({ schema }) => schema.maxLength === undefined || schema.maxLength > 100)
+          .map(({ name }) => `${path} ${name}`),
+      ),
+    );
+    expect(tooLong).toEqual([]);
   });
 });

@@ -43,7 +43,8 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           summary: 'Check a reset link',
           description:
             'Errors: `token_not_validated` (malformed link); the default is `invalid_or_expired_token`.',
-          params: Type.Object({ uid: Text(64), token: Text(200) }),
+          // 100: Fastify's limit on a path parameter (maxParamLength).
+          params: Type.Object({ uid: Text(64), token: Text(100) }),
           response: {
             200: ResetTokenCheck.ref,
             '4xx': ErrorBody.ref,

@@ -260,7 +260,8 @@ export const BayBuoys = named(
 );
 
 /** A bay's URL slug (spec route /bays/{slug}). */
-export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120 }) });
+// 100: Fastify's limit on a path parameter (maxParamLength); longer is refused before any schema.
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
 
 const isoDate = (description: string) => Type.Optional(Type.String({ format: 'date', description }));
 

@@ -53,7 +53,8 @@ export const WalkUp = named(
   }),
 );
 
-export const QrSlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
+// 100: Fastify's limit on a path parameter (maxParamLength); longer is refused before any schema.
+export const QrSlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
 
 export const PresenceBody = named(
   'PresenceBody',
