@@ -97,6 +97,8 @@ export function startDemoTraffic(settings: DemoTrafficSettings): DemoTraffic {
       bays.filter(
         (candidate) =>
           (candidate.freeDigitalBuoys ?? 0) > 0 &&
+          // A bay that cannot take payments takes no holds (issue 26 item 3).
+          candidate.onlineBooking?.bookable === true &&
           candidate.nightStay?.offered &&
           candidate.maxLoaCm >= loaCm,
       ),

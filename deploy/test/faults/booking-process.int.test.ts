@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { BookingTables } from '../../../services/booking/src/booking.tables';
 import { boaterWithBoat, nightStay } from '../../../services/booking/test/booking-fixtures';
-import { insertBay } from '../../../services/catalog/test/support';
+import { insertBay, markPaymentAccountReady } from '../../../services/catalog/test/support';
 import { createCatalogService } from '../../../services/catalog/src/catalog.service';
 import type { CatalogConfig } from '../../../services/catalog/src/config';
 import type { CatalogTables } from '../../../services/catalog/src/catalog.tables';
@@ -76,6 +76,8 @@ describe('the booking process stopped and killed under load', () => {
     });
     bookingDb = createDatabase<BookingTables>({ url: bookingDatabase.url, maxConnections: 2 });
     catalogDb = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 2 });
+    // Holds need a bay that takes payments (issue 26 item 3).
+    await markPaymentAccountReady(catalogDb);
     const bay = await insertBay(catalogDb, {
       slug: 'process-faults-bay',
       lat: 42.6,

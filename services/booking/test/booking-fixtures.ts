@@ -3,13 +3,17 @@ import { bayClock, catalogV1 } from '@moorline/contracts';
 import { AppError, forwardAccessToken } from '@moorline/kit';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { insertBay } from '../../catalog/test/support';
+import { insertBay, markPaymentAccountReady } from '../../catalog/test/support';
 import type { BookingServices } from './support';
 
 type BayOptions = Parameters<typeof insertBay>[1];
 
-/** A bay of the test's own with buoys; each test names its own slug and spot. */
-export async function bayWithBuoys(services: BookingServices, bay: BayOptions) {
+/**
+ * A bay of the test's own with buoys; each test names its own slug and spot. Its operator takes
+ * payments (a bay that cannot takes no holds) unless the bay names a company of its own.
+ */
+export async function bayWithBuoys(services: Pick<BookingServices, 'catalogDb'>, bay: BayOptions) {
+  if (bay.company === undefined) await markPaymentAccountReady(services.catalogDb);
   return insertBay(services.catalogDb, bay);
 }
 

@@ -128,6 +128,26 @@ describe('holds that cannot be abused', () => {
     await expect(holdAndCancel(newcomer, RACERS + 6, '203.0.113.9')).resolves.toBeUndefined();
   });
 
+  it('when a bay cannot take payments yet, then quote and hold are refused with payments_not_enabled and nothing is held', async () => {
+    const unready = await bayWithBuoys(services, {
+      slug: 'abuse-unready-bay',
+      lat: BAY.lat + 0.05,
+      lon: BAY.lon,
+      company: 'Unready operator d.o.o.',
+      buoys: [{ kind: 'digital' }],
+    });
+    const boater = await boaterWithBoat(services);
+    const stay = nightStay(unready.buoys[0]?.id ?? '', boater.boatId);
+    expect((await failureOf(services.client.quote({ stay }, boater.as))).code).toBe('payments_not_enabled');
+    expect((await failureOf(hold(services, boater, stay))).code).toBe('payments_not_enabled');
+    const held = await services.bookingDb
+      .selectFrom('bookings')
+      .select('id')
+      .where('user_id', '=', boater.userId)
+      .execute();
+    expect(held).toHaveLength(0);
+  });
+
   describe('a walk-up guest', () => {
     const slug = (index: number) => qrSlugFor('abuse-bay', String(index + 1));
     const guestAt = (index: number) =>

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bayClock, catalogV1 } from '@moorline/contracts';
 import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { forwardAccessToken } from '@moorline/kit';
-import { booking, boxAround, insertBay, startCatalog, type RunningCatalog } from './support';
+import {
+  booking,
+  boxAround,
+  insertBay,
+  markPaymentAccountReady,
+  startCatalog,
+  type RunningCatalog,
+} from './support';
 
 const { PinState, StayKind, BuoyStatus } = catalogV1;
 
@@ -61,6 +68,8 @@ describe('bay pins and buoy statuses', () => {
 
   beforeAll(async () => {
     catalog = await startCatalog();
+    // The test bays' operator takes payments: their digital buoys can be booked online.
+    await markPaymentAccountReady(catalog.db);
     const at = (offset: number) => ({ lat: origin.lat + offset, lon: origin.lon + offset });
     bays = {
       blue: await insertBay(catalog.db, {
@@ -180,6 +189,25 @@ describe('bay pins and buoy statuses', () => {
       'day-afternoon': PinState.PIN_STATE_MOSTLY_FCFS,
       'day-morning': PinState.PIN_STATE_BOOKABLE,
     });
+  });
+
+  it('when a bay’s operator cannot take payments, then its free digital buoys make no bookable pin, on the map or in its buoys’ answer', async () => {
+    const place = { lat: 45.2, lon: 13.9 };
+    await insertBay(catalog.db, {
+      slug: 'pins-unready',
+      ...place,
+      company: 'Unready operator d.o.o.',
+      buoys: [{ kind: 'digital' }, { kind: 'digital' }],
+    });
+    const { bays: listed } = await catalog.client.listBays(
+      { bbox: boxAround(place), stay: night },
+      catalog.signedIn,
+    );
+    expect(listed.map((bay) => [bay.slug, bay.pinState, bay.onlineBooking?.bookable])).toEqual([
+      ['pins-unready', PinState.PIN_STATE_INFORMATIONAL, false],
+    ]);
+    const answer = await catalog.client.listBuoys({ baySlug: 'pins-unready', stay: night }, catalog.signedIn);
+    expect(answer.pinState).toBe(PinState.PIN_STATE_INFORMATIONAL);
   });
 
   it('when the caller is not signed in, then every pin is grey and no answer carries live state', async () => {

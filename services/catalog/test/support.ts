@@ -4,7 +4,7 @@ import {
 } from '@moorline/deploy/src/testing/service-under-test';
 import { testAccessTokens, type TestAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { testKafkaBrokers, uniqueName, waitFor } from '@moorline/deploy/src/testing/test-infra';
-import { catalogV1, eventsV1, eventHeaders, topics } from '@moorline/contracts';
+import { catalogV1, eventsV1, eventHeaders, operatorIdOfCompany, topics } from '@moorline/contracts';
 import {
   createChannel,
   createDatabase,
@@ -192,6 +192,21 @@ export function booking(buoy: { id: string; bay_id: string }, periodStart: Date,
   };
 }
 
+/** The company insertBay's bays belong to unless a test names another. */
+const TEST_COMPANY = 'Test operator d.o.o.';
+
+/**
+ * What payment's AccountUpdated leaves behind: the company's operator has a ready payment
+ * account, so its bays take online bookings (issue 15 item 6); once per operator.
+ */
+export async function markPaymentAccountReady(db: Kysely<CatalogTables>, company = TEST_COMPANY) {
+  await db
+    .insertInto('operator_payment_accounts')
+    .values({ operator_id: operatorIdOfCompany(company), state: 'ready', updated_at: new Date() })
+    .onConflict((conflict) => conflict.column('operator_id').doNothing())
+    .execute();
+}
+
 /** A bay of the test's own, away from the demo bays, with buoys of the given kinds. */
 export async function insertBay(
   db: Kysely<CatalogTables>,
@@ -204,6 +219,8 @@ export async function insertBay(
     nightTimes?: { checkIn: string; checkOut: string };
     /** Europe/Zagreb unless given. */
     timeZone?: string;
+    /** The operator's company, 'Test operator d.o.o.' unless given: the operator id follows it. */
+    company?: string;
     /** 2000 and monohulls only unless given, for the bay and each of its buoys. */
     maxLoaCm?: number;
     hullKinds?: HullKind[];
@@ -232,7 +249,7 @@ export async function insertBay(
       coastline: null,
       time_zone: bay.timeZone ?? 'Europe/Zagreb',
       operator_name: 'Test operator',
-      company_name: 'Test operator d.o.o.',
+      company_name: bay.company ?? TEST_COMPANY,
       contact_phone: null,
       contact_email: null,
       contact_website: null,

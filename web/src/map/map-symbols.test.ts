@@ -23,15 +23,25 @@ describe('map symbols', () => {
     },
   );
 
-  it('when a bay with free buoys takes no online bookings, then its pin is grey and says so; other pins stay', () => {
-    expect(bayPinSymbol({ pin_state: 'bookable', bookable_online: false })).toMatchObject({
-      colour: 'grey',
-      glyph: 'info',
-      label: 'notBookable',
-    });
-    expect(bayPinSymbol({ pin_state: 'bookable', bookable_online: true })).toEqual(pinSymbol('bookable'));
-    for (const state of ['mostly_fcfs', 'full', 'informational', 'sign_in_required'] as const)
-      expect(bayPinSymbol({ pin_state: state, bookable_online: false })).toEqual(pinSymbol(state));
+  it('when a bay with digital buoys takes no online bookings, then its grey pin says so; other pins stay', () => {
+    const digital = { digital: 3, fcfs: 0, traditional: 0, out_of_service: 0 };
+    const traditional = { ...digital, digital: 0, traditional: 3 };
+    for (const pin_state of ['informational', 'bookable'] as const)
+      expect(bayPinSymbol({ pin_state, bookable_online: false, buoy_counts: digital })).toMatchObject({
+        colour: 'grey',
+        glyph: 'info',
+        label: 'notBookable',
+      });
+    expect(bayPinSymbol({ pin_state: 'bookable', bookable_online: true, buoy_counts: digital })).toEqual(
+      pinSymbol('bookable'),
+    );
+    expect(
+      bayPinSymbol({ pin_state: 'informational', bookable_online: false, buoy_counts: traditional }),
+    ).toEqual(pinSymbol('informational'));
+    for (const state of ['mostly_fcfs', 'full', 'sign_in_required'] as const)
+      expect(bayPinSymbol({ pin_state: state, bookable_online: false, buoy_counts: digital })).toEqual(
+        pinSymbol(state),
+      );
   });
 
   it('when pins differ in state, then no two visible states share a glyph and a colour', () => {

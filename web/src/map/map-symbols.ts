@@ -37,14 +37,22 @@ export function pinSymbol(state: PinState): PinSymbol {
   return { ...pin, colour: TONE_COLOUR[pin.tone] };
 }
 
+/** The grey pin of a bay whose digital buoys take no online bookings yet (issue 15 item 6). */
+export const notBookablePin: PinSymbol = { ...pinSymbol('informational'), label: 'notBookable' };
+
 /**
- * A bay's pin as the map draws it. Free buoys of a bay that takes no online bookings (its
- * operator cannot receive payments, issue 15 item 6) cannot be booked: that pin is grey and says
- * why instead of promising free buoys to book.
+ * A bay's pin as the map draws it. A bay with digital buoys that takes no online bookings (its
+ * operator cannot receive payments) has nothing to book: catalog sends it grey (informational,
+ * issue 26 item 3), or orange when it has FCFS buoys, and the grey one says why.
  */
-export function bayPinSymbol(bay: Pick<BaySummary, 'pin_state' | 'bookable_online'>): PinSymbol {
-  if (bay.bookable_online || bay.pin_state !== 'bookable') return pinSymbol(bay.pin_state);
-  return { ...pinSymbol('informational'), label: 'notBookable' };
+export function bayPinSymbol(
+  bay: Pick<BaySummary, 'pin_state' | 'bookable_online' | 'buoy_counts'>,
+): PinSymbol {
+  const noPayments =
+    !bay.bookable_online &&
+    bay.buoy_counts.digital > 0 &&
+    (bay.pin_state === 'informational' || bay.pin_state === 'bookable');
+  return noPayments ? notBookablePin : pinSymbol(bay.pin_state);
 }
 
 export type BuoyLabel =

@@ -2,7 +2,7 @@ import { forwardAccessToken } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { CatalogTables } from '../../../catalog/src/catalog.tables';
-import { insertBay } from '../../../catalog/test/support';
+import { insertBay, markPaymentAccountReady } from '../../../catalog/test/support';
 import type { BookingTables } from '../../src/booking.tables';
 import type { Boater } from '../../test/booking-fixtures';
 
@@ -23,6 +23,8 @@ export async function benchBuoys(
   prefix: string,
 ): Promise<string[]> {
   const ids: string[] = [];
+  // Holds need a bay that takes payments (issue 26 item 3).
+  await markPaymentAccountReady(stores.catalogDb);
   for (let bayIndex = 0; ids.length < count; bayIndex += 1) {
     const size = Math.min(BUOYS_PER_BAY, count - ids.length);
     const bay = await insertBay(stores.catalogDb, {

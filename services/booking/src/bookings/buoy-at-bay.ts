@@ -38,6 +38,8 @@ export interface BuoyAtBay {
     stayTimes: stayRules.BayStayTimes;
     prices: BayPrices;
     vatRateBasisPoints: number;
+    /** The bay's operator can take payments online (issue 15 item 6); holds need it (issue 26). */
+    bookableOnline: boolean;
   };
 }
 

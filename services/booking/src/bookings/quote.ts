@@ -34,7 +34,10 @@ export async function checkStay(
   const boat = await findCallersBoat(db, caller, stay.boatId);
   if (!isUuid(stay.buoyId)) throw new AppError('not_found');
   const buoy = await deps.buoys.buoyAtBay(stay.buoyId.toLowerCase());
-  return { boat, buoy, quoted: quoteStay(buoy, boatFitOf(boat), stay, deps.now(), channel) };
+  const quoted = quoteStay(buoy, boatFitOf(boat), stay, deps.now(), channel);
+  // Issue 26 item 3: a bay that cannot take payments would only block the buoy for 3 minutes.
+  if (!buoy.bay.bookableOnline) throw new AppError('payments_not_enabled');
+  return { boat, buoy, quoted };
 }
 
 /**

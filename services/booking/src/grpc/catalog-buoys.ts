@@ -57,6 +57,7 @@ export function buoyAtBayOf(buoy: catalogV1.Buoy, bay: catalogV1.Bay): BuoyAtBay
       stayTimes: stayTimesOf(bay.timeZone, bay.dayStay, bay.nightStay),
       prices: pricesOf(bay),
       vatRateBasisPoints: bay.vatRateBasisPoints,
+      bookableOnline: bay.onlineBooking?.bookable === true,
     },
   };
 }

@@ -33,4 +33,11 @@ describe('pinState', () => {
     expect(pinState(digitalBay, null)).toBe('sign_in_required');
     expect(pinState({ digital: 4, fcfs: 0, usableFcfs: 0 }, null)).toBe('sign_in_required');
   });
+
+  it('when the bay takes no online bookings, then free digital buoys make no bookable pin: orange with usable FCFS buoys, grey without', () => {
+    expect(pinState(digitalBay, { freeDigital: 10 }, false)).toBe('mostly_fcfs');
+    expect(pinState({ digital: 4, fcfs: 0, usableFcfs: 0 }, { freeDigital: 4 }, false)).toBe('informational');
+    expect(pinState({ digital: 4, fcfs: 0, usableFcfs: 0 }, null, false)).toBe('sign_in_required');
+    expect(pinState(digitalBay, { freeDigital: 10 }, true)).toBe('bookable');
+  });
 });

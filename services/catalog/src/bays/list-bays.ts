@@ -19,7 +19,7 @@ export function summariseBay(row: BaySummaryRow, callerSignedIn: boolean): BaySu
   return {
     ...row,
     freeDigital,
-    pinState: pinState(mix, freeDigital === null ? null : { freeDigital }),
+    pinState: pinState(mix, freeDigital === null ? null : { freeDigital }, row.payment_account_ready),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '../../i18n/navigation';
-import { bayPinSymbol, pinSymbol } from '../../map/map-symbols';
+import { notBookablePin, pinSymbol } from '../../map/map-symbols';
 import { SymbolIcon } from '../symbols/symbol-icon';
 
 // The pins' shapes and labels beside the map, as on /our-symbols (spec §4), including the grey
@@ -10,7 +10,7 @@ const PIN_SYMBOLS = [
   pinSymbol('mostly_fcfs'),
   pinSymbol('full'),
   pinSymbol('informational'),
-  bayPinSymbol({ pin_state: 'bookable', bookable_online: false }),
+  notBookablePin,
   pinSymbol('sign_in_required'),
 ];
 
