@@ -3,6 +3,7 @@ import type { bookingV1 } from '@moorline/contracts';
 import { catalogV1 } from '@moorline/contracts';
 import { forwardAccessToken } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
+import { bayWithBuoys, failureOf, nightStay } from './booking-fixtures';
 import { startBookingServices, type BookingServices } from './support';
 
 const { BoatType } = catalogV1;
@@ -71,6 +72,37 @@ describe('My Fleet over gRPC', () => {
     await expect(services.client.getBoat({ boatId: boat.boatId }, owner)).rejects.toMatchObject({
       code: 'not_found',
     });
+  });
+
+  it('when a held boat changes to a length or hull its 30 m bay does not take, or another registration, then boat_change_breaks_booking; a change that fits, or any once the hold is given up, is kept', async () => {
+    const { buoys } = await bayWithBuoys(services, {
+      slug: 'fleet-change-bay',
+      lat: 44.1,
+      lon: 15.2,
+      maxLoaCm: 3000,
+      buoys: [{ kind: 'digital', maxLoaCm: 3000 }],
+    });
+    const owner = await someone();
+    const boat = await create(owner);
+    const stay = nightStay(buoys[0]?.id ?? '', boat.boatId);
+    const { booking } = await services.client.createHold({ idempotencyKey: randomUUID(), stay }, owner);
+    const update = (change: Partial<bookingV1.BoatDetails>) =>
+      services.client.updateBoat(
+        { boatId: boat.boatId, details: details({ registrationNumber: boat.registrationNumber, ...change }) },
+        owner,
+      );
+    for (const change of [
+      { loaCm: 5500 },
+      { registrationNumber: `ZD ${randomUUID().slice(0, 6)}` },
+      { type: BoatType.BOAT_TYPE_SAIL_MULTIHULL },
+    ])
+      expect((await failureOf(update(change))).code).toBe('boat_change_breaks_booking');
+    expect((await update({ loaCm: 2900, name: 'Galeb II' })).boat).toMatchObject({
+      loaCm: 2900,
+      name: 'Galeb II',
+    });
+    await services.client.cancelHold({ bookingId: booking?.bookingId ?? '' }, owner);
+    expect((await update({ loaCm: 5500 })).boat?.loaCm).toBe(5500);
   });
 
   it('when the boat is not in the lists, then it is added with free-text brand and model marked as new', async () => {
