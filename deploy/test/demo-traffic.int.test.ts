@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bookingV1, catalogV1 } from '@moorline/contracts';
-import { createLogger, forwardAccessToken } from '@moorline/kit';
+import { createDatabase, createLogger, forwardAccessToken } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 import { startDemoTraffic, type DemoBoater, type DemoTraffic } from '../src/demo-traffic/demo-traffic';
 import type { DemoHold } from '../src/demo-traffic/demo-moves';
 import { startBookingWithCatalog, type BookingWithCatalog } from '../src/testing/booking-with-catalog';
 import { testAccessTokens } from '../src/testing/test-access-tokens';
 import { waitFor } from '../src/testing/test-infra';
+import type { CatalogTables } from '../../services/catalog/src/catalog.tables';
+import { markEveryOperatorReady } from '../../services/catalog/test/support';
 
 // The demo traffic of `make start` against the real booking and catalog services with the demo
 // data and the real broker: the buoys its boaters hold turn booked for tonight, and free again
@@ -33,6 +35,10 @@ function platform(bookingSettings: { HOLD_SECONDS?: number; HOLD_SWEEP_INTERVAL_
 
   beforeAll(async () => {
     services = await startBookingWithCatalog({ tokens, seedDemoData: true, booking: bookingSettings });
+    // Payment's seed would make the demo operators ready; without it their bays take no holds.
+    const catalogDb = createDatabase<CatalogTables>({ url: services.catalog.databaseUrl, maxConnections: 1 });
+    await markEveryOperatorReady(catalogDb);
+    await catalogDb.destroy();
     const { bays } = await services.catalogClient.listBays({
       bbox: { minLon: 12, minLat: 40, maxLon: 20, maxLat: 46 },
     });

@@ -4,6 +4,7 @@ import {
   oneNight,
   smallMonohull,
 } from '@moorline/deploy/src/demo-traffic/boater-calls';
+import { markEveryOperatorReady } from '../../../services/catalog/test/support';
 import { startBookingWithCatalog } from '@moorline/deploy/src/testing/booking-with-catalog';
 import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { testKafkaBrokers, uniqueName } from '@moorline/deploy/src/testing/test-infra';
@@ -59,12 +60,17 @@ export async function startCatalogStack({ seedDemoData = true }: { seedDemoData?
     url: catalog.databaseUrl,
     maxConnections: 2,
   });
+  // As payment's seed does under `make start`: the demo bays' operators take payments, so their
+  // pins are blue where buoys are free and their buoys take holds (issue 26 item 3).
+  await markEveryOperatorReady(catalogDb);
 
   /**
    * A new boater with a boat of their own holds the buoy for the night from `fromDate` (the
    * bay's calendar date) through the real booking service, as the web app would.
    */
   async function holdBuoy(buoyId: string, fromDate: string): Promise<bookingV1.Booking> {
+    // Holds need a bay that takes payments (issue 26 item 3); no payment service runs here.
+    await markEveryOperatorReady(catalogDb);
     const call = forwardAccessToken(await tokens.bearer({ userId: randomUUID() }));
     const boat = await boaterBoat(services.bookingClient, call, smallMonohull('Vila', 'ZD 1234'));
     return holdNight(services.bookingClient, call, { buoyId, boatId: boat.boatId, ...oneNight(fromDate) });

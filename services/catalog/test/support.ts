@@ -196,15 +196,24 @@ export function booking(buoy: { id: string; bay_id: string }, periodStart: Date,
 const TEST_COMPANY = 'Test operator d.o.o.';
 
 /**
- * What payment's AccountUpdated leaves behind: the company's operator has a ready payment
- * account, so its bays take online bookings (issue 15 item 6); once per operator.
+ * What payment's AccountUpdated leaves behind: the operator (insertBay's unless named) has a
+ * ready payment account, so its bays take online bookings (issue 15 item 6); once per operator.
  */
-export async function markPaymentAccountReady(db: Kysely<CatalogTables>, company = TEST_COMPANY) {
+export async function markPaymentAccountReady(
+  db: Kysely<CatalogTables>,
+  operatorId = operatorIdOfCompany(TEST_COMPANY),
+) {
   await db
     .insertInto('operator_payment_accounts')
-    .values({ operator_id: operatorIdOfCompany(company), state: 'ready', updated_at: new Date() })
+    .values({ operator_id: operatorId, state: 'ready', updated_at: new Date() })
     .onConflict((conflict) => conflict.column('operator_id').doNothing())
     .execute();
+}
+
+/** The same for the operator of every bay there is (the demo bays, without payment's seed). */
+export async function markEveryOperatorReady(db: Kysely<CatalogTables>) {
+  const operators = await db.selectFrom('bays').select('operator_id').distinct().execute();
+  for (const { operator_id: operatorId } of operators) await markPaymentAccountReady(db, operatorId);
 }
 
 /** A bay of the test's own, away from the demo bays, with buoys of the given kinds. */
