@@ -36,7 +36,7 @@ describe('a crash on the money path', () => {
       slug: 'crash-bay',
       lat: 43.52,
       lon: 16.42,
-      buoys: Array.from({ length: 6 }, () => ({ kind: 'digital' as const })),
+      buoys: Array.from({ length: 7 }, () => ({ kind: 'digital' as const })),
     }));
   });
 
@@ -176,6 +176,69 @@ describe('a crash on the money path', () => {
     await bookingReaches(paths, bookingId, 'confirmed');
     await paymentReaches(paths, boater, bookingId, 'captured');
     await expectCapturedOnce(bookingId);
+    await expectInvariants();
+  });
+
+  // Issue 26 item 2: an authorization booking never decided (the consumer's old unlocked read let
+  // the sweeper's expiry swallow it) must still end captured or voided. The state is made as that
+  // bug left it: the card authorized, payment's record authorized with the booking expired, and no
+  // PaymentAuthorized left for booking to read; reconciliation asks booking again.
+  /**
+   * Pays while payment cannot read the checkout, then, with payment down, lapses the hold and
+   * writes what the lost authorization left: authorized, booking expired, nothing announced.
+   */
+  async function lostAuthorization(buoyIndex: number, meanwhile: () => Promise<void> = async () => {}) {
+    const { boater, bookingId } = await heldBooking(paths, buoy(buoyIndex));
+    const started = await startCheckout(paths, boater, bookingId);
+    paths.faults.readCheckout = true;
+    expect((await payWithCard(started.checkoutUrl, testCards.succeeds)).status).toBe(303);
+    await paths.restartPayment(async () => {
+      await paths.bookingDb
+        .updateTable('bookings')
+        .set({ hold_expires_at: sql<Date>`now() - interval '1 second'` })
+        .where('id', '=', bookingId)
+        .execute();
+      await bookingReaches(paths, bookingId, 'expired');
+      await meanwhile();
+      const { payment_intent_id } = await paths.paymentDb
+        .selectFrom('sandbox_checkouts')
+        .select('payment_intent_id')
+        .where('booking_id', '=', bookingId)
+        .executeTakeFirstOrThrow();
+      await paths.paymentDb
+        .updateTable('payments')
+        .set({
+          status: 'authorized',
+          provider_payment_id: payment_intent_id,
+          authorized_at: sql<Date>`now()`,
+          booking_outcome: 'expired',
+          // Payment's copy of the deadline lapsed with booking's.
+          hold_expires_at: sql<Date>`now() - interval '1 second'`,
+        })
+        .where('booking_id', '=', bookingId)
+        .execute();
+    });
+    return { boater, bookingId };
+  }
+
+  it('when booking never answered an authorization and the buoy is still free, then reconciliation asks booking again, the booking is confirmed and the money captured once', async () => {
+    const { boater, bookingId } = await lostAuthorization(5);
+    await bookingReaches(paths, bookingId, 'confirmed');
+    await paymentReaches(paths, boater, bookingId, 'captured');
+    const announced = await announcedEvents(paths, bookingId);
+    expect(announced.filter((type) => type === eventsV1.PaymentCaptured.$type)).toHaveLength(1);
+    expect(announced.filter((type) => type === eventsV1.InvoiceIssued.$type)).toHaveLength(1);
+    await expectInvariants();
+  });
+
+  it('when booking never answered an authorization and another boater took the buoy, then booking fails it and the authorization is voided, nothing captured', async () => {
+    const rival = await boaterWithBoat(paths);
+    const { boater, bookingId } = await lostAuthorization(6, async () => {
+      await hold(paths, rival, nightStay(buoy(6), rival.boatId));
+    });
+    await bookingReaches(paths, bookingId, 'failed');
+    await paymentReaches(paths, boater, bookingId, 'voided');
+    expect(await announcedEvents(paths, bookingId)).not.toContain(eventsV1.PaymentCaptured.$type);
     await expectInvariants();
   });
 });

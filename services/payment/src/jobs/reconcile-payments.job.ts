@@ -1,12 +1,13 @@
 import { inTransaction, outbox, type Logger } from '@moorline/kit';
 import type { Kysely } from 'kysely';
-import { paymentFailedEvent } from '../events/payment-events';
+import { paymentAuthorizedEvent, paymentFailedEvent } from '../events/payment-events';
 import type { PaymentTables } from '../payment.tables';
 import { afterSettlement } from '../payments/after-settlement';
 import { closeLapsedCheckout } from '../payments/move-money';
 import {
   changePaymentStatus,
   claimPaymentsToReconcile,
+  findPayment,
   type PaymentRow,
 } from '../payments/payment.repository';
 import { settleFromProvider, type SettleDeps } from '../payments/settle-checkout';
@@ -40,6 +41,8 @@ async function reconcileOne(db: Kysely<PaymentTables>, deps: ReconcileDeps, paym
   }
   // Authorized: re-read first (a capture or void may have happened without our record of it).
   await settleAndFollow(db, deps, payment);
+  const after = await findPayment(db, payment.id);
+  if (after && awaitsBookingPastGrace(deps, after)) await askBookingAgain(db, after);
 }
 
 async function settleAndFollow(db: Kysely<PaymentTables>, deps: ReconcileDeps, payment: PaymentRow) {
@@ -47,9 +50,28 @@ async function settleAndFollow(db: Kysely<PaymentTables>, deps: ReconcileDeps, p
   await afterSettlement(db, deps, settled);
 }
 
+/** An authorization booking has neither confirmed nor failed, a grace period after its hold lapsed. */
+function awaitsBookingPastGrace(deps: ReconcileDeps, payment: PaymentRow): boolean {
+  if (payment.status !== 'authorized') return false;
+  if (payment.booking_outcome === 'confirmed' || payment.booking_outcome === 'failed') return false;
+  return deps.now().getTime() >= payment.hold_expires_at.getTime() + deps.graceSeconds * 1000;
+}
+
+/**
+ * Booking alone decides a late authorization (ARCHITECTURE §5: confirmed if the buoy and boat are
+ * still free, else failed, and the failure voids it), so the authorization is announced again
+ * rather than voided here: a void of our own could release money for a booking that booking is
+ * confirming at that moment. Booking applies it once under the booking's row lock and answers with
+ * BookingConfirmed (capture) or BookingFailed (void); a booking that decided already ignores it.
+ */
+async function askBookingAgain(db: Kysely<PaymentTables>, payment: PaymentRow) {
+  await inTransaction(db, (trx) => outbox.add(trx, paymentAuthorizedEvent(payment)));
+}
+
 /**
  * Finds payments stuck between steps (issue 13 item 4) and finishes them: authorized with a
- * failed booking → void; authorized with a confirmed booking → capture; pending past its hold →
+ * failed booking → void; authorized with a confirmed booking → capture; authorized with no answer
+ * from booking past its hold → ask booking again (issue 26 item 2); pending past its hold →
  * close the checkout. Safe in every replica: rows are claimed with SKIP LOCKED and leased, and
  * every step is guarded and idempotent. A failure on one payment does not stop the others.
  */
