@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { bayWithBuoys, tonight } from '../../services/booking/test/booking-fixtures';
 import { startBookingStack, type BookingStack } from './support/booking-stack';
 
 describe('/api/v1/fleet', () => {
@@ -65,6 +66,35 @@ describe('/api/v1/fleet', () => {
 
     expect((await call('DELETE', owner, boat.id)).statusCode).toBe(204);
     expect((await call('GET', owner, boat.id)).statusCode).toBe(404);
+  });
+
+  it('when a boat held at a 30 m bay is made 55 m long, then the answer is 409 boat_change_breaks_booking and the boat stays', async () => {
+    const bay = await bayWithBuoys(stack.services, {
+      slug: 'bff-fleet-change-bay',
+      lat: 44.3,
+      lon: 15.1,
+      maxLoaCm: 3000,
+      buoys: [{ kind: 'digital', maxLoaCm: 3000 }],
+    });
+    const owner = await stack.bearer();
+    const boat = (await post(owner, body({ registration_number: 'ZD 5500' }))).json();
+    const { fromDate, toDate } = tonight();
+    const held = await stack.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { authorization: owner, 'idempotency-key': randomUUID() },
+      payload: {
+        buoy_id: bay.buoys[0]?.id,
+        boat_id: boat.id,
+        stay_kind: 'night',
+        from_date: fromDate,
+        to_date: toDate,
+      },
+    });
+    expect(held.statusCode).toBe(201);
+    const longer = await call('PUT', owner, boat.id, body({ registration_number: 'ZD 5500', loa_cm: 5500 }));
+    expect([longer.statusCode, longer.json().code]).toEqual([409, 'boat_change_breaks_booking']);
+    expect((await call('GET', owner, boat.id)).json()).toMatchObject({ loa_cm: 1250 });
   });
 
   it('when the same Idempotency-Key is sent again, then the same body answers the same boat and another body 422', async () => {
