@@ -3,8 +3,17 @@ import type { FastifySchemaValidationError } from 'fastify';
 
 type ErrorCode = ConstructorParameters<typeof AppError>[0];
 
-/** A field's code, or one code when it is absent or empty and another when it is malformed. */
-type FieldCodes = ErrorCode | { missing: ErrorCode; malformed: ErrorCode };
+/** A service rule's refusal, said as the service says it (its code and message). */
+export interface RuleRefusal {
+  code: ErrorCode;
+  message: string;
+}
+
+/**
+ * A field's code; or one code when it is absent or empty and another when it is malformed; or
+ * the code and message of the service rule the schema states.
+ */
+type FieldCodes = ErrorCode | { missing: ErrorCode; malformed: ErrorCode } | RuleRefusal;
 
 // Ajv reports an absent field on its parent (`required`) and an empty one as too short.
 const absentOrEmpty = new Set(['required', 'minLength']);
@@ -15,10 +24,16 @@ function fieldOf(error: FastifySchemaValidationError): string {
   return error.instancePath.replace(/^\//, '');
 }
 
-function codeFor(codes: FieldCodes | undefined, error: FastifySchemaValidationError): ErrorCode | undefined {
-  if (codes === undefined || typeof codes === 'string')
-    return error.keyword === 'required' ? undefined : codes;
-  return absentOrEmpty.has(error.keyword) ? codes.missing : codes.malformed;
+function refusalFor(
+  codes: FieldCodes | undefined,
+  error: FastifySchemaValidationError,
+): AppError | undefined {
+  if (codes === undefined) return undefined;
+  // An absent field keeps the generic answer unless the field names a code for it.
+  if (typeof codes === 'string') return error.keyword === 'required' ? undefined : new AppError(codes);
+  if ('missing' in codes)
+    return new AppError(absentOrEmpty.has(error.keyword) ? codes.missing : codes.malformed);
+  return error.keyword === 'required' ? undefined : new AppError(codes.code, codes.message);
 }
 
 /**
@@ -30,8 +45,8 @@ function codeFor(codes: FieldCodes | undefined, error: FastifySchemaValidationEr
 export function fieldErrorCodes(codes: Partial<Record<string, FieldCodes>>) {
   return (errors: FastifySchemaValidationError[], dataVar: string): Error => {
     for (const error of errors) {
-      const code = codeFor(codes[fieldOf(error)], error);
-      if (code !== undefined) return new AppError(code);
+      const refusal = refusalFor(codes[fieldOf(error)], error);
+      if (refusal !== undefined) return refusal;
     }
     return new Error(`${dataVar} does not match its schema`);
   };

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import type { RuleRefusal } from '../../wire/field-error-codes';
 import { named, nullable } from '../../wire/named-schema';
 import { BoatType } from '../catalog/catalog-schemas';
 
@@ -6,6 +7,13 @@ import { BoatType } from '../catalog/catalog-schemas';
 // stated here too, so the document allows only what booking accepts (issue 26 item 4).
 const size = (min: number, max: number, description: string) =>
   Type.Integer({ minimum: min, maximum: max, description });
+
+/** A size out of bounds answers booking's own message for it, as before the schema said them. */
+export const boatSizeRefusals: Record<string, RuleRefusal> = {
+  loa_cm: { code: 'invalid_request', message: 'Length overall must be between 1.5 and 60 m' },
+  beam_cm: { code: 'invalid_request', message: 'Beam must be between 0.5 and 20 m' },
+  draft_cm: { code: 'invalid_request', message: 'Draft must be between 0.1 and 8 m' },
+};
 export const BoatDetails = named(
   'BoatDetails',
   Type.Object(

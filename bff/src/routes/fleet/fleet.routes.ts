@@ -4,7 +4,8 @@ import { forwardAccessToken, type AccessTokenVerifier, type GrpcClient } from '@
 import { signedInOnly } from '../../auth/caller';
 import { ErrorBody } from '../error-body';
 import { boatDetailsMessage, boatJson } from './fleet-json';
-import { Boat, BoatDetails, BoatIdParams, BoatList } from './fleet-schemas';
+import { fieldErrorCodes } from '../../wire/field-error-codes';
+import { Boat, BoatDetails, BoatIdParams, BoatList, boatSizeRefusals } from './fleet-schemas';
 
 type BookingClient = GrpcClient<typeof bookingV1.BookingServiceDefinition>;
 
@@ -55,6 +56,7 @@ export function fleetRoutes(
           body: BoatDetails.ref,
           response: { 201: Boat.ref, ...written, 422: error },
         },
+        schemaErrorFormatter: fieldErrorCodes(boatSizeRefusals),
       },
       async (request, reply) => {
         const { boat } = await booking.createBoat(
@@ -95,6 +97,7 @@ export function fleetRoutes(
           body: BoatDetails.ref,
           response: { 200: Boat.ref, ...written },
         },
+        schemaErrorFormatter: fieldErrorCodes(boatSizeRefusals),
       },
       async (request) => {
         const { boat } = await booking.updateBoat(
