@@ -26,10 +26,12 @@ describe('a walk-up guest pays and later signs up', () => {
 
   it('when the guest pays at an FCFS buoy, then the walk-up is confirmed and checked in; a verified account then owns its invoice', async () => {
     const email = `guest-${randomUUID().slice(0, 8)}@example.com`;
-    const guest = await boaterWithBoat(paths, {}, { roles: ['guest'], email });
+    // A guest's session belongs to the QR code that started it (issue 26 item 3).
+    const qrSlug = qrSlugFor('walk-up-pay-bay', '1');
+    const guest = await boaterWithBoat(paths, {}, { roles: ['guest'], email, qrSlug });
     const { presenceId } = await paths.client.provePresence(
       {
-        qrSlug: qrSlugFor('walk-up-pay-bay', '1'),
+        qrSlug,
         position: { latitude: BAY.lat + 0.0003, longitude: BAY.lon, accuracyM: 8 },
         clientAddress: '203.0.113.7',
       },
