@@ -3,7 +3,14 @@ import { bayClock, operatorIdOfCompany, paymentV1 } from '@moorline/contracts';
 import { forwardAccessToken } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 import { bayWithBuoys } from '../../booking/test/booking-fixtures';
-import { heldBooking, payWithCard, paymentReaches, startCheckout, testCards } from './payment-fixtures';
+import {
+  heldBooking,
+  lapseHold,
+  payWithCard,
+  paymentReaches,
+  startCheckout,
+  testCards,
+} from './payment-fixtures';
 import { fixtureOperatorCompany, startMoneyPath, type MoneyPath } from './support';
 
 // The turnover of money that went the whole way (issue 15 item 5): boaters pay in the sandbox,
@@ -28,6 +35,8 @@ describe('the turnover of paid bookings', () => {
       const { boater, bookingId } = await heldBooking(paths, bay.buoys[index]?.id ?? '');
       const started = await startCheckout(paths, boater, bookingId);
       await payWithCard(started.checkoutUrl, card);
+      // A declined card leaves the checkout open for another; the hold's lapse ends it.
+      if (card === testCards.declined) await lapseHold(paths, bookingId);
       const payment = await paymentReaches(
         paths,
         boater,
