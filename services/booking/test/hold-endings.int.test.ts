@@ -176,4 +176,23 @@ describe('the end of a hold', () => {
       eventsV1.BookingFailed.$type,
     ]);
   });
+  it('when the payment arrives after the stay itself is over, then the booking fails so payment voids it', async () => {
+    const boater = await boaterWithBoat(services);
+    const booking = await hold(services, boater, nightStay(buoy(6), boater.boatId));
+    await lapsed(booking.bookingId);
+    await expireOverdueHoldsNow(services.bookingDb);
+    // Reconciliation re-announces a stuck authorization however late; this one outlived its night.
+    await sql`UPDATE bookings SET period = tstzrange(now() - interval '2 days', now() - interval '1 day')
+               WHERE id = ${booking.bookingId}`.execute(services.bookingDb);
+    await services.publish({
+      type: eventsV1.PaymentAuthorized.$type,
+      aggregateId: booking.bookingId,
+      payload: eventsV1.PaymentAuthorized.fromPartial({ paymentId: 'pay_5', bookingId: booking.bookingId }),
+    });
+    await waitFor(async () => (await statusOf(booking.bookingId)) !== 'expired');
+    expect(await storedBooking(services, booking.bookingId)).toMatchObject({
+      status: 'failed',
+      failure_code: 'stay_ended_before_payment',
+    });
+  });
 });

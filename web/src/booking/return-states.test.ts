@@ -106,6 +106,9 @@ describe('back from the payment page', () => {
       'buoy_already_booked',
     );
     expect(failureReason({ status: 'failed', failure_code: 'hold_expired' })).toBe('checkout_expired');
+    expect(failureReason({ status: 'failed', failure_code: 'stay_ended_before_payment' })).toBe(
+      'checkout_expired',
+    );
     expect(failureReason({ status: 'failed', failure_code: 'cancelled_by_boater' })).toBe('hold_not_active');
   });
 

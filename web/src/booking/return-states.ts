@@ -26,6 +26,8 @@ export function failureReason(booking: Pick<Booking, 'status' | 'failure_code'>)
   if (booking.status === 'expired' || code === 'hold_expired') return 'checkout_expired';
   // The hold lapsed and someone else booked the buoy before the payment landed; payment voids it.
   if (code === 'buoy_taken_before_payment') return 'buoy_already_booked';
+  // The payment came after the stay itself was over; payment voids it.
+  if (code === 'stay_ended_before_payment') return 'checkout_expired';
   if (code === 'cancelled_by_boater') return 'hold_not_active';
   return code !== null && isErrorCode(code) ? code : 'unavailable';
 }

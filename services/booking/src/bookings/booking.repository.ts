@@ -83,6 +83,13 @@ export function findBookingForUpdate(db: Db, bookingId: string): Promise<Booking
     .executeTakeFirst();
 }
 
+/** Whether the booking's stay has ended by the database's clock (the clock holds expire by). */
+export async function stayHasEnded(db: Db, bookingId: string): Promise<boolean> {
+  const { rows } = await sql<{ ended: boolean }>`
+    SELECT upper(period) <= now() AS ended FROM bookings WHERE id = ${bookingId}`.execute(db);
+  return rows[0]?.ended === true;
+}
+
 export function findBookingByKey(
   db: Db,
   userId: string,

@@ -5,7 +5,12 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** Why a booking ended without a stay: the booking's `failure_code`. */
 export type FailureCode =
-  'hold_expired' | 'cancelled_by_boater' | 'payment_declined' | 'buoy_taken_before_payment' | (string & {});
+  | 'hold_expired'
+  | 'cancelled_by_boater'
+  | 'payment_declined'
+  | 'buoy_taken_before_payment'
+  | 'stay_ended_before_payment'
+  | (string & {});
 
 export type StayKind = 'day' | 'night';
 

@@ -68,6 +68,7 @@ const failureReasons: Record<string, string> = {
   cancelled_by_boater: 'The boater gave up before paying',
   payment_declined: 'The payment was declined',
   buoy_taken_before_payment: 'The hold lapsed and the buoy or boat was booked before the payment arrived',
+  stay_ended_before_payment: 'The hold lapsed and the stay was over before the payment arrived',
 };
 
 export function bookingFailedEvent(booking: BookingRow): DomainEvent {

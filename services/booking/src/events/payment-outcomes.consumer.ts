@@ -6,6 +6,7 @@ import {
   changeStatus,
   findBooking,
   findBookingForUpdate,
+  stayHasEnded,
   type BookingRow,
 } from '../bookings/booking.repository';
 import { markCheckedIn } from '../check-in/check-in.repository';
@@ -57,6 +58,8 @@ async function announceConfirmed(trx: Trx, confirmed: BookingRow): Promise<void>
  * Authorized: a held booking is confirmed. One that lapsed meanwhile is confirmed only if its
  * buoy and boat are still free (the exclusion constraints decide, inside a savepoint); otherwise
  * it fails (`buoy_taken_before_payment`) and payment, seeing BookingFailed, voids the money.
+ * An authorization that comes after the stay itself is over (reconciliation re-announces a stuck
+ * one) fails too (`stay_ended_before_payment`): a stay that is past cannot be sold.
  */
 export async function applyPaymentAuthorized(
   trx: Trx,
@@ -74,6 +77,8 @@ export async function applyPaymentAuthorized(
     return;
   }
   if (booking?.status !== 'expired') return;
+  if (await stayHasEnded(trx, booking.id))
+    return failLatePayment(trx, booking, event, 'stay_ended_before_payment');
   await sql`SAVEPOINT late_payment`.execute(trx);
   try {
     const confirmed = await changeStatus(trx, booking.id, {
@@ -86,14 +91,24 @@ export async function applyPaymentAuthorized(
   } catch (error) {
     if (violatedConstraint(error) === undefined) throw error;
     await sql`ROLLBACK TO SAVEPOINT late_payment`.execute(trx);
-    const failed = await changeStatus(trx, booking.id, {
-      from: 'expired',
-      to: 'failed',
-      failureCode: 'buoy_taken_before_payment',
-      paymentId: event.paymentId,
-    });
-    if (failed) await outbox.add(trx, bookingFailedEvent(failed));
+    await failLatePayment(trx, booking, event, 'buoy_taken_before_payment');
   }
+}
+
+/** A lapsed hold whose payment came too late fails, so payment voids the authorization. */
+async function failLatePayment(
+  trx: Trx,
+  booking: BookingRow,
+  event: Pick<eventsV1.PaymentAuthorized, 'paymentId'>,
+  failureCode: 'buoy_taken_before_payment' | 'stay_ended_before_payment',
+): Promise<void> {
+  const failed = await changeStatus(trx, booking.id, {
+    from: 'expired',
+    to: 'failed',
+    failureCode,
+    paymentId: event.paymentId,
+  });
+  if (failed) await outbox.add(trx, bookingFailedEvent(failed));
 }
 
 /** Failed: a held booking fails with the payment's reason and its buoy is free again. */
