@@ -51,6 +51,7 @@ describe('strictness at the edge', () => {
     ['a number as text', { loa_cm: '900' }],
     ['a boolean for text', { name: true }],
     ['a number for text', { name: 1 }],
+    ['null for text', { brand_id: null }],
   ])(
     'when a body field has the wrong type (%s), then it is 400 invalid_request, not converted',
     async (_, change) => {
