@@ -245,7 +245,7 @@ describe('/api/v1/bookings', () => {
       answers.push(await holdStay(authorization, night(4 + index, boat)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 429]);
     expect(answers[4]?.json().code).toBe('too_many_holds');
-    expect(answers[4]?.headers['retry-after']).toBe('60');
+    expect(answers[4]?.headers['retry-after']).toBe('180');
     // Booking counts new holds per client address too: the BFF passes the one it saw.
     const stored = await stack.services.bookingDb
       .selectFrom('bookings')

@@ -53,6 +53,8 @@ function catalogued(code: ErrorCode): HttpErrorAnswer {
 const retryAfterSeconds: Partial<Record<ErrorCode, number>> = {
   too_many_requests: 3600,
   limit_exceeded: 3600,
+  // A waiting hold is paid, given up or lapsed within the payment window (spec §9: 3 minutes).
+  too_many_holds: 180,
 };
 
 /** Every 429 says when to come back (RFC 9110 Retry-After), whichever handler sends it. */
