@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { heldToken, signedInAccount } from './account-support';
 import {
@@ -10,9 +10,10 @@ import {
   signInAsStaff,
   staffBays,
   waitForDemoHistory,
+  type StaffBay,
 } from './concessionaire-support';
 import { E2E_API_BASE_URL } from './full-stack';
-import { axeViolations, MESSAGES } from './support';
+import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
 // The concessionaire back office (issue 15 items 2 to 6) on the whole platform, with the demo
 // operators' 90 days of history and their payout accounts as `make start` seeds them.
@@ -63,16 +64,22 @@ test('when the demo concessionaire opens the back office, then the bays, the ove
   expect(await axeViolations(page)).toEqual([]);
 });
 
+/** The history of the demo concessionaire's busiest bay, once its demo bookings are in. */
+async function openDemoHistory(page: Page, locale: LocaleCode): Promise<StaffBay> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsStaff(page, locale, DEMO_CONCESSIONAIRE);
+  const bay = await busiestBay(page);
+  await waitForDemoHistory(page, bay);
+  await page.goto(backOffice(locale, bay.bay_id, 'booking_history'));
+  return bay;
+}
+
 test('when the history is filtered by a registration, then the rows, the address and the CSV download all follow the filter', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const m = MESSAGES.hr.BookingHistory;
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsStaff(page, 'hr', DEMO_CONCESSIONAIRE);
-  const bay = await busiestBay(page);
-  await waitForDemoHistory(page, bay);
-  await page.goto(backOffice('hr', bay.bay_id, 'booking_history'));
+  const bay = await openDemoHistory(page, 'hr');
   await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
   const table = page.getByRole('table', { name: m.tableCaption });
   await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
@@ -101,6 +108,24 @@ test('when the history is filtered by a registration, then the rows, the address
     .split(/\r?\n/);
   expect(lines.length).toBeGreaterThan(1);
   for (const line of lines.slice(1)) expect(line).toContain(registration);
+});
+
+test('when the history holds more than a page, then show more adds the next page below the first', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const m = MESSAGES.en.BookingHistory;
+  await openDemoHistory(page, 'en');
+  const rows = page.getByRole('table', { name: m.tableCaption }).getByRole('row');
+  const more = page.getByRole('button', { name: m.loadMore });
+  await expect(more).toBeVisible({ timeout: 20_000 });
+  const firstPage = await rows.count();
+  const firstRow = await rows.nth(1).textContent();
+
+  await more.click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(firstPage);
+  // The next page starts after the first one's cursor, not again at its top.
+  await expect(rows.nth(firstPage)).not.toHaveText(firstRow ?? '');
 });
 
 test('when the turnover is asked per month, then the total with its VAT, the chart and its table show it', async ({

@@ -2,19 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { useApiClient } from '../../hooks/use-api-client';
+import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { useDebounced } from '../../hooks/use-debounced';
 import { useStoredSession } from '../../hooks/use-stored-session';
-import type { BookingFilter, BookingList } from '../../http/api-schema';
+import type { BookingFilter } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
+import { LoadMoreButton } from '../content/load-more-button';
 import { RetryAlert } from '../content/retry-alert';
 import { useBookingCells } from './booking-cells';
 import { BookingCards, BookingTable } from './booking-views';
 import { BOOKING_FILTERS, loadBookingPage } from './bookings-api';
 import './bookings.css';
-
-type PageKey = readonly [string, string, BookingFilter, string, string | null];
 
 // My Bookings (spec §2): filters, a debounced search and "show more" pages. Rendered inside the
 // dashboard's session guard; keyed by the user so the next user on this browser sees only theirs.
@@ -29,20 +28,14 @@ export function MyBookings() {
   const searchId = useId();
   const cells = useBookingCells();
 
-  const pageKey = (index: number, previous: BookingList | null): PageKey | null => {
-    if (owner === null || (previous !== null && previous.next_page_token === null)) return null;
-    return ['/v1/bookings', owner, filter, search, index === 0 ? null : (previous?.next_page_token ?? null)];
-  };
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
-    pageKey,
-    ([, , phase, query, token]: PageKey) => loadBookingPage(api, { filter: phase, search: query }, token),
+  const pager = useCursorPages(
+    owner === null ? null : (['/v1/bookings', owner, filter, search] as const),
+    ([, , phase, query], token) => loadBookingPage(api, { filter: phase, search: query }, token),
+    (page) => page.next_page_token,
   );
-
-  const pages = data ?? [];
+  const { pages, error, isLoading } = pager;
   const bookings = pages.flatMap((page) => page.bookings);
   const rows = bookings.map(cells);
-  const hasMore = pages.length > 0 && pages[pages.length - 1]?.next_page_token !== null;
-  const loadingMore = isValidating && size > pages.length;
   const narrowed = filter !== 'all' || search !== '';
 
   return (
@@ -84,7 +77,7 @@ export function MyBookings() {
         {t('resultsHeading')}
       </h2>
       {error && pages.length === 0 ? (
-        <RetryAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void mutate()} />
+        <RetryAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={pager.retry} />
       ) : isLoading && pages.length === 0 ? (
         <p role="status">{t('loading')}</p>
       ) : rows.length === 0 ? (
@@ -115,16 +108,12 @@ export function MyBookings() {
           </p>
           <BookingTable rows={rows} />
           <BookingCards rows={rows} />
-          {hasMore ? (
-            <button
-              type="button"
-              className="button button--secondary bookings__more"
-              disabled={loadingMore}
-              onClick={() => void setSize(size + 1)}
-            >
-              {loadingMore ? t('loadingMore') : t('loadMore')}
-            </button>
-          ) : null}
+          <LoadMoreButton
+            pager={pager}
+            label={t('loadMore')}
+            busyLabel={t('loadingMore')}
+            className="bookings__more"
+          />
         </>
       )}
     </section>

@@ -2,21 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import useSWRInfinite from 'swr/infinite';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useCallerKey } from '../../../hooks/use-caller-key';
+import { useCursorPages } from '../../../hooks/use-cursor-pages';
+import { LoadMoreButton } from '../../content/load-more-button';
 import { loadHistoryPage, type HistoryFilters } from '../backoffice-api';
 import { bayToday } from '../backoffice-format';
 import { BackofficeProblem } from '../backoffice-problem';
-import type { HistoryPage, OperatorBay } from '../backoffice-types';
+import type { OperatorBay } from '../backoffice-types';
 import { BayHeading } from '../bay-heading';
 import { BayPage } from '../bay-page';
 import { CsvExport } from './csv-export';
 import { HistoryFiltersForm } from './history-filters-form';
 import { historyFiltersFrom, historySearch } from './history-query';
 import { HistoryRows } from './history-rows';
-
-type PageKey = readonly [string, string, string, string, string, string, string | null];
 
 // spec §2 /concessionaires/{bayUuid}/booking_history (issue 15 item 4): filters in the address,
 // pages by cursor ("show more") for years of data, and the CSV of the same filters.
@@ -33,19 +32,15 @@ export function BookingHistory({ bay }: { bay: OperatorBay }) {
   const apply = (next: HistoryFilters) =>
     router.replace(`${pathname}?${historySearch(next)}`, { scroll: false });
 
-  const pageKey = (index: number, previous: HistoryPage | null): PageKey | null => {
-    if (caller === null || (previous !== null && previous.next_cursor === null)) return null;
-    const cursor = index === 0 ? null : (previous?.next_cursor ?? null);
-    return ['bay-history', caller, bay.bay_id, filters.from, filters.to, filters.q, cursor];
-  };
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite(
-    pageKey,
-    ([, , bayId, from, to, q, cursor]: PageKey) => loadHistoryPage(api, bayId, { from, to, q }, cursor),
+  const pager = useCursorPages(
+    caller === null
+      ? null
+      : (['bay-history', caller, bay.bay_id, filters.from, filters.to, filters.q] as const),
+    ([, , bayId, from, to, q], cursor) => loadHistoryPage(api, bayId, { from, to, q }, cursor),
+    (page) => page.next_cursor,
   );
-  const pages = data ?? [];
+  const { pages, error, isLoading } = pager;
   const bookings = pages.flatMap((page) => page.bookings);
-  const hasMore = pages.length > 0 && pages[pages.length - 1]?.next_cursor !== null;
-  const loadingMore = isValidating && size > pages.length;
 
   return (
     <>
@@ -54,7 +49,7 @@ export function BookingHistory({ bay }: { bay: OperatorBay }) {
       <CsvExport bayId={bay.bay_id} baySlug={bay.slug} filters={filters} />
       <h2 className="visually-hidden">{t('resultsHeading')}</h2>
       {error !== undefined && pages.length === 0 ? (
-        <BackofficeProblem error={error} onRetry={() => void mutate()} />
+        <BackofficeProblem error={error} onRetry={pager.retry} />
       ) : isLoading && pages.length === 0 ? (
         <p role="status">{t('loading')}</p>
       ) : bookings.length === 0 ? (
@@ -67,16 +62,12 @@ export function BookingHistory({ bay }: { bay: OperatorBay }) {
             {t('shown', { count: bookings.length })}
           </p>
           <HistoryRows bayId={bay.bay_id} bookings={bookings} />
-          {hasMore ? (
-            <button
-              type="button"
-              className="button button--secondary backoffice-more"
-              disabled={loadingMore}
-              onClick={() => void setSize(size + 1)}
-            >
-              {loadingMore ? t('loadingMore') : t('loadMore')}
-            </button>
-          ) : null}
+          <LoadMoreButton
+            pager={pager}
+            label={t('loadMore')}
+            busyLabel={t('loadingMore')}
+            className="backoffice-more"
+          />
         </>
       )}
     </>
