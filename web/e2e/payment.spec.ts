@@ -18,7 +18,7 @@ import { axeViolations, MESSAGES, type LocaleCode } from './support';
 // Palmižana sells 44 digital buoys online; only this file books there. Each test takes its own
 // buoy, so tests running side by side never race for one.
 const BAY = 'hvar-palmizana';
-const BUOY_OF: Record<string, number> = { en: 0, sl: 1, hr: 2, it: 3, declined: 4, lapsed: 5 };
+const BUOY_OF: Record<string, number> = { en: 0, sl: 1, hr: 2, it: 3, declined: 4, lapsed: 5, race: 6 };
 
 async function holdAndOpenCheckout(page: Page, locale: LocaleCode, buoyIndex: number, tag: string) {
   const m = MESSAGES[locale].BookingPreview;
@@ -139,4 +139,24 @@ test('when the 3 minutes pass on the payment page, then nothing was charged and 
   await expect(page.locator(`.bay-book-list .book-link[data-buoy-id="${buoyId}"]`)).toBeVisible({
     timeout: 30_000,
   });
+});
+
+test('when the boater cancelled and the payment page still sends them to the success page, then it says cancelled and nothing was charged, never booked', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const locale = 'en';
+  const m = MESSAGES[locale].Payment;
+  await signedInAccount(page, locale, 'pay-race');
+  await holdAndOpenCheckout(page, locale, BUOY_OF.race ?? 0, 'race');
+  await page.getByRole('link', { name: sandboxCopy[locale].cancel }).click();
+  await page.getByRole('button', { name: MESSAGES[locale].BookingPreview.cancel }).click();
+  await expect(page.getByRole('alert').filter({ hasText: m.cancelled })).toBeVisible({ timeout: 30_000 });
+
+  // Issue 26 item 4: cancel and payment raced; the payer lands on the success page anyway.
+  await page.goto(`/${locale}/bookings/success?booking=${bookingIdIn(page)}`);
+  await expect(page.getByRole('alert').filter({ hasText: m.cancelled })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: m.nothingCharged })).toBeVisible();
+  await expect(page.getByText(m.booked)).toHaveCount(0);
+  await expect(page.getByTestId('amount-paid')).toHaveCount(0);
 });
