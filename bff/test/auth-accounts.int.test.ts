@@ -123,6 +123,24 @@ describe('/api/v1/auth: sign-up, verification, sign-in and profile', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ code: 'invalid_request', message: 'Invalid entry' });
     });
+
+    it.each(['', 'a..b@example.com', 'a.@example.com', 'a@x.c', 'x'.repeat(250) + '@example.com'])(
+      'when the email is %p, which the stated pattern refuses, then 400 invalid_email as auth answers it',
+      async (email) => {
+        for (const route of ['signup', 'signup-qr']) {
+          const answer = await post(route, { ...signUpBody(email), key: 'any-key' });
+          expect(answer.statusCode).toBe(400);
+          expect(answer.json()).toEqual({ code: 'invalid_email', message: 'Invalid email address' });
+        }
+      },
+    );
+
+    it('when the email has blanks around it, then the pattern lets it through and auth trims it', async () => {
+      const email = uniqueEmail();
+      const answer = await post('signup', signUpBody(`  ${email}\n`));
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json().email).toBe(email);
+    });
   });
 
   describe('email verification', () => {

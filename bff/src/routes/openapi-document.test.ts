@@ -82,4 +82,18 @@ describe('the OpenAPI document', () => {
     );
     expect(tooLong).toEqual([]);
   });
+
+  it.each(['SignUpBody', 'SignUpQrBody'])(
+    'when %s takes an email, then its pattern accepts and refuses what auth does (invalid_email, spec §5)',
+    (name) => {
+      const schemas: Record<string, { properties: { email: { pattern: string } } }> = document.components
+        .schemas as never;
+      const rule = new RegExp(schemas[name]?.properties.email.pattern ?? '$^', 'u');
+      const accepted = ['sailor@example.com', ' Sailor@Example.COM\n', "o'neil+tag@mail.example.si"];
+      const refused = ['', 'not-an-email', 'a..b@example.com', '.a@example.com', 'a.@example.com'];
+      const alsoRefused = ['a@example', 'a@-x.com', 'a@x.c', 'a b@example.com'];
+      expect(accepted.filter((email) => !rule.test(email))).toEqual([]);
+      expect([...refused, ...alsoRefused].filter((email) => rule.test(email))).toEqual([]);
+    },
+  );
 });

@@ -3,11 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
 import { clientInfo } from '../../auth/caller';
+import { fieldErrorCodes } from '../../wire/field-error-codes';
 import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
 import { SignUpBody, SignUpQrBody, SignedUp, Text, VerifiedEmail } from './auth-schemas';
 
 const tags = ['auth'];
+// The email's stated rule answers as auth does for the same mistake (spec §8 `invalid_email`).
+const schemaErrorFormatter = fieldErrorCodes({ email: 'invalid_email' });
 type NewAccount = Static<typeof SignUpQrBody.ref>;
 
 /** The part of a sign-up that both kinds share, as the auth service takes it. */
@@ -39,6 +42,7 @@ export function accountRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           body: SignUpBody.ref,
           response: { 201: SignedUp.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
+        schemaErrorFormatter,
         errorHandler: authErrorHandler({ fallback: 'login_failed', field: 'message' }),
       },
       async (request, reply) => {
@@ -64,6 +68,7 @@ export function accountRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           body: SignUpQrBody.ref,
           response: { 201: SignedUp.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
+        schemaErrorFormatter,
         errorHandler: authErrorHandler({ fallback: 'signup_failed', field: 'message' }),
       },
       async (request, reply) => {

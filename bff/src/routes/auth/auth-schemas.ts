@@ -26,9 +26,17 @@ export const AccessAnswer = named(
   Type.Object({ access: Type.String({ description: 'Access token (JWT) for `Authorization: Bearer`' }) }),
 );
 
+// Auth's email rule (zod's email pattern, after trimming; spec §5), so the document refuses what
+// auth refuses with `invalid_email`. Only ASCII blanks around it: Python's and JS's `\s` differ.
+const emailRule = String.raw`(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}`;
+const NewAccountEmail = Type.String({
+  maxLength: 254,
+  pattern: String.raw`^[ \t\r\n]*${emailRule}[ \t\r\n]*$`,
+});
+
 /** What sign-up and QR sign-up both ask for (spec §7). */
 const newAccountFields = {
-  email: Text(254),
+  email: NewAccountEmail,
   password1: Text(1024),
   password2: Text(1024),
   terms: Type.Boolean(),
