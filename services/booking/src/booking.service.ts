@@ -20,10 +20,11 @@ import { catalogBoatLists } from './grpc/catalog-boat-lists';
 import { catalogBuoys } from './grpc/catalog-buoys';
 import { catalogQrCodes } from './grpc/catalog-qr-codes';
 
-/** What tests may replace: the clock, and the hold limit's lock (only its race's negative twin). */
+/** What tests may replace: the clock, and the locks of two races (only their negative twins). */
 export interface BookingOverrides {
   now?: () => Date;
   unserialisedHoldLimits?: boolean;
+  unguardedBoatChanges?: boolean;
 }
 
 export function createBookingService(
@@ -64,7 +65,19 @@ export function createBookingService(
     ownedTopics: [topics.booking],
     registerGrpc(server, { db, logger }) {
       const holdSeconds = config.HOLD_SECONDS;
-      const deps = { now, catalog, buoys, bays, qrCodes, settings, holdSeconds, holdLimits, logger };
+      const unguardedBoatChanges = overrides.unguardedBoatChanges === true;
+      const deps = {
+        now,
+        catalog,
+        buoys,
+        bays,
+        qrCodes,
+        settings,
+        holdSeconds,
+        holdLimits,
+        logger,
+        unguardedBoatChanges,
+      };
       server.add(bookingV1.BookingServiceDefinition, bookingGrpc(db, deps, callers));
     },
     consumers: () => [paymentOutcomes(), accountEvents()],

@@ -63,6 +63,8 @@ export interface BookingServiceSettings {
   holdLimits?: Partial<typeof holdLimitDefaults>;
   /** Only the hold limit race's negative twin: the limit counted without the account's lock. */
   unserialisedHoldLimits?: boolean;
+  /** Only the boat edit and hold race's negative twin: neither checks the other under the lock. */
+  unguardedBoatChanges?: boolean;
 }
 
 async function seedBoatLists(db: Kysely<CatalogTables>): Promise<BoatListFixture> {
@@ -114,7 +116,10 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
       CATALOG_DEADLINE_MS: 30_000,
       ...settings.holdLimits,
     },
-    bookingOverrides: { unserialisedHoldLimits: settings.unserialisedHoldLimits },
+    bookingOverrides: {
+      unserialisedHoldLimits: settings.unserialisedHoldLimits,
+      unguardedBoatChanges: settings.unguardedBoatChanges,
+    },
   });
   const catalogDb = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 2 });
   const lists = await seedBoatLists(catalogDb);

@@ -11,6 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import type { BookingLanguage } from './booking.table';
 import { bookingExpiredEvent, bookingHeldEvent } from '../events/booking-events';
+import { bookedDetailsChanged } from '../fleet/boat-change';
 import { lockLiveBoat } from '../fleet/boat.repository';
 import type { QrCodes } from '../check-in/qr-buoy';
 import { boatFitOf } from './boat-fit';
@@ -40,6 +41,8 @@ export interface HoldDeps extends QuoteDeps {
   holdLimits: HoldLimits;
   /** A guest's QR code names the one buoy it may hold. */
   qrCodes: QrCodes;
+  /** True only in the race test's negative twin: an edit and a new hold then cross. */
+  unguardedBoatChanges?: boolean;
 }
 
 export interface CreateHoldInput {
@@ -117,8 +120,14 @@ async function holdInTransaction(
   const { boat, buoy, quoted } = hold.checked;
   const client = { userId: hold.caller.userId, address: hold.clientAddress || null };
   await assertWithinHoldLimits(trx, deps.holdLimits, client);
-  // The boat must still be in the fleet; the share lock keeps a delete out until this commits.
-  if (!(await lockLiveBoat(trx, boat.id))) throw new AppError('not_found');
+  // The boat must still be in the fleet; the share lock keeps a delete or an edit out until this
+  // commits. An edit that committed since the boat was checked (outside, as catalog's buoy is a
+  // network call) shows in the locked row: its length or hull were never checked against this
+  // buoy, so the hold is refused (`conflict`, try again) rather than checked again in here.
+  const locked = await lockLiveBoat(trx, boat.id);
+  if (!locked) throw new AppError('not_found');
+  if (deps.unguardedBoatChanges !== true && bookedDetailsChanged(boat, locked))
+    throw new AppError('conflict');
   const lapsed = await expireOverdueHoldsBlocking(trx, {
     buoyId: buoy.buoyId,
     boatId: boat.id,

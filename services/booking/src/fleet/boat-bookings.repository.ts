@@ -3,6 +3,7 @@ import type { BookingTables } from '../booking.tables';
 
 /** What a boat's live booking fixed when it was made: the buoy and the registration it names. */
 export interface BoatBooking {
+  id: string;
   buoy_id: string;
   registration_number: string;
 }
@@ -11,7 +12,7 @@ export interface BoatBooking {
 export function findLiveBookingsOfBoat(db: Kysely<BookingTables>, boatId: string): Promise<BoatBooking[]> {
   return db
     .selectFrom('bookings')
-    .select(['buoy_id', 'registration_number'])
+    .select(['id', 'buoy_id', 'registration_number'])
     .where('boat_id', '=', boatId)
     .where(({ eb, or, and }) =>
       or([

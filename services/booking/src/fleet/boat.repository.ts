@@ -75,15 +75,10 @@ export function isRegistrationTaken(error: unknown): boolean {
 
 /**
  * Locks a live boat for the rest of the transaction: shared by holds (many may name one boat),
- * exclusive for a delete, so a boat is never deleted under a hold being written. False when
- * the boat is gone.
+ * exclusive for a delete or an edit, so neither lands under a hold being written. The row as
+ * locked (its latest committed version), or undefined when the boat is gone.
  */
-export async function lockLiveBoat(
-  db: Db,
-  boatId: string,
-  mode: 'share' | 'update' = 'share',
-): Promise<boolean> {
-  const query = db.selectFrom('boats').select('id').where('id', '=', boatId).where('deleted_at', 'is', null);
-  const locked = await (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
-  return locked !== undefined;
+export function lockLiveBoat(db: Db, boatId: string, mode: 'share' | 'update' = 'share') {
+  const query = db.selectFrom('boats').selectAll().where('id', '=', boatId).where('deleted_at', 'is', null);
+  return (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
 }
