@@ -114,6 +114,28 @@ describe('/api/v1/auth: forgotten password, reset link and password change', () 
     expect((await validate(theirs.uid, mine.token)).json().code).toBe('invalid_or_expired_token');
   });
 
+  it.each([
+    ['a uid of 16 bytes in non-canonical base64', `${'A'.repeat(21)}B`, 'token', 'token_not_validated'],
+    ['an empty uid', '', 'token', 'token_not_validated'],
+    ['a token of the wrong length', 'uid', 'x'.repeat(42), 'invalid_or_expired_token'],
+    ['an empty token', 'uid', '', 'invalid_or_expired_token'],
+  ])(
+    'when the link has %s, which the stated pattern refuses, then 400 with the code auth answers',
+    async (_, uid, token, code) => {
+      const user = await client.signedInUser();
+      await client.post('request-password-reset', { email: user.email });
+      const link = await resetLinkOf(stack.authDb, user.email);
+      const sent = { uid: uid === 'uid' ? link.uid : uid, token: token === 'token' ? link.token : token };
+      const passwords = { new_password: 'new-harbour-7', new_password2: 'new-harbour-7' };
+      const confirmed = await client.post('confirm-password-reset', { ...sent, ...passwords });
+      expect([confirmed.statusCode, confirmed.json().code]).toEqual([400, code]);
+      if (sent.uid !== '' && sent.token !== '') {
+        const validated = await validate(sent.uid, sent.token);
+        expect([validated.statusCode, validated.json().code]).toEqual([400, code]);
+      }
+    },
+  );
+
   describe('password change', () => {
     const change = (access: string, body: object, refresh?: string) =>
       client.post('change-password', body, { headers: { authorization: `Bearer ${access}` }, refresh });

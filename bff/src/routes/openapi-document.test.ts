@@ -96,4 +96,19 @@ describe('the OpenAPI document', () => {
       expect([...refused, ...alsoRefused].filter((email) => rule.test(email))).toEqual([]);
     },
   );
+
+  it("when a reset link's uid and token are asked for, then their patterns take what auth makes and refuse what it cannot check", () => {
+    const operation: { parameters: PathParameter[] } = document.paths[
+      '/api/v1/auth/validate-reset-token/{uid}/{token}'
+    ]?.get as never;
+    const pattern = (name: string) =>
+      new RegExp(operation.parameters.find((p) => p.name === name)?.schema.pattern ?? '$^');
+    const uid = Buffer.from('0f8fad5bd9cb469fa16570867728950e', 'hex').toString('base64url');
+    const token = Buffer.alloc(32, 0xff).toString('base64url');
+    expect([pattern('uid').test(uid), pattern('token').test(token)]).toEqual([true, true]);
+    expect([pattern('uid').test(`${uid.slice(0, 21)}B`), pattern('token').test(token.slice(1))]).toEqual([
+      false,
+      false,
+    ]);
+  });
 });

@@ -95,6 +95,13 @@ export const toProfile = (profile: authV1.Profile | undefined) => ({
 
 export const Password = Text(1024);
 
+// A reset link's parts as auth makes them (spec §4): the user id's 16 bytes and a 32-byte
+// secret, each in canonical URL-safe base64, so the last character carries zero bits.
+export const ResetUid = Type.String({ pattern: '^[A-Za-z0-9_-]{21}[AQgw]$' });
+export const ResetToken = Type.String({ pattern: '^[A-Za-z0-9_-]{42}[AEIMQUYcgkosw048]$' });
+/** Refused as auth refuses them: a uid not of ours cannot be checked, a token not of ours is unusable. */
+export const resetLinkRefusals = { uid: 'token_not_validated', token: 'invalid_or_expired_token' } as const;
+
 /** Empty, or what auth accepts as a phone number once trimmed (auth's user-rules). */
 export const Phone = Type.String({ maxLength: 40, pattern: String.raw`^\s*(\+?[0-9 ()./-]{5,24})?\s*$` });
 export { Text };

@@ -3,9 +3,19 @@ import { forwardAccessToken } from '@moorline/kit';
 import { authErrorHandler } from '../../auth/auth-errors';
 import { clientInfo, signedInOnly } from '../../auth/caller';
 import { setRefreshCookie } from '../../auth/refresh-cookie';
+import { fieldErrorCodes } from '../../wire/field-error-codes';
 import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
-import { AccessAnswer, Language, Password, ResetTokenCheck, Text } from './auth-schemas';
+import {
+  AccessAnswer,
+  Language,
+  Password,
+  ResetToken,
+  ResetTokenCheck,
+  ResetUid,
+  resetLinkRefusals,
+  Text,
+} from './auth-schemas';
 
 const tags = ['auth'];
 
@@ -25,6 +35,7 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           body: Type.Object({ email: Text(254), language: Type.Optional(Language.ref) }),
           response: { 202: Type.Object({}), '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
+        schemaErrorFormatter: fieldErrorCodes(resetLinkRefusals),
         errorHandler: authErrorHandler({ fallback: 'password_reset_failed', field: 'message' }),
       },
       async (request, reply) => {
@@ -43,14 +54,14 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           summary: 'Check a reset link',
           description:
             'Errors: `token_not_validated` (malformed link); the default is `invalid_or_expired_token`.',
-          // 100: Fastify's limit on a path parameter (maxParamLength).
-          params: Type.Object({ uid: Text(64), token: Text(100) }),
+          params: Type.Object({ uid: ResetUid, token: ResetToken }),
           response: {
             200: ResetTokenCheck.ref,
             '4xx': ErrorBody.ref,
             '5xx': ErrorBody.ref,
           },
         },
+        schemaErrorFormatter: fieldErrorCodes(resetLinkRefusals),
         errorHandler: authErrorHandler({ fallback: 'invalid_or_expired_token', field: 'message' }),
       },
       async (request) => {
@@ -69,13 +80,14 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
             'Spends the link and signs the account out everywhere. Errors: `passwords_mismatch`, ' +
             '`weak_password`, `invalid_or_expired_token`; the default is `password_reset_failed`.',
           body: Type.Object({
-            uid: Text(64),
-            token: Text(200),
+            uid: ResetUid,
+            token: ResetToken,
             new_password: Password,
             new_password2: Password,
           }),
           response: { 204: Type.Null(), '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
+        schemaErrorFormatter: fieldErrorCodes(resetLinkRefusals),
         errorHandler: authErrorHandler({ fallback: 'password_reset_failed', field: 'message' }),
       },
       async (request, reply) => {
