@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Role } from '@moorline/contracts';
+import { bayClock, type Role } from '@moorline/contracts';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -52,9 +52,12 @@ describe('/api/v1/concessionaires (booking’s routes)', () => {
       })
     ).id;
     const at = (index: number) => ({ bayId, buoyId: buoyIds[index] ?? '', buoyLabel: String(index + 1) });
+    // Two hours ago, but not before the bay's midnight: just after it, a start on the bay's
+    // yesterday would count in the 30 past days, which the overview test expects empty.
+    const sinceBayMidnight = bayClock.localSecondOfDay(new Date(), 'Europe/Zagreb') * 1000;
     current = await insertBooking(stack.paths, {
       ...at(0),
-      start: new Date(Date.now() - 2 * HOUR),
+      start: new Date(Date.now() - Math.min(2 * HOUR, sinceBayMidnight)),
       end: new Date(Date.now() + 20 * HOUR),
       boatName: 'Bura',
     });

@@ -1,4 +1,4 @@
-import type { Role } from '@moorline/contracts';
+import { bayClock, type Role } from '@moorline/contracts';
 import { forwardAccessToken } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 import { periodRange } from '../src/bookings/booking.repository';
@@ -38,6 +38,8 @@ export interface BookingFixture {
   boater?: Boater;
 }
 
+const BAY_ZONE = 'Europe/Zagreb';
+
 /** A booking written as the hold path (and payment) would have left it. */
 export async function insertBooking(services: BookingServices, row: BookingFixture) {
   const boater = row.boater ?? (await boaterWithBoat(services, { name: row.boatName ?? 'Galeb' }));
@@ -55,15 +57,17 @@ export async function insertBooking(services: BookingServices, row: BookingFixtu
       bay_id: row.bayId,
       bay_slug: 'fixture-bay',
       bay_name: 'Fixture Bay',
-      time_zone: 'Europe/Zagreb',
+      time_zone: BAY_ZONE,
       buoy_id: row.buoyId,
       buoy_label: row.buoyLabel,
       boat_id: boater.boatId,
       boat_name: row.boatName ?? 'Galeb',
       registration_number: registration,
       stay_kind: row.stayKind ?? 'night',
-      from_date: row.fromDate ?? row.start.toISOString().slice(0, 10),
-      to_date: row.toDate ?? row.end.toISOString().slice(0, 10),
+      // The bay's dates, as a real hold writes them (the UTC date is the bay's yesterday just
+      // after the bay's midnight).
+      from_date: row.fromDate ?? bayClock.localDate(row.start, BAY_ZONE),
+      to_date: row.toDate ?? bayClock.localDate(row.end, BAY_ZONE),
       period: periodRange(row.start, row.end),
       mooring_assistance: false,
       trash_collection: false,
