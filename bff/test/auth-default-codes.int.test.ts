@@ -4,6 +4,7 @@ import { createAccessTokenVerifier, createChannel, createLogger } from '@moorlin
 import { idleBuoyStatusFeed } from '../src/live/buoy-status-feed';
 import { buildBffApp } from '../src/app';
 import { closeServiceChannels, type ServiceChannels } from '../src/service-channels';
+import { randomBytes } from 'node:crypto';
 
 // spec §8: each account call has a default code, raised when the failure means nothing to the
 // user. With the auth service down every call fails so, and each must answer with its own.
@@ -49,7 +50,16 @@ describe('auth calls when the auth service is down', () => {
     ['signup-qr', 'signup_failed', { key: 'some-buoy', ...account }],
     ['verify-email', 'verification_failed', { key: 'some-key' }],
     ['request-password-reset', 'password_reset_failed', { email: 'mara@example.com' }],
-    ['confirm-password-reset', 'password_reset_failed', { uid: 'u', token: 't', ...password }],
+    [
+      'confirm-password-reset',
+      'password_reset_failed',
+      // A uid and token of the forms the document states, so the call reaches (no) auth.
+      {
+        uid: randomBytes(16).toString('base64url'),
+        token: randomBytes(32).toString('base64url'),
+        ...password,
+      },
+    ],
     ['change-password', 'password_update_failed', { current_password: 'long enough 1', ...password }],
   ])('when POST %s cannot reach auth, then it answers a 5xx with %s', async (path, code, payload) => {
     const answer = await app.inject({
