@@ -213,6 +213,13 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     changedAt: periodStart,
   },
   'moorline.events.v1.BayUpdated': { bayId, slug: 'piran-bay', operatorId: bookingId },
+  'moorline.events.v1.BayLayoutChanged': {
+    bayId,
+    addedBuoyIds: [buoyId],
+    updatedBuoyIds: [],
+    removedBuoyIds: [bookingId],
+    changedAt: periodStart,
+  },
   'moorline.events.v1.ContactMessageReceived': {
     messageId: bayId,
     name: 'Marta Kovač',

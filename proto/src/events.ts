@@ -1,5 +1,6 @@
 import type { BinaryReader, BinaryWriter } from '@bufbuild/protobuf/wire';
 import {
+  BayLayoutChanged,
   BayUpdated,
   BookingClaimed,
   BookingConfirmed,
@@ -78,6 +79,7 @@ const codecsByType = {
   [BuoyStatusChanged.$type]: BuoyStatusChanged,
   [BuoyAvailabilityChanged.$type]: BuoyAvailabilityChanged,
   [BayUpdated.$type]: BayUpdated,
+  [BayLayoutChanged.$type]: BayLayoutChanged,
   [ContactMessageReceived.$type]: ContactMessageReceived,
 } as const;
 
@@ -115,6 +117,7 @@ export const eventTopics: Readonly<Record<EventType, Topic>> = {
   [BuoyStatusChanged.$type]: topics.catalog,
   [BuoyAvailabilityChanged.$type]: topics.catalog,
   [BayUpdated.$type]: topics.catalog,
+  [BayLayoutChanged.$type]: topics.catalog,
   [ContactMessageReceived.$type]: topics.notification,
 };
 

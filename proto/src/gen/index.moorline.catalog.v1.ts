@@ -8,3 +8,4 @@
 export * from "./moorline/catalog/v1/localized_text";
 export * from "./moorline/catalog/v1/shop_window";
 export * from "./moorline/catalog/v1/catalog";
+export * from "./moorline/catalog/v1/layout";

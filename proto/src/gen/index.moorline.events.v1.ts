@@ -9,5 +9,6 @@ export * from "./moorline/events/v1/auth_events";
 export * from "./moorline/events/v1/booking_events";
 export * from "./moorline/events/v1/catalog_events";
 export * from "./moorline/events/v1/envelope";
+export * from "./moorline/events/v1/layout_events";
 export * from "./moorline/events/v1/notification_events";
 export * from "./moorline/events/v1/payment_events";
