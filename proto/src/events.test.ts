@@ -229,6 +229,33 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     language: 'hr',
     receivedAt: new Date('2026-07-01T08:30:00.000Z'),
   },
+  'moorline.events.v1.ApplicationSubmitted': {
+    applicationId: bookingId,
+    applicant: { userId, email: 'ana@example.com', language: 'hr' },
+    bayName: 'Uvala Sveti Pavao',
+    companyName: 'Plava Uvala d.o.o.',
+  },
+  'moorline.events.v1.ApplicationApproved': {
+    applicationId: bookingId,
+    applicant: { userId, email: 'ana@example.com', language: 'hr' },
+    bayName: 'Uvala Sveti Pavao',
+    companyName: 'Plava Uvala d.o.o.',
+    bayId,
+    operatorId: buoyId,
+  },
+  'moorline.events.v1.ApplicationRejected': {
+    applicationId: bookingId,
+    applicant: { userId, email: 'ana@example.com', language: 'it' },
+    bayName: 'Baia di Sistiana',
+    companyName: 'Boe Srl',
+    reason: 'The concession document is not legible',
+  },
+  'moorline.events.v1.ApplicationWithdrawn': {
+    applicationId: bookingId,
+    applicant: { userId, email: 'ana@example.com', language: 'sl' },
+    bayName: 'Strunjan',
+    companyName: 'Boje d.o.o.',
+  },
 };
 
 function roundTrip<T>(codec: EventCodec<T>, message: T): T {

@@ -16,6 +16,10 @@ import {
   EmailVerified,
   PasswordResetRequested,
   AccountUpdated,
+  ApplicationApproved,
+  ApplicationRejected,
+  ApplicationSubmitted,
+  ApplicationWithdrawn,
   InvoiceIssued,
   PaymentAuthorized,
   PaymentCaptured,
@@ -81,6 +85,10 @@ const codecsByType = {
   [BayUpdated.$type]: BayUpdated,
   [BayLayoutChanged.$type]: BayLayoutChanged,
   [ContactMessageReceived.$type]: ContactMessageReceived,
+  [ApplicationSubmitted.$type]: ApplicationSubmitted,
+  [ApplicationApproved.$type]: ApplicationApproved,
+  [ApplicationRejected.$type]: ApplicationRejected,
+  [ApplicationWithdrawn.$type]: ApplicationWithdrawn,
 } as const;
 
 /** Full protobuf name of an event payload: the value of the `event-type` header. */
@@ -119,6 +127,10 @@ export const eventTopics: Readonly<Record<EventType, Topic>> = {
   [BayUpdated.$type]: topics.catalog,
   [BayLayoutChanged.$type]: topics.catalog,
   [ContactMessageReceived.$type]: topics.notification,
+  [ApplicationSubmitted.$type]: topics.catalog,
+  [ApplicationApproved.$type]: topics.catalog,
+  [ApplicationRejected.$type]: topics.catalog,
+  [ApplicationWithdrawn.$type]: topics.catalog,
 };
 
 /** Whether an `event-type` header names a known event; unknown types go to the dead letters. */
