@@ -1,3 +1,4 @@
+import { applicationErrors } from './application.errors';
 import { authErrors } from './auth.errors';
 import { bookingErrors } from './booking.errors';
 import { catalogErrors } from './catalog.errors';
@@ -17,6 +18,7 @@ export const catalogueParts = {
   payment: paymentErrors,
   qr: qrErrors,
   contact: contactErrors,
+  application: applicationErrors,
 } as const;
 
 /**
@@ -32,6 +34,7 @@ export const errorCatalogue = {
   ...paymentErrors,
   ...qrErrors,
   ...contactErrors,
+  ...applicationErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -79,6 +79,13 @@ export const ERROR_CODES = [
   'booking_not_movable',
   'too_many_holds',
   'boat_change_breaks_booking',
+  'invalid_tax_number',
+  'invalid_concession_dates',
+  'document_not_pdf',
+  'document_too_large',
+  'reject_reason_required',
+  'application_already_open',
+  'application_not_open',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
