@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1 } from '@moorline/contracts';
 import { randomUUID } from 'node:crypto';
-import { distanceM } from '../src/seed/buoy-layout';
+import { distanceM } from '../src/geo/distance';
 import { insertBay, startCatalog, type RunningCatalog } from './support';
 
 const { HullKind, StayKind } = catalogV1;

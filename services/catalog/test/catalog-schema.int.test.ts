@@ -6,7 +6,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { CatalogTables } from '../src/catalog.tables';
 import { catalogMigrations } from '../src/db/migrations';
-import { distanceM } from '../src/seed/buoy-layout';
+import { distanceM } from '../src/geo/distance';
 import { seedDemoData } from '../src/seed/seed-demo-data';
 import { normaliseSearchText } from '../src/search/normalise-search-text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { distanceM } from '../seed/buoy-layout';
+import { distanceM } from './distance';
 import { boxAroundPoint, validBoundingBox } from './bounding-box';
 
 describe('validBoundingBox', () => {

@@ -1,4 +1,5 @@
 import { AppError } from '@moorline/kit';
+import { metresPerDegreeLat } from './distance';
 
 export interface BoundingBox {
   minLon: number;
@@ -23,8 +24,6 @@ export function validBoundingBox(box: BoundingBox | undefined): BoundingBox {
     throw new AppError('invalid_request', 'Invalid bounding box');
   return { minLon, minLat, maxLon, maxLat };
 }
-
-const metresPerDegreeLat = (6_371_000 * Math.PI) / 180;
 
 /**
  * The box that holds every point within `radiusM` of `centre`: a cheap first filter (it can

@@ -1,12 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { GeoPoint } from './bounding-box';
-
-const earthRadiusM = 6_371_000;
+import { earthRadiusM } from './distance';
 
 /**
  * Great-circle distance in metres (haversine) from the point of the current `buoys` row to
- * `from`, in SQL so candidates can be filtered and ordered by it. The same formula as the seed's
- * `distanceM`; metres-level accuracy is all a list of nearby buoys needs.
+ * `from`, in SQL so candidates can be filtered and ordered by it. The same formula as
+ * `distanceM` (distance.ts); metres-level accuracy is all a list of nearby buoys needs.
  */
 export function buoyDistanceM(from: GeoPoint): RawBuilder<number> {
   return sql<number>`(2 * ${earthRadiusM}::float8 * asin(sqrt(

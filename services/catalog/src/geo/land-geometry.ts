@@ -1,14 +1,15 @@
-// Pure geometry for checking the demo buoyfields against land polygons (issue 5 item 2).
+// Pure geometry for checking buoys against land polygons: the demo buoyfields (issue 5 item 2)
+// and every layout an operator saves (issue 27 item 3).
 // Coordinates are [lon, lat] as in GeoJSON; distances are metres on a local flat projection,
 // which is plenty precise over the few kilometres these checks look at.
+
+import { metresPerDegreeLat } from './distance';
 
 export type LonLat = [number, number];
 export type Ring = LonLat[];
 /** The outer ring first, then its holes (lakes, lagoons). */
 export type Polygon = Ring[];
 export type Box = { minLon: number; minLat: number; maxLon: number; maxLat: number };
-
-const metresPerDegreeLat = (6_371_000 * Math.PI) / 180;
 
 /** Even-odd ray casting: true when the point lies inside the outer ring and outside every hole. */
 export function isInsidePolygon(point: LonLat, polygon: Polygon): boolean {

@@ -1,4 +1,5 @@
-// Land polygons for the seed checks (issue 5 item 2), read from @geo-maps/earth-lands-10m, the
+// Land polygons for checking buoys at sea (the seed checks, issue 5 item 2, and saved layouts,
+// issue 27 item 3), read from @geo-maps/earth-lands-10m, the
 // same world land data the web app draws its offline base layer from. The file is 130 MB of
 // GeoJSON; JSON.parse alone takes several seconds, so it is scanned once, byte by byte, and only
 // the rings that reach into the wanted box are kept, clipped to it.

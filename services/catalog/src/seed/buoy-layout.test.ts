@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { distanceM, layOutBuoys } from './buoy-layout';
+import { distanceM } from '../geo/distance';
+import { layOutBuoys } from './buoy-layout';
 
 const pin = { lat: 42.7315, lon: 17.8605 };
 

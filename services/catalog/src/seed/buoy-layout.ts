@@ -1,7 +1,6 @@
 import type { ManagementKind } from '../buoys/buoy.table';
+import { metresPerDegreeLat } from '../geo/distance';
 
-const earthRadiusM = 6_371_000;
-const metresPerDegreeLat = (earthRadiusM * Math.PI) / 180;
 const spacingM = 35;
 
 export interface BuoyFieldPlan {
@@ -53,13 +52,4 @@ export function layOutBuoys(centre: { lat: number; lon: number }, plan: BuoyFiel
     );
     return { label: String(index + 1), ...point, managementKind };
   });
-}
-
-/** Great-circle distance in metres (haversine). */
-export function distanceM(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLon = (b.lon - a.lon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * earthRadiusM * Math.asin(Math.sqrt(h));
 }

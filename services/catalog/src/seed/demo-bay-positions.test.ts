@@ -19,8 +19,8 @@ import {
   type LonLat,
   type Polygon,
   type Ring,
-} from './land-geometry';
-import { loadLand } from './land-polygons';
+} from '../geo/land-geometry';
+import { loadLand } from '../geo/land-polygons';
 import { places } from './places';
 
 const ADRIATIC: Box = { minLon: 12, minLat: 39.8, maxLon: 19.8, maxLat: 46 };
