@@ -9,4 +9,5 @@ export * from "./moorline/catalog/v1/localized_text";
 export * from "./moorline/catalog/v1/shop_window";
 export * from "./moorline/catalog/v1/catalog";
 export * from "./moorline/catalog/v1/applications";
+export * from "./moorline/catalog/v1/bay_setup";
 export * from "./moorline/catalog/v1/layout";

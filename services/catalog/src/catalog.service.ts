@@ -10,6 +10,7 @@ import { paymentAccountsProjection } from './events/payment-accounts.consumer';
 import { returnBuoysToService } from './buoy-control/return-buoys-to-service';
 import { operationsGrpc } from './grpc/operations.grpc';
 import { catalogGrpc } from './grpc/catalog.grpc';
+import { baySetupGrpc } from './grpc/bay-setup.grpc';
 import { shopWindowGrpc } from './grpc/shop-window.grpc';
 import { seedDemoDataIfEnabled } from './seed/seed-on-start';
 import { cachedWeather } from './weather/cached-weather';
@@ -47,6 +48,7 @@ export function createCatalogService(
         ...operationsGrpc(db, callers, { now, webBaseUrl: config.WEB_BASE_URL ?? defaultWebBaseUrl }),
         ...shopWindowGrpc(db, callers, now),
       });
+      server.add(catalogV1.BaySetupServiceDefinition, baySetupGrpc(db, callers));
     },
     consumers: () => [buoyStatusProjection(), paymentAccountsProjection(), bookingBoatsProjection()],
     jobs: ({ db }) => [

@@ -1,4 +1,5 @@
 import type { KitTables } from '@moorline/kit';
+import type { AuditLogTable } from './audit/audit-log.table';
 import type { BayImageTable, BayTable } from './bays/bay.table';
 import type { BoatBrandTable, BoatModelTable } from './boats/boat-catalog.table';
 import type { BuoyTable } from './buoys/buoy.table';
@@ -26,4 +27,5 @@ export interface CatalogTables extends KitTables {
   bay_photo_variants: BayPhotoVariantTable;
   operator_payment_accounts: OperatorPaymentAccountTable;
   booking_boats: BookingBoatTable;
+  audit_log: AuditLogTable;
 }

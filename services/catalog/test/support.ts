@@ -29,6 +29,8 @@ export type CatalogClient = ReturnType<typeof createGrpcClient<typeof catalogV1.
 
 export interface RunningCatalog {
   client: CatalogClient;
+  /** Where catalog's gRPC server listens, for clients of its other services. */
+  grpcAddress: string;
   db: Kysely<CatalogTables>;
   /** Call options of a signed-in user: a token the catalog's key verifies, in the metadata. */
   signedIn: ReturnType<typeof forwardAccessToken>;
@@ -78,6 +80,7 @@ export async function startCatalog(
   await producer.connect();
   return {
     client,
+    grpcAddress: service.grpcAddress,
     db,
     signedIn: forwardAccessToken(await tokens.bearer()),
     tokens,

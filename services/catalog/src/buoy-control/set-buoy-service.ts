@@ -1,5 +1,6 @@
 import { AppError, inTransaction, outbox, requireBayAccess, type Caller } from '@moorline/kit';
 import type { Kysely, Transaction } from 'kysely';
+import { recordAudit } from '../audit/record-audit';
 import type { CatalogTables } from '../catalog.tables';
 import { lockBuoy } from '../occupancy/occupancy.repository';
 import { isUuid } from '../validation/uuid';
@@ -33,6 +34,16 @@ async function refuseWhileBooked(trx: Trx, buoy: LockedBuoy, until: Date | null)
   }
   throw new BuoyHasBookings(withFreeBuoys);
 }
+
+/** The fields of a buoy's service the audit log shows before and after. */
+const serviceOf = (buoy: OperatorBuoyRow | undefined) =>
+  buoy === undefined
+    ? null
+    : {
+        service_state: buoy.service_state,
+        out_of_service_reason: buoy.out_of_service_reason,
+        out_of_service_until: buoy.out_of_service_until,
+      };
 
 async function applyChange(trx: Trx, buoy: LockedBuoy, change: ServiceChange): Promise<void> {
   // The projection's consumer takes this lock around every booking of the buoy: a booking applied
@@ -71,9 +82,19 @@ export async function setBuoyService(
     // The row lock first, as the return job takes it, then the projection's buoy lock.
     const buoy = await lockBuoyRow(trx, input.bayId, input.buoyId);
     if (!buoy) throw new AppError('not_found', 'Buoy not found');
+    const before = await findOperatorBuoy(trx, input.bayId, input.buoyId);
     await applyChange(trx, buoy, change);
     const changed = await findOperatorBuoy(trx, input.bayId, input.buoyId);
     if (!changed) throw new AppError('not_found', 'Buoy not found');
+    await recordAudit(trx, {
+      bayId: input.bayId,
+      actor: caller,
+      action: 'buoy.service',
+      subject: { kind: 'buoy', id: buoy.id },
+      before: serviceOf(before),
+      after: serviceOf(changed),
+      at: deps.now,
+    });
     return changed;
   });
 }

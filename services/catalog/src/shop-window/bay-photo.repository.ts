@@ -113,7 +113,12 @@ export async function updateCaption(db: Db, bayId: string, photoId: string, capt
 }
 
 export async function findPhotoIds(db: Db, bayId: string): Promise<string[]> {
-  const rows = await db.selectFrom('bay_photos').select('id').where('bay_id', '=', bayId).execute();
+  const rows = await db
+    .selectFrom('bay_photos')
+    .select('id')
+    .where('bay_id', '=', bayId)
+    .orderBy('position')
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -169,6 +174,15 @@ export async function updateBayTexts(
     })
     .where('id', '=', bayId)
     .execute();
+}
+
+/** The texts the shop window edits, as the audit log shows them before and after a change. */
+export function findBayTexts(db: Db, bayId: string) {
+  return db
+    .selectFrom('bays')
+    .select(['description', 'guest_information', 'video_url'])
+    .where('id', '=', bayId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function touchBay(db: Db, bayId: string, now: Date) {

@@ -1,5 +1,6 @@
 import { AppError, requireBayAccess, type Caller } from '@moorline/kit';
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/record-audit';
 import type { CatalogTables } from '../catalog.tables';
 import { findPhotoIds, findPhotos, setPositions, type StoredPhoto } from './bay-photo.repository';
 import { changeShopWindow } from './shop-window-change';
@@ -21,8 +22,18 @@ export async function reorderBayPhotos(
   requireBayAccess(input.caller, input.bayId, 'manage');
   const wanted = input.photoIds.map((id) => id.toLowerCase());
   await changeShopWindow(db, deps, input.bayId, async (trx, bay) => {
-    if (!sameSet(wanted, await findPhotoIds(trx, bay.id))) throw new AppError('photo_order_mismatch');
+    const order = await findPhotoIds(trx, bay.id);
+    if (!sameSet(wanted, order)) throw new AppError('photo_order_mismatch');
     await setPositions(trx, bay.id, wanted);
+    await recordAudit(trx, {
+      bayId: bay.id,
+      actor: input.caller,
+      action: 'photo.reorder',
+      subject: { kind: 'bay', id: bay.id },
+      before: { photo_ids: order },
+      after: { photo_ids: wanted },
+      at: deps.now(),
+    });
   });
   return findPhotos(db, input.bayId);
 }

@@ -1,6 +1,7 @@
 import { AppError, requireBayAccess, type Caller } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { LocalizedText } from '../bays/localized-text';
+import { recordAudit } from '../audit/record-audit';
 import type { CatalogTables } from '../catalog.tables';
 import { countPhotos, findPhotos, insertPhoto, type StoredPhoto } from './bay-photo.repository';
 import { photoLimits } from './photo-rules';
@@ -46,7 +47,17 @@ export async function uploadBayPhoto(
   const photo = await processPhoto(await readAtMost(input.file, photoLimits.maxBytes));
   const photoId = await changeShopWindow(db, deps, input.bayId, async (trx, bay) => {
     await assertRoomForOneMore(trx, bay.id);
-    return insertPhoto(trx, { bayId: bay.id, caption, ...photo });
+    const photoId = await insertPhoto(trx, { bayId: bay.id, caption, ...photo });
+    await recordAudit(trx, {
+      bayId: bay.id,
+      actor: input.caller,
+      action: 'photo.upload',
+      subject: { kind: 'photo', id: photoId },
+      before: null,
+      after: { caption, width: photo.width, height: photo.height },
+      at: deps.now(),
+    });
+    return photoId;
   });
   const stored = (await findPhotos(db, input.bayId)).find((candidate) => candidate.id === photoId);
   if (!stored) throw new AppError('not_found');

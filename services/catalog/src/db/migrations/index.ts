@@ -13,6 +13,7 @@ import * as createBayPhotos from './2026_11_26_1000_create_bay_photos';
 import * as addBuoyOutOfServiceDetails from './2026_11_26_1100_add_buoy_out_of_service_details';
 import * as createOperatorPaymentAccounts from './2026_11_26_1101_create_operator_payment_accounts';
 import * as createBookingBoats from './2026_11_26_1102_create_booking_boats';
+import * as createAuditLog from './2026_11_28_0300_create_audit_log';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -31,4 +32,5 @@ export const catalogMigrations: Migrations = {
   '2026_11_26_1100_add_buoy_out_of_service_details': addBuoyOutOfServiceDetails,
   '2026_11_26_1101_create_operator_payment_accounts': createOperatorPaymentAccounts,
   '2026_11_26_1102_create_booking_boats': createBookingBoats,
+  '2026_11_28_0300_create_audit_log': createAuditLog,
 };
