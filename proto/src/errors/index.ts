@@ -5,6 +5,7 @@ import { catalogErrors } from './catalog.errors';
 import { commonErrors } from './common.errors';
 import { contactErrors } from './contact.errors';
 import { httpErrors } from './http.errors';
+import { layoutErrors } from './layout.errors';
 import { paymentErrors } from './payment.errors';
 import { qrErrors } from './qr.errors';
 
@@ -19,6 +20,7 @@ export const catalogueParts = {
   qr: qrErrors,
   contact: contactErrors,
   application: applicationErrors,
+  layout: layoutErrors,
 } as const;
 
 /**
@@ -35,6 +37,7 @@ export const errorCatalogue = {
   ...qrErrors,
   ...contactErrors,
   ...applicationErrors,
+  ...layoutErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -86,6 +86,20 @@ export const ERROR_CODES = [
   'reject_reason_required',
   'application_already_open',
   'application_not_open',
+  'bay_layout_too_large',
+  'bay_layout_refused',
+  'bay_layout_has_bookings',
+  'buoy_position_invalid',
+  'buoy_on_land',
+  'buoy_too_far_from_pin',
+  'buoys_too_close',
+  'buoy_label_invalid',
+  'buoy_label_taken',
+  'buoy_max_loa_out_of_range',
+  'buoy_hull_kinds_invalid',
+  'buoy_management_missing',
+  'buoy_not_in_bay',
+  'buoy_repeated',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
