@@ -8,6 +8,7 @@ import { buoyStatusProjection } from './events/booking-events.consumer';
 import { bookingBoatsProjection } from './events/booking-boats.consumer';
 import { paymentAccountsProjection } from './events/payment-accounts.consumer';
 import { returnBuoysToService } from './buoy-control/return-buoys-to-service';
+import { applicationsGrpc } from './grpc/applications.grpc';
 import { operationsGrpc } from './grpc/operations.grpc';
 import { catalogGrpc } from './grpc/catalog.grpc';
 import { baySetupGrpc } from './grpc/bay-setup.grpc';
@@ -48,6 +49,7 @@ export function createCatalogService(
         ...operationsGrpc(db, callers, { now, webBaseUrl: config.WEB_BASE_URL ?? defaultWebBaseUrl }),
         ...shopWindowGrpc(db, callers, now),
       });
+      server.add(catalogV1.ConcessionApplicationsServiceDefinition, applicationsGrpc(db, callers, now));
       server.add(catalogV1.BaySetupServiceDefinition, baySetupGrpc(db, callers));
     },
     consumers: () => [buoyStatusProjection(), paymentAccountsProjection(), bookingBoatsProjection()],

@@ -1,4 +1,5 @@
 import type { KitTables } from '@moorline/kit';
+import type { ConcessionApplicationTable, ConcessionDocumentTable } from './applications/application.table';
 import type { AuditLogTable } from './audit/audit-log.table';
 import type { BayImageTable, BayTable } from './bays/bay.table';
 import type { BoatBrandTable, BoatModelTable } from './boats/boat-catalog.table';
@@ -27,5 +28,7 @@ export interface CatalogTables extends KitTables {
   bay_photo_variants: BayPhotoVariantTable;
   operator_payment_accounts: OperatorPaymentAccountTable;
   booking_boats: BookingBoatTable;
+  concession_applications: ConcessionApplicationTable;
+  concession_documents: ConcessionDocumentTable;
   audit_log: AuditLogTable;
 }

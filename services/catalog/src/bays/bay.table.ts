@@ -3,6 +3,8 @@ import type { LocalizedText } from './localized-text';
 
 export type HullKind = 'mono' | 'multi';
 export type CountryCode = 'SI' | 'HR' | 'IT';
+/** A draft bay (from an approved application) is being set up; a hidden one is off the map (issue 27). */
+export type BayStatus = 'draft' | 'live' | 'hidden';
 
 type LocalizedColumn = JSONColumnType<LocalizedText>;
 
@@ -50,6 +52,12 @@ export interface BayTable {
   trash_collection_price_cents: number | null;
   trash_collection_time: string | null;
   video_url: string | null;
+  status: ColumnType<BayStatus, BayStatus | undefined, BayStatus>;
+  /** The concession the bay runs under (issue 27 item 1); null for bays from before applications. */
+  concession_number: string | null;
+  /** Written 'YYYY-MM-DD'; the driver reads a date as a Date at the server's midnight: cast to text. */
+  concession_valid_from: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
+  concession_valid_until: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -13,6 +13,8 @@ import * as createBayPhotos from './2026_11_26_1000_create_bay_photos';
 import * as addBuoyOutOfServiceDetails from './2026_11_26_1100_add_buoy_out_of_service_details';
 import * as createOperatorPaymentAccounts from './2026_11_26_1101_create_operator_payment_accounts';
 import * as createBookingBoats from './2026_11_26_1102_create_booking_boats';
+import * as createConcessionApplications from './2026_11_28_0100_create_concession_applications';
+import * as addBayStatusAndConcession from './2026_11_28_0101_add_bay_status_and_concession';
 import * as createAuditLog from './2026_11_28_0300_create_audit_log';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
@@ -32,5 +34,7 @@ export const catalogMigrations: Migrations = {
   '2026_11_26_1100_add_buoy_out_of_service_details': addBuoyOutOfServiceDetails,
   '2026_11_26_1101_create_operator_payment_accounts': createOperatorPaymentAccounts,
   '2026_11_26_1102_create_booking_boats': createBookingBoats,
+  '2026_11_28_0100_create_concession_applications': createConcessionApplications,
+  '2026_11_28_0101_add_bay_status_and_concession': addBayStatusAndConcession,
   '2026_11_28_0300_create_audit_log': createAuditLog,
 };
