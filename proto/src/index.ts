@@ -36,6 +36,8 @@ export type { CatalogueEntry, ErrorCode } from './errors';
 // The stay and date rules (spec §4, §5, §9): pure, in the bay's time zone, for catalog and booking.
 export * as stayRules from './stays/stay-rules';
 export * as bayClock from './stays/bay-clock';
+export * as seasonRules from './stays/seasons';
+export { baySetupLimits, MAX_SEASONS, MAX_SEASON_DAYS, type SetupRange } from './bay-setup-limits';
 
 export { interfaceLanguages, isInterfaceLanguage, type InterfaceLanguage } from './languages';
 

@@ -1,5 +1,6 @@
 import { applicationErrors } from './application.errors';
 import { authErrors } from './auth.errors';
+import { baySetupErrors } from './bay-setup.errors';
 import { bookingErrors } from './booking.errors';
 import { catalogErrors } from './catalog.errors';
 import { commonErrors } from './common.errors';
@@ -21,6 +22,7 @@ export const catalogueParts = {
   contact: contactErrors,
   application: applicationErrors,
   layout: layoutErrors,
+  baySetup: baySetupErrors,
 } as const;
 
 /**
@@ -38,6 +40,7 @@ export const errorCatalogue = {
   ...contactErrors,
   ...applicationErrors,
   ...layoutErrors,
+  ...baySetupErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

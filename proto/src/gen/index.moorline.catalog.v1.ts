@@ -6,6 +6,7 @@
 /* eslint-disable */
 
 export * from "./moorline/catalog/v1/localized_text";
+export * from "./moorline/catalog/v1/season";
 export * from "./moorline/catalog/v1/shop_window";
 export * from "./moorline/catalog/v1/catalog";
 export * from "./moorline/catalog/v1/applications";

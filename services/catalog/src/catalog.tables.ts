@@ -1,6 +1,7 @@
 import type { KitTables } from '@moorline/kit';
 import type { ConcessionApplicationTable, ConcessionDocumentTable } from './applications/application.table';
 import type { AuditLogTable } from './audit/audit-log.table';
+import type { BaySeasonTable } from './bay-setup/bay-season.table';
 import type { BayImageTable, BayTable } from './bays/bay.table';
 import type { BoatBrandTable, BoatModelTable } from './boats/boat-catalog.table';
 import type { BuoyTable } from './buoys/buoy.table';
@@ -31,4 +32,5 @@ export interface CatalogTables extends KitTables {
   concession_applications: ConcessionApplicationTable;
   concession_documents: ConcessionDocumentTable;
   audit_log: AuditLogTable;
+  bay_seasons: BaySeasonTable;
 }

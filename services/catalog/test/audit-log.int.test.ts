@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { errorCodeOf } from '@moorline/deploy/src/testing/error-code-of';
-import { catalogV1 } from '@moorline/contracts';
-import { createChannel, createGrpcClient, forwardAccessToken } from '@moorline/kit';
+import { forwardAccessToken } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 import { staff, testOperatorId } from './operations-support';
+import { baySetupClient, type BaySetupClient } from './bay-setup-support';
 import { insertBay, startCatalog, type RunningCatalog } from './support';
 
 // Issue 27 item 6: the audit log of operator and admin changes, on the real catalog and
@@ -14,7 +14,7 @@ const asInserted = { en: 'audit-cove', sl: 'audit-cove', hr: 'audit-cove', it: '
 
 describe('the audit log', () => {
   let catalog: RunningCatalog;
-  let setup: ReturnType<typeof createGrpcClient<typeof catalogV1.BaySetupServiceDefinition>>;
+  let setup: BaySetupClient;
   let bay: Awaited<ReturnType<typeof insertBay>>;
   let otherBay: Awaited<ReturnType<typeof insertBay>>;
   const managerId = randomUUID();
@@ -25,7 +25,7 @@ describe('the audit log', () => {
 
   beforeAll(async () => {
     catalog = await startCatalog();
-    setup = createGrpcClient(catalogV1.BaySetupServiceDefinition, createChannel(catalog.grpcAddress));
+    setup = baySetupClient(catalog);
     bay = await insertBay(catalog.db, {
       slug: 'audit-cove',
       lat: 43.1,

@@ -1,5 +1,6 @@
 import { AppError } from '@moorline/kit';
 import type { Kysely, Selectable } from 'kysely';
+import { findSeasons } from '../bay-setup/bay-season.repository';
 import type { CatalogTables } from '../catalog.tables';
 import { findPhotos } from '../shop-window/bay-photo.repository';
 import type { StayPeriods } from '../stays/stay-at-bays';
@@ -21,10 +22,11 @@ export async function getBay(db: Kysely<CatalogTables>, slug: string) {
  * the bay's manager uploaded; only a bay without any keeps its drawn pictures (issue 15 item 8).
  */
 export async function bayDetail(db: Kysely<CatalogTables>, bay: Selectable<BayTable>) {
-  const [photos, drawn, summaries] = await Promise.all([
+  const [photos, drawn, summaries, seasons] = await Promise.all([
     findPhotos(db, bay.id),
     findBayImages(db, bay.id),
     findBaySummaries(db, { bayId: bay.id }, noStay, false),
+    findSeasons(db, bay.id),
   ]);
   const [counts] = summaries;
   return {
@@ -32,6 +34,7 @@ export async function bayDetail(db: Kysely<CatalogTables>, bay: Selectable<BayTa
     photos,
     images: photos.length > 0 ? [] : drawn,
     counts: counts ?? { digital: 0, fcfs: 0, traditional: 0, out_of_service: 0 },
+    seasons,
   };
 }
 

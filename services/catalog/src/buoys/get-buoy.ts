@@ -1,5 +1,6 @@
 import { AppError } from '@moorline/kit';
 import type { Kysely } from 'kysely';
+import { findSeasons } from '../bay-setup/bay-season.repository';
 import type { CatalogTables } from '../catalog.tables';
 import { isUuid } from '../validation/uuid';
 import { findBuoyById } from './buoy.repository';
@@ -37,7 +38,13 @@ export async function getBuoy(db: Kysely<CatalogTables>, buoyId: string) {
       management_kind: buoy_management_kind,
       service_state: buoy_service_state,
     },
-    // Booking reads no gallery: the uploaded photos are left out.
-    bay: { bay: bayRow, photos: [], images, counts: { digital, fcfs, traditional, out_of_service } },
+    // Booking reads no gallery: the uploaded photos are left out. It prices by the seasons.
+    bay: {
+      bay: bayRow,
+      photos: [],
+      images,
+      counts: { digital, fcfs, traditional, out_of_service },
+      seasons: await findSeasons(db, bayRow.id),
+    },
   };
 }

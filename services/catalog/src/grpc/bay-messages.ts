@@ -6,6 +6,7 @@ import { hullKindCode, pinStateCode } from './catalog-enums';
 import { bayPhotoMessage, bayVideoMessage } from './shop-window-messages';
 import { onlineBookingMessage } from './operations-messages';
 import { onlineBooking } from '../online-booking/online-booking';
+import { seasonMessage } from './bay-setup-messages';
 
 export type StayColumns = Pick<
   BayTable,
@@ -83,6 +84,7 @@ export function bayMessage({
   photos,
   images,
   counts,
+  seasons,
 }: Omit<BayDetail, 'counts'> & { counts: Counts }): catalogV1.Bay {
   const { dayStay, nightStay } = stays(bay);
   return {
@@ -118,5 +120,6 @@ export function bayMessage({
     buoyCounts: buoyCounts(counts),
     photos: photos.map(bayPhotoMessage),
     video: bayVideoMessage(bay.video_url),
+    seasons: seasons.map(seasonMessage),
   };
 }

@@ -8,6 +8,92 @@
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import type { CallContext, CallOptions } from "nice-grpc-common";
 import { Timestamp } from "../../../google/protobuf/timestamp";
+import { GeoPoint, HullKind, hullKindFromJSON, hullKindToJSON } from "./catalog";
+import { Season } from "./season";
+
+/**
+ * A bay's stay rules, prices and limits. Money in cents of `currency`, VAT included; local
+ * times "HH:MM" in the bay's time zone. A stay kind or extra not offered keeps no times or prices
+ * (they read as empty and 0).
+ */
+export interface BaySetup {
+  /** Id (uuid) of the bay; read only. */
+  bayId: string;
+  /** ISO 3166-1 alpha-2 country: SI, HR or IT; read only (it is the concession's). */
+  country: string;
+  /** Currency of every price; read only (EUR). */
+  currency: string;
+  /** The bay's pin. */
+  pin?:
+    | GeoPoint
+    | undefined;
+  /** IANA time zone derived from the pin; read only. */
+  timeZone: string;
+  /** Night stays offered. */
+  nightStayOffered: boolean;
+  /** Night check-in on the arrival date, "HH:MM". */
+  nightCheckIn: string;
+  /** Night check-out on the departure date, "HH:MM". */
+  nightCheckOut: string;
+  /** Price of a night, cents, 100 to 500,000. */
+  nightPriceCents: number;
+  /** Day stays offered (spec §4). */
+  dayStayOffered: boolean;
+  /** Day check-in, "HH:MM". */
+  dayCheckIn: string;
+  /** Day check-out, "HH:MM", after the check-in. */
+  dayCheckOut: string;
+  /** Price of a started hour, cents, 0 to 100,000. */
+  dayPricePerHourCents: number;
+  /** Price of the full day, cents, 0 to 500,000; charged when it costs no more than the hours. */
+  dayPriceFullDayCents: number;
+  /** VAT contained in every price, basis points (1300 is 13 %), 0 to 3,000. */
+  vatRateBasisPoints: number;
+  /** The country's default VAT rate for moorings, basis points; read only. */
+  defaultVatRateBasisPoints: number;
+  /** Mooring assistance offered. */
+  mooringAssistanceOffered: boolean;
+  /** Its price, cents, 0 to 50,000. */
+  mooringAssistancePriceCents: number;
+  /** Trash collection offered. */
+  trashCollectionOffered: boolean;
+  /** Its price, cents, 0 to 50,000. */
+  trashCollectionPriceCents: number;
+  /** When the boat comes by, "HH:MM". */
+  trashCollectionTime: string;
+  /** Longest boat the bay takes, length overall in centimetres, 150 to 6,000. */
+  maxLoaCm: number;
+  /** Hull kinds the bay takes; at least one. */
+  hullKinds: HullKind[];
+  /** Seasons, earliest first; at most 24, none overlapping. */
+  seasons: Season[];
+}
+
+/** GetBaySetup's question. */
+export interface GetBaySetupRequest {
+  /** Id (uuid) of the bay. */
+  bayId: string;
+}
+
+/** GetBaySetup's answer. */
+export interface GetBaySetupResponse {
+  /** The setup. */
+  setup?: BaySetup | undefined;
+}
+
+/** UpdateBaySetup's question: the whole setup; read-only fields are ignored. */
+export interface UpdateBaySetupRequest {
+  /** Id (uuid) of the bay. */
+  bayId: string;
+  /** The new setup. */
+  setup?: BaySetup | undefined;
+}
+
+/** UpdateBaySetup's answer. */
+export interface UpdateBaySetupResponse {
+  /** The setup as saved. */
+  setup?: BaySetup | undefined;
+}
 
 /** One change as the audit log keeps it: who, when, what, before and after. */
 export interface AuditEntry {
@@ -50,6 +136,877 @@ export interface ListAuditLogResponse {
   /** The token of the next page; empty on the last. */
   nextPageToken: string;
 }
+
+function createBaseBaySetup(): BaySetup {
+  return {
+    bayId: "",
+    country: "",
+    currency: "",
+    pin: undefined,
+    timeZone: "",
+    nightStayOffered: false,
+    nightCheckIn: "",
+    nightCheckOut: "",
+    nightPriceCents: 0,
+    dayStayOffered: false,
+    dayCheckIn: "",
+    dayCheckOut: "",
+    dayPricePerHourCents: 0,
+    dayPriceFullDayCents: 0,
+    vatRateBasisPoints: 0,
+    defaultVatRateBasisPoints: 0,
+    mooringAssistanceOffered: false,
+    mooringAssistancePriceCents: 0,
+    trashCollectionOffered: false,
+    trashCollectionPriceCents: 0,
+    trashCollectionTime: "",
+    maxLoaCm: 0,
+    hullKinds: [],
+    seasons: [],
+  };
+}
+
+export const BaySetup: MessageFns<BaySetup, "moorline.catalog.v1.BaySetup"> = {
+  $type: "moorline.catalog.v1.BaySetup" as const,
+
+  encode(message: BaySetup, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.country !== "") {
+      writer.uint32(18).string(message.country);
+    }
+    if (message.currency !== "") {
+      writer.uint32(26).string(message.currency);
+    }
+    if (message.pin !== undefined) {
+      GeoPoint.encode(message.pin, writer.uint32(34).fork()).join();
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(42).string(message.timeZone);
+    }
+    if (message.nightStayOffered !== false) {
+      writer.uint32(48).bool(message.nightStayOffered);
+    }
+    if (message.nightCheckIn !== "") {
+      writer.uint32(58).string(message.nightCheckIn);
+    }
+    if (message.nightCheckOut !== "") {
+      writer.uint32(66).string(message.nightCheckOut);
+    }
+    if (message.nightPriceCents !== 0) {
+      writer.uint32(72).int32(message.nightPriceCents);
+    }
+    if (message.dayStayOffered !== false) {
+      writer.uint32(80).bool(message.dayStayOffered);
+    }
+    if (message.dayCheckIn !== "") {
+      writer.uint32(90).string(message.dayCheckIn);
+    }
+    if (message.dayCheckOut !== "") {
+      writer.uint32(98).string(message.dayCheckOut);
+    }
+    if (message.dayPricePerHourCents !== 0) {
+      writer.uint32(104).int32(message.dayPricePerHourCents);
+    }
+    if (message.dayPriceFullDayCents !== 0) {
+      writer.uint32(112).int32(message.dayPriceFullDayCents);
+    }
+    if (message.vatRateBasisPoints !== 0) {
+      writer.uint32(120).int32(message.vatRateBasisPoints);
+    }
+    if (message.defaultVatRateBasisPoints !== 0) {
+      writer.uint32(128).int32(message.defaultVatRateBasisPoints);
+    }
+    if (message.mooringAssistanceOffered !== false) {
+      writer.uint32(136).bool(message.mooringAssistanceOffered);
+    }
+    if (message.mooringAssistancePriceCents !== 0) {
+      writer.uint32(144).int32(message.mooringAssistancePriceCents);
+    }
+    if (message.trashCollectionOffered !== false) {
+      writer.uint32(152).bool(message.trashCollectionOffered);
+    }
+    if (message.trashCollectionPriceCents !== 0) {
+      writer.uint32(160).int32(message.trashCollectionPriceCents);
+    }
+    if (message.trashCollectionTime !== "") {
+      writer.uint32(170).string(message.trashCollectionTime);
+    }
+    if (message.maxLoaCm !== 0) {
+      writer.uint32(176).int32(message.maxLoaCm);
+    }
+    if (message.hullKinds.length !== 0) {
+      writer.uint32(186).fork();
+      for (const v of message.hullKinds) {
+        writer.int32(v);
+      }
+      writer.join();
+    }
+    for (const v of message.seasons) {
+      Season.encode(v!, writer.uint32(194).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BaySetup {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBaySetup();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.country = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.pin = GeoPoint.decode(reader, reader.uint32());
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.nightStayOffered = reader.bool();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.nightCheckIn = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.nightCheckOut = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.nightPriceCents = reader.int32();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.dayStayOffered = reader.bool();
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.dayCheckIn = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.dayCheckOut = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 104) {
+              break;
+            }
+
+            message.dayPricePerHourCents = reader.int32();
+            continue;
+          }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.dayPriceFullDayCents = reader.int32();
+            continue;
+          }
+          case 15: {
+            if (tag !== 120) {
+              break;
+            }
+
+            message.vatRateBasisPoints = reader.int32();
+            continue;
+          }
+          case 16: {
+            if (tag !== 128) {
+              break;
+            }
+
+            message.defaultVatRateBasisPoints = reader.int32();
+            continue;
+          }
+          case 17: {
+            if (tag !== 136) {
+              break;
+            }
+
+            message.mooringAssistanceOffered = reader.bool();
+            continue;
+          }
+          case 18: {
+            if (tag !== 144) {
+              break;
+            }
+
+            message.mooringAssistancePriceCents = reader.int32();
+            continue;
+          }
+          case 19: {
+            if (tag !== 152) {
+              break;
+            }
+
+            message.trashCollectionOffered = reader.bool();
+            continue;
+          }
+          case 20: {
+            if (tag !== 160) {
+              break;
+            }
+
+            message.trashCollectionPriceCents = reader.int32();
+            continue;
+          }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.trashCollectionTime = reader.string();
+            continue;
+          }
+          case 22: {
+            if (tag !== 176) {
+              break;
+            }
+
+            message.maxLoaCm = reader.int32();
+            continue;
+          }
+          case 23: {
+            if (tag === 184) {
+              message.hullKinds.push(reader.int32() as any);
+
+              continue;
+            }
+
+            if (tag === 186) {
+              const end2 = reader.uint32() + reader.pos;
+              while (reader.pos < end2) {
+                message.hullKinds.push(reader.int32() as any);
+              }
+
+              continue;
+            }
+
+            break;
+          }
+          case 24: {
+            if (tag !== 194) {
+              break;
+            }
+
+            message.seasons.push(Season.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BaySetup {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      country: isSet(object.country) ? globalThis.String(object.country) : "",
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+      pin: isSet(object.pin) ? GeoPoint.fromJSON(object.pin) : undefined,
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
+      nightStayOffered: isSet(object.nightStayOffered)
+        ? globalThis.Boolean(object.nightStayOffered)
+        : isSet(object.night_stay_offered)
+        ? globalThis.Boolean(object.night_stay_offered)
+        : false,
+      nightCheckIn: isSet(object.nightCheckIn)
+        ? globalThis.String(object.nightCheckIn)
+        : isSet(object.night_check_in)
+        ? globalThis.String(object.night_check_in)
+        : "",
+      nightCheckOut: isSet(object.nightCheckOut)
+        ? globalThis.String(object.nightCheckOut)
+        : isSet(object.night_check_out)
+        ? globalThis.String(object.night_check_out)
+        : "",
+      nightPriceCents: isSet(object.nightPriceCents)
+        ? globalThis.Number(object.nightPriceCents)
+        : isSet(object.night_price_cents)
+        ? globalThis.Number(object.night_price_cents)
+        : 0,
+      dayStayOffered: isSet(object.dayStayOffered)
+        ? globalThis.Boolean(object.dayStayOffered)
+        : isSet(object.day_stay_offered)
+        ? globalThis.Boolean(object.day_stay_offered)
+        : false,
+      dayCheckIn: isSet(object.dayCheckIn)
+        ? globalThis.String(object.dayCheckIn)
+        : isSet(object.day_check_in)
+        ? globalThis.String(object.day_check_in)
+        : "",
+      dayCheckOut: isSet(object.dayCheckOut)
+        ? globalThis.String(object.dayCheckOut)
+        : isSet(object.day_check_out)
+        ? globalThis.String(object.day_check_out)
+        : "",
+      dayPricePerHourCents: isSet(object.dayPricePerHourCents)
+        ? globalThis.Number(object.dayPricePerHourCents)
+        : isSet(object.day_price_per_hour_cents)
+        ? globalThis.Number(object.day_price_per_hour_cents)
+        : 0,
+      dayPriceFullDayCents: isSet(object.dayPriceFullDayCents)
+        ? globalThis.Number(object.dayPriceFullDayCents)
+        : isSet(object.day_price_full_day_cents)
+        ? globalThis.Number(object.day_price_full_day_cents)
+        : 0,
+      vatRateBasisPoints: isSet(object.vatRateBasisPoints)
+        ? globalThis.Number(object.vatRateBasisPoints)
+        : isSet(object.vat_rate_basis_points)
+        ? globalThis.Number(object.vat_rate_basis_points)
+        : 0,
+      defaultVatRateBasisPoints: isSet(object.defaultVatRateBasisPoints)
+        ? globalThis.Number(object.defaultVatRateBasisPoints)
+        : isSet(object.default_vat_rate_basis_points)
+        ? globalThis.Number(object.default_vat_rate_basis_points)
+        : 0,
+      mooringAssistanceOffered: isSet(object.mooringAssistanceOffered)
+        ? globalThis.Boolean(object.mooringAssistanceOffered)
+        : isSet(object.mooring_assistance_offered)
+        ? globalThis.Boolean(object.mooring_assistance_offered)
+        : false,
+      mooringAssistancePriceCents: isSet(object.mooringAssistancePriceCents)
+        ? globalThis.Number(object.mooringAssistancePriceCents)
+        : isSet(object.mooring_assistance_price_cents)
+        ? globalThis.Number(object.mooring_assistance_price_cents)
+        : 0,
+      trashCollectionOffered: isSet(object.trashCollectionOffered)
+        ? globalThis.Boolean(object.trashCollectionOffered)
+        : isSet(object.trash_collection_offered)
+        ? globalThis.Boolean(object.trash_collection_offered)
+        : false,
+      trashCollectionPriceCents: isSet(object.trashCollectionPriceCents)
+        ? globalThis.Number(object.trashCollectionPriceCents)
+        : isSet(object.trash_collection_price_cents)
+        ? globalThis.Number(object.trash_collection_price_cents)
+        : 0,
+      trashCollectionTime: isSet(object.trashCollectionTime)
+        ? globalThis.String(object.trashCollectionTime)
+        : isSet(object.trash_collection_time)
+        ? globalThis.String(object.trash_collection_time)
+        : "",
+      maxLoaCm: isSet(object.maxLoaCm)
+        ? globalThis.Number(object.maxLoaCm)
+        : isSet(object.max_loa_cm)
+        ? globalThis.Number(object.max_loa_cm)
+        : 0,
+      hullKinds: globalThis.Array.isArray(object?.hullKinds)
+        ? object.hullKinds.map((e: any) => hullKindFromJSON(e))
+        : globalThis.Array.isArray(object?.hull_kinds)
+        ? object.hull_kinds.map((e: any) => hullKindFromJSON(e))
+        : [],
+      seasons: globalThis.Array.isArray(object?.seasons)
+        ? object.seasons.map((e: any) => Season.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: BaySetup): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.country !== "") {
+      obj.country = message.country;
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    if (message.pin !== undefined) {
+      obj.pin = GeoPoint.toJSON(message.pin);
+    }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
+    if (message.nightStayOffered !== false) {
+      obj.nightStayOffered = message.nightStayOffered;
+    }
+    if (message.nightCheckIn !== "") {
+      obj.nightCheckIn = message.nightCheckIn;
+    }
+    if (message.nightCheckOut !== "") {
+      obj.nightCheckOut = message.nightCheckOut;
+    }
+    if (message.nightPriceCents !== 0) {
+      obj.nightPriceCents = Math.round(message.nightPriceCents);
+    }
+    if (message.dayStayOffered !== false) {
+      obj.dayStayOffered = message.dayStayOffered;
+    }
+    if (message.dayCheckIn !== "") {
+      obj.dayCheckIn = message.dayCheckIn;
+    }
+    if (message.dayCheckOut !== "") {
+      obj.dayCheckOut = message.dayCheckOut;
+    }
+    if (message.dayPricePerHourCents !== 0) {
+      obj.dayPricePerHourCents = Math.round(message.dayPricePerHourCents);
+    }
+    if (message.dayPriceFullDayCents !== 0) {
+      obj.dayPriceFullDayCents = Math.round(message.dayPriceFullDayCents);
+    }
+    if (message.vatRateBasisPoints !== 0) {
+      obj.vatRateBasisPoints = Math.round(message.vatRateBasisPoints);
+    }
+    if (message.defaultVatRateBasisPoints !== 0) {
+      obj.defaultVatRateBasisPoints = Math.round(message.defaultVatRateBasisPoints);
+    }
+    if (message.mooringAssistanceOffered !== false) {
+      obj.mooringAssistanceOffered = message.mooringAssistanceOffered;
+    }
+    if (message.mooringAssistancePriceCents !== 0) {
+      obj.mooringAssistancePriceCents = Math.round(message.mooringAssistancePriceCents);
+    }
+    if (message.trashCollectionOffered !== false) {
+      obj.trashCollectionOffered = message.trashCollectionOffered;
+    }
+    if (message.trashCollectionPriceCents !== 0) {
+      obj.trashCollectionPriceCents = Math.round(message.trashCollectionPriceCents);
+    }
+    if (message.trashCollectionTime !== "") {
+      obj.trashCollectionTime = message.trashCollectionTime;
+    }
+    if (message.maxLoaCm !== 0) {
+      obj.maxLoaCm = Math.round(message.maxLoaCm);
+    }
+    if (message.hullKinds?.length) {
+      obj.hullKinds = message.hullKinds.map((e) => hullKindToJSON(e));
+    }
+    if (message.seasons?.length) {
+      obj.seasons = message.seasons.map((e) => Season.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BaySetup>): BaySetup {
+    return BaySetup.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BaySetup>): BaySetup {
+    const message = createBaseBaySetup();
+    message.bayId = object.bayId ?? "";
+    message.country = object.country ?? "";
+    message.currency = object.currency ?? "";
+    message.pin = (object.pin !== undefined && object.pin !== null) ? GeoPoint.fromPartial(object.pin) : undefined;
+    message.timeZone = object.timeZone ?? "";
+    message.nightStayOffered = object.nightStayOffered ?? false;
+    message.nightCheckIn = object.nightCheckIn ?? "";
+    message.nightCheckOut = object.nightCheckOut ?? "";
+    message.nightPriceCents = object.nightPriceCents ?? 0;
+    message.dayStayOffered = object.dayStayOffered ?? false;
+    message.dayCheckIn = object.dayCheckIn ?? "";
+    message.dayCheckOut = object.dayCheckOut ?? "";
+    message.dayPricePerHourCents = object.dayPricePerHourCents ?? 0;
+    message.dayPriceFullDayCents = object.dayPriceFullDayCents ?? 0;
+    message.vatRateBasisPoints = object.vatRateBasisPoints ?? 0;
+    message.defaultVatRateBasisPoints = object.defaultVatRateBasisPoints ?? 0;
+    message.mooringAssistanceOffered = object.mooringAssistanceOffered ?? false;
+    message.mooringAssistancePriceCents = object.mooringAssistancePriceCents ?? 0;
+    message.trashCollectionOffered = object.trashCollectionOffered ?? false;
+    message.trashCollectionPriceCents = object.trashCollectionPriceCents ?? 0;
+    message.trashCollectionTime = object.trashCollectionTime ?? "";
+    message.maxLoaCm = object.maxLoaCm ?? 0;
+    message.hullKinds = object.hullKinds?.map((e) => e) || [];
+    message.seasons = object.seasons?.map((e) => Season.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseGetBaySetupRequest(): GetBaySetupRequest {
+  return { bayId: "" };
+}
+
+export const GetBaySetupRequest: MessageFns<GetBaySetupRequest, "moorline.catalog.v1.GetBaySetupRequest"> = {
+  $type: "moorline.catalog.v1.GetBaySetupRequest" as const,
+
+  encode(message: GetBaySetupRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetBaySetupRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetBaySetupRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetBaySetupRequest {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetBaySetupRequest): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetBaySetupRequest>): GetBaySetupRequest {
+    return GetBaySetupRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetBaySetupRequest>): GetBaySetupRequest {
+    const message = createBaseGetBaySetupRequest();
+    message.bayId = object.bayId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetBaySetupResponse(): GetBaySetupResponse {
+  return { setup: undefined };
+}
+
+export const GetBaySetupResponse: MessageFns<GetBaySetupResponse, "moorline.catalog.v1.GetBaySetupResponse"> = {
+  $type: "moorline.catalog.v1.GetBaySetupResponse" as const,
+
+  encode(message: GetBaySetupResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.setup !== undefined) {
+      BaySetup.encode(message.setup, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetBaySetupResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetBaySetupResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.setup = BaySetup.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetBaySetupResponse {
+    return { setup: isSet(object.setup) ? BaySetup.fromJSON(object.setup) : undefined };
+  },
+
+  toJSON(message: GetBaySetupResponse): unknown {
+    const obj: any = {};
+    if (message.setup !== undefined) {
+      obj.setup = BaySetup.toJSON(message.setup);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetBaySetupResponse>): GetBaySetupResponse {
+    return GetBaySetupResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetBaySetupResponse>): GetBaySetupResponse {
+    const message = createBaseGetBaySetupResponse();
+    message.setup = (object.setup !== undefined && object.setup !== null)
+      ? BaySetup.fromPartial(object.setup)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdateBaySetupRequest(): UpdateBaySetupRequest {
+  return { bayId: "", setup: undefined };
+}
+
+export const UpdateBaySetupRequest: MessageFns<UpdateBaySetupRequest, "moorline.catalog.v1.UpdateBaySetupRequest"> = {
+  $type: "moorline.catalog.v1.UpdateBaySetupRequest" as const,
+
+  encode(message: UpdateBaySetupRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.setup !== undefined) {
+      BaySetup.encode(message.setup, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateBaySetupRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateBaySetupRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.setup = BaySetup.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateBaySetupRequest {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      setup: isSet(object.setup) ? BaySetup.fromJSON(object.setup) : undefined,
+    };
+  },
+
+  toJSON(message: UpdateBaySetupRequest): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.setup !== undefined) {
+      obj.setup = BaySetup.toJSON(message.setup);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<UpdateBaySetupRequest>): UpdateBaySetupRequest {
+    return UpdateBaySetupRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<UpdateBaySetupRequest>): UpdateBaySetupRequest {
+    const message = createBaseUpdateBaySetupRequest();
+    message.bayId = object.bayId ?? "";
+    message.setup = (object.setup !== undefined && object.setup !== null)
+      ? BaySetup.fromPartial(object.setup)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseUpdateBaySetupResponse(): UpdateBaySetupResponse {
+  return { setup: undefined };
+}
+
+export const UpdateBaySetupResponse: MessageFns<UpdateBaySetupResponse, "moorline.catalog.v1.UpdateBaySetupResponse"> =
+  {
+    $type: "moorline.catalog.v1.UpdateBaySetupResponse" as const,
+
+    encode(message: UpdateBaySetupResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+      if (message.setup !== undefined) {
+        BaySetup.encode(message.setup, writer.uint32(10).fork()).join();
+      }
+      return writer;
+    },
+
+    decode(input: BinaryReader | Uint8Array, length?: number): UpdateBaySetupResponse {
+      const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+      const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+      if (previousRecursionDepth >= 100) {
+        throw new globalThis.Error("protobuf decode recursion limit exceeded");
+      }
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+      try {
+        const end = length === undefined ? reader.len : reader.pos + length;
+        const message = createBaseUpdateBaySetupResponse();
+        while (reader.pos < end) {
+          const tag = reader.uint32();
+          switch (tag >>> 3) {
+            case 1: {
+              if (tag !== 10) {
+                break;
+              }
+
+              message.setup = BaySetup.decode(reader, reader.uint32());
+              continue;
+            }
+          }
+          if ((tag & 7) === 4 || tag === 0) {
+            break;
+          }
+          reader.skip(tag & 7);
+        }
+        return message;
+      } finally {
+        (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+      }
+    },
+
+    fromJSON(object: any): UpdateBaySetupResponse {
+      return { setup: isSet(object.setup) ? BaySetup.fromJSON(object.setup) : undefined };
+    },
+
+    toJSON(message: UpdateBaySetupResponse): unknown {
+      const obj: any = {};
+      if (message.setup !== undefined) {
+        obj.setup = BaySetup.toJSON(message.setup);
+      }
+      return obj;
+    },
+
+    create(base?: DeepPartial<UpdateBaySetupResponse>): UpdateBaySetupResponse {
+      return UpdateBaySetupResponse.fromPartial(base ?? {});
+    },
+    fromPartial(object: DeepPartial<UpdateBaySetupResponse>): UpdateBaySetupResponse {
+      const message = createBaseUpdateBaySetupResponse();
+      message.setup = (object.setup !== undefined && object.setup !== null)
+        ? BaySetup.fromPartial(object.setup)
+        : undefined;
+      return message;
+    },
+  };
 
 function createBaseAuditEntry(): AuditEntry {
   return {
@@ -538,6 +1495,31 @@ export const BaySetupServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * The bay's setup as its manager edits it: stay rules, prices, seasons, VAT, extras, limits,
+     * the pin and its time zone.
+     */
+    getBaySetup: {
+      name: "GetBaySetup",
+      requestType: GetBaySetupRequest as typeof GetBaySetupRequest,
+      requestStream: false,
+      responseType: GetBaySetupResponse as typeof GetBaySetupResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * Replaces the bay's setup (seasons included) after checking every field; emits BayUpdated and
+     * writes an audit entry with the fields before and after. Applies to stays quoted after it: a
+     * hold or booking keeps the price it was quoted.
+     */
+    updateBaySetup: {
+      name: "UpdateBaySetup",
+      requestType: UpdateBaySetupRequest as typeof UpdateBaySetupRequest,
+      requestStream: false,
+      responseType: UpdateBaySetupResponse as typeof UpdateBaySetupResponse,
+      responseStream: false,
+      options: {},
+    },
   },
 } as const;
 
@@ -550,6 +1532,23 @@ export interface BaySetupServiceImplementation<CallContextExt = {}> {
     request: ListAuditLogRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<ListAuditLogResponse>>;
+  /**
+   * The bay's setup as its manager edits it: stay rules, prices, seasons, VAT, extras, limits,
+   * the pin and its time zone.
+   */
+  getBaySetup(
+    request: GetBaySetupRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<GetBaySetupResponse>>;
+  /**
+   * Replaces the bay's setup (seasons included) after checking every field; emits BayUpdated and
+   * writes an audit entry with the fields before and after. Applies to stays quoted after it: a
+   * hold or booking keeps the price it was quoted.
+   */
+  updateBaySetup(
+    request: UpdateBaySetupRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<UpdateBaySetupResponse>>;
 }
 
 export interface BaySetupServiceClient<CallOptionsExt = {}> {
@@ -561,6 +1560,23 @@ export interface BaySetupServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<ListAuditLogRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<ListAuditLogResponse>;
+  /**
+   * The bay's setup as its manager edits it: stay rules, prices, seasons, VAT, extras, limits,
+   * the pin and its time zone.
+   */
+  getBaySetup(
+    request: DeepPartial<GetBaySetupRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<GetBaySetupResponse>;
+  /**
+   * Replaces the bay's setup (seasons included) after checking every field; emits BayUpdated and
+   * writes an audit entry with the fields before and after. Applies to stays quoted after it: a
+   * hold or booking keeps the price it was quoted.
+   */
+  updateBaySetup(
+    request: DeepPartial<UpdateBaySetupRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<UpdateBaySetupResponse>;
 }
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;

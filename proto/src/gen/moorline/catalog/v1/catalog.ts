@@ -10,6 +10,7 @@ import type { CallContext, CallOptions } from "nice-grpc-common";
 import { Timestamp } from "../../../google/protobuf/timestamp";
 import { Money } from "../../common/v1/money";
 import { LocalizedText } from "./localized_text";
+import { Season } from "./season";
 import {
   BayPhoto,
   BayVideo,
@@ -819,7 +820,14 @@ export interface Bay {
     | BayVideo
     | undefined;
   /** Whether boaters can book the bay online, and why not (issue 15 item 6). */
-  onlineBooking?: OnlineBooking | undefined;
+  onlineBooking?:
+    | OnlineBooking
+    | undefined;
+  /**
+   * Seasons with their own prices or closed, earliest first (issue 27 item 2); quotes price
+   * each night and day by the season of its date (season.proto).
+   */
+  seasons: Season[];
 }
 
 /** Answer of GetBay; `not_found` when no bay has the slug. */
@@ -3132,6 +3140,7 @@ function createBaseBay(): Bay {
     photos: [],
     video: undefined,
     onlineBooking: undefined,
+    seasons: [],
   };
 }
 
@@ -3211,6 +3220,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     }
     if (message.onlineBooking !== undefined) {
       OnlineBooking.encode(message.onlineBooking, writer.uint32(186).fork()).join();
+    }
+    for (const v of message.seasons) {
+      Season.encode(v!, writer.uint32(194).fork()).join();
     }
     return writer;
   },
@@ -3422,6 +3434,14 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
             message.onlineBooking = OnlineBooking.decode(reader, reader.uint32());
             continue;
           }
+          case 24: {
+            if (tag !== 194) {
+              break;
+            }
+
+            message.seasons.push(Season.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3519,6 +3539,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
         : isSet(object.online_booking)
         ? OnlineBooking.fromJSON(object.online_booking)
         : undefined,
+      seasons: globalThis.Array.isArray(object?.seasons)
+        ? object.seasons.map((e: any) => Season.fromJSON(e))
+        : [],
     };
   },
 
@@ -3593,6 +3616,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     if (message.onlineBooking !== undefined) {
       obj.onlineBooking = OnlineBooking.toJSON(message.onlineBooking);
     }
+    if (message.seasons?.length) {
+      obj.seasons = message.seasons.map((e) => Season.toJSON(e));
+    }
     return obj;
   },
 
@@ -3646,6 +3672,7 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     message.onlineBooking = (object.onlineBooking !== undefined && object.onlineBooking !== null)
       ? OnlineBooking.fromPartial(object.onlineBooking)
       : undefined;
+    message.seasons = object.seasons?.map((e) => Season.fromPartial(e)) || [];
     return message;
   },
 };

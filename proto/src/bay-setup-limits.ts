@@ -1,0 +1,27 @@
+import type { ErrorCode } from './errors';
+
+// Issue 27 item 2: the range of every number of a bay's setup, and the catalogue code that
+// refuses a value outside it. One table for catalog's rules and the BFF's schemas (which state
+// the ranges in the OpenAPI document and answer with the same codes).
+
+export interface SetupRange {
+  min: number;
+  max: number;
+  code: ErrorCode;
+}
+
+export const baySetupLimits = {
+  // Cents, VAT included. spec §4: a day stay may be free; a night never is.
+  nightPriceCents: { min: 100, max: 500_000, code: 'night_price_out_of_range' },
+  dayPricePerHourCents: { min: 0, max: 100_000, code: 'day_hour_price_out_of_range' },
+  dayPriceFullDayCents: { min: 0, max: 500_000, code: 'day_full_price_out_of_range' },
+  extraPriceCents: { min: 0, max: 50_000, code: 'extra_price_out_of_range' },
+  // Basis points: 1300 is 13 %.
+  vatRateBasisPoints: { min: 0, max: 3_000, code: 'vat_rate_out_of_range' },
+  // The boat lengths booking accepts (1.5 to 60 m).
+  maxLoaCm: { min: 150, max: 6_000, code: 'max_loa_out_of_range' },
+} as const satisfies Record<string, SetupRange>;
+
+/** At most this many seasons per bay; a season spans at most a year. */
+export const MAX_SEASONS = 24;
+export const MAX_SEASON_DAYS = 366;
