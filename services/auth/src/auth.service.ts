@@ -4,6 +4,7 @@ import type { AuthTables } from './auth.tables';
 import type { AuthConfig } from './config';
 import { authMigrations } from './db/migrations';
 import { authGrpc } from './grpc/auth.grpc';
+import { applicationApprovedEvents } from './operators/application-approved.consumer';
 import { catalogBayEvents } from './operators/catalog-bay-events.consumer';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { createAccessTokenIssuer } from './tokens/access-token-issuer';
@@ -20,7 +21,7 @@ export function createAuthService(config: AuthConfig): ServiceDefinition<AuthTab
     afterMigrate: async ({ db, logger }) => {
       if (config.SEED_DEMO_DATA) await seedDemoAccounts(db, { logger, now });
     },
-    consumers: () => [catalogBayEvents()],
+    consumers: () => [catalogBayEvents(), applicationApprovedEvents()],
     registerGrpc(server, { db }) {
       server.add(
         authV1.AuthServiceDefinition,

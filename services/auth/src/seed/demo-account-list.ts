@@ -26,5 +26,7 @@ export const demoAccounts: {
     roles: ['concessionaire', 'manager'],
     operatorCompany: demoNotOnboardedCompany,
   },
+  // Issue 27: the platform's administrator, who decides concession applications.
+  { email: 'admin@moorline.local', firstName: 'Ana', lastName: 'Horvat', roles: ['superuser'] },
 ];
 export const DEMO_PASSWORD = 'moorline-demo';
