@@ -87,7 +87,10 @@ export async function buildBffApp({
       info: {
         title: 'Moorline API',
         version: '1.0.0',
-        description: 'The public API of the Moorline web app: find, book and pay for mooring buoys.',
+        description:
+          'The public API of the Moorline web app: find, book and pay for mooring buoys. No text, in a ' +
+          'path, a query or a JSON body, may hold the NUL character (U+0000): such a request is 400 ' +
+          '`invalid_request`.',
       },
       servers: [{ url: 'http://localhost:8000' }],
     },
@@ -110,7 +113,15 @@ export async function buildBffApp({
       await api.register(bookingRoutes(booking, verifyAccessToken));
       await api.register(walkUpRoutes(booking, verifyAccessToken, qrLookups));
       await api.register(paymentRoutes(payment, verifyAccessToken));
-      await api.register(concessionaireRoutes({ catalog, booking, payment, verifyAccessToken }));
+      await api.register(
+        concessionaireRoutes({
+          catalog,
+          booking,
+          payment,
+          catalogChannel: channels.catalog,
+          verifyAccessToken,
+        }),
+      );
       await api.register(bayLiveRoutes(bayChangesFeed, verifyAccessToken));
       await api.register(photoOrderOtherMethods);
       await api.register(

@@ -2,18 +2,22 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { notificationV1 } from '@moorline/contracts';
 import { createGrpcClient } from '@moorline/kit';
 import type { Channel } from 'nice-grpc';
+import { fieldErrorCodes } from '../wire/field-error-codes';
 import { named } from '../wire/named-schema';
-import { Language } from './auth/auth-schemas';
+import { EmailAddress, Language } from './auth/auth-schemas';
 import { ErrorBody } from './error-body';
+
+// Notification trims each field and refuses it blank (`invalid_request`); the document says so.
+const NotBlank = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: String.raw`\S` });
 
 export const ContactMessage = named(
   'ContactMessage',
   Type.Object(
     {
-      name: Type.String({ minLength: 1, maxLength: 120 }),
-      email: Type.String({ minLength: 3, maxLength: 254 }),
-      subject: Type.String({ minLength: 1, maxLength: 200 }),
-      message: Type.String({ minLength: 1, maxLength: 5000 }),
+      name: NotBlank(120),
+      email: EmailAddress,
+      subject: NotBlank(200),
+      message: NotBlank(5000),
       language: Type.Optional(Language.ref),
     },
     { additionalProperties: false },
@@ -51,6 +55,8 @@ export function contactRoutes(notification: Channel): FastifyPluginAsyncTypebox 
             500: ErrorBody.ref,
           },
         },
+        // A malformed email answers as notification answers it.
+        schemaErrorFormatter: fieldErrorCodes({ email: 'invalid_email' }),
       },
       async (request, reply) => {
         const { messageId } = await client.sendContactMessage({

@@ -2,9 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AccessTokenVerifier } from '@moorline/kit';
 import { requireCaller } from '../auth/caller';
 import type { BuoyStatusFeed } from '../live/buoy-status-feed';
-import { MapUpdate } from '../live/map-update-schemas';
+import { BuoyAvailabilityUpdate, BuoyStatusUpdate, type MapUpdate } from '../live/map-update-schemas';
 import { openServerSentEvents, streamsEndedOnClose } from '../live/server-sent-events';
+import { eventStreamSchema } from '../wire/event-stream-schema';
 import { ErrorBody } from './error-body';
+
+const mapStreamEvents = eventStreamSchema([
+  { event: 'buoy-status', data: BuoyStatusUpdate },
+  { event: 'buoy-availability', data: BuoyAvailabilityUpdate },
+]);
 
 const sseEvent = ({ event, data }: MapUpdate) =>
   `event: ${event}\nid: ${data.buoy_id}:${data.changed_at}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -37,7 +43,7 @@ export function mapStreamRoutes(
           response: {
             200: {
               description: 'One server-sent event per change',
-              content: { 'text/event-stream': { schema: MapUpdate.ref } },
+              content: { 'text/event-stream': { schema: mapStreamEvents } },
             },
             401: ErrorBody.ref,
             '5xx': ErrorBody.ref,

@@ -97,6 +97,32 @@ describe('the OpenAPI document', () => {
     },
   );
 
+  it('when a request takes an email, then it states the one email rule sign-up states', () => {
+    type EmailField = { properties?: { email?: { pattern?: string } }; $ref?: string };
+    const schemas = document.components.schemas as Record<string, EmailField>;
+    const signUpRule = schemas.SignUpBody?.properties?.email?.pattern;
+    const bodies = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => {
+        const body = (operation as { requestBody?: { content: Record<string, { schema: EmailField }> } })
+          .requestBody?.content['application/json']?.schema;
+        const named = body?.$ref?.split('/').pop();
+        return { route: `${method.toUpperCase()} ${path}`, schema: named ? schemas[named] : body };
+      }),
+    );
+    // Sign-in takes what was typed: a malformed address is wrong credentials, as any other.
+    const emailRules = bodies
+      .filter(
+        ({ route, schema }) =>
+          schema?.properties?.email !== undefined && route !== 'POST /api/v1/auth/signin',
+      )
+      .map(({ route, schema }) => ({ route, same: schema?.properties?.email?.pattern === signUpRule }));
+    expect(signUpRule).toEqual(expect.any(String));
+    expect(emailRules.filter(({ same }) => !same)).toEqual([]);
+    expect(emailRules.map(({ route }) => route)).toEqual(
+      expect.arrayContaining(['POST /api/v1/contact', 'POST /api/v1/auth/request-password-reset']),
+    );
+  });
+
   it("when a reset link's uid and token are asked for, then their patterns take what auth makes and refuse what it cannot check", () => {
     const operation: { parameters: PathParameter[] } = document.paths[
       '/api/v1/auth/validate-reset-token/{uid}/{token}'

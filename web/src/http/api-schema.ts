@@ -156,7 +156,19 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'text/event-stream': components['schemas']['MapUpdate'];
+            'text/event-stream':
+              | {
+                  /** @enum {string} */
+                  event: 'buoy-status';
+                  id?: string;
+                  data: string;
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'buoy-availability';
+                  id?: string;
+                  data: string;
+                };
           };
         };
         /** @description Default Response */
@@ -3931,7 +3943,12 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'text/event-stream': components['schemas']['BayChanged'];
+            'text/event-stream': {
+              /** @enum {string} */
+              event: 'changed';
+              id?: string;
+              data: string;
+            };
           };
         };
         /** @description Default Response */
@@ -6191,6 +6208,25 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiV1MapStreamGetResponses200ContentTextEventStreamAnyOf0EventValues: ReadonlyArray<
+  Extract<
+    FlattenedDeepRequired<paths>['/api/v1/map/stream']['get']['responses']['200']['content']['text/event-stream'],
+    {
+      event: unknown;
+    }
+  >['event']
+> = ['buoy-status'];
+export const pathsApiV1MapStreamGetResponses200ContentTextEventStreamAnyOf1EventValues: ReadonlyArray<
+  Extract<
+    FlattenedDeepRequired<paths>['/api/v1/map/stream']['get']['responses']['200']['content']['text/event-stream'],
+    {
+      event: unknown;
+    }
+  >['event']
+> = ['buoy-availability'];
+export const pathsApiV1ConcessionairesBaysBayIdLiveGetResponses200ContentTextEventStreamEventValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/v1/concessionaires/bays/{bayId}/live']['get']['responses']['200']['content']['text/event-stream']['event']
+> = ['changed'];
 export const boatTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BoatType']> = [
   'powermonohull',
   'powermultihull',

@@ -27,16 +27,20 @@ export const AccessAnswer = named(
 );
 
 // Auth's email rule (zod's email pattern, after trimming; spec §5), so the document refuses what
-// auth refuses with `invalid_email`. Only ASCII blanks around it: Python's and JS's `\s` differ.
+// auth refuses with `invalid_email`; the contact form's rule is looser, so it refuses less. Only
+// ASCII blanks around it: Python's and JS's `\s` differ.
 const emailRule = String.raw`(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}`;
-const NewAccountEmail = Type.String({
+export const EmailAddress = Type.String({
   maxLength: 254,
   pattern: String.raw`^[ \t\r\n]*${emailRule}[ \t\r\n]*$`,
 });
 
+/** A person's name as auth keeps it: not blank (it trims), at most 100 characters. */
+export const PersonName = Type.String({ minLength: 1, maxLength: 100, pattern: String.raw`\S` });
+
 /** What sign-up and QR sign-up both ask for (spec §7). */
 const newAccountFields = {
-  email: NewAccountEmail,
+  email: EmailAddress,
   password1: Text(1024),
   password2: Text(1024),
   terms: Type.Boolean(),
@@ -47,7 +51,7 @@ const newAccountFields = {
 
 export const SignUpBody = named(
   'SignUpBody',
-  Type.Object({ first_name: Text(100), last_name: Text(100), ...newAccountFields }),
+  Type.Object({ first_name: PersonName, last_name: PersonName, ...newAccountFields }),
 );
 
 export const SignUpQrBody = named('SignUpQrBody', Type.Object({ key: Text(200), ...newAccountFields }));

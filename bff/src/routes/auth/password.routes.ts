@@ -8,13 +8,13 @@ import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
 import {
   AccessAnswer,
+  EmailAddress,
   Language,
   Password,
   ResetToken,
   ResetTokenCheck,
   ResetUid,
   resetLinkRefusals,
-  Text,
 } from './auth-schemas';
 
 const tags = ['auth'];
@@ -32,10 +32,10 @@ export function passwordRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           description:
             'Answers 202 whether or not the email belongs to an account. Errors: `invalid_email`, ' +
             '`too_many_requests`; the default is `password_reset_failed`.',
-          body: Type.Object({ email: Text(254), language: Type.Optional(Language.ref) }),
+          body: Type.Object({ email: EmailAddress, language: Type.Optional(Language.ref) }),
           response: { 202: Type.Object({}), '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
-        schemaErrorFormatter: fieldErrorCodes(resetLinkRefusals),
+        schemaErrorFormatter: fieldErrorCodes({ email: 'invalid_email' }),
         errorHandler: authErrorHandler({ fallback: 'password_reset_failed', field: 'message' }),
       },
       async (request, reply) => {

@@ -4,7 +4,7 @@ import { authErrorHandler } from '../../auth/auth-errors';
 import { signedInOnly } from '../../auth/caller';
 import { ErrorBody } from '../error-body';
 import type { AuthRouteDeps } from './auth-route-deps';
-import { LanguageBody, Phone, Profile, StoredLanguage, Text, toProfile } from './auth-schemas';
+import { LanguageBody, PersonName, Phone, Profile, StoredLanguage, toProfile } from './auth-schemas';
 
 const tags = ['auth'];
 const signedInErrors = authErrorHandler({ fallback: 'internal', field: 'message' });
@@ -38,7 +38,7 @@ export function profileRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
           tags,
           summary: 'Edit personal information',
           description: 'First and last name are required; an empty phone clears it.',
-          body: Type.Object({ first_name: Text(100), last_name: Text(100), phone: Phone }),
+          body: Type.Object({ first_name: PersonName, last_name: PersonName, phone: Phone }),
           response: { 200: Profile.ref, '4xx': ErrorBody.ref, '5xx': ErrorBody.ref },
         },
         errorHandler: signedInErrors,

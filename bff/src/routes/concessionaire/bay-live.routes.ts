@@ -3,6 +3,7 @@ import { requireBayAccess, type AccessTokenVerifier } from '@moorline/kit';
 import { requireCaller } from '../../auth/caller';
 import type { BayChangesFeed } from '../../live/bay-changes-feed';
 import { openServerSentEvents, streamsEndedOnClose } from '../../live/server-sent-events';
+import { eventStreamSchema } from '../../wire/event-stream-schema';
 import { ErrorBody } from '../error-body';
 import { BayParams } from './booking-backoffice-params';
 import { BayChanged } from './booking-backoffice-schemas';
@@ -36,7 +37,9 @@ export function bayLiveRoutes(
           response: {
             200: {
               description: 'One event per change (or burst of changes)',
-              content: { 'text/event-stream': { schema: BayChanged.ref } },
+              content: {
+                'text/event-stream': { schema: eventStreamSchema([{ event: 'changed', data: BayChanged }]) },
+              },
             },
             400: ErrorBody.ref,
             401: ErrorBody.ref,

@@ -1,15 +1,15 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { named } from '../../wire/named-schema';
-import { Language, Text } from '../auth/auth-schemas';
+import { EmailAddress, Language, PersonName } from '../auth/auth-schemas';
 
 /** Issue 14 item 5: the personal details of a walk-up guest at a buoy. */
 export const GuestSessionBody = named(
   'GuestSessionBody',
   Type.Object({
     key: Type.String({ maxLength: 200, description: 'Slug of the scanned QR code' }),
-    email: Text(254),
-    first_name: Text(100),
-    last_name: Text(100),
+    email: EmailAddress,
+    first_name: PersonName,
+    last_name: PersonName,
     phone: Type.String({
       maxLength: 40,
       description: 'With the country code, e.g. +385 91 234 5678 (00 for + is accepted)',
