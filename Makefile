@@ -76,6 +76,10 @@ bench: install ## Every benchmark P1–P12 in one run, ratios beside targets, in
 load: ## k6 load suites (deploy/load) against a running make start; SUITES=… picks some
 	@bash deploy/scripts/load.sh
 
+.PHONY: fuzz
+fuzz: ## Schemathesis (every check) over bff/openapi.json against a running make start; EXAMPLES=… per operation
+	@bash deploy/scripts/fuzz.sh
+
 redrive: install ## Send dead letters back to their topic: make redrive TOPIC=<topic>.dlq (KAFKA_BROKERS set)
 	@if [ -z "$(TOPIC)" ]; then echo "usage: make redrive TOPIC=<topic>.dlq"; exit 2; fi
 	@$(TSX) services/kit/scripts/redrive.ts topic "$(TOPIC)"

@@ -9,8 +9,6 @@ web="${MOORLINE_WEB_URL:-http://localhost:3000}"
 # sign-in-abuse last: it leaves this address refused for sign-in for up to 15 minutes.
 suites="${SUITES:-smoke map-browsing booking-storm sign-in-abuse}"
 out=.data/load
-email=sailor@moorline.local
-password=moorline-demo
 
 loopback='^https?://(localhost|127(\.[0-9]{1,3}){3}|\[::1\])(:[0-9]+)?(/|$)'
 for url in "$api" "$web"; do
@@ -26,26 +24,7 @@ fi
 k6=$(bash deploy/scripts/ensure-k6.sh)
 mkdir -p "$out"
 
-field() { node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>{try{process.stdout.write(String(JSON.parse(s)[process.argv[1]]??""))}catch{}})' "$1"; }
-
-# One session for the whole run, renewed from its refresh cookie on later runs: signing in again
-# would spend this address's sign-in budget, which a recent sign-in-abuse run has used up.
-jar="$out/sailor-session.cookies"
-access=""
-if [ -f "$jar" ]; then
-  access=$(curl -sS --max-time 10 -b "$jar" -c "$jar" -X POST "$api/v1/auth/refresh" | field access || true)
-fi
-if [ -z "$access" ]; then
-  (umask 077; : >"$jar")
-  answer=$(curl -sS --max-time 10 -c "$jar" -H 'Content-Type: application/json' \
-    -d "{\"email\":\"$email\",\"password\":\"$password\"}" "$api/v1/auth/signin")
-  access=$(field access <<<"$answer")
-  if [ -z "$access" ]; then
-    echo "Signing in $email failed: $answer" >&2
-    echo "(too_many_requests: this address's sign-ins are spent, e.g. by sign-in-abuse; try again within 15 minutes' time)" >&2
-    exit 1
-  fi
-fi
+access=$(bash deploy/scripts/demo-session.sh "$api")
 export MOORLINE_API_URL="$api" MOORLINE_WEB_URL="$web" MOORLINE_ACCESS_TOKEN="$access" MOORLINE_LOAD_OUT="$out"
 
 failed=()
