@@ -11,6 +11,7 @@ import { returnBuoysToService } from './buoy-control/return-buoys-to-service';
 import { applicationsGrpc } from './grpc/applications.grpc';
 import { operationsGrpc } from './grpc/operations.grpc';
 import { catalogGrpc } from './grpc/catalog.grpc';
+import { layoutGrpc } from './grpc/layout.grpc';
 import { baySetupGrpc } from './grpc/bay-setup.grpc';
 import { shopWindowGrpc } from './grpc/shop-window.grpc';
 import { seedDemoDataIfEnabled } from './seed/seed-on-start';
@@ -49,6 +50,7 @@ export function createCatalogService(
         ...operationsGrpc(db, callers, { now, webBaseUrl: config.WEB_BASE_URL ?? defaultWebBaseUrl }),
         ...shopWindowGrpc(db, callers, now),
       });
+      server.add(catalogV1.BayLayoutServiceDefinition, layoutGrpc(db, callers, now));
       server.add(catalogV1.ConcessionApplicationsServiceDefinition, applicationsGrpc(db, callers, now));
       server.add(catalogV1.BaySetupServiceDefinition, baySetupGrpc(db, callers));
     },

@@ -1,6 +1,6 @@
 import { eventHeaders, eventsV1, operatorIdOfCompany, topics, type Role } from '@moorline/contracts';
 import { testKafkaBrokers, uniqueName, waitFor } from '@moorline/deploy/src/testing/test-infra';
-import { createKafka, createLogger, forwardAccessToken } from '@moorline/kit';
+import { createKafka, createLogger, forwardAccessToken, isAppError, type AppError } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 import type { RunningCatalog } from './support';
 
@@ -19,6 +19,17 @@ export async function staff(
   operatorId = testOperatorId,
 ) {
   return forwardAccessToken(await catalog.tokens.bearer({ roles, operator: { operatorId, bayIds } }));
+}
+
+/** The catalogue error a call fails with; fails the test when the call succeeds. */
+export async function failureOf(call: Promise<unknown>): Promise<AppError> {
+  try {
+    await call;
+  } catch (error) {
+    if (isAppError(error)) return error;
+    throw error;
+  }
+  throw new Error('the call succeeded');
 }
 
 async function publish(catalog: RunningCatalog, topic: string, key: string, type: string, value: Uint8Array) {

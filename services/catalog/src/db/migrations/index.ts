@@ -15,6 +15,7 @@ import * as createOperatorPaymentAccounts from './2026_11_26_1101_create_operato
 import * as createBookingBoats from './2026_11_26_1102_create_booking_boats';
 import * as createConcessionApplications from './2026_11_28_0100_create_concession_applications';
 import * as addBayStatusAndConcession from './2026_11_28_0101_add_bay_status_and_concession';
+import * as deferBuoyLabelUniqueness from './2026_11_28_0200_defer_buoy_label_uniqueness';
 import * as createAuditLog from './2026_11_28_0300_create_audit_log';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
@@ -36,5 +37,6 @@ export const catalogMigrations: Migrations = {
   '2026_11_26_1102_create_booking_boats': createBookingBoats,
   '2026_11_28_0100_create_concession_applications': createConcessionApplications,
   '2026_11_28_0101_add_bay_status_and_concession': addBayStatusAndConcession,
+  '2026_11_28_0200_defer_buoy_label_uniqueness': deferBuoyLabelUniqueness,
   '2026_11_28_0300_create_audit_log': createAuditLog,
 };
