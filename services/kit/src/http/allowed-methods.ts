@@ -30,7 +30,9 @@ export function notFoundOrMethodNotAllowed(app: KitFastify): void {
   const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const allowed = new Set(routes.filter(({ pattern }) => pattern.test(path)).map(({ method }) => method));
-    if (allowed.size === 0) throw new AppError('not_found');
+    // The router refused a path our patterns take under this very method (a parameter it cannot
+    // read, e.g. a control character in `:width.:format`): nothing is there, whatever the method.
+    if (allowed.size === 0 || allowed.has(request.method)) throw new AppError('not_found');
     reply.header('allow', [...allowed].sort().join(', '));
     throw new AppError('method_not_allowed');
   };

@@ -10,6 +10,7 @@ const logger = createLogger({ service: 'test', level: 'silent', pretty: false })
 const app = createHttpApp({ logger, readiness: {} });
 app.post('/things', async (request) => ({ got: request.body }));
 app.get('/things/:slug', async (request) => request.params);
+app.get('/pictures/:id/:width.:format', async (request) => request.params);
 app.get('/busy', async () => {
   throw new AppError('too_many_requests');
 });
@@ -108,6 +109,14 @@ describe('framework refusals', () => {
     expect(response.statusCode).toBe(405);
     expect(response.json()).toEqual({ code: 'method_not_allowed', message: 'Method not allowed' });
     expect(response.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('when a path looks like a route of the same method but the router cannot match it, then it is 404, not 405', async () => {
+    const matched = await app.inject({ method: 'GET', url: '/pictures/a/640.webp' });
+    expect(matched.json()).toEqual({ id: 'a', width: '640', format: 'webp' });
+    const unmatched = await app.inject({ method: 'GET', url: '/pictures/a/640.w%0Dp' });
+    expect(unmatched.statusCode).toBe(404);
+    expect(unmatched.json()).toEqual({ code: 'not_found', message: expect.any(String) });
   });
 
   it('when an unknown route comes with a body or a method that needs one, then the route decides, not the body', async () => {
