@@ -1,6 +1,7 @@
 import { eventsV1, notificationV1, topics } from '@moorline/contracts';
 import type { ConsumerSpec, Logger, ServiceDefinition } from '@moorline/kit';
 import { sendPasswordResetEmail, sendVerificationEmail } from './account-mail/send-account-mail';
+import { sendApplicationMail } from './application-mail/send-application-mail';
 import { sendBookingConfirmation, sendInvoice } from './booking-mail/send-booking-mail';
 import { defaultWebBaseUrl, type NotificationConfig } from './config';
 import { deliverContactMessage } from './contact/deliver-contact-message';
@@ -61,6 +62,21 @@ export function createNotificationService(config: NotificationConfig): ServiceDe
           handlers: {
             [eventsV1.BookingConfirmed.$type]: (event) => sendBookingConfirmation(db, mailWithLinks(), event),
             [eventsV1.InvoiceIssued.$type]: (event) => sendInvoice(db, mailWithLinks(), event),
+          },
+        },
+        {
+          consumerName: 'notification.application-mail',
+          topics: [topics.catalog],
+          effects: 'external',
+          handlers: {
+            [eventsV1.ApplicationSubmitted.$type]: (event) =>
+              sendApplicationMail(db, mailWithLinks(), 'submitted', event.payload),
+            [eventsV1.ApplicationApproved.$type]: (event) =>
+              sendApplicationMail(db, mailWithLinks(), 'approved', event.payload),
+            [eventsV1.ApplicationRejected.$type]: (event) =>
+              sendApplicationMail(db, mailWithLinks(), 'rejected', event.payload),
+            [eventsV1.ApplicationWithdrawn.$type]: (event) =>
+              sendApplicationMail(db, mailWithLinks(), 'withdrawn', event.payload),
           },
         },
       ];
