@@ -12,6 +12,7 @@ export const bayPrices: BayPrices = {
   nightMinor: 9500,
   mooringAssistanceMinor: 1500,
   trashCollectionMinor: 0,
+  seasons: [],
 };
 
 type BayChange = Partial<BuoyAtBay['bay']>;

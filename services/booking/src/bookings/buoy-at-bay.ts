@@ -1,4 +1,4 @@
-import type { stayRules } from '@moorline/contracts';
+import type { seasonRules, stayRules } from '@moorline/contracts';
 
 /** Hull kinds a bay or buoy takes. */
 export interface Hulls {
@@ -14,6 +14,8 @@ export interface BayPrices {
   nightMinor: number;
   mooringAssistanceMinor: number | null;
   trashCollectionMinor: number | null;
+  /** The bay's seasons (issue 27 item 2): their own prices, or closed; the prices above elsewhere. */
+  seasons: seasonRules.Season[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { bayPrices, refusalCode } from './buoy-at-bay.fixture';
 import type { PricedStay } from './stay-price';
-import { priceDayStay, priceNightStay, vatContained, withExtrasAndVat } from './stay-price';
+import { dayPricesOn, priceDayStay, priceNightStay, vatContained, withExtrasAndVat } from './stay-price';
 
 // 15 January 2027 at a Zagreb bay (UTC+1): the day stay runs 08:00–19:00 local, 07:00–18:00 UTC.
 const day = { start: new Date('2027-01-15T07:00:00Z'), end: new Date('2027-01-15T18:00:00Z') };
@@ -12,7 +12,7 @@ describe('a day stay priced per started hour', () => {
   it('when 4 hours cost less than the full day, then the hours are charged and no switch is offered', () => {
     expect(priceDayStay(day, 4, bayPrices, at('09:30:00'))).toEqual({
       period: { start: at('09:30:00'), end: at('13:30:00') },
-      line: { kind: 'day_hours', quantity: 4, unitMinor: 1000, amountMinor: 4000 },
+      lines: [{ kind: 'day_hours', quantity: 4, unitMinor: 1000, amountMinor: 4000 }],
       fullDayOffered: false,
       fullDaySavingMinor: 0,
     });
@@ -26,14 +26,14 @@ describe('a day stay priced per started hour', () => {
   it('when it is before the day check-in, then the stay starts at the check-in', () => {
     const priced = priceDayStay(day, 3, bayPrices, at('05:12:00'));
     expect(priced.period).toEqual({ start: at('07:00:00'), end: at('10:00:00') });
-    expect(priced.line.quantity).toBe(3);
+    expect(priced.lines[0]?.quantity).toBe(3);
   });
 
   it('when the hours wanted run past the check-out, then they stop there and a started hour counts whole', () => {
     // 16:10 to 18:00 UTC is 1 h 50 min: two started hours, not the four asked for.
     expect(priceDayStay(day, 4, bayPrices, at('16:10:00'))).toMatchObject({
       period: { start: at('16:10:00'), end: day.end },
-      line: { kind: 'day_hours', quantity: 2, amountMinor: 2000 },
+      lines: [{ kind: 'day_hours', quantity: 2, amountMinor: 2000 }],
     });
   });
 
@@ -41,7 +41,7 @@ describe('a day stay priced per started hour', () => {
     // 09:30 to 18:00 is 8 h 30 min: nine hours, cheaper than a 200 € full day.
     const priced = priceDayStay(day, 0, { ...bayPrices, dayFullMinor: 20_000 }, at('09:30:00'));
     expect(priced.period).toEqual({ start: at('09:30:00'), end: day.end });
-    expect(priced.line).toEqual({ kind: 'day_hours', quantity: 9, unitMinor: 1000, amountMinor: 9000 });
+    expect(priced.lines).toEqual([{ kind: 'day_hours', quantity: 9, unitMinor: 1000, amountMinor: 9000 }]);
   });
 
   it('when the day check-out has already passed, then the day stay is closed', () => {
@@ -68,7 +68,7 @@ describe('the switch to the full day', () => {
     (_, hours, saving) => {
       expect(priceDayStay(day, hours, bayPrices, at('09:30:00'))).toEqual({
         period: { start: at('09:30:00'), end: day.end },
-        line: { kind: 'day_full', quantity: 1, unitMinor: 5000, amountMinor: 5000 },
+        lines: [{ kind: 'day_full', quantity: 1, unitMinor: 5000, amountMinor: 5000 }],
         fullDayOffered: true,
         fullDaySavingMinor: saving,
       });
@@ -78,7 +78,7 @@ describe('the switch to the full day', () => {
   it('when the hours are rounded up past the full day price, then the rounded hours are compared', () => {
     // 13:31 to 18:00 UTC is 4 h 29 min: five started hours, 50 €, as dear as the full day.
     const priced = priceDayStay(day, 0, bayPrices, at('13:31:00'));
-    expect(priced.line.kind).toBe('day_full');
+    expect(priced.lines[0]?.kind).toBe('day_full');
     expect(priced.fullDaySavingMinor).toBe(0);
   });
 });
@@ -97,17 +97,49 @@ describe('a night stay', () => {
   it('when three nights are wanted, then they cost three times the night price over the given period', () => {
     expect(priceNightStay('2027-01-15', '2027-01-18', nights, bayPrices)).toEqual({
       period: nights,
-      line: { kind: 'night', quantity: 3, unitMinor: 9500, amountMinor: 28_500 },
+      lines: [{ kind: 'night', quantity: 3, unitMinor: 9500, amountMinor: 28_500 }],
       fullDayOffered: false,
       fullDaySavingMinor: 0,
     });
   });
 });
 
+describe('a stay across seasons (issue 27 item 2)', () => {
+  const august = {
+    firstDate: '2027-08-01',
+    lastDate: '2027-08-31',
+    closed: false,
+    nightMinor: 15_000,
+    dayPerHourMinor: 2_000,
+    dayFullMinor: null,
+  };
+  const summer = { ...bayPrices, seasons: [august] };
+  const nights = { start: new Date('2027-07-30T12:00:00Z'), end: new Date('2027-08-02T10:00:00Z') };
+
+  it('when three nights start on 30 and 31 July and 1 August, then July’s two cost the base price and August’s its season’s', () => {
+    expect(priceNightStay('2027-07-30', '2027-08-02', nights, summer).lines).toEqual([
+      { kind: 'night', quantity: 2, unitMinor: 9500, amountMinor: 19_000 },
+      { kind: 'night', quantity: 1, unitMinor: 15_000, amountMinor: 15_000 },
+    ]);
+  });
+
+  it('when the last night starts on 31 August, then it is still August’s; the next night is the base price', () => {
+    expect(priceNightStay('2027-08-31', '2027-09-02', nights, summer).lines).toEqual([
+      { kind: 'night', quantity: 1, unitMinor: 15_000, amountMinor: 15_000 },
+      { kind: 'night', quantity: 1, unitMinor: 9500, amountMinor: 9500 },
+    ]);
+  });
+
+  it('when a day stay is in a season that sets only the hour, then the hour is the season’s and the full day the base', () => {
+    expect(dayPricesOn('2027-08-10', summer)).toMatchObject({ dayPerHourMinor: 2_000, dayFullMinor: 5_000 });
+    expect(dayPricesOn('2027-09-10', summer)).toMatchObject({ dayPerHourMinor: 1_000, dayFullMinor: 5_000 });
+  });
+});
+
 describe('extras and VAT', () => {
   const oneNight: PricedStay = {
     period: { start: new Date('2027-01-15T13:00:00Z'), end: new Date('2027-01-16T11:00:00Z') },
-    line: { kind: 'night', quantity: 1, unitMinor: 9500, amountMinor: 9500 },
+    lines: [{ kind: 'night', quantity: 1, unitMinor: 9500, amountMinor: 9500 }],
     fullDayOffered: false,
     fullDaySavingMinor: 0,
   };
@@ -118,7 +150,7 @@ describe('extras and VAT', () => {
     // 11000 gross at 13 %: 11000 × 1300 / 11300 = 1265.49…, so 1265.
     expect(withExtrasAndVat(oneNight, [assistance, trash], 'EUR', 1300)).toEqual({
       currency: 'EUR',
-      lines: [oneNight.line, assistance, trash],
+      lines: [...oneNight.lines, assistance, trash],
       totalMinor: 11_000,
       vatMinor: 1265,
       vatRateBasisPoints: 1300,

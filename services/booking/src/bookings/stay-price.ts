@@ -1,4 +1,5 @@
-import { stayRules } from '@moorline/contracts';
+import type { stayRules } from '@moorline/contracts';
+import { seasonRules } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import type { StoredPrice, StoredPriceLine } from './booking.table';
 import type { BayPrices } from './buoy-at-bay';
@@ -8,10 +9,10 @@ const MINUTE_MS = 60_000;
 /** A day stay is at most one day of hours; more is a mistake, not a plan. */
 export const MAX_DAY_HOURS = 24;
 
-/** The stay's own price: its period (a day stay's may be shortened) and its line. */
+/** The stay's own price: its period (a day stay's may be shortened) and its lines. */
 export interface PricedStay {
   period: stayRules.Period;
-  line: StoredPriceLine;
+  lines: StoredPriceLine[];
   fullDayOffered: boolean;
   fullDaySavingMinor: number;
 }
@@ -40,43 +41,54 @@ export function priceDayStay(
   if (prices.dayFullMinor <= hoursMinor) {
     return {
       period: { start, end: day.end },
-      line: {
-        kind: 'day_full',
-        quantity: 1,
-        unitMinor: prices.dayFullMinor,
-        amountMinor: prices.dayFullMinor,
-      },
+      lines: [
+        {
+          kind: 'day_full',
+          quantity: 1,
+          unitMinor: prices.dayFullMinor,
+          amountMinor: prices.dayFullMinor,
+        },
+      ],
       fullDayOffered: true,
       fullDaySavingMinor: hoursMinor - prices.dayFullMinor,
     };
   }
   return {
     period: { start, end: new Date(endMs) },
-    line: { kind: 'day_hours', quantity: hours, unitMinor: prices.dayPerHourMinor, amountMinor: hoursMinor },
+    lines: [
+      { kind: 'day_hours', quantity: hours, unitMinor: prices.dayPerHourMinor, amountMinor: hoursMinor },
+    ],
     fullDayOffered: false,
     fullDaySavingMinor: 0,
   };
 }
 
-/** A night stay (spec §3): per night, from the night check-in to the last morning's check-out. */
+/**
+ * A night stay (spec §3): from the night check-in to the last morning's check-out, each night at
+ * the price of the date it starts on (issue 27 item 2: a stay across a season's edge is priced as
+ * hotels do, night by night). Nights in a row at one price make one line.
+ */
 export function priceNightStay(
   from: string,
   to: string,
   period: stayRules.Period,
   prices: BayPrices,
 ): PricedStay {
-  const nights = stayRules.nightsBetween(from, to);
-  return {
-    period,
-    line: {
-      kind: 'night',
-      quantity: nights,
-      unitMinor: prices.nightMinor,
-      amountMinor: nights * prices.nightMinor,
-    },
-    fullDayOffered: false,
-    fullDaySavingMinor: 0,
-  };
+  const lines: StoredPriceLine[] = [];
+  for (const date of seasonRules.nightDates(from, to)) {
+    const unitMinor = seasonRules.pricesOn(date, prices, prices.seasons).nightMinor;
+    const last = lines.at(-1);
+    if (last?.unitMinor === unitMinor) {
+      last.quantity += 1;
+      last.amountMinor += unitMinor;
+    } else lines.push({ kind: 'night', quantity: 1, unitMinor, amountMinor: unitMinor });
+  }
+  return { period, lines, fullDayOffered: false, fullDaySavingMinor: 0 };
+}
+
+/** A day stay's prices on its date: its season's where it sets them (issue 27 item 2). */
+export function dayPricesOn(date: string, prices: BayPrices): BayPrices {
+  return { ...prices, ...seasonRules.pricesOn(date, prices, prices.seasons) };
 }
 
 /** The breakdown: the stay, then the extras; the VAT contained in the total at the bay's rate. */
@@ -86,7 +98,7 @@ export function withExtrasAndVat(
   currency: string,
   vatRateBasisPoints: number,
 ): StoredPrice {
-  const lines = [stay.line, ...extras];
+  const lines = [...stay.lines, ...extras];
   const totalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
   return {
     currency,

@@ -171,6 +171,31 @@ describe('the price of a quote', () => {
   });
 });
 
+describe('a closed season (issue 27 item 2)', () => {
+  const winter = {
+    firstDate: '2027-11-01',
+    lastDate: '2028-03-31',
+    closed: true,
+    nightMinor: null,
+    dayPerHourMinor: null,
+    dayFullMinor: null,
+  };
+  const closedInWinter = buoyAtBay({}, { prices: { ...bayPrices, seasons: [winter] } });
+
+  it('when a night or a day falls in a closed season, then the bay is closed for the season', () => {
+    expect(refusal(night('2027-10-31', '2027-11-02'), '2027-10-30T12:00:00Z', closedInWinter)).toBe(
+      'bay_closed_for_season',
+    );
+    expect(refusal(day('2027-11-01'), '2027-11-01T08:00:00Z', closedInWinter)).toBe('bay_closed_for_season');
+  });
+
+  it('when the last night ends on the season’s first morning, then it is sold', () => {
+    expect(
+      quote(night('2027-10-31', '2027-11-01'), '2027-10-30T12:00:00Z', closedInWinter).price.totalMinor,
+    ).toBe(9500);
+  });
+});
+
 describe('the buoy and the boat', () => {
   const morning = '2027-01-15T09:30:00Z';
 

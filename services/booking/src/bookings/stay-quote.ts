@@ -1,8 +1,8 @@
-import { stayRules } from '@moorline/contracts';
+import { seasonRules, stayRules } from '@moorline/contracts';
 import { AppError, type ErrorCode } from '@moorline/kit';
 import type { StoredPrice, StoredPriceLine } from './booking.table';
 import type { BuoyAtBay } from './buoy-at-bay';
-import { priceDayStay, priceNightStay, withExtrasAndVat } from './stay-price';
+import { dayPricesOn, priceDayStay, priceNightStay, withExtrasAndVat } from './stay-price';
 import type { BoatFit, StayWanted } from './stay-wanted';
 
 // The rules of a bookable stay (spec §4, §5, §9), decided on the server with the bay's own clock.
@@ -87,13 +87,14 @@ export function priceResolvedStay(
   channel: SaleChannel,
 ): QuotedStay {
   const { prices } = buoy.bay;
+  assertOpenForSeason(stay, prices.seasons);
   const extras: StoredPriceLine[] = [];
   if (wanted.extras.mooringAssistance)
     extras.push(extraLine('mooring_assistance', prices.mooringAssistanceMinor));
   if (wanted.extras.trashCollection) extras.push(extraLine('trash_collection', prices.trashCollectionMinor));
   const priced =
     stay.kind === 'day'
-      ? priceDayStay(stay.period, wanted.dayHours, prices, now)
+      ? priceDayStay(stay.period, wanted.dayHours, dayPricesOn(stay.from, prices), now)
       : priceNightStay(stay.from, stay.to, stay.period, prices);
   // A walk-up moors now, whatever the bay's check-in time; the price is the stay's all the same.
   const period = channel.walkUp ? { start: now, end: priced.period.end } : priced.period;
@@ -104,6 +105,12 @@ export function priceResolvedStay(
     period,
     price: withExtrasAndVat(priced, extras, prices.currency, buoy.bay.vatRateBasisPoints),
   };
+}
+
+/** Issue 27 item 2: a day or night in a closed season cannot be sold, quoted or held. */
+function assertOpenForSeason(stay: stayRules.BayStay, seasons: readonly seasonRules.Season[]): void {
+  const dates = stay.kind === 'day' ? [stay.from] : seasonRules.nightDates(stay.from, stay.to);
+  if (seasonRules.firstClosedDate(dates, seasons) !== undefined) throw new AppError('bay_closed_for_season');
 }
 
 function extraLine(

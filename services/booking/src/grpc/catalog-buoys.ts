@@ -1,4 +1,4 @@
-import { catalogV1 } from '@moorline/contracts';
+import { catalogV1, type seasonRules } from '@moorline/contracts';
 import { AppError, type GrpcClient } from '@moorline/kit';
 import { recentAnswers } from './recent-answers';
 import type { BayPrices, BuoyAtBay, BuoyCandidate, BuoyDirectory, Hulls } from '../bookings/buoy-at-bay';
@@ -21,6 +21,18 @@ function stayTimesOf(timeZone: string, day?: catalogV1.DayStay, night?: catalogV
   };
 }
 
+/** A season as the price rules take it; an unset price is the bay's base price. */
+function seasonOf(season: catalogV1.Season): seasonRules.Season {
+  return {
+    firstDate: season.firstDate,
+    lastDate: season.lastDate,
+    closed: season.closed,
+    nightMinor: season.nightPriceCents ?? null,
+    dayPerHourMinor: season.dayPricePerHourCents ?? null,
+    dayFullMinor: season.dayPriceFullDayCents ?? null,
+  };
+}
+
 function pricesOf(bay: catalogV1.Bay): BayPrices {
   const currency =
     bay.nightStay?.pricePerNight?.currency ||
@@ -37,6 +49,7 @@ function pricesOf(bay: catalogV1.Bay): BayPrices {
     nightMinor: bay.nightStay?.pricePerNight?.amountMinor ?? 0,
     mooringAssistanceMinor: offered(bay.mooringAssistance),
     trashCollectionMinor: offered(bay.trashCollection),
+    seasons: bay.seasons.map(seasonOf),
   };
 }
 

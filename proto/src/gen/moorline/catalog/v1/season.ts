@@ -15,7 +15,10 @@ import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
  * season has the bay's base prices.
  */
 export interface Season {
-  /** Id (uuid) of the season; empty in an update for a new season. */
+  /**
+   * Id (uuid) of the season; read only: an update states the whole list and each season of it
+   * gets a new id.
+   */
   seasonId: string;
   /** First date, YYYY-MM-DD in the bay's time zone. */
   firstDate: string;
