@@ -83,6 +83,30 @@ const routes: Record<string, RouteCase> = {
     body: ({ photoId }) => ({ photo_ids: [photoId] }),
   },
   'DELETE /bays/{bayId}/photos/{photoId}': { permission: 'manage' },
+  // The bay's setup (issue 27 item 2): its manager reads and saves it. The audit log (item 6):
+  // the concessionaire and the manager read it (every staff token here carries concessionaire).
+  'GET /bays/{bayId}/setup': { permission: 'manage' },
+  'PUT /bays/{bayId}/setup': {
+    permission: 'manage',
+    body: () => ({
+      pin: { lat: 42.6, lon: 18.1 },
+      night_stay: { offered: true, check_in: '14:00', check_out: '12:00', price_cents: 8000 },
+      day_stay: {
+        offered: false,
+        check_in: '',
+        check_out: '',
+        price_per_hour_cents: 0,
+        price_full_day_cents: 0,
+      },
+      vat_rate_basis_points: 1300,
+      mooring_assistance: { offered: false, price_cents: 0 },
+      trash_collection: { offered: false, price_cents: 0, time: '' },
+      max_loa_cm: 2000,
+      hull_kinds: ['mono'],
+      seasons: [],
+    }),
+  },
+  'GET /bays/{bayId}/audit': { permission: 'view' },
 };
 
 const PREFIX = '/api/v1/concessionaires';

@@ -3,6 +3,7 @@ import * as mapUpdates from '../live/map-update-schemas';
 import type { NamedSchema } from '../wire/named-schema';
 import * as account from './auth/auth-schemas';
 import * as bayExtras from './catalog/bay-extra-schemas';
+import * as baySetup from './concessionaire/bay-setup-schemas';
 import * as bookings from './booking/booking-schemas';
 import * as bookingBackOffice from './concessionaire/booking-backoffice-schemas';
 import * as catalog from './catalog/catalog-schemas';
@@ -40,6 +41,7 @@ export const sharedSchemas = [
     walkUps,
     operations,
     shopWindow,
+    baySetup,
     paymentBackoffice,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,
