@@ -107,6 +107,10 @@ const routes: Record<string, RouteCase> = {
     }),
   },
   'GET /bays/{bayId}/audit': { permission: 'view' },
+  // The buoy layout editor (issue 27 item 3): staff read it, managers save it; a dry run of no
+  // rows removes nothing, so the answer is the verdict whoever may save.
+  'GET /bays/{bayId}/layout': { permission: 'view' },
+  'PUT /bays/{bayId}/layout': { permission: 'manage', query: '?dry_run=true', body: () => ({ rows: [] }) },
 };
 
 const PREFIX = '/api/v1/concessionaires';

@@ -114,6 +114,46 @@ describe('GET /api/v1/map/stream', () => {
     }, 20_000);
   };
 
+  it('when a bay’s layout is saved, then a bay-layout event names the bay and its added, moved and removed buoys', async () => {
+    const stream = await openEventStream(`${baseUrl}/api/v1/map/stream`, {
+      authorization: await tokens.bearer({ email: 'maja@example.com' }),
+      origin: 'http://localhost:3000',
+    });
+    const bayId = randomUUID();
+    const [added, moved, removed] = [randomUUID(), randomUUID(), randomUUID()];
+    const event = eventsV1.BayLayoutChanged.fromPartial({
+      bayId,
+      addedBuoyIds: [added],
+      updatedBuoyIds: [moved],
+      removedBuoyIds: [removed],
+      changedAt: new Date('2026-11-28T02:00:00Z'),
+    });
+    await publishUntilHeard(stream, bayId, () =>
+      publishCatalogEvent(
+        bayId,
+        eventsV1.BayLayoutChanged.$type,
+        eventsV1.BayLayoutChanged.encode(event).finish(),
+      ),
+    );
+    const heard = stream.eventWith(bayId);
+    expect(heard).toMatch(/^event: bay-layout$/m);
+    expect(heard).toMatch(new RegExp(`^id: ${bayId}:2026-11-28T02:00:00.000Z$`, 'm'));
+    const data = JSON.parse(
+      heard
+        .split('\n')
+        .find((line) => line.startsWith('data: '))
+        ?.slice(6) ?? '{}',
+    );
+    expect(data).toEqual({
+      bay_id: bayId,
+      added_buoy_ids: [added],
+      updated_buoy_ids: [moved],
+      removed_buoy_ids: [removed],
+      changed_at: '2026-11-28T02:00:00.000Z',
+    });
+    await stream.close();
+  });
+
   it('when no token is sent, then 401 and no stream', async () => {
     const answer = await fetch(`${baseUrl}/api/v1/map/stream`);
     expect(answer.status).toBe(401);

@@ -11,7 +11,7 @@ export interface BayChangesFeed {
   stop(): Promise<void>;
 }
 
-/** The bay an event is about, by event type: booking's booking and check-in events, catalog's buoy statuses. */
+/** The bay an event is about, by event type: booking's booking and check-in events, catalog's buoy statuses and layouts. */
 const bayOfEvent = new Map<string, (value: Uint8Array) => string>([
   [eventsV1.BookingHeld.$type, (value) => eventsV1.BookingHeld.decode(value).bayId],
   [eventsV1.BookingConfirmed.$type, (value) => eventsV1.BookingConfirmed.decode(value).bayId],
@@ -21,6 +21,8 @@ const bayOfEvent = new Map<string, (value: Uint8Array) => string>([
   [eventsV1.CheckedIn.$type, (value) => eventsV1.CheckedIn.decode(value).bayId],
   // A buoy taken out of service or back, or a stay beginning or ending (catalog's status clock).
   [eventsV1.BuoyStatusChanged.$type, (value) => eventsV1.BuoyStatusChanged.decode(value).bayId],
+  // Buoys added, moved or removed by the bay's manager (issue 27 item 3).
+  [eventsV1.BayLayoutChanged.$type, (value) => eventsV1.BayLayoutChanged.decode(value).bayId],
 ]);
 
 /**

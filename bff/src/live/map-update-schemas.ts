@@ -32,12 +32,25 @@ export const BuoyAvailabilityUpdate = named(
   }),
 );
 
+/** `bay-layout`: the bay's manager saved a new buoy layout; maps showing the bay ask for its buoys again. */
+export const BayLayoutUpdate = named(
+  'BayLayoutUpdate',
+  Type.Object({
+    bay_id: Type.String(),
+    added_buoy_ids: Type.Array(Type.String()),
+    updated_buoy_ids: Type.Array(Type.String()),
+    removed_buoy_ids: Type.Array(Type.String(), { description: 'No longer on the map' }),
+    changed_at: Type.String({ format: 'date-time' }),
+  }),
+);
+
 /** One server-sent event of GET /v1/map/stream: its `event:` name and its `data:` JSON. */
 export const MapUpdate = named(
   'MapUpdate',
   Type.Union([
     Type.Object({ event: Type.Literal('buoy-status'), data: BuoyStatusUpdate.ref }),
     Type.Object({ event: Type.Literal('buoy-availability'), data: BuoyAvailabilityUpdate.ref }),
+    Type.Object({ event: Type.Literal('bay-layout'), data: BayLayoutUpdate.ref }),
   ]),
 );
 

@@ -37,6 +37,19 @@ export function toBuoyAvailabilityUpdate(event: eventsV1.BuoyAvailabilityChanged
   };
 }
 
+export function toBayLayoutUpdate(event: eventsV1.BayLayoutChanged): MapUpdate {
+  return {
+    event: 'bay-layout',
+    data: {
+      bay_id: event.bayId,
+      added_buoy_ids: event.addedBuoyIds,
+      updated_buoy_ids: event.updatedBuoyIds,
+      removed_buoy_ids: event.removedBuoyIds,
+      changed_at: (event.changedAt ?? new Date()).toISOString(),
+    },
+  };
+}
+
 /** The catalog events the map stream passes on, by event type, each with its translation. */
 export const mapUpdateReaders = new Map<string, (value: Uint8Array) => MapUpdate | undefined>([
   [eventsV1.BuoyStatusChanged.$type, (value) => toBuoyStatusUpdate(eventsV1.BuoyStatusChanged.decode(value))],
@@ -44,4 +57,5 @@ export const mapUpdateReaders = new Map<string, (value: Uint8Array) => MapUpdate
     eventsV1.BuoyAvailabilityChanged.$type,
     (value) => toBuoyAvailabilityUpdate(eventsV1.BuoyAvailabilityChanged.decode(value)),
   ],
+  [eventsV1.BayLayoutChanged.$type, (value) => toBayLayoutUpdate(eventsV1.BayLayoutChanged.decode(value))],
 ]);

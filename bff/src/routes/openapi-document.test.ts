@@ -37,7 +37,7 @@ describe('the OpenAPI document', () => {
     expect(unnamed).toEqual(['POST /api/v1/auth/request-password-reset 202']);
   });
 
-  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7), HoldRefusal for a refused hold or walk-up, or BuoyHasBookings for a buoy that cannot go out of service', () => {
+  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7), HoldRefusal for a refused hold or walk-up, BuoyHasBookings for a buoy that cannot go out of service, or BayLayoutRefusal for a refused buoy layout', () => {
     // The health check's 503 is its report, not an error.
     const errors = answers.filter(
       (answer) => /^[45]/.test(answer.route.split(' ')[2] ?? '') && !answer.route.includes('/healthz'),
@@ -49,7 +49,9 @@ describe('the OpenAPI document', () => {
           ? 'HoldRefusal'
           : route === 'PUT /api/v1/concessionaires/bays/{bayId}/buoys/{buoyId}/service 409'
             ? 'BuoyHasBookings'
-            : 'Error';
+            : /^PUT \/api\/v1\/concessionaires\/bays\/\{bayId\}\/layout (409|422)$/.test(route)
+              ? 'BayLayoutRefusal'
+              : 'Error';
       expect([route, ref]).toEqual([route, `#/components/schemas/${expected}`]);
     }
     expect(errors.length).toBeGreaterThan(20);

@@ -3,6 +3,7 @@ import * as mapUpdates from '../live/map-update-schemas';
 import type { NamedSchema } from '../wire/named-schema';
 import * as account from './auth/auth-schemas';
 import * as bayExtras from './catalog/bay-extra-schemas';
+import * as bayLayout from './concessionaire/bay-layout-schemas';
 import * as baySetup from './concessionaire/bay-setup-schemas';
 import * as bookings from './booking/booking-schemas';
 import * as bookingBackOffice from './concessionaire/booking-backoffice-schemas';
@@ -43,6 +44,7 @@ export const sharedSchemas = [
     shopWindow,
     baySetup,
     paymentBackoffice,
+    bayLayout,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,
   ContactMessage,

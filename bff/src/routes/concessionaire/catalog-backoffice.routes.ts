@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { baySetupRoutes } from './bay-setup.routes';
+import { bayLayoutRoutes } from './bay-layout.routes';
 import { buoyControlRoutes } from './buoy-control.routes';
 import type { ConcessionaireRouteDeps } from './concessionaire-route-deps';
 import { operatorBayRoutes } from './operator-bays.routes';
@@ -11,6 +12,7 @@ export function catalogBackofficeRoutes(deps: ConcessionaireRouteDeps): FastifyP
     await app.register(operatorBayRoutes(deps));
     await app.register(buoyControlRoutes(deps));
     await app.register(shopWindowRoutes(deps));
+    await app.register(bayLayoutRoutes(deps));
     await app.register(baySetupRoutes(deps));
   };
 }

@@ -25,6 +25,10 @@ function landAround(pin: Point, radiusM: number): Polygon[] {
  * the seed checks and the offline map use (@geo-maps/earth-lands-10m).
  */
 export function seaCheckAround(pin: Point, radiusM: number): (point: Point) => boolean {
-  const land = landAround(pin, radiusM);
-  return (point) => !land.some((polygon) => isInsidePolygon([point.lon, point.lat], polygon));
+  // Read at the first point asked about: a layout with no buoy to place reads no land.
+  let land: Polygon[] | undefined;
+  return (point) => {
+    land ??= landAround(pin, radiusM);
+    return !land.some((polygon) => isInsidePolygon([point.lon, point.lat], polygon));
+  };
 }
