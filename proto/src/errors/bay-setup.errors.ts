@@ -14,6 +14,7 @@ export const baySetupErrors = {
   hull_kinds_missing: badInput('Choose at least one hull kind'),
   stay_time_invalid: badInput('Times are HH:MM, and a day stay ends after it starts'),
   pin_outside_time_zones: badInput('Place the pin at the bay: it is outside every country’s time zone'),
+  pin_too_far_from_buoys: badInput('Keep the pin within 3 km of every buoy of the bay'),
   season_dates_invalid: badInput('A season runs from its first date to its last, for at most a year'),
   seasons_overlap: badInput('Seasons cannot overlap: each date belongs to one season at most'),
   too_many_seasons: badInput('A bay can have at most 24 seasons'),

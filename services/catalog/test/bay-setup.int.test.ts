@@ -35,8 +35,8 @@ describe('bay setup', () => {
     setup = baySetupClient(catalog);
     bay = await insertBay(catalog.db, {
       slug: 'setup-cove',
-      lat: 43.1717,
-      lon: 16.4426,
+      lat: 45.49,
+      lon: 13.55,
       buoys: [{ kind: 'digital' }],
     });
     manager = await staff(catalog, ['concessionaire', 'manager'], [bay.id]);
@@ -60,11 +60,12 @@ describe('bay setup', () => {
     });
   });
 
+  // Bay of Piran: the pin moves 1.4 km, from Croatian to Slovenian waters.
   it('when the manager saves prices, extras, limits, seasons and a new pin, then all are kept, the zone follows the pin, and BayUpdated and an audit entry are written', async () => {
     const before = await read();
     const saved = await save(
       {
-        pin: { lat: 45.5469, lon: 13.7294 },
+        pin: { lat: 45.5, lon: 13.56 },
         nightPriceCents: 9000,
         trashCollectionOffered: true,
         trashCollectionPriceCents: 500,
@@ -132,6 +133,7 @@ describe('bay setup', () => {
     ['a 90 m boat', { maxLoaCm: 9000 }, 'max_loa_out_of_range'],
     ['no hull kind', { hullKinds: [] }, 'hull_kinds_missing'],
     ['a pin on the open ocean', { pin: { lat: 0, lon: -30 } }, 'pin_outside_time_zones'],
+    ['a pin 4 km from the bay’s buoy', { pin: { lat: 45.53, lon: 13.55 } }, 'pin_too_far_from_buoys'],
     [
       'overlapping seasons',
       {

@@ -99,6 +99,7 @@ export const ERROR_CODES = [
   'seasons_overlap',
   'too_many_seasons',
   'bay_closed_for_season',
+  'pin_too_far_from_buoys',
   'bay_layout_too_large',
   'bay_layout_refused',
   'bay_layout_has_bookings',

@@ -4,6 +4,8 @@ import type { AuditSnapshot } from '../audit/audit-log.table';
 import { changedFields, recordAudit } from '../audit/record-audit';
 import type { CatalogTables } from '../catalog.tables';
 import { bayUpdatedEvent } from '../events/bay-updated.event';
+import { distanceM } from '../geo/distance';
+import { layoutLimits } from '../layout/layout-rules';
 import { findSeasons, replaceSeasons, type SeasonRow } from './bay-season.repository';
 import { checkSetup, type SetupInput } from './bay-setup-rules';
 import { findBaySetup, updateBaySetup, type BaySetupRow } from './bay-setup.repository';
@@ -23,6 +25,13 @@ export interface UpdateBaySetupInput {
 function snapshot(bay: BaySetupRow, seasons: readonly SeasonRow[]): AuditSnapshot {
   const { id: _id, slug: _slug, operator_id: _operator, ...columns } = bay;
   return { ...columns, seasons: seasons.map(({ id: _season, ...season }) => season) };
+}
+
+/** Issue 27 item 3 keeps every buoy within 3 km of the pin; moving the pin keeps it too. */
+async function assertPinNearBuoys(trx: Trx, bayId: string, pin: { lat: number; lon: number }): Promise<void> {
+  const buoys = await trx.selectFrom('buoys').select(['lat', 'lon']).where('bay_id', '=', bayId).execute();
+  if (buoys.some((buoy) => distanceM(pin, buoy) > layoutLimits.maxFromPinM))
+    throw new AppError('pin_too_far_from_buoys');
 }
 
 async function lockedSetup(trx: Trx, bayId: string) {
@@ -47,6 +56,7 @@ export async function updateBaySetupOf(
   const timeZone = timeZoneAt(input.pin);
   await inTransaction(db, async (trx) => {
     const before = await lockedSetup(trx, input.bayId);
+    await assertPinNearBuoys(trx, input.bayId, input.pin);
     const now = deps.now();
     await updateBaySetup(trx, input.bayId, {
       ...checked.columns,
