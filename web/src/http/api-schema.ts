@@ -139,7 +139,7 @@ export interface paths {
     };
     /**
      * Live buoy changes (Server-Sent Events)
-     * @description Send `Authorization: Bearer <access>`. Two events, with JSON data (MapUpdate): `buoy-status`, a buoy's status now changed (BuoyStatusUpdate); `buoy-availability`, a booking took (`occupied: true`) or freed a buoy for a period (BuoyAvailabilityUpdate): a map showing a stay that overlaps the period asks for its buoys again. A comment line every 15 s keeps proxies from closing the connection. The stream closes when the access token expires.
+     * @description Send `Authorization: Bearer <access>`. Three events, with JSON data (MapUpdate): `buoy-status`, a buoy's status now changed (BuoyStatusUpdate); `buoy-availability`, a booking took (`occupied: true`) or freed a buoy for a period (BuoyAvailabilityUpdate): a map showing a stay that overlaps the period asks for its buoys again; `bay-layout`, the bay’s buoys were added, moved or removed (BayLayoutUpdate): a map showing the bay asks again. A comment line every 15 s keeps proxies from closing the connection. The stream closes when the access token expires.
      */
     get: {
       parameters: {
@@ -166,6 +166,12 @@ export interface paths {
               | {
                   /** @enum {string} */
                   event: 'buoy-availability';
+                  id?: string;
+                  data: string;
+                }
+              | {
+                  /** @enum {string} */
+                  event: 'bay-layout';
                   id?: string;
                   data: string;
                 };
@@ -3088,6 +3094,432 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/concessionaires/bays/{bayId}/layout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The bay’s pin and every buoy, for the layout editor */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayLayout'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /**
+     * Save the bay’s whole buoy layout, or check it (dry_run)
+     * @description The bay’s managers only. Rows with a buoy_id update or move that buoy, rows without one add a buoy, and buoys no row names are removed, all in one transaction. Every buoy must be at sea, within 3 km of the pin and 15 m from every other. A refused row answers 422 `bay_layout_refused` listing each row with its code; buoys removed, made non-digital or shortened while held or confirmed bookings lie ahead answer 409 `bay_layout_has_bookings` with those bookings, to move first. With dry_run=true the verdict comes back as 200 and nothing is saved.
+     */
+    put: {
+      parameters: {
+        query?: {
+          /** @description Check only: nothing is saved */
+          dry_run?: boolean;
+        };
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BayLayoutChange'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayLayoutVerdict'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayLayoutRefusal'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayLayoutRefusal'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bay’s stay rules, prices, seasons, VAT, extras, limits, pin and time zone */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BaySetup'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /**
+     * Replace a bay’s setup, seasons included
+     * @description Every number has a range and its own code (night_price_out_of_range, day_hour_price_out_of_range, day_full_price_out_of_range, extra_price_out_of_range, vat_rate_out_of_range, max_loa_out_of_range); seasons must not share a date (`seasons_overlap`). The time zone follows the pin. Holds and bookings keep the price they were quoted; stays quoted after it get the new one. Recorded in the audit log.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BaySetupChange'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BaySetup'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A bay’s audit log, newest first: who changed what, when, before and after
+     * @description For the bay’s concessionaire or manager, and superusers; `limit` per page (50 unless given).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description next_cursor of the previous page */
+          cursor?: string;
+          /** @description 50 unless given */
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuditLogPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/concessionaires/occupancy-now': {
     parameters: {
       query?: never;
@@ -5279,6 +5711,15 @@ export interface components {
     VerifiedEmail: {
       email: string;
     };
+    BayLayoutUpdate: {
+      bay_id: string;
+      added_buoy_ids: string[];
+      updated_buoy_ids: string[];
+      /** @description No longer on the map */
+      removed_buoy_ids: string[];
+      /** Format: date-time */
+      changed_at: string;
+    };
     BuoyAvailabilityUpdate: {
       bay_id: string;
       buoy_id: string;
@@ -5310,6 +5751,11 @@ export interface components {
           /** @enum {string} */
           event: 'buoy-availability';
           data: components['schemas']['BuoyAvailabilityUpdate'];
+        }
+      | {
+          /** @enum {string} */
+          event: 'bay-layout';
+          data: components['schemas']['BayLayoutUpdate'];
         };
     Boat: {
       /** Format: uuid */
@@ -5748,6 +6194,172 @@ export interface components {
       };
       video_url: string | null;
     };
+    AuditEntry: {
+      /** Format: uuid */
+      id: string;
+      bay_id: string | null;
+      actor_user_id: string;
+      /** @description superuser, concessionaire, manager, employee or user */
+      actor_role: string;
+      /** @description What was done, e.g. bay_setup.update, buoy.service, photo.delete */
+      action: string;
+      /** @description bay, buoy, photo, … */
+      subject_kind: string;
+      subject_id: string;
+      before: {
+        [key: string]: unknown;
+      } | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** Format: date-time */
+      at: string;
+    };
+    AuditLogPage: {
+      /** @description Newest first */
+      entries: components['schemas']['AuditEntry'][];
+      next_cursor: string | null;
+    };
+    BaySeason: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * Format: date
+       * @description First date at the bay, YYYY-MM-DD
+       */
+      first_date: string;
+      /**
+       * Format: date
+       * @description Last date, included; at most a year after the first (`season_dates_invalid`)
+       */
+      last_date: string;
+      /** @description Nothing can be booked on these dates (`bay_closed_for_season`) */
+      closed: boolean;
+      night_price_cents: number | null;
+      day_price_per_hour_cents: number | null;
+      day_price_full_day_cents: number | null;
+    };
+    BaySetup: {
+      /** Format: uuid */
+      bay_id: string;
+      /** @description SI, HR or IT */
+      country: string;
+      currency: string;
+      /** @description IANA time zone derived from the pin */
+      time_zone: string;
+      /** @description The country’s default rate for moorings */
+      default_vat_rate_basis_points: number;
+      /** @description The time zone follows it (`pin_outside_time_zones`) */
+      pin: {
+        lat: number;
+        lon: number;
+      };
+      night_stay: {
+        offered: boolean;
+        /** @description Check-in on the arrival date, HH:MM at the bay (`stay_time_invalid`) */
+        check_in: string;
+        /** @description Check-out on the departure date, HH:MM at the bay (`stay_time_invalid`) */
+        check_out: string;
+        /** @description A night, cents, VAT included (`night_price_out_of_range`) */
+        price_cents: number;
+      };
+      day_stay: {
+        /** @description spec §4: a day stay may be free */
+        offered: boolean;
+        /** @description Day check-in, HH:MM at the bay (`stay_time_invalid`) */
+        check_in: string;
+        /** @description Day check-out, after the check-in, HH:MM at the bay (`stay_time_invalid`) */
+        check_out: string;
+        /** @description A started hour, cents (`day_hour_price_out_of_range`) */
+        price_per_hour_cents: number;
+        /** @description The full day, cents; charged when it costs no more (`day_full_price_out_of_range`) */
+        price_full_day_cents: number;
+      };
+      /** @description VAT contained in every price, basis points (1300: 13 %) (`vat_rate_out_of_range`) */
+      vat_rate_basis_points: number;
+      mooring_assistance: {
+        offered: boolean;
+        /** @description Cents (`extra_price_out_of_range`) */
+        price_cents: number;
+      };
+      trash_collection: {
+        offered: boolean;
+        /** @description Cents (`extra_price_out_of_range`) */
+        price_cents: number;
+        /** @description When the boat comes by, HH:MM at the bay (`stay_time_invalid`) */
+        time: string;
+      };
+      /** @description Longest boat, length overall in centimetres (`max_loa_out_of_range`) */
+      max_loa_cm: number;
+      /** @description At least one (`hull_kinds_missing`) */
+      hull_kinds: components['schemas']['HullKind'][];
+      seasons: components['schemas']['BaySeason'][];
+    };
+    /** @description The whole setup, seasons included. A night belongs to the date it starts on; a stay is priced night by night, each at its own date’s price. Applies to stays quoted after it. */
+    BaySetupChange: {
+      /** @description The time zone follows it (`pin_outside_time_zones`) */
+      pin: {
+        lat: number;
+        lon: number;
+      };
+      night_stay: {
+        offered: boolean;
+        /** @description Check-in on the arrival date, HH:MM at the bay (`stay_time_invalid`) */
+        check_in: string;
+        /** @description Check-out on the departure date, HH:MM at the bay (`stay_time_invalid`) */
+        check_out: string;
+        /** @description A night, cents, VAT included (`night_price_out_of_range`) */
+        price_cents: number;
+      };
+      day_stay: {
+        /** @description spec §4: a day stay may be free */
+        offered: boolean;
+        /** @description Day check-in, HH:MM at the bay (`stay_time_invalid`) */
+        check_in: string;
+        /** @description Day check-out, after the check-in, HH:MM at the bay (`stay_time_invalid`) */
+        check_out: string;
+        /** @description A started hour, cents (`day_hour_price_out_of_range`) */
+        price_per_hour_cents: number;
+        /** @description The full day, cents; charged when it costs no more (`day_full_price_out_of_range`) */
+        price_full_day_cents: number;
+      };
+      /** @description VAT contained in every price, basis points (1300: 13 %) (`vat_rate_out_of_range`) */
+      vat_rate_basis_points: number;
+      mooring_assistance: {
+        offered: boolean;
+        /** @description Cents (`extra_price_out_of_range`) */
+        price_cents: number;
+      };
+      trash_collection: {
+        offered: boolean;
+        /** @description Cents (`extra_price_out_of_range`) */
+        price_cents: number;
+        /** @description When the boat comes by, HH:MM at the bay (`stay_time_invalid`) */
+        time: string;
+      };
+      /** @description Longest boat, length overall in centimetres (`max_loa_out_of_range`) */
+      max_loa_cm: number;
+      /** @description At least one (`hull_kinds_missing`) */
+      hull_kinds: components['schemas']['HullKind'][];
+      /** @description At most 24 (`too_many_seasons`), none sharing a date (`seasons_overlap`) */
+      seasons: {
+        /**
+         * Format: date
+         * @description First date at the bay, YYYY-MM-DD
+         */
+        first_date: string;
+        /**
+         * Format: date
+         * @description Last date, included; at most a year after the first (`season_dates_invalid`)
+         */
+        last_date: string;
+        /** @description Nothing can be booked on these dates (`bay_closed_for_season`) */
+        closed: boolean;
+        night_price_cents: number | null;
+        day_price_per_hour_cents: number | null;
+        day_price_full_day_cents: number | null;
+      }[];
+    };
     OnboardingLink: {
       /** @description The provider’s onboarding page; valid for a few minutes */
       url: string;
@@ -5837,6 +6449,90 @@ export interface components {
       net_minor: number;
       /** @description How many invoices (one per captured payment) */
       invoices: number;
+    };
+    BayLayout: {
+      /** @description Every buoy lies within 3 km of it */
+      pin: {
+        lat: number;
+        lon: number;
+      };
+      /** @description In label order */
+      buoys: components['schemas']['LayoutBuoy'][];
+    };
+    BayLayoutChange: {
+      /** @description The whole layout: a buoy of the bay no row names is removed */
+      rows: components['schemas']['LayoutRow'][];
+    };
+    BayLayoutRefusal: {
+      code: 'bay_layout_refused' | 'bay_layout_has_bookings';
+      /** @description Message from the error catalogue, safe to show */
+      message: string;
+      /** @description In row order */
+      refused_rows: components['schemas']['RefusedLayoutRow'][];
+      /** @description Earliest first */
+      bookings_in_the_way: components['schemas']['LayoutBookingInTheWay'][];
+    };
+    BayLayoutVerdict: {
+      /** @description false on a dry run */
+      saved: boolean;
+      /** @description In row order */
+      refused_rows: components['schemas']['RefusedLayoutRow'][];
+      /** @description Earliest first */
+      bookings_in_the_way: components['schemas']['LayoutBookingInTheWay'][];
+      added: number;
+      updated: number;
+      removed: number;
+      /** @description The layout as saved, or as saving would leave it */
+      buoys: components['schemas']['LayoutBuoy'][];
+    };
+    LayoutBookingInTheWay: {
+      /** @description Move it first (POST …/bookings/{bookingId}/move) */
+      booking_id: string;
+      /** Format: date-time */
+      period_start: string;
+      /** Format: date-time */
+      period_end: string;
+      buoy_id: string;
+      buoy_label: string;
+      row_index: number | null;
+      reason: 'buoy_removed' | 'buoy_not_digital' | 'buoy_max_loa_lowered';
+    };
+    LayoutBuoy: {
+      buoy_id: string | null;
+      /** @description The number painted on the buoy, unique in the bay */
+      label: string;
+      lat: number;
+      lon: number;
+      /** @description Longest boat it takes, centimetres */
+      max_loa_cm: number;
+      hull_kinds: components['schemas']['HullKind'][];
+      management_kind: components['schemas']['ManagementKind'];
+      qr_slug: string | null;
+      service_state: components['schemas']['ServiceState'];
+    };
+    LayoutRow: {
+      /** @description The existing buoy this row updates or moves; absent adds a buoy */
+      buoy_id?: string;
+      /** @description Absent or empty: the next number after the highest in the layout */
+      label?: string;
+      /** @description Latitude, degrees */
+      lat: number;
+      /** @description Longitude, degrees */
+      lon: number;
+      /** @description Longest boat it takes, 150 to 6000 cm */
+      max_loa_cm: number;
+      /** @description At least one, each once */
+      hull_kinds: components['schemas']['HullKind'][];
+      management_kind: components['schemas']['ManagementKind'];
+    };
+    RefusedLayoutRow: {
+      /** @description Index of the row in the request, from 0 */
+      row_index: number;
+      /** @description Error catalogue code, e.g. buoy_on_land, buoys_too_close */
+      code: string;
+      /** @description Message from the error catalogue, safe to show */
+      message: string;
+      other_row_index: number | null;
     };
     CompactBuoys: {
       live_status: boolean;
@@ -6127,6 +6823,7 @@ export type SignedIn = components['schemas']['SignedIn'];
 export type SignedUp = components['schemas']['SignedUp'];
 export type StoredLanguage = components['schemas']['StoredLanguage'];
 export type VerifiedEmail = components['schemas']['VerifiedEmail'];
+export type BayLayoutUpdate = components['schemas']['BayLayoutUpdate'];
 export type BuoyAvailabilityUpdate = components['schemas']['BuoyAvailabilityUpdate'];
 export type BuoyStatusUpdate = components['schemas']['BuoyStatusUpdate'];
 export type MapUpdate = components['schemas']['MapUpdate'];
@@ -6171,6 +6868,11 @@ export type PhotoCaptionChange = components['schemas']['PhotoCaptionChange'];
 export type PhotoOrder = components['schemas']['PhotoOrder'];
 export type ShopWindow = components['schemas']['ShopWindow'];
 export type ShopWindowChange = components['schemas']['ShopWindowChange'];
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type AuditLogPage = components['schemas']['AuditLogPage'];
+export type BaySeason = components['schemas']['BaySeason'];
+export type BaySetup = components['schemas']['BaySetup'];
+export type BaySetupChange = components['schemas']['BaySetupChange'];
 export type OnboardingLink = components['schemas']['OnboardingLink'];
 export type OnboardingLinkRequest = components['schemas']['OnboardingLinkRequest'];
 export type PaymentAccount = components['schemas']['PaymentAccount'];
@@ -6179,6 +6881,14 @@ export type Turnover = components['schemas']['Turnover'];
 export type TurnoverGranularity = components['schemas']['TurnoverGranularity'];
 export type TurnoverPeriod = components['schemas']['TurnoverPeriod'];
 export type TurnoverTotal = components['schemas']['TurnoverTotal'];
+export type BayLayout = components['schemas']['BayLayout'];
+export type BayLayoutChange = components['schemas']['BayLayoutChange'];
+export type BayLayoutRefusal = components['schemas']['BayLayoutRefusal'];
+export type BayLayoutVerdict = components['schemas']['BayLayoutVerdict'];
+export type LayoutBookingInTheWay = components['schemas']['LayoutBookingInTheWay'];
+export type LayoutBuoy = components['schemas']['LayoutBuoy'];
+export type LayoutRow = components['schemas']['LayoutRow'];
+export type RefusedLayoutRow = components['schemas']['RefusedLayoutRow'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];
@@ -6224,6 +6934,14 @@ export const pathsApiV1MapStreamGetResponses200ContentTextEventStreamAnyOf1Event
     }
   >['event']
 > = ['buoy-availability'];
+export const pathsApiV1MapStreamGetResponses200ContentTextEventStreamAnyOf2EventValues: ReadonlyArray<
+  Extract<
+    FlattenedDeepRequired<paths>['/api/v1/map/stream']['get']['responses']['200']['content']['text/event-stream'],
+    {
+      event: unknown;
+    }
+  >['event']
+> = ['bay-layout'];
 export const pathsApiV1ConcessionairesBaysBayIdLiveGetResponses200ContentTextEventStreamEventValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/v1/concessionaires/bays/{bayId}/live']['get']['responses']['200']['content']['text/event-stream']['event']
 > = ['changed'];
@@ -6307,6 +7025,14 @@ export const mapUpdateAnyOf1EventValues: ReadonlyArray<
     }
   >['event']
 > = ['buoy-availability'];
+export const mapUpdateAnyOf2EventValues: ReadonlyArray<
+  Extract<
+    FlattenedDeepRequired<components>['schemas']['MapUpdate'],
+    {
+      event: unknown;
+    }
+  >['event']
+> = ['bay-layout'];
 export const bookingFilterValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['BookingFilter']
 > = ['all', 'current', 'upcoming', 'completed', 'failed', 'pending'];
@@ -6338,6 +7064,21 @@ export const paymentAccountStateValues: ReadonlyArray<
 export const turnoverGranularityValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['TurnoverGranularity']
 > = ['day', 'month'];
+export const bayLayoutRefusalCodeAnyOf0Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BayLayoutRefusal']['code']
+> = ['bay_layout_refused'];
+export const bayLayoutRefusalCodeAnyOf1Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BayLayoutRefusal']['code']
+> = ['bay_layout_has_bookings'];
+export const layoutBookingInTheWayReasonAnyOf0Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['LayoutBookingInTheWay']['reason']
+> = ['buoy_removed'];
+export const layoutBookingInTheWayReasonAnyOf1Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['LayoutBookingInTheWay']['reason']
+> = ['buoy_not_digital'];
+export const layoutBookingInTheWayReasonAnyOf2Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['LayoutBookingInTheWay']['reason']
+> = ['buoy_max_loa_lowered'];
 export const platformHealthStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PlatformHealth']['status']
 > = ['ok', 'degraded'];

@@ -117,6 +117,22 @@ describe('live buoy changes', () => {
     expect(touchesShownMap(change, now, { ...shown, stay: { kind: 'day', from: '', to: '' } })).toBe(true);
   });
 
+  it('when a shown bay’s layout changes, then the map asks again for any stay; junk layout data is not read', () => {
+    const data = {
+      bay_id: 'bay-1',
+      added_buoy_ids: ['b-9'],
+      updated_buoy_ids: [],
+      removed_buoy_ids: ['b-2'],
+      changed_at: '2026-11-22T08:59:00.000Z',
+    };
+    const layout = parseStreamEvent('bay-layout', JSON.stringify(data));
+    expect(layout).toEqual({ event: 'bay-layout', data });
+    if (!layout) throw new Error('not read');
+    expect(touchesShownMap(layout, now, shown)).toBe(true);
+    expect(touchesShownMap(layout, now, { ...shown, bayIds: new Set(['bay-2']) })).toBe(false);
+    expect(parseStreamEvent('bay-layout', JSON.stringify({ ...data, removed_buoy_ids: 'b-2' }))).toBeNull();
+  });
+
   it('when many maps hear one change, then they ask again spread over half a second', () => {
     expect(refetchDelay(0)).toBe(REFETCH_AFTER_MS);
     expect(refetchDelay(1)).toBe(REFETCH_AFTER_MS + 500);

@@ -1,5 +1,6 @@
 import {
   buoyStatusValues,
+  type BayLayoutUpdate,
   type BuoyAvailabilityUpdate,
   type BuoyStatusUpdate,
   type MapUpdate,
@@ -69,6 +70,25 @@ function parseAvailability(field: (name: string) => unknown): BuoyAvailabilityUp
   };
 }
 
+const texts = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
+
+function parseLayout(field: (name: string) => unknown): BayLayoutUpdate | null {
+  const bayId = text(field('bay_id'));
+  const changedAt = text(field('changed_at'));
+  const [added, updated, removed] = ['added', 'updated', 'removed'].map((kind) =>
+    texts(field(`${kind}_buoy_ids`)),
+  );
+  if (bayId === null || changedAt === null || !added || !updated || !removed) return null;
+  return {
+    bay_id: bayId,
+    added_buoy_ids: added,
+    updated_buoy_ids: updated,
+    removed_buoy_ids: removed,
+    changed_at: changedAt,
+  };
+}
+
 /** Reads one event of the stream by its name; null for events the map does not know or malformed data. */
 export function parseStreamEvent(name: string, data: string): MapUpdate | null {
   const field = fieldsOf(data);
@@ -80,6 +100,10 @@ export function parseStreamEvent(name: string, data: string): MapUpdate | null {
   if (name === 'buoy-availability') {
     const change = parseAvailability(field);
     return change && { event: 'buoy-availability', data: change };
+  }
+  if (name === 'bay-layout') {
+    const change = parseLayout(field);
+    return change && { event: 'bay-layout', data: change };
   }
   return null;
 }
@@ -117,6 +141,8 @@ export function touchesShownMap(event: MapUpdate, now: Date, shown: ShownMap): b
   // A status "now" matters to a stay that may be under way now; a change for a stay comes as
   // availability, with its period.
   if (event.event === 'buoy-status') return window.start <= now.getTime() && now.getTime() < window.end;
+  // Buoys added, moved or removed change the bay for every stay.
+  if (event.event === 'bay-layout') return true;
   return Date.parse(event.data.period_start) < window.end && Date.parse(event.data.period_end) > window.start;
 }
 

@@ -82,7 +82,9 @@ describe('live stream', () => {
     await finished;
     stop();
     expect(calls[0]).toEqual({ url: 'http://api.test/api/v1/map/stream', authorization: 'Bearer old' });
-    expect(events.map((event) => [event.event, event.data.buoy_id])).toEqual([
+    expect(
+      events.map((event) => [event.event, 'buoy_id' in event.data ? event.data.buoy_id : event.data.bay_id]),
+    ).toEqual([
       ['buoy-status', 'buoy-7'],
       ['buoy-availability', 'buoy-8'],
     ]);
