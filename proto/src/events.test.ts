@@ -220,6 +220,13 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     removedBuoyIds: [bookingId],
     changedAt: periodStart,
   },
+  'moorline.events.v1.BayStatusChanged': {
+    bayId,
+    operatorId: bookingId,
+    status: 'hidden',
+    changedBy: userId,
+    changedAt: periodStart,
+  },
   'moorline.events.v1.ContactMessageReceived': {
     messageId: bayId,
     name: 'Marta Kovač',

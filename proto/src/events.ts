@@ -1,6 +1,7 @@
 import type { BinaryReader, BinaryWriter } from '@bufbuild/protobuf/wire';
 import {
   BayLayoutChanged,
+  BayStatusChanged,
   BayUpdated,
   BookingClaimed,
   BookingConfirmed,
@@ -84,6 +85,7 @@ const codecsByType = {
   [BuoyAvailabilityChanged.$type]: BuoyAvailabilityChanged,
   [BayUpdated.$type]: BayUpdated,
   [BayLayoutChanged.$type]: BayLayoutChanged,
+  [BayStatusChanged.$type]: BayStatusChanged,
   [ContactMessageReceived.$type]: ContactMessageReceived,
   [ApplicationSubmitted.$type]: ApplicationSubmitted,
   [ApplicationApproved.$type]: ApplicationApproved,
@@ -126,6 +128,7 @@ export const eventTopics: Readonly<Record<EventType, Topic>> = {
   [BuoyAvailabilityChanged.$type]: topics.catalog,
   [BayUpdated.$type]: topics.catalog,
   [BayLayoutChanged.$type]: topics.catalog,
+  [BayStatusChanged.$type]: topics.catalog,
   [ContactMessageReceived.$type]: topics.notification,
   [ApplicationSubmitted.$type]: topics.catalog,
   [ApplicationApproved.$type]: topics.catalog,

@@ -8,6 +8,7 @@ import { contactErrors } from './contact.errors';
 import { httpErrors } from './http.errors';
 import { layoutErrors } from './layout.errors';
 import { paymentErrors } from './payment.errors';
+import { publishingErrors } from './publishing.errors';
 import { qrErrors } from './qr.errors';
 
 /** Each domain's codes, kept apart so a test can prove no two domains claim the same code. */
@@ -23,6 +24,7 @@ export const catalogueParts = {
   application: applicationErrors,
   layout: layoutErrors,
   baySetup: baySetupErrors,
+  publishing: publishingErrors,
 } as const;
 
 /**
@@ -41,6 +43,7 @@ export const errorCatalogue = {
   ...applicationErrors,
   ...layoutErrors,
   ...baySetupErrors,
+  ...publishingErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -13,3 +13,4 @@ export * from "./moorline/events/v1/envelope";
 export * from "./moorline/events/v1/layout_events";
 export * from "./moorline/events/v1/notification_events";
 export * from "./moorline/events/v1/payment_events";
+export * from "./moorline/events/v1/publishing_events";

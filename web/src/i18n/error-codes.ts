@@ -103,6 +103,8 @@ export const ERROR_CODES = [
   'bay_layout_too_large',
   'bay_layout_refused',
   'bay_layout_has_bookings',
+  'bay_not_ready',
+  'bay_not_live',
   'buoy_position_invalid',
   'buoy_on_land',
   'buoy_too_far_from_pin',

@@ -40,7 +40,8 @@ const countBuoys = (condition: RawBuilder<unknown>) =>
 
 /**
  * Bays with their buoy counts by kind and, when `live`, the digital buoys free for the whole
- * stay. Without `live` the occupancy projection is not read at all (spec §6).
+ * stay. Without `live` the occupancy projection is not read at all (spec §6). A box (the map)
+ * finds listed bays only; a bay by id is found whatever its status.
  */
 export async function findBaySummaries(db: Db, filter: BayFilter, periods: StayPeriods, live: boolean) {
   const period = stayPeriodAtBay(periods);
@@ -68,11 +69,17 @@ export async function findBaySummaries(db: Db, filter: BayFilter, periods: StayP
   query =
     'bayId' in filter
       ? query.where('bays.id', '=', filter.bayId)
-      : query.where(insideBox('bays', filter.box));
+      : query.where(insideBox('bays', filter.box)).where('bays.status', '=', 'live');
   return query.execute();
 }
 
 export type BaySummaryRow = Awaited<ReturnType<typeof findBaySummaries>>[number];
+
+/**
+ * Only a live bay is listed: on the map, the search, the QR codes and its public page (issue 27
+ * item 4). A draft or hidden bay is read by its staff and by the services that serve its bookings.
+ */
+export const isListed = (bay: { status: string }) => bay.status === 'live';
 
 export async function findBayBySlug(db: Db, slug: string) {
   return db.selectFrom('bays').selectAll().where('slug', '=', slug).executeTakeFirst();

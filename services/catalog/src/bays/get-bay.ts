@@ -4,17 +4,34 @@ import { findSeasons } from '../bay-setup/bay-season.repository';
 import type { CatalogTables } from '../catalog.tables';
 import { findPhotos } from '../shop-window/bay-photo.repository';
 import type { StayPeriods } from '../stays/stay-at-bays';
-import { findBayBySlug, findBayImages, findBaySummaries } from './bay.repository';
+import { isUuid } from '../validation/uuid';
+import { findBayById, findBayBySlug, findBayImages, findBaySummaries, isListed } from './bay.repository';
 import type { BayTable } from './bay.table';
 
 // The bay page shows buoy counts only, never availability, so it asks about no stay.
 const noStay: StayPeriods = new Map();
 
+/** Which bay GetBay and ListBuoys mean, and whether a bay that is not listed is found. */
+export interface BayLookup {
+  /** The slug; or empty, and `bayId` names the bay. */
+  slug: string;
+  bayId?: string;
+  includeUnlisted: boolean;
+}
+
+/** The bay a lookup names; unknown, or not listed unless asked for, is `not_found`. */
+export async function findLookedUpBay(db: Kysely<CatalogTables>, lookup: BayLookup) {
+  const slug = lookup.slug.trim();
+  const bayId = (lookup.bayId ?? '').trim().toLowerCase();
+  const bay =
+    slug !== '' ? await findBayBySlug(db, slug) : isUuid(bayId) ? await findBayById(db, bayId) : undefined;
+  if (!bay || (!lookup.includeUnlisted && !isListed(bay))) throw new AppError('not_found', 'Bay not found');
+  return bay;
+}
+
 /** GetBay: everything the bay page shows (issue 5 item 1); an unknown slug is `not_found`. */
-export async function getBay(db: Kysely<CatalogTables>, slug: string) {
-  const bay = await findBayBySlug(db, slug.trim());
-  if (!bay) throw new AppError('not_found', 'Bay not found');
-  return bayDetail(db, bay);
+export async function getBay(db: Kysely<CatalogTables>, lookup: BayLookup) {
+  return bayDetail(db, await findLookedUpBay(db, lookup));
 }
 
 /**

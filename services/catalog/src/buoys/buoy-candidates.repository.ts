@@ -47,6 +47,7 @@ export async function findBuoyCandidates(db: Db, query: CandidateQuery) {
       sql<number>`round(${distance})::int`.as('distance_m'),
     ])
     .where('buoys.management_kind', '=', 'digital')
+    .where('bays.status', '=', 'live')
     .where('buoys.service_state', 'in', usableStates)
     .where('buoys.max_loa_cm', '>=', query.loaCm)
     .where('bays.max_loa_cm', '>=', query.loaCm)

@@ -39,30 +39,34 @@ export async function findBuoysForStay(db: Db, filter: BuoyFilter, periods: Stay
   query =
     'bayId' in filter
       ? query.where('buoys.bay_id', '=', filter.bayId)
-      : query.where(insideBox('buoys', filter.box)).limit(filter.limit);
+      : query.where(insideBox('buoys', filter.box)).where('bays.status', '=', 'live').limit(filter.limit);
   return query.execute();
 }
 
 export type BuoyForStayRow = Awaited<ReturnType<typeof findBuoysForStay>>[number];
 
 export async function findBuoyByQrSlug(db: Db, qrSlug: string) {
-  return db
-    .selectFrom('buoys')
-    .innerJoin('bays', 'bays.id', 'buoys.bay_id')
-    .select([
-      'bays.id as bay_id',
-      'bays.slug as bay_slug',
-      'bays.name as bay_name',
-      'buoys.id',
-      'buoys.label',
-      'buoys.lat',
-      'buoys.lon',
-      'buoys.management_kind',
-      'buoys.service_state',
-      'bays.check_in_radius_m',
-    ])
-    .where('buoys.qr_slug', '=', qrSlug)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('buoys')
+      .innerJoin('bays', 'bays.id', 'buoys.bay_id')
+      .select([
+        'bays.id as bay_id',
+        'bays.slug as bay_slug',
+        'bays.name as bay_name',
+        'buoys.id',
+        'buoys.label',
+        'buoys.lat',
+        'buoys.lon',
+        'buoys.management_kind',
+        'buoys.service_state',
+        'bays.check_in_radius_m',
+      ])
+      .where('buoys.qr_slug', '=', qrSlug)
+      // A hidden bay's codes still lead its booked boaters to their arrival; a draft's lead nowhere.
+      .where('bays.status', '<>', 'draft')
+      .executeTakeFirst()
+  );
 }
 
 /** One buoy as the operator set it up; no status. */

@@ -2,7 +2,8 @@ import { AppError } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { buoyStatus, type BuoyStatusAnswer } from '../availability/buoy-status';
 import type { PinState } from '../availability/pin-state';
-import { findBayBySlug, findBaySummaries } from '../bays/bay.repository';
+import { findBaySummaries } from '../bays/bay.repository';
+import { findLookedUpBay } from '../bays/get-bay';
 import { summariseBay } from '../bays/list-bays';
 import type { CatalogTables } from '../catalog.tables';
 import { resolveStayPeriods } from '../stays/resolve-stay-periods';
@@ -29,7 +30,7 @@ export function withStatus(row: BuoyForStayRow, callerSignedIn: boolean): BuoyWi
 export async function listBuoys(
   db: Kysely<CatalogTables>,
   deps: { now: Date },
-  input: { baySlug: string; stay: StayInput; callerSignedIn: boolean },
+  input: { baySlug: string; includeUnlisted: boolean; stay: StayInput; callerSignedIn: boolean },
 ): Promise<{
   bayId: string;
   baySlug: string;
@@ -37,8 +38,7 @@ export async function listBuoys(
   buoys: BuoyWithStatus[];
   onlineBooking: OnlineBooking;
 }> {
-  const bay = await findBayBySlug(db, input.baySlug.trim());
-  if (!bay) throw new AppError('not_found', 'Bay not found');
+  const bay = await findLookedUpBay(db, { slug: input.baySlug, includeUnlisted: input.includeUnlisted });
   const periods = await resolveStayPeriods(db, { bayId: bay.id }, input.stay, deps.now);
   const live = input.callerSignedIn;
   const [rows, [summary]] = await Promise.all([

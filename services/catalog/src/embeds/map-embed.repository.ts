@@ -13,6 +13,7 @@ export function findEmbedBays(db: Db, embedId: string) {
     .innerJoin('bays', 'bays.id', 'map_embed_bays.bay_id')
     .select(['bays.id', 'bays.slug', 'bays.name', 'bays.lat', 'bays.lon'])
     .where('map_embed_bays.embed_id', '=', embedId)
+    .where('bays.status', '=', 'live')
     .orderBy('bays.name')
     .execute();
 }

@@ -2,7 +2,7 @@ import type { catalogV1, commonV1 } from '@moorline/contracts';
 import type { BayTable } from '../bays/bay.table';
 import type { BayDetail } from '../bays/get-bay';
 import type { BaySummary } from '../bays/list-bays';
-import { hullKindCode, pinStateCode } from './catalog-enums';
+import { bayStatusCode, hullKindCode, pinStateCode } from './catalog-enums';
 import { bayPhotoMessage, bayVideoMessage } from './shop-window-messages';
 import { onlineBookingMessage } from './operations-messages';
 import { onlineBooking } from '../online-booking/online-booking';
@@ -121,5 +121,6 @@ export function bayMessage({
     photos: photos.map(bayPhotoMessage),
     video: bayVideoMessage(bay.video_url),
     seasons: seasons.map(seasonMessage),
+    status: bayStatusCode[bay.status],
   };
 }

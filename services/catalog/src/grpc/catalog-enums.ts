@@ -2,10 +2,11 @@ import { catalogV1, type stayRules } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import type { BuoyStatus } from '../availability/buoy-status';
 import type { PinState } from '../availability/pin-state';
-import type { HullKind } from '../bays/bay.table';
+import type { BayStatus, HullKind } from '../bays/bay.table';
 import type { BoatType } from '../boats/boat-catalog.table';
 import type { ManagementKind, ServiceState } from '../buoys/buoy.table';
 import type { PlaceKind } from '../places/place.table';
+import type { PublishCheck } from '../publishing/publish-checklist';
 
 const v1 = catalogV1;
 
@@ -22,6 +23,19 @@ export function hullKindFrom(kind: catalogV1.HullKind): HullKind {
   if (kind === v1.HullKind.HULL_KIND_MULTI) return 'multi';
   throw new AppError('invalid_request', 'Invalid hull kind');
 }
+
+export const bayStatusCode: Record<BayStatus, catalogV1.BayStatus> = {
+  draft: v1.BayStatus.BAY_STATUS_DRAFT,
+  live: v1.BayStatus.BAY_STATUS_LIVE,
+  hidden: v1.BayStatus.BAY_STATUS_HIDDEN,
+};
+
+export const publishCheckCode: Record<PublishCheck, catalogV1.PublishCheck> = {
+  buoys: v1.PublishCheck.PUBLISH_CHECK_BUOYS,
+  prices: v1.PublishCheck.PUBLISH_CHECK_PRICES,
+  payment_account: v1.PublishCheck.PUBLISH_CHECK_PAYMENT_ACCOUNT,
+  photo: v1.PublishCheck.PUBLISH_CHECK_PHOTO,
+};
 
 export const managementKindCode: Record<ManagementKind, catalogV1.ManagementKind> = {
   digital: v1.ManagementKind.MANAGEMENT_KIND_DIGITAL,

@@ -63,7 +63,7 @@ export function catalogGrpc(
     },
 
     async getBay(request) {
-      const detail = await getBay(db, request.slug);
+      const detail = await getBay(db, request);
       const online = await operatorOnlineBooking(db, detail.bay.operator_id);
       return { bay: { ...bayMessage(detail), onlineBooking: onlineBookingMessage(online) } };
     },
@@ -75,6 +75,7 @@ export function catalogGrpc(
         { now: now() },
         {
           baySlug: request.baySlug,
+          includeUnlisted: request.includeUnlisted,
           stay: stayFrom(request.stay),
           callerSignedIn,
         },

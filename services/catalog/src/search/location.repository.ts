@@ -24,7 +24,8 @@ export async function findLocationMatches(db: Kysely<CatalogTables>, query: stri
       matchRank(sql`bays.search_name`, query).as('rank'),
       sql<number>`0`.as('importance'),
     ])
-    .where(containsQuery(sql`bays.search_name`, query));
+    .where(containsQuery(sql`bays.search_name`, query))
+    .where('bays.status', '=', 'live');
   const places = db
     .selectFrom('places')
     .select([

@@ -24,5 +24,6 @@ export function sellerOf(bay: catalogV1.Bay | undefined): BayOperator {
 export function bayOperatorLookup(
   client: GrpcClient<typeof catalogV1.CatalogServiceDefinition>,
 ): BayOperatorLookup {
-  return async (baySlug) => sellerOf((await client.getBay({ slug: baySlug })).bay);
+  // A hold made before its bay was hidden is still paid for, with the same seller.
+  return async (baySlug) => sellerOf((await client.getBay({ slug: baySlug, includeUnlisted: true })).bay);
 }

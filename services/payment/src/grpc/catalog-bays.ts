@@ -3,8 +3,9 @@ import { AppError, type GrpcClient } from '@moorline/kit';
 
 type CatalogClient = GrpcClient<typeof catalogV1.CatalogServiceDefinition>;
 
-// Catalog's public answers about bays, for what payment needs beyond a checkout: the operator of
-// a bay named by id (onboarding), and the demo's bays (seeding their history).
+// Catalog's answers about bays, for what payment needs beyond a checkout: the operator of a bay
+// named by id (onboarding, a draft bay's included: it connects its account before it goes live),
+// and the demo's bays (seeding their history).
 
 /** The whole map: every bay catalog lists. */
 const world = { minLon: -180, minLat: -90, maxLon: 180, maxLat: 90 };
@@ -14,7 +15,7 @@ export interface CatalogBays {
   listAll(): Promise<{ bayId: string; slug: string }[]>;
   /** A bay as its page shows it (prices, times, operator). */
   bayBySlug(slug: string): Promise<catalogV1.Bay>;
-  /** A bay named by id; `not_found` when catalog does not list it. */
+  /** A bay named by id, whatever its status; `not_found` when catalog does not know it. */
   bayById(bayId: string): Promise<catalogV1.Bay>;
   /** The bay's buoys, in label order. */
   buoysOf(slug: string): Promise<catalogV1.Buoy[]>;
@@ -26,22 +27,20 @@ export function catalogBays(client: CatalogClient): CatalogBays {
     return bays.map((bay) => ({ bayId: bay.bayId, slug: bay.slug }));
   };
   const bayBySlug = async (slug: string) => {
-    const { bay } = await client.getBay({ slug });
+    const { bay } = await client.getBay({ slug, includeUnlisted: true });
     if (!bay) throw new AppError('not_found');
     return bay;
   };
   return {
     listAll,
     bayBySlug,
-    // GetBay is by slug; the map's list names each bay's slug. Asked only when an operator starts
-    // onboarding, so reading the whole list then costs little.
     async bayById(bayId) {
-      const found = (await listAll()).find((bay) => bay.bayId === bayId);
-      if (!found) throw new AppError('not_found');
-      return bayBySlug(found.slug);
+      const { bay } = await client.getBay({ bayId, includeUnlisted: true });
+      if (!bay) throw new AppError('not_found');
+      return bay;
     },
     async buoysOf(slug) {
-      const { buoys } = await client.listBuoys({ baySlug: slug });
+      const { buoys } = await client.listBuoys({ baySlug: slug, includeUnlisted: true });
       return buoys;
     },
   };

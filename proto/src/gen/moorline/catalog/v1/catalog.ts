@@ -30,6 +30,56 @@ import {
   UploadBayPhotoResponse,
 } from "./shop_window";
 
+/** Where a bay is in its life (issue 27 item 4). */
+export enum BayStatus {
+  /** BAY_STATUS_UNSPECIFIED - Never sent. */
+  BAY_STATUS_UNSPECIFIED = 0,
+  /** BAY_STATUS_DRAFT - Set up by its concessionaire, seen by nobody else. */
+  BAY_STATUS_DRAFT = 1,
+  /** BAY_STATUS_LIVE - On the map, the search and the QR codes; takes bookings. */
+  BAY_STATUS_LIVE = 2,
+  /** BAY_STATUS_HIDDEN - Off the map and the search; bookings already made keep working. */
+  BAY_STATUS_HIDDEN = 3,
+  UNRECOGNIZED = -1,
+}
+
+export function bayStatusFromJSON(object: any): BayStatus {
+  switch (object) {
+    case 0:
+    case "BAY_STATUS_UNSPECIFIED":
+      return BayStatus.BAY_STATUS_UNSPECIFIED;
+    case 1:
+    case "BAY_STATUS_DRAFT":
+      return BayStatus.BAY_STATUS_DRAFT;
+    case 2:
+    case "BAY_STATUS_LIVE":
+      return BayStatus.BAY_STATUS_LIVE;
+    case 3:
+    case "BAY_STATUS_HIDDEN":
+      return BayStatus.BAY_STATUS_HIDDEN;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return BayStatus.UNRECOGNIZED;
+  }
+}
+
+export function bayStatusToJSON(object: BayStatus): string {
+  switch (object) {
+    case BayStatus.BAY_STATUS_UNSPECIFIED:
+      return "BAY_STATUS_UNSPECIFIED";
+    case BayStatus.BAY_STATUS_DRAFT:
+      return "BAY_STATUS_DRAFT";
+    case BayStatus.BAY_STATUS_LIVE:
+      return "BAY_STATUS_LIVE";
+    case BayStatus.BAY_STATUS_HIDDEN:
+      return "BAY_STATUS_HIDDEN";
+    case BayStatus.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 /**
  * Kind of stay, which decides the period a map question is about and a booking's period and
  * price (spec §3, §9). One enum for catalog's API and the booking events.
@@ -702,8 +752,15 @@ export interface ListBaysResponse {
 
 /** Request of GetBay. */
 export interface GetBayRequest {
-  /** URL slug of the bay. */
+  /** URL slug of the bay; or empty, and `bay_id` names it. */
   slug: string;
+  /** Id (uuid) of the bay, when `slug` is empty. */
+  bayId: string;
+  /**
+   * A bay that is not live (draft or hidden) is `not_found` unless this is set: services that
+   * serve bookings already made, and the bay's own staff, still read it.
+   */
+  includeUnlisted: boolean;
 }
 
 /** Who runs a bay and how to reach them. */
@@ -828,6 +885,11 @@ export interface Bay {
    * each night and day by the season of its date (season.proto).
    */
   seasons: Season[];
+  /**
+   * Where the bay is in its life (issue 27 item 4): only a live bay is on the map, the search
+   * and the QR codes, and takes new bookings.
+   */
+  status: BayStatus;
 }
 
 /** Answer of GetBay; `not_found` when no bay has the slug. */
@@ -841,7 +903,11 @@ export interface ListBuoysRequest {
   /** URL slug of the bay. */
   baySlug: string;
   /** The stay the statuses are for. */
-  stay?: StayQuery | undefined;
+  stay?:
+    | StayQuery
+    | undefined;
+  /** As in GetBayRequest: a bay that is not live is `not_found` unless this is set. */
+  includeUnlisted: boolean;
 }
 
 /** One buoy of a bay. */
@@ -2613,7 +2679,7 @@ export const ListBaysResponse: MessageFns<ListBaysResponse, "moorline.catalog.v1
 };
 
 function createBaseGetBayRequest(): GetBayRequest {
-  return { slug: "" };
+  return { slug: "", bayId: "", includeUnlisted: false };
 }
 
 export const GetBayRequest: MessageFns<GetBayRequest, "moorline.catalog.v1.GetBayRequest"> = {
@@ -2622,6 +2688,12 @@ export const GetBayRequest: MessageFns<GetBayRequest, "moorline.catalog.v1.GetBa
   encode(message: GetBayRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.slug !== "") {
       writer.uint32(10).string(message.slug);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(18).string(message.bayId);
+    }
+    if (message.includeUnlisted !== false) {
+      writer.uint32(24).bool(message.includeUnlisted);
     }
     return writer;
   },
@@ -2647,6 +2719,22 @@ export const GetBayRequest: MessageFns<GetBayRequest, "moorline.catalog.v1.GetBa
             message.slug = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.includeUnlisted = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2660,13 +2748,31 @@ export const GetBayRequest: MessageFns<GetBayRequest, "moorline.catalog.v1.GetBa
   },
 
   fromJSON(object: any): GetBayRequest {
-    return { slug: isSet(object.slug) ? globalThis.String(object.slug) : "" };
+    return {
+      slug: isSet(object.slug) ? globalThis.String(object.slug) : "",
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      includeUnlisted: isSet(object.includeUnlisted)
+        ? globalThis.Boolean(object.includeUnlisted)
+        : isSet(object.include_unlisted)
+        ? globalThis.Boolean(object.include_unlisted)
+        : false,
+    };
   },
 
   toJSON(message: GetBayRequest): unknown {
     const obj: any = {};
     if (message.slug !== "") {
       obj.slug = message.slug;
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.includeUnlisted !== false) {
+      obj.includeUnlisted = message.includeUnlisted;
     }
     return obj;
   },
@@ -2677,6 +2783,8 @@ export const GetBayRequest: MessageFns<GetBayRequest, "moorline.catalog.v1.GetBa
   fromPartial(object: DeepPartial<GetBayRequest>): GetBayRequest {
     const message = createBaseGetBayRequest();
     message.slug = object.slug ?? "";
+    message.bayId = object.bayId ?? "";
+    message.includeUnlisted = object.includeUnlisted ?? false;
     return message;
   },
 };
@@ -3141,6 +3249,7 @@ function createBaseBay(): Bay {
     video: undefined,
     onlineBooking: undefined,
     seasons: [],
+    status: 0,
   };
 }
 
@@ -3223,6 +3332,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     }
     for (const v of message.seasons) {
       Season.encode(v!, writer.uint32(194).fork()).join();
+    }
+    if (message.status !== 0) {
+      writer.uint32(200).int32(message.status);
     }
     return writer;
   },
@@ -3442,6 +3554,14 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
             message.seasons.push(Season.decode(reader, reader.uint32()));
             continue;
           }
+          case 25: {
+            if (tag !== 200) {
+              break;
+            }
+
+            message.status = reader.int32() as any;
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3542,6 +3662,7 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
       seasons: globalThis.Array.isArray(object?.seasons)
         ? object.seasons.map((e: any) => Season.fromJSON(e))
         : [],
+      status: isSet(object.status) ? bayStatusFromJSON(object.status) : 0,
     };
   },
 
@@ -3619,6 +3740,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     if (message.seasons?.length) {
       obj.seasons = message.seasons.map((e) => Season.toJSON(e));
     }
+    if (message.status !== 0) {
+      obj.status = bayStatusToJSON(message.status);
+    }
     return obj;
   },
 
@@ -3673,6 +3797,7 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
       ? OnlineBooking.fromPartial(object.onlineBooking)
       : undefined;
     message.seasons = object.seasons?.map((e) => Season.fromPartial(e)) || [];
+    message.status = object.status ?? 0;
     return message;
   },
 };
@@ -3747,7 +3872,7 @@ export const GetBayResponse: MessageFns<GetBayResponse, "moorline.catalog.v1.Get
 };
 
 function createBaseListBuoysRequest(): ListBuoysRequest {
-  return { baySlug: "", stay: undefined };
+  return { baySlug: "", stay: undefined, includeUnlisted: false };
 }
 
 export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1.ListBuoysRequest"> = {
@@ -3759,6 +3884,9 @@ export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1
     }
     if (message.stay !== undefined) {
       StayQuery.encode(message.stay, writer.uint32(18).fork()).join();
+    }
+    if (message.includeUnlisted !== false) {
+      writer.uint32(32).bool(message.includeUnlisted);
     }
     return writer;
   },
@@ -3792,6 +3920,14 @@ export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1
             message.stay = StayQuery.decode(reader, reader.uint32());
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.includeUnlisted = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3812,6 +3948,11 @@ export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1
         ? globalThis.String(object.bay_slug)
         : "",
       stay: isSet(object.stay) ? StayQuery.fromJSON(object.stay) : undefined,
+      includeUnlisted: isSet(object.includeUnlisted)
+        ? globalThis.Boolean(object.includeUnlisted)
+        : isSet(object.include_unlisted)
+        ? globalThis.Boolean(object.include_unlisted)
+        : false,
     };
   },
 
@@ -3823,6 +3964,9 @@ export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1
     if (message.stay !== undefined) {
       obj.stay = StayQuery.toJSON(message.stay);
     }
+    if (message.includeUnlisted !== false) {
+      obj.includeUnlisted = message.includeUnlisted;
+    }
     return obj;
   },
 
@@ -3833,6 +3977,7 @@ export const ListBuoysRequest: MessageFns<ListBuoysRequest, "moorline.catalog.v1
     const message = createBaseListBuoysRequest();
     message.baySlug = object.baySlug ?? "";
     message.stay = (object.stay !== undefined && object.stay !== null) ? StayQuery.fromPartial(object.stay) : undefined;
+    message.includeUnlisted = object.includeUnlisted ?? false;
     return message;
   },
 };
