@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { staff } from './operations-support';
 import { baySetupClient, type BaySetupClient } from './bay-setup-support';
-import { insertBay, startCatalog, type RunningCatalog } from './support';
+import { boxAround, insertBay, markEveryOperatorReady, startCatalog, type RunningCatalog } from './support';
 
 // Issue 27 item 2: a bay's setup by its manager, on the real catalog and PostgreSQL: what is
 // saved, what is refused, the audit entry and BayUpdated of each change, and who may.
@@ -161,6 +161,29 @@ describe('bay setup', () => {
         .values({ bay_id: bay.id, first_date: first, last_date: last, closed: true })
         .execute();
     await expect(insert('2027-08-15', '2027-09-15')).rejects.toThrow(/bay_seasons_no_overlap/);
+  });
+
+  it('when the bay is closed for July, then the map shows no free buoy for a July night, and a June night as before', async () => {
+    await markEveryOperatorReady(catalog.db);
+    await save(
+      { seasons: [{ seasonId: '', firstDate: '2030-07-01', lastDate: '2030-07-31', closed: true }] },
+      await read(),
+    );
+    const pinFor = async (fromDate: string, toDate: string) => {
+      const stay = { stayKind: catalogV1.StayKind.STAY_KIND_NIGHT, fromDate, toDate };
+      const { bays } = await catalog.client.listBays(
+        { bbox: boxAround({ lat: 45.5, lon: 13.56 }), stay },
+        catalog.signedIn,
+      );
+      const listed = bays.find((listedBay) => listedBay.bayId === bay.id);
+      return [listed?.pinState, listed?.freeDigitalBuoys];
+    };
+    const { PIN_STATE_BOOKABLE, PIN_STATE_FULL } = catalogV1.PinState;
+    // The night of 30 June ends on the morning of 1 July: June's.
+    expect(await pinFor('2030-06-30', '2030-07-01')).toEqual([PIN_STATE_BOOKABLE, 1]);
+    expect(await pinFor('2030-06-30', '2030-07-02')).toEqual([PIN_STATE_FULL, 0]);
+    expect(await pinFor('2030-07-31', '2030-08-01')).toEqual([PIN_STATE_FULL, 0]);
+    expect(await pinFor('2030-08-01', '2030-08-02')).toEqual([PIN_STATE_BOOKABLE, 1]);
   });
 
   it('when someone other than the bay’s manager asks, then another operator’s bay is not found and a boater or employee is refused', async () => {

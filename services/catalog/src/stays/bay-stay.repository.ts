@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
 import type { BoundingBox } from '../geo/bounding-box';
 import { insideBox } from '../geo/bounding-box.sql';
-import type { BayStayRow } from './stay-at-bays';
+import type { BayStayRow, ClosedSeason } from './stay-at-bays';
 
 type Db = Kysely<CatalogTables>;
 
@@ -18,6 +18,10 @@ const stayColumns = [
   'bays.night_stay_available',
   'bays.night_check_in',
   'bays.night_check_out',
+  sql<ClosedSeason[]>`(
+    SELECT coalesce(json_agg(json_build_array(first_date::text, last_date::text)), '[]'::json)
+    FROM bay_seasons WHERE bay_seasons.bay_id = bays.id AND bay_seasons.closed
+  )`.as('closed_seasons'),
 ] as const;
 
 /** The time zone and stay times of the bays in `scope`. */

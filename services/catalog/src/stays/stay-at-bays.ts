@@ -1,4 +1,4 @@
-import { stayRules } from '@moorline/contracts';
+import { seasonRules, stayRules } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import type { Selectable } from 'kysely';
 import type { BayTable } from '../bays/bay.table';
@@ -10,8 +10,8 @@ export interface StayInput {
   toDate: string;
 }
 
-/** The columns of a `bays` row the stay rules read. */
-export type BayStayRow = Pick<
+/** The columns of a `bays` row the stay rules read, and its closed seasons' dates. */
+export type BayStayRow = { closed_seasons: ClosedSeason[] } & Pick<
   Selectable<BayTable>,
   | 'id'
   | 'time_zone'
@@ -22,6 +22,24 @@ export type BayStayRow = Pick<
   | 'night_check_in'
   | 'night_check_out'
 >;
+
+/** A closed season's first and last date at the bay, both included. */
+export type ClosedSeason = [first: string, last: string];
+
+/** Whether a day or night of the stay falls in a closed season (issue 27 item 2). */
+function closedForSeason(stay: stayRules.BayStay, closed: readonly ClosedSeason[]): boolean {
+  if (closed.length === 0) return false;
+  const seasons = closed.map(([firstDate, lastDate]) => ({
+    firstDate,
+    lastDate,
+    closed: true,
+    nightMinor: null,
+    dayPerHourMinor: null,
+    dayFullMinor: null,
+  }));
+  const dates = stay.kind === 'day' ? [stay.from] : seasonRules.nightDates(stay.from, stay.to);
+  return seasonRules.firstClosedDate(dates, seasons) !== undefined;
+}
 
 /** What is still to come of a stay at each bay, by bay id; a bay missing does not offer it. */
 export type StayPeriods = ReadonlyMap<string, stayRules.Period>;
@@ -64,6 +82,8 @@ export function stayPeriodsAtBays(
       if (offersNothing.has(stay.problem)) continue;
       throw new AppError('invalid_date_range');
     }
+    // A bay closed for the season on those dates offers nothing then, as booking refuses it.
+    if (closedForSeason(stay.value, bay.closed_seasons)) continue;
     const { start, end } = stay.value.period;
     periods.set(bay.id, { start: start > now ? start : now, end });
   }
