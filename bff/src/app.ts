@@ -15,6 +15,7 @@ import {
 } from '@moorline/kit';
 import { idleBayChangesFeed, type BayChangesFeed } from './live/bay-changes-feed';
 import type { BuoyStatusFeed } from './live/buoy-status-feed';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/booking/booking.routes';
 import { catalogRoutes } from './routes/catalog';
@@ -122,6 +123,7 @@ export async function buildBffApp({
           verifyAccessToken,
         }),
       );
+      await api.register(adminRoutes({ catalogChannel: channels.catalog, verifyAccessToken }));
       await api.register(bayLiveRoutes(bayChangesFeed, verifyAccessToken));
       await api.register(photoOrderOtherMethods);
       await api.register(

@@ -7,6 +7,8 @@ import { insertBay } from '../../services/catalog/test/support';
 import { heldBooking } from '../../services/payment/test/payment-fixtures';
 import { fixtureOperatorCompany } from '../../services/payment/test/support';
 import { lines, recordStay } from '../../services/payment/test/recorded-invoices';
+import { concessionPdf } from '../../services/catalog/test/application-fixtures';
+import { applicationForm, fields } from './support/application-form';
 import { startPaymentStack, type PaymentStack } from './support/payment-stack';
 
 // Issue 15 item 1: every back-office route × every role × own or other operator's bay. The bays
@@ -17,7 +19,10 @@ import { startPaymentStack, type PaymentStack } from './support/payment-stack';
 type Permission = 'view' | 'operate' | 'manage';
 
 interface RouteCase {
-  permission: Permission;
+  /** `signedIn`: any signed-in user, boaters too (a concession application, issue 27 item 1). */
+  permission: Permission | 'signedIn';
+  /** The path names another user's object: 404 to every signed-in caller. */
+  strangersObject?: boolean;
   /** A valid body, so a refusal can only be about who asks. */
   body?: (ids: Ids) => unknown;
   /** A valid query string. */
@@ -35,6 +40,7 @@ interface Ids {
   bookingId: string;
   invoiceId: string;
   photoId: string;
+  applicationId: string;
 }
 
 const routes: Record<string, RouteCase> = {
@@ -83,6 +89,10 @@ const routes: Record<string, RouteCase> = {
     body: ({ photoId }) => ({ photo_ids: [photoId] }),
   },
   'DELETE /bays/{bayId}/photos/{photoId}': { permission: 'manage' },
+  'GET /applications': { permission: 'signedIn' },
+  // A JSON body is no application form: a granted caller is told so (400), never 401/403/404.
+  'POST /applications': { permission: 'signedIn', body: () => ({}) },
+  'POST /applications/{applicationId}/withdraw': { permission: 'signedIn', strangersObject: true },
   // The bay's setup (issue 27 item 2): its manager reads and saves it. The audit log (item 6):
   // the concessionaire and the manager read it (every staff token here carries concessionaire).
   'GET /bays/{bayId}/setup': { permission: 'manage' },
@@ -203,7 +213,25 @@ describe('back office: who may call what', () => {
     });
     expect(uploaded.status).toBe(201);
     const photo = (await uploaded.json()) as { photo_id: string };
-    ids = { bayId: own.id, buoyId: secondBuoy.id, bookingId, invoiceId, photoId: photo.photo_id };
+    const form = applicationForm(fields, await concessionPdf());
+    const applied = await fetch(`${baseUrl}${PREFIX}/applications`, {
+      method: 'POST',
+      headers: {
+        authorization: await signer.bearer({ userId: randomUUID() }),
+        'content-type': form.contentType,
+      },
+      body: new Uint8Array(form.payload),
+    });
+    expect(applied.status).toBe(201);
+    const { application_id: applicationId } = (await applied.json()) as { application_id: string };
+    ids = {
+      bayId: own.id,
+      buoyId: secondBuoy.id,
+      bookingId,
+      invoiceId,
+      photoId: photo.photo_id,
+      applicationId,
+    };
   });
 
   afterAll(async () => {
@@ -270,11 +298,16 @@ describe('back office: who may call what', () => {
       const expected =
         role === 'visitor'
           ? 401
-          : role === 'boater'
+          : spec.permission === 'signedIn'
+            ? spec.strangersObject
+              ? 404
+              : 'granted'
+            : role === 'boater'
             ? 403
             : role === 'otherOperatorsManager' && !spec.allBays
               ? 404
-              : allowed[role].includes(spec.permission) || role === 'otherOperatorsManager'
+              : allowed[role].some((permission) => permission === spec.permission) ||
+                    role === 'otherOperatorsManager'
                 ? 'granted'
                 : 403;
       it(`when ${role} calls ${route}, then ${expected === 'granted' ? 'it is answered' : expected}`, async () => {

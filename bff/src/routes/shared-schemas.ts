@@ -2,6 +2,7 @@ import type { TSchema } from '@fastify/type-provider-typebox';
 import * as mapUpdates from '../live/map-update-schemas';
 import type { NamedSchema } from '../wire/named-schema';
 import * as account from './auth/auth-schemas';
+import * as applications from './concessionaire/application-schemas';
 import * as bayExtras from './catalog/bay-extra-schemas';
 import * as bayLayout from './concessionaire/bay-layout-schemas';
 import * as baySetup from './concessionaire/bay-setup-schemas';
@@ -44,6 +45,7 @@ export const sharedSchemas = [
     shopWindow,
     baySetup,
     paymentBackoffice,
+    applications,
     bayLayout,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,

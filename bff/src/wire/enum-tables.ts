@@ -142,6 +142,14 @@ export const videoProviders = {
   [catalogV1.VideoProvider.VIDEO_PROVIDER_VIMEO]: 'vimeo',
 } as const satisfies Partial<Record<catalogV1.VideoProvider, string>>;
 
+/** Where a concession application stands (issue 27 item 1). */
+export const applicationStates = {
+  [catalogV1.ApplicationState.APPLICATION_STATE_SUBMITTED]: 'submitted',
+  [catalogV1.ApplicationState.APPLICATION_STATE_APPROVED]: 'approved',
+  [catalogV1.ApplicationState.APPLICATION_STATE_REJECTED]: 'rejected',
+  [catalogV1.ApplicationState.APPLICATION_STATE_WITHDRAWN]: 'withdrawn',
+} as const satisfies Partial<Record<catalogV1.ApplicationState, string>>;
+
 /** The table's entry for a proto value, or undefined for a value it does not know. */
 export function wireValue<Value>(table: Partial<Record<number, Value>>, value: number): Value | undefined {
   return table[value];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedInOnly } from '../../auth/caller';
+import { applicationRoutes } from './applications.routes';
 import { bookingBackofficeRoutes } from './booking-backoffice.routes';
 import { catalogBackofficeRoutes } from './catalog-backoffice.routes';
 import type { ConcessionaireRouteDeps } from './concessionaire-route-deps';
@@ -17,5 +18,6 @@ export function concessionaireRoutes(deps: ConcessionaireRouteDeps): FastifyPlug
     await app.register(catalogBackofficeRoutes(deps));
     await app.register(bookingBackofficeRoutes(deps));
     await app.register(paymentBackofficeRoutes(deps));
+    await app.register(applicationRoutes(deps.catalogChannel));
   };
 }

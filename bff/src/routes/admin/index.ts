@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError, hasRole, type AccessTokenVerifier } from '@moorline/kit';
+import type { FastifyRequest } from 'fastify';
+import type { Channel } from 'nice-grpc';
+import { requireCaller } from '../../auth/caller';
+import { adminApplicationRoutes } from './applications.routes';
+
+/** An `onRequest` hook: 401 without a valid token, 403 for anyone but a superuser (spec §6). */
+function superusersOnly(verifyAccessToken: AccessTokenVerifier) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const caller = await requireCaller(request, verifyAccessToken);
+    if (!hasRole(caller, 'superuser')) throw new AppError('forbidden');
+  };
+}
+
+/**
+ * The admin console's API under /v1/admin (issue 27): superusers only, settled before the body
+ * is read; the services check the forwarded token again, as the authority.
+ */
+export function adminRoutes(deps: {
+  catalogChannel: Channel;
+  verifyAccessToken: AccessTokenVerifier;
+}): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.addHook('onRequest', superusersOnly(deps.verifyAccessToken));
+    await app.register(adminApplicationRoutes(deps.catalogChannel));
+  };
+}
