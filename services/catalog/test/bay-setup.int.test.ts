@@ -186,7 +186,7 @@ describe('bay setup', () => {
     expect(await pinFor('2030-08-01', '2030-08-02')).toEqual([PIN_STATE_BOOKABLE, 1]);
   });
 
-  it('when someone other than the bay’s manager asks, then another operator’s bay is not found and a boater or employee is refused', async () => {
+  it('when someone other than the bay’s concessionaire or manager asks, then another operator’s bay is not found and a boater or employee is refused', async () => {
     const base = await read();
     const neighbour = await staff(catalog, ['concessionaire', 'manager'], [randomUUID()], randomUUID());
     const employee = await staff(catalog, ['employee'], [bay.id]);
@@ -199,6 +199,12 @@ describe('bay setup', () => {
       expect(await errorCodeOf(save({ nightPriceCents: 100 }, base, call))).toBe(code);
     }
     expect(await errorCodeOf(setup.getBaySetup({ bayId: bay.id }))).toBe('unauthenticated');
+    // Auth makes an approved applicant a concessionaire only: they set their bay up themselves.
+    const newConcessionaire = await staff(catalog, ['concessionaire'], [bay.id]);
+    expect((await setup.getBaySetup({ bayId: bay.id }, newConcessionaire)).setup?.bayId).toBe(bay.id);
+    expect(await errorCodeOf(save({ nightPriceCents: base.nightPriceCents }, base, newConcessionaire))).toBe(
+      'ok',
+    );
     expect((await read()).nightPriceCents).toBe(base.nightPriceCents);
   });
 });

@@ -1,5 +1,6 @@
-import { AppError, hasRole, requireBayAccess, type Caller } from '@moorline/kit';
+import { AppError, hasRole, type Caller } from '@moorline/kit';
 import type { Kysely } from 'kysely';
+import { requireBayOwnerAccess } from '../bay-setup/bay-owner-access';
 import type { CatalogTables } from '../catalog.tables';
 import { isUuid } from '../validation/uuid';
 import { findAuditPage, type AuditCursor, type AuditRow } from './audit-log.repository';
@@ -27,8 +28,7 @@ function bayToRead(caller: Caller, bayId: string): string | null {
     return bayId.toLowerCase();
   }
   if (bayId === '') throw new AppError('forbidden');
-  requireBayAccess(caller, bayId, 'view');
-  if (!hasRole(caller, 'concessionaire') && !hasRole(caller, 'manager')) throw new AppError('forbidden');
+  requireBayOwnerAccess(caller, bayId);
   return bayId;
 }
 

@@ -1,6 +1,7 @@
-import { AppError, requireBayAccess, type Caller } from '@moorline/kit';
+import { AppError, type Caller } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
+import { requireBayOwnerAccess } from './bay-owner-access';
 import { countryDefaults } from '../seed/demo-bay';
 import { findSeasons, type SeasonRow } from './bay-season.repository';
 import { findBaySetup, type BaySetupRow } from './bay-setup.repository';
@@ -21,11 +22,11 @@ export async function loadBaySetup(db: Kysely<CatalogTables>, bayId: string): Pr
   return { bay, seasons, defaultVatRateBasisPoints: countryDefaults[bay.country].vatRateBasisPoints };
 }
 
-/** GetBaySetup (issue 27 item 2): the bay's manager only; another operator's bay is `not_found`. */
+/** GetBaySetup (issue 27 item 2): the bay's concessionaire or manager; another operator's bay is `not_found`. */
 export async function getBaySetup(
   db: Kysely<CatalogTables>,
   input: { caller: Caller; bayId: string },
 ): Promise<BaySetupAnswer> {
-  requireBayAccess(input.caller, input.bayId, 'manage');
+  requireBayOwnerAccess(input.caller, input.bayId);
   return loadBaySetup(db, input.bayId);
 }

@@ -1,4 +1,4 @@
-import { AppError, inTransaction, outbox, requireBayAccess, type Caller } from '@moorline/kit';
+import { AppError, inTransaction, outbox, type Caller } from '@moorline/kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditSnapshot } from '../audit/audit-log.table';
 import { changedFields, recordAudit } from '../audit/record-audit';
@@ -6,6 +6,7 @@ import type { CatalogTables } from '../catalog.tables';
 import { bayUpdatedEvent } from '../events/bay-updated.event';
 import { distanceM } from '../geo/distance';
 import { layoutLimits } from '../layout/layout-rules';
+import { requireBayOwnerAccess } from './bay-owner-access';
 import { findSeasons, replaceSeasons, type SeasonRow } from './bay-season.repository';
 import { checkSetup, type SetupInput } from './bay-setup-rules';
 import { findBaySetup, updateBaySetup, type BaySetupRow } from './bay-setup.repository';
@@ -51,7 +52,7 @@ export async function updateBaySetupOf(
   deps: { now: () => Date },
   input: UpdateBaySetupInput,
 ): Promise<BaySetupAnswer> {
-  requireBayAccess(input.caller, input.bayId, 'manage');
+  requireBayOwnerAccess(input.caller, input.bayId);
   const checked = checkSetup(input.setup);
   const timeZone = timeZoneAt(input.pin);
   await inTransaction(db, async (trx) => {

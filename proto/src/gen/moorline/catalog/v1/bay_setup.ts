@@ -103,7 +103,7 @@ export interface AuditEntry {
   bayId: string;
   /** Id of the user who made the change. */
   actorUserId: string;
-  /** The role they acted in: superuser, concessionaire, manager or employee. */
+  /** The role they acted in: superuser, concessionaire, manager, employee, or user (no staff role). */
   actorRole: string;
   /** What was done, e.g. "bay_setup.update", "buoy.service". */
   action: string;
@@ -1476,7 +1476,8 @@ export const ListAuditLogResponse: MessageFns<ListAuditLogResponse, "moorline.ca
  * A bay's setup by its operator (issue 27 item 2) and the audit log of every operator and admin
  * change (issue 27 item 6). The caller comes from the forwarded access token: no token is
  * `unauthenticated`, someone who is no operator's staff `forbidden`, another operator's bay
- * `not_found`. A superuser reads the whole audit log.
+ * `not_found`. Every call about a bay is for its concessionaire (who sets the bay up from its
+ * approval on) or its managers; an employee is `forbidden`. A superuser reads the whole audit log.
  */
 export type BaySetupServiceDefinition = typeof BaySetupServiceDefinition;
 export const BaySetupServiceDefinition = {
@@ -1484,8 +1485,8 @@ export const BaySetupServiceDefinition = {
   fullName: "moorline.catalog.v1.BaySetupService",
   methods: {
     /**
-     * The audit log, newest first, in pages: one bay's (its operator's staff with the `manage`
-     * permission or the concessionaire, or a superuser) or, with no bay, all of it (superusers).
+     * The audit log, newest first, in pages: one bay's (its concessionaire or managers, or a
+     * superuser) or, with no bay, all of it (superusers).
      */
     listAuditLog: {
       name: "ListAuditLog",
@@ -1496,7 +1497,7 @@ export const BaySetupServiceDefinition = {
       options: {},
     },
     /**
-     * The bay's setup as its manager edits it: stay rules, prices, seasons, VAT, extras, limits,
+     * The bay's setup as its concessionaire edits it: stay rules, prices, seasons, VAT, extras, limits,
      * the pin and its time zone.
      */
     getBaySetup: {
@@ -1525,15 +1526,15 @@ export const BaySetupServiceDefinition = {
 
 export interface BaySetupServiceImplementation<CallContextExt = {}> {
   /**
-   * The audit log, newest first, in pages: one bay's (its operator's staff with the `manage`
-   * permission or the concessionaire, or a superuser) or, with no bay, all of it (superusers).
+   * The audit log, newest first, in pages: one bay's (its concessionaire or managers, or a
+   * superuser) or, with no bay, all of it (superusers).
    */
   listAuditLog(
     request: ListAuditLogRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<ListAuditLogResponse>>;
   /**
-   * The bay's setup as its manager edits it: stay rules, prices, seasons, VAT, extras, limits,
+   * The bay's setup as its concessionaire edits it: stay rules, prices, seasons, VAT, extras, limits,
    * the pin and its time zone.
    */
   getBaySetup(
@@ -1553,15 +1554,15 @@ export interface BaySetupServiceImplementation<CallContextExt = {}> {
 
 export interface BaySetupServiceClient<CallOptionsExt = {}> {
   /**
-   * The audit log, newest first, in pages: one bay's (its operator's staff with the `manage`
-   * permission or the concessionaire, or a superuser) or, with no bay, all of it (superusers).
+   * The audit log, newest first, in pages: one bay's (its concessionaire or managers, or a
+   * superuser) or, with no bay, all of it (superusers).
    */
   listAuditLog(
     request: DeepPartial<ListAuditLogRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<ListAuditLogResponse>;
   /**
-   * The bay's setup as its manager edits it: stay rules, prices, seasons, VAT, extras, limits,
+   * The bay's setup as its concessionaire edits it: stay rules, prices, seasons, VAT, extras, limits,
    * the pin and its time zone.
    */
   getBaySetup(
