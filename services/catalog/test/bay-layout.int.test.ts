@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { twoAtOnce } from '@moorline/deploy/src/testing/two-at-once';
 import { catalogV1, eventsV1, operatorIdOfCompany } from '@moorline/contracts';
 import { createChannel, createGrpcClient, forwardAccessToken } from '@moorline/kit';
 import { saveLayoutIn } from '../src/layout/save-bay-layout';
 import { layoutRowFrom } from '../src/grpc/layout-messages';
 import { offsetPoint } from '../src/seed/buoy-layout';
-import { failureOf, staff } from './operations-support';
+import { failureOf, staff, testOperatorId } from './operations-support';
 import { booking, boxAround, insertBay, startCatalog, type RunningCatalog } from './support';
 
 const v1 = catalogV1;
@@ -169,7 +170,7 @@ describe('bay layout', () => {
     expect(without).toMatchObject({ saved: true, removed: 1, bookingsInTheWay: [] });
   });
 
-  it('when a buoy is removed, then the map, the QR code and the operator’s list no longer show it', async () => {
+  it('when a buoy is removed, then the map, the QR code and the operator’s list no longer show it, and the audit log keeps what changed', async () => {
     const bay = await newBay(['digital', 'digital']);
     const [kept, removed] = bay.buoys;
     if (!kept || !removed) throw new Error('no buoys');
@@ -185,6 +186,20 @@ describe('bay layout', () => {
     );
     const listed = await catalog.client.listOperatorBuoys({ bayId: bay.id }, manager);
     expect(listed.buoys.map((b) => b.label)).toEqual(['1', '7']);
+    const audit = await catalog.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_role', 'before', 'after'])
+      .where('bay_id', '=', bay.id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'buoy_layout.save',
+        actor_role: 'concessionaire',
+        // Buoy 1 stays as it was: only what changed is logged.
+        before: { '2': expect.objectContaining({ management_kind: 'digital' }) },
+        after: { '7': expect.objectContaining({ lat: at(-500, 0).lat, max_loa_cm: 1500 }) },
+      },
+    ]);
   });
 
   it('when two buoys swap labels, then both are saved and each keeps its QR slug', async () => {
@@ -235,8 +250,18 @@ describe('bay layout', () => {
       const bay = await newBay(['digital']);
       const [one] = bay.buoys;
       if (!one) throw new Error('no buoy');
+      const actor = {
+        userId: randomUUID(),
+        email: 'manager@example.com',
+        roles: ['manager' as const],
+        operatorId: testOperatorId,
+        bayIds: [bay.id],
+        tokenId: randomUUID(),
+        expiresAt: new Date(Date.now() + hour),
+      };
       const layoutOf = (label: string, eastM: number) => ({
         bayId: bay.id,
+        actor,
         rows: [keep(one, -100), row({ ...at(-600, eastM), label })].map(layoutRowFrom),
         dryRun: false,
       });

@@ -1,17 +1,21 @@
 import { AppError, inTransaction, outbox, requireBayAccess, type Caller } from '@moorline/kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
+import { recordAudit } from '../audit/record-audit';
 import { bayLayoutChangedEvent } from '../events/bay-layout-changed.event';
 import { isUuid } from '../validation/uuid';
 import { applyLayout, layoutChanges } from './apply-layout';
 import { findLayoutBay, findLayoutBuoys, lockLayoutBay, type LayoutBuoyRow } from './bay-layout.repository';
 import { findLayoutBookingsInTheWay, type LayoutBookingInTheWay } from './bookings-in-the-way';
+import { layoutAuditEntry } from './layout-audit';
 import { planLayout, type PlannedRow } from './layout-plan';
 import { layoutLimits, type LayoutRowInput, type RowRefusal } from './layout-rules';
 import { seaCheckAround } from './sea-check';
 
 export interface SaveBayLayoutInput {
   bayId: string;
+  /** Who saves it, for the audit log. */
+  actor: Caller;
   rows: LayoutRowInput[];
   dryRun: boolean;
 }
@@ -85,6 +89,8 @@ export async function saveLayoutIn(
     return { ...verdict, saved: false, buoys: previewBuoys(plan.rows, existing) };
   const changes = await applyLayout(trx, bay, plan, existing);
   await outbox.add(trx, bayLayoutChangedEvent(bay.id, changes, deps.now));
+  const changed = { added, updated, removedIds };
+  await recordAudit(trx, layoutAuditEntry(bay.id, input.actor, changed, existing, deps.now));
   return { ...verdict, saved: true, buoys: await findLayoutBuoys(trx, bay.id) };
 }
 
@@ -93,16 +99,16 @@ export async function saveLayoutIn(
  * bay's lock, the rows are checked (fields, labels, at sea, within 3 km of the pin, 15 m apart)
  * and the bookings ahead of buoys it removes, makes non-digital or shortens are looked up; any
  * refusal, or a dry run, saves nothing and says what saving would do. Otherwise the layout is
- * written and BayLayoutChanged goes to the outbox in the same transaction.
+ * written, and BayLayoutChanged and the audit entry are written in the same transaction.
  */
 export async function saveBayLayout(
   db: Kysely<CatalogTables>,
   deps: { now: Date },
   caller: Caller,
-  input: SaveBayLayoutInput,
+  input: Omit<SaveBayLayoutInput, 'actor'>,
 ): Promise<LayoutVerdict> {
   requireBayAccess(caller, input.bayId, 'manage');
   if (!isUuid(input.bayId)) throw new AppError('not_found');
   if (input.rows.length > layoutLimits.maxRows) throw new AppError('bay_layout_too_large');
-  return inTransaction(db, (trx) => saveLayoutIn(trx, deps, input, { lockBay: true }));
+  return inTransaction(db, (trx) => saveLayoutIn(trx, deps, { ...input, actor: caller }, { lockBay: true }));
 }
