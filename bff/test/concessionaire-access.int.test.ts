@@ -93,11 +93,11 @@ const routes: Record<string, RouteCase> = {
   // A JSON body is no application form: a granted caller is told so (400), never 401/403/404.
   'POST /applications': { permission: 'signedIn', body: () => ({}) },
   'POST /applications/{applicationId}/withdraw': { permission: 'signedIn', strangersObject: true },
-  // The bay's setup (issue 27 item 2): its manager reads and saves it. The audit log (item 6):
-  // the concessionaire and the manager read it (every staff token here carries concessionaire).
-  'GET /bays/{bayId}/setup': { permission: 'manage' },
+  // The bay's setup (issue 27 item 2) and audit log (item 6): the bay's concessionaire (an approved
+  // applicant has only that role) or manager; every staff token here carries concessionaire.
+  'GET /bays/{bayId}/setup': { permission: 'view' },
   'PUT /bays/{bayId}/setup': {
-    permission: 'manage',
+    permission: 'view',
     body: () => ({
       pin: { lat: 42.6, lon: 18.1 },
       night_stay: { offered: true, check_in: '14:00', check_out: '12:00', price_cents: 8000 },
@@ -121,6 +121,12 @@ const routes: Record<string, RouteCase> = {
   // rows removes nothing, so the answer is the verdict whoever may save.
   'GET /bays/{bayId}/layout': { permission: 'view' },
   'PUT /bays/{bayId}/layout': { permission: 'manage', query: '?dry_run=true', body: () => ({ rows: [] }) },
+  // Publishing (issue 27 item 4): whoever sets the bay up publishes and hides it. The bay here is
+  // live, so a publish answers as it is, and the hide that follows leaves the later roles a
+  // hidden bay: its back office must keep working.
+  'GET /bays/{bayId}/publishing': { permission: 'view' },
+  'POST /bays/{bayId}/publish': { permission: 'view' },
+  'POST /bays/{bayId}/hide': { permission: 'view' },
 };
 
 const PREFIX = '/api/v1/concessionaires';
@@ -303,13 +309,13 @@ describe('back office: who may call what', () => {
               ? 404
               : 'granted'
             : role === 'boater'
-            ? 403
-            : role === 'otherOperatorsManager' && !spec.allBays
-              ? 404
-              : allowed[role].some((permission) => permission === spec.permission) ||
+              ? 403
+              : role === 'otherOperatorsManager' && !spec.allBays
+                ? 404
+                : allowed[role].some((permission) => permission === spec.permission) ||
                     role === 'otherOperatorsManager'
-                ? 'granted'
-                : 403;
+                  ? 'granted'
+                  : 403;
       it(`when ${role} calls ${route}, then ${expected === 'granted' ? 'it is answered' : expected}`, async () => {
         const { status, text } = await call(route, role);
         if (expected === 'granted' && method(route) === 'GET') {

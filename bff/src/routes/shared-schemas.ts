@@ -4,12 +4,13 @@ import type { NamedSchema } from '../wire/named-schema';
 import * as account from './auth/auth-schemas';
 import * as applications from './concessionaire/application-schemas';
 import * as bayExtras from './catalog/bay-extra-schemas';
-import * as bayLayout from './concessionaire/bay-layout-schemas';
 import * as baySetup from './concessionaire/bay-setup-schemas';
+import * as bayLayout from './concessionaire/bay-layout-schemas';
 import * as bookings from './booking/booking-schemas';
 import * as bookingBackOffice from './concessionaire/booking-backoffice-schemas';
 import * as catalog from './catalog/catalog-schemas';
 import * as places from './catalog/place-schemas';
+import * as publishing from './concessionaire/publishing-schemas';
 import { CompactBuoys } from './catalog/compact-buoys';
 import { ContactAccepted, ContactMessage } from './contact.routes';
 import * as errors from './error-body';
@@ -47,6 +48,7 @@ export const sharedSchemas = [
     paymentBackoffice,
     applications,
     bayLayout,
+    publishing,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,
   ContactMessage,

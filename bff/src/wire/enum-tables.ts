@@ -150,6 +150,21 @@ export const applicationStates = {
   [catalogV1.ApplicationState.APPLICATION_STATE_WITHDRAWN]: 'withdrawn',
 } as const satisfies Partial<Record<catalogV1.ApplicationState, string>>;
 
+/** Where a bay is in its life (issue 27 item 4). */
+export const bayStatuses = {
+  [catalogV1.BayStatus.BAY_STATUS_DRAFT]: 'draft',
+  [catalogV1.BayStatus.BAY_STATUS_LIVE]: 'live',
+  [catalogV1.BayStatus.BAY_STATUS_HIDDEN]: 'hidden',
+} as const satisfies Partial<Record<catalogV1.BayStatus, string>>;
+
+/** What a bay must have before it goes live (issue 27 item 4), in the checklist's order. */
+export const publishChecks = {
+  [catalogV1.PublishCheck.PUBLISH_CHECK_BUOYS]: 'buoys',
+  [catalogV1.PublishCheck.PUBLISH_CHECK_PRICES]: 'prices',
+  [catalogV1.PublishCheck.PUBLISH_CHECK_PAYMENT_ACCOUNT]: 'payment_account',
+  [catalogV1.PublishCheck.PUBLISH_CHECK_PHOTO]: 'photo',
+} as const satisfies Partial<Record<catalogV1.PublishCheck, string>>;
+
 /** The table's entry for a proto value, or undefined for a value it does not know. */
 export function wireValue<Value>(table: Partial<Record<number, Value>>, value: number): Value | undefined {
   return table[value];

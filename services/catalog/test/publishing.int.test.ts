@@ -76,7 +76,8 @@ describe('publishing a bay', () => {
       buoys: [{ kind: 'digital' }],
     });
     await setStatus('draft');
-    manager = await staff(catalog, ['concessionaire', 'manager'], [bay.id]);
+    // An approved applicant has the concessionaire role only, and publishes their bay.
+    manager = await staff(catalog, ['concessionaire'], [bay.id]);
   });
   afterAll(() => catalog.stop());
 
@@ -142,6 +143,8 @@ describe('publishing a bay', () => {
     expect((await failureOf(publishing.getPublishing({ bayId: bay.id }, otherOperator))).code).toBe(
       'not_found',
     );
+    const employee = await staff(catalog, ['employee'], [bay.id]);
+    expect((await failureOf(publishing.publishBay({ bayId: bay.id }, employee))).code).toBe('forbidden');
     const boater = await staff(catalog, [], []);
     expect((await failureOf(publishing.publishBay({ bayId: bay.id }, boater))).code).toBe('forbidden');
     const { publishing: unchanged } = await publishing.getPublishing({ bayId: bay.id }, manager);

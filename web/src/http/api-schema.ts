@@ -3094,184 +3094,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/concessionaires/bays/{bayId}/layout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The bay’s pin and every buoy, for the layout editor */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          bayId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['BayLayout'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    /**
-     * Save the bay’s whole buoy layout, or check it (dry_run)
-     * @description The bay’s managers only. Rows with a buoy_id update or move that buoy, rows without one add a buoy, and buoys no row names are removed, all in one transaction. Every buoy must be at sea, within 3 km of the pin and 15 m from every other. A refused row answers 422 `bay_layout_refused` listing each row with its code; buoys removed, made non-digital or shortened while held or confirmed bookings lie ahead answer 409 `bay_layout_has_bookings` with those bookings, to move first. With dry_run=true the verdict comes back as 200 and nothing is saved.
-     */
-    put: {
-      parameters: {
-        query?: {
-          /** @description Check only: nothing is saved */
-          dry_run?: boolean;
-        };
-        header?: never;
-        path: {
-          bayId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['BayLayoutChange'];
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['BayLayoutVerdict'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['BayLayoutRefusal'];
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['BayLayoutRefusal'];
-          };
-        };
-        /** @description Default Response */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/concessionaires/bays/{bayId}/setup': {
     parameters: {
       query?: never;
@@ -3514,6 +3336,457 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/layout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The bay’s pin and every buoy, for the layout editor */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayLayout'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /**
+     * Save the bay’s whole buoy layout, or check it (dry_run)
+     * @description The bay’s managers only. Rows with a buoy_id update or move that buoy, rows without one add a buoy, and buoys no row names are removed, all in one transaction. Every buoy must be at sea, within 3 km of the pin and 15 m from every other. A refused row answers 422 `bay_layout_refused` listing each row with its code; buoys removed, made non-digital or shortened while held or confirmed bookings lie ahead answer 409 `bay_layout_has_bookings` with those bookings, to move first. With dry_run=true the verdict comes back as 200 and nothing is saved.
+     */
+    put: {
+      parameters: {
+        query?: {
+          /** @description Check only: nothing is saved */
+          dry_run?: boolean;
+        };
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['BayLayoutChange'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayLayoutVerdict'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayLayoutRefusal'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayLayoutRefusal'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/publishing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bay’s status and what it still lacks to go live */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayPublishing'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put a bay live: on the map, the search, the sitemap and the QR codes
+     * @description A draft or hidden bay goes live when every checklist item is met; otherwise 409 `bay_not_ready`. A live bay answers as it is.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayPublishing'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a live bay off the map and the search; its bookings keep working
+     * @description Bookings already made keep their pages, emails, invoices and QR check-in; no new booking is taken. A draft bay is 409 `bay_not_live`; a hidden one answers as it is.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayPublishing'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -7293,6 +7566,27 @@ export interface components {
       message: string;
       other_row_index: number | null;
     };
+    BayPublishing: {
+      /** Format: uuid */
+      bay_id: string;
+      status: components['schemas']['BayStatus'];
+      checklist: {
+        check: components['schemas']['PublishCheck'];
+        met: boolean;
+      }[];
+      /** @description Every checklist item is met: the bay can go live */
+      ready: boolean;
+    };
+    /**
+     * @description draft: set up by its staff, seen by nobody else; live: on the map, the search and the QR codes, taking bookings; hidden: off the map and the search, its bookings still served
+     * @enum {string}
+     */
+    BayStatus: 'draft' | 'live' | 'hidden';
+    /**
+     * @description buoys: at least one; prices: every stay kind on sale has its price; payment_account: a ready account when the bay has digital buoys; photo: at least one
+     * @enum {string}
+     */
+    PublishCheck: 'buoys' | 'prices' | 'payment_account' | 'photo';
     CompactBuoys: {
       live_status: boolean;
       /** @description More buoys than the limit are in view; zoom in */
@@ -7653,6 +7947,9 @@ export type LayoutBookingInTheWay = components['schemas']['LayoutBookingInTheWay
 export type LayoutBuoy = components['schemas']['LayoutBuoy'];
 export type LayoutRow = components['schemas']['LayoutRow'];
 export type RefusedLayoutRow = components['schemas']['RefusedLayoutRow'];
+export type BayPublishing = components['schemas']['BayPublishing'];
+export type BayStatus = components['schemas']['BayStatus'];
+export type PublishCheck = components['schemas']['PublishCheck'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];
@@ -7846,6 +8143,13 @@ export const layoutBookingInTheWayReasonAnyOf1Values: ReadonlyArray<
 export const layoutBookingInTheWayReasonAnyOf2Values: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['LayoutBookingInTheWay']['reason']
 > = ['buoy_max_loa_lowered'];
+export const bayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BayStatus']> = [
+  'draft',
+  'live',
+  'hidden',
+];
+export const publishCheckValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PublishCheck']> =
+  ['buoys', 'prices', 'payment_account', 'photo'];
 export const platformHealthStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PlatformHealth']['status']
 > = ['ok', 'degraded'];

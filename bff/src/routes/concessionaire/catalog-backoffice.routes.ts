@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { baySetupRoutes } from './bay-setup.routes';
 import { bayLayoutRoutes } from './bay-layout.routes';
+import { baySetupRoutes } from './bay-setup.routes';
+import { publishingRoutes } from './publishing.routes';
 import { buoyControlRoutes } from './buoy-control.routes';
 import type { ConcessionaireRouteDeps } from './concessionaire-route-deps';
 import { operatorBayRoutes } from './operator-bays.routes';
@@ -12,7 +13,8 @@ export function catalogBackofficeRoutes(deps: ConcessionaireRouteDeps): FastifyP
     await app.register(operatorBayRoutes(deps));
     await app.register(buoyControlRoutes(deps));
     await app.register(shopWindowRoutes(deps));
-    await app.register(bayLayoutRoutes(deps));
     await app.register(baySetupRoutes(deps));
+    await app.register(bayLayoutRoutes(deps));
+    await app.register(publishingRoutes(deps));
   };
 }

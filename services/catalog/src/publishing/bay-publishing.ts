@@ -1,4 +1,5 @@
-import { AppError, hasRole, inTransaction, outbox, requireBayAccess, type Caller } from '@moorline/kit';
+import { AppError, hasRole, inTransaction, outbox, type Caller } from '@moorline/kit';
+import { requireBayOwnerAccess } from '../bay-setup/bay-owner-access';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../audit/record-audit';
 import type { BayStatus } from '../bays/bay.table';
@@ -15,9 +16,9 @@ export interface Publishing {
 
 type Trx = Transaction<CatalogTables>;
 
-/** The bay's concessionaire or manager, or a superuser for any bay (the admin console). */
+/** Who sets the bay up (an approved applicant is its concessionaire), or a superuser for any bay. */
 function requirePublisher(caller: Caller, bayId: string): void {
-  if (!hasRole(caller, 'superuser')) requireBayAccess(caller, bayId, 'manage');
+  if (!hasRole(caller, 'superuser')) requireBayOwnerAccess(caller, bayId);
 }
 
 async function publishingOf(db: Kysely<CatalogTables> | Trx, bayId: string, forUpdate: boolean) {
@@ -55,7 +56,13 @@ async function changeStatus(
     await setBayStatus(trx, input.bayId, status, at);
     await outbox.add(
       trx,
-      bayStatusChangedEvent({ bayId: input.bayId, operatorId: facts.operatorId, status, by: input.caller, at }),
+      bayStatusChangedEvent({
+        bayId: input.bayId,
+        operatorId: facts.operatorId,
+        status,
+        by: input.caller,
+        at,
+      }),
     );
     await recordAudit(trx, {
       bayId: input.bayId,
@@ -71,14 +78,22 @@ async function changeStatus(
 }
 
 /** PublishBay: a draft or hidden bay goes live once every checklist item is met. */
-export function publishBay(db: Kysely<CatalogTables>, deps: { now: () => Date }, input: { caller: Caller; bayId: string }) {
+export function publishBay(
+  db: Kysely<CatalogTables>,
+  deps: { now: () => Date },
+  input: { caller: Caller; bayId: string },
+) {
   return changeStatus(db, deps, input, 'live', (current) => {
     if (!readyToPublish(current.checklist)) throw new AppError('bay_not_ready');
   });
 }
 
 /** HideBay: a live bay leaves the map and the search; its bookings keep working. */
-export function hideBay(db: Kysely<CatalogTables>, deps: { now: () => Date }, input: { caller: Caller; bayId: string }) {
+export function hideBay(
+  db: Kysely<CatalogTables>,
+  deps: { now: () => Date },
+  input: { caller: Caller; bayId: string },
+) {
   return changeStatus(db, deps, input, 'hidden', (current) => {
     if (current.status !== 'live') throw new AppError('bay_not_live');
   });
