@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { errorCodeOf } from '@moorline/deploy/src/testing/error-code-of';
 import { twoAtOnce } from '@moorline/deploy/src/testing/two-at-once';
 import { catalogV1, eventsV1, operatorIdOfCompany, type Role } from '@moorline/contracts';
 import {
@@ -15,15 +16,7 @@ import { insertBay, startCatalog, type RunningCatalog } from './support';
 
 const { ApplicationState } = catalogV1;
 
-async function failureCode(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-  } catch (error) {
-    if (isAppError(error)) return error.code;
-    throw error;
-  }
-  return 'succeeded';
-}
+const failureCode = errorCodeOf;
 
 describe('concession applications on the real catalog', () => {
   let catalog: RunningCatalog;
