@@ -128,6 +128,24 @@ describe('holds that cannot be abused', () => {
     await expect(holdAndCancel(newcomer, RACERS + 6, '203.0.113.9')).resolves.toBeUndefined();
   });
 
+  it('when a bay is hidden by its operator, then quote and hold at its buoys are not found', async () => {
+    const hidden = await bayWithBuoys(services, {
+      slug: 'abuse-hidden-bay',
+      lat: BAY.lat + 0.07,
+      lon: BAY.lon,
+      buoys: [{ kind: 'digital' }],
+    });
+    const boater = await boaterWithBoat(services);
+    const stay = nightStay(hidden.buoys[0]?.id ?? '', boater.boatId);
+    await services.catalogDb
+      .updateTable('bays')
+      .set({ status: 'hidden' })
+      .where('id', '=', hidden.id)
+      .execute();
+    expect((await failureOf(services.client.quote({ stay }, boater.as))).code).toBe('not_found');
+    expect((await failureOf(hold(services, boater, stay))).code).toBe('not_found');
+  });
+
   it('when a bay cannot take payments yet, then quote and hold are refused with payments_not_enabled and nothing is held', async () => {
     const unready = await bayWithBuoys(services, {
       slug: 'abuse-unready-bay',

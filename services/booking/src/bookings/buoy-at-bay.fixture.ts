@@ -41,6 +41,7 @@ export function buoyAtBay(change: Partial<Omit<BuoyAtBay, 'bay'>> = {}, bay: Bay
       prices: bayPrices,
       vatRateBasisPoints: 1300,
       bookableOnline: true,
+      listed: true,
       ...bay,
     },
   };

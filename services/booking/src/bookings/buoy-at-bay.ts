@@ -42,6 +42,8 @@ export interface BuoyAtBay {
     vatRateBasisPoints: number;
     /** The bay's operator can take payments online (issue 15 item 6); holds need it (issue 26). */
     bookableOnline: boolean;
+    /** Live: published, on the map (issue 27 item 4). A draft or hidden bay takes no new stay. */
+    listed: boolean;
   };
 }
 

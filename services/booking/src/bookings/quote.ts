@@ -34,6 +34,9 @@ export async function checkStay(
   const boat = await findCallersBoat(db, caller, stay.boatId);
   if (!isUuid(stay.buoyId)) throw new AppError('not_found');
   const buoy = await deps.buoys.buoyAtBay(stay.buoyId.toLowerCase());
+  // A bay not on the map (a draft, or hidden by its operator) is not on sale: as unknown to a
+  // boater as its page is. Its bookings already made are served elsewhere, not quoted again.
+  if (!buoy.bay.listed) throw new AppError('not_found');
   const quoted = quoteStay(buoy, boatFitOf(boat), stay, deps.now(), channel);
   // Issue 26 item 3: a bay that cannot take payments would only block the buoy for 3 minutes.
   if (!buoy.bay.bookableOnline) throw new AppError('payments_not_enabled');

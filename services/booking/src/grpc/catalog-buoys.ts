@@ -71,6 +71,7 @@ export function buoyAtBayOf(buoy: catalogV1.Buoy, bay: catalogV1.Bay): BuoyAtBay
       prices: pricesOf(bay),
       vatRateBasisPoints: bay.vatRateBasisPoints,
       bookableOnline: bay.onlineBooking?.bookable === true,
+      listed: bay.status === v1.BayStatus.BAY_STATUS_LIVE,
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { catalogV1 } from '@moorline/contracts';
-import type { CallerResolver } from '@moorline/kit';
+import { AppError, type CallerResolver } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
 import { deleteBayPhoto } from '../shop-window/delete-bay-photo';
@@ -15,7 +15,6 @@ import {
   photoFormatMessage,
   shopWindowMessage,
 } from './shop-window-messages';
-import { readUpload } from './upload-stream';
 
 /** The CatalogService methods of the shop window, registered beside catalogGrpc's. */
 export type ShopWindowMethods =
@@ -28,6 +27,14 @@ export type ShopWindowMethods =
   | 'getBayPhotoFile';
 
 type ShopWindowHandlers = Pick<catalogV1.CatalogServiceImplementation, ShopWindowMethods>;
+
+/** The chunks after an upload's header; a second header is a malformed upload. */
+async function* fileChunks(parts: AsyncIterator<catalogV1.UploadBayPhotoRequest>) {
+  for (let next = await parts.next(); !next.done; next = await parts.next()) {
+    if (next.value.chunk === undefined) throw new AppError('invalid_request', 'An upload has one header');
+    yield next.value.chunk;
+  }
+}
 
 /** The shop window's handlers (issue 15 item 8); the caller comes from the forwarded token. */
 export function shopWindowGrpc(
@@ -55,12 +62,15 @@ export function shopWindowGrpc(
 
     async uploadBayPhoto(request, context) {
       const caller = await callers.requireCaller(context);
-      const { header, chunks } = await readUpload(request);
+      const parts = request[Symbol.asyncIterator]();
+      const first = await parts.next();
+      const header = first.done ? undefined : first.value.header;
+      if (header === undefined) throw new AppError('invalid_request', 'An upload starts with its header');
       const photo = await uploadBayPhoto(db, deps, {
         caller,
         bayId: header.bayId,
         caption: header.caption,
-        file: chunks,
+        file: fileChunks(parts),
       });
       return { photo: bayPhotoMessage(photo) };
     },
