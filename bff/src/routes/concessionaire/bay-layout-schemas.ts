@@ -102,6 +102,7 @@ export const LayoutBookingInTheWay = named(
       Type.Literal('buoy_removed'),
       Type.Literal('buoy_not_digital'),
       Type.Literal('buoy_max_loa_lowered'),
+      Type.Literal('buoy_hull_kinds_narrowed'),
     ]),
   }),
 );

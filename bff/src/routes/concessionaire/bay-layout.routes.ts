@@ -35,7 +35,12 @@ function layoutBuoyJson(buoy: catalogV1.LayoutBuoy) {
 const managementKindOf = (name: string): catalogV1.ManagementKind =>
   Number(Object.entries(managementKinds).find(([, kind]) => kind.name === name)?.[0] ?? 0);
 
-const guardReasons = ['buoy_removed', 'buoy_not_digital', 'buoy_max_loa_lowered'] as const;
+const guardReasons = [
+  'buoy_removed',
+  'buoy_not_digital',
+  'buoy_max_loa_lowered',
+  'buoy_hull_kinds_narrowed',
+] as const;
 const guardReasonOf = (reason: string) => guardReasons.find((known) => known === reason) ?? 'buoy_removed';
 
 function layoutRowOf(row: Static<typeof LayoutRow.schema>): catalogV1.LayoutRow {
@@ -111,7 +116,8 @@ export function bayLayoutRoutes({ catalogChannel }: ConcessionaireRouteDeps): Fa
             'add a buoy, and buoys no row names are removed, all in one transaction. Every buoy must be ' +
             'at sea, within 3 km of the pin and 15 m from every other. A refused row answers 422 ' +
             '`bay_layout_refused` listing each row with its code; buoys removed, made non-digital or ' +
-            'shortened while held or confirmed bookings lie ahead answer 409 `bay_layout_has_bookings` ' +
+            'shortened or narrowed (a hull kind taken away) while held or confirmed bookings lie ahead ' +
+            'answer 409 `bay_layout_has_bookings` ' +
             'with those bookings, to move first. With dry_run=true the verdict comes back as 200 and ' +
             'nothing is saved.',
           params: BayIdParams,

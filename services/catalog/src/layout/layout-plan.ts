@@ -17,9 +17,10 @@ export interface PlannedRow extends Omit<LayoutRowInput, 'buoyId' | 'managementK
   managementKind: ManagementKind;
 }
 
-export type GuardReason = 'buoy_removed' | 'buoy_not_digital' | 'buoy_max_loa_lowered';
+export type GuardReason =
+  'buoy_removed' | 'buoy_not_digital' | 'buoy_max_loa_lowered' | 'buoy_hull_kinds_narrowed';
 
-/** A buoy whose bookings ahead the layout would break: removed, made non-digital or shortened. */
+/** A buoy whose bookings ahead the layout would break: removed, made non-digital, shortened or narrowed. */
 export interface GuardedBuoy {
   buoyId: string;
   rowIndex: number;
@@ -38,6 +39,8 @@ function guardReason(row: PlannedRow, was: ExistingBuoy): GuardReason | undefine
   if (was.management_kind === 'digital' && row.managementKind !== 'digital') return 'buoy_not_digital';
   // Catalog does not know the booked boats' lengths: any shortening waits for the bookings.
   if (row.maxLoaCm < was.max_loa_cm) return 'buoy_max_loa_lowered';
+  // Nor their hulls: a hull kind taken away may be a booked boat's.
+  if (was.hull_kinds.some((kind) => !row.hullKinds.includes(kind))) return 'buoy_hull_kinds_narrowed';
   return undefined;
 }
 

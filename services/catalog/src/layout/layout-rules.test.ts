@@ -105,9 +105,27 @@ describe('row fields', () => {
 describe('changes to existing buoys', () => {
   const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
   const existing = [
-    { id: id(1), label: '1', max_loa_cm: 1200, management_kind: 'digital' as const },
-    { id: id(2), label: '2', max_loa_cm: 1200, management_kind: 'digital' as const },
-    { id: id(3), label: '3', max_loa_cm: 1200, management_kind: 'digital' as const },
+    {
+      id: id(1),
+      label: '1',
+      max_loa_cm: 1200,
+      management_kind: 'digital' as const,
+      hull_kinds: ['mono' as const, 'multi' as const],
+    },
+    {
+      id: id(2),
+      label: '2',
+      max_loa_cm: 1200,
+      management_kind: 'digital' as const,
+      hull_kinds: ['mono' as const, 'multi' as const],
+    },
+    {
+      id: id(3),
+      label: '3',
+      max_loa_cm: 1200,
+      management_kind: 'digital' as const,
+      hull_kinds: ['mono' as const, 'multi' as const],
+    },
   ];
 
   it('when a buoy is left out, made FCFS or shortened, then each is guarded for its bookings', () => {
@@ -128,6 +146,18 @@ describe('changes to existing buoys', () => {
       { buoyId: id(3), rowIndex: 1, reason: 'buoy_max_loa_lowered' },
     ]);
     expect(plan.rows.map((r) => r.label)).toEqual(['2', '3', '4']);
+  });
+
+  it('when a kept buoy stops taking a hull kind, then it is guarded; the same kinds in another order are not', () => {
+    const kept = (hullKinds: LayoutRowInput['hullKinds']) =>
+      existing.map((buoy, i) => rowAt(i * 50, 0, { buoyId: buoy.id, label: buoy.label, hullKinds }));
+    const narrowed = planLayout({ rows: kept(['multi']), existing, pin, isAtSea: atSea });
+    expect(narrowed.guarded.map((guard) => guard.reason)).toEqual([
+      'buoy_hull_kinds_narrowed',
+      'buoy_hull_kinds_narrowed',
+      'buoy_hull_kinds_narrowed',
+    ]);
+    expect(planLayout({ rows: kept(['multi', 'mono']), existing, pin, isAtSea: atSea }).guarded).toEqual([]);
   });
 
   it('when a row names another bay’s buoy or the same buoy twice, then it is refused', () => {

@@ -33,6 +33,7 @@ export interface ExistingBuoy {
   label: string;
   max_loa_cm: number;
   management_kind: ManagementKind;
+  hull_kinds: HullKind[];
 }
 
 /** The catalogue code a row is refused with, and the row it clashes with, if any. */

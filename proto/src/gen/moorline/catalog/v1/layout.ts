@@ -119,7 +119,7 @@ export interface BookingInTheWayOfLayout {
   buoyLabel: string;
   /** Index of the row that changes that buoy; -1 when the buoy is removed. */
   rowIndex: number;
-  /** `buoy_removed`, `buoy_not_digital` or `buoy_max_loa_lowered`. */
+  /** `buoy_removed`, `buoy_not_digital`, `buoy_max_loa_lowered` or `buoy_hull_kinds_narrowed`. */
   reason: string;
 }
 
