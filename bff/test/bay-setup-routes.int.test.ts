@@ -132,7 +132,7 @@ describe('/api/v1 bay setup and audit log on the real catalog', () => {
     expect((await call('PUT', '/setup', { ...validSetup, time_zone: 'Europe/Rome' })).statusCode).toBe(400);
   });
 
-  it('when a visitor, a boater or another operator’s manager asks, then 401, 403 and 404', async () => {
+  it('when a visitor, a boater or another operator’s manager asks, then 401, 403 and 404; an admin 200', async () => {
     const boater = await stack.tokens.bearer();
     const neighbour = await bearer(['manager'], [randomUUID()], randomUUID());
     for (const path of ['/setup', '/audit']) {
@@ -141,5 +141,8 @@ describe('/api/v1 bay setup and audit log on the real catalog', () => {
       expect((await call('GET', path, undefined, neighbour)).statusCode).toBe(404);
     }
     expect((await call('PUT', '/setup', validSetup, neighbour)).statusCode).toBe(404);
+    const admin = await stack.tokens.bearer({ roles: ['superuser'] });
+    for (const path of ['/setup', '/audit'])
+      expect((await call('GET', path, undefined, admin)).statusCode).toBe(200);
   });
 });

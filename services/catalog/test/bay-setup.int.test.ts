@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { errorCodeOf } from '@moorline/deploy/src/testing/error-code-of';
 import { catalogV1, eventsV1 } from '@moorline/contracts';
-import type { forwardAccessToken } from '@moorline/kit';
+import { forwardAccessToken } from '@moorline/kit';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { staff } from './operations-support';
@@ -206,5 +206,11 @@ describe('bay setup', () => {
       'ok',
     );
     expect((await read()).nightPriceCents).toBe(base.nightPriceCents);
+    // An admin may set up any bay (issue 27 item 7); the log says they did.
+    const admin = forwardAccessToken(await catalog.tokens.bearer({ roles: ['superuser'] }));
+    expect(await errorCodeOf(save({ nightPriceCents: base.nightPriceCents + 100 }, base, admin))).toBe('ok');
+    const [entry] = (await setup.listAuditLog({ bayId: bay.id, pageSize: 1, pageToken: '' }, admin)).entries;
+    expect(entry?.actorRole).toBe('superuser');
+    expect(await errorCodeOf(setup.getBaySetup({ bayId: randomUUID() }, admin))).toBe('not_found');
   });
 });

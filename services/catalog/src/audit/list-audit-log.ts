@@ -22,14 +22,12 @@ export interface ListAuditLogInput {
  * `forbidden`: the log shows prices and staff's changes).
  */
 function bayToRead(caller: Caller, bayId: string): string | null {
-  if (hasRole(caller, 'superuser')) {
-    if (bayId === '') return null;
-    if (!isUuid(bayId)) throw new AppError('not_found');
+  if (bayId !== '') {
+    requireBayOwnerAccess(caller, bayId);
     return bayId.toLowerCase();
   }
-  if (bayId === '') throw new AppError('forbidden');
-  requireBayOwnerAccess(caller, bayId);
-  return bayId;
+  if (!hasRole(caller, 'superuser')) throw new AppError('forbidden');
+  return null;
 }
 
 export async function listAuditLog(

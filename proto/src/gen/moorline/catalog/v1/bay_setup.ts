@@ -1477,7 +1477,8 @@ export const ListAuditLogResponse: MessageFns<ListAuditLogResponse, "moorline.ca
  * change (issue 27 item 6). The caller comes from the forwarded access token: no token is
  * `unauthenticated`, someone who is no operator's staff `forbidden`, another operator's bay
  * `not_found`. Every call about a bay is for its concessionaire (who sets the bay up from its
- * approval on) or its managers; an employee is `forbidden`. A superuser reads the whole audit log.
+ * approval on), its managers or an admin (superuser); an employee is `forbidden`. A superuser
+ * also reads the whole audit log at once.
  */
 export type BaySetupServiceDefinition = typeof BaySetupServiceDefinition;
 export const BaySetupServiceDefinition = {
