@@ -3419,7 +3419,7 @@ export interface paths {
     };
     /**
      * Save the bay’s whole buoy layout, or check it (dry_run)
-     * @description The bay’s managers only. Rows with a buoy_id update or move that buoy, rows without one add a buoy, and buoys no row names are removed, all in one transaction. Every buoy must be at sea, within 3 km of the pin and 15 m from every other. A refused row answers 422 `bay_layout_refused` listing each row with its code; buoys removed, made non-digital or shortened while held or confirmed bookings lie ahead answer 409 `bay_layout_has_bookings` with those bookings, to move first. With dry_run=true the verdict comes back as 200 and nothing is saved.
+     * @description The bay’s managers only. Rows with a buoy_id update or move that buoy, rows without one add a buoy, and buoys no row names are removed, all in one transaction. Every buoy must be at sea, within 3 km of the pin and 15 m from every other. A refused row answers 422 `bay_layout_refused` listing each row with its code; buoys removed, made non-digital or shortened or narrowed (a hull kind taken away) while held or confirmed bookings lie ahead answer 409 `bay_layout_has_bookings` with those bookings, to move first. With dry_run=true the verdict comes back as 200 and nothing is saved.
      */
     put: {
       parameters: {
@@ -7527,7 +7527,7 @@ export interface components {
       buoy_id: string;
       buoy_label: string;
       row_index: number | null;
-      reason: 'buoy_removed' | 'buoy_not_digital' | 'buoy_max_loa_lowered';
+      reason: 'buoy_removed' | 'buoy_not_digital' | 'buoy_max_loa_lowered' | 'buoy_hull_kinds_narrowed';
     };
     LayoutBuoy: {
       buoy_id: string | null;
@@ -8143,6 +8143,9 @@ export const layoutBookingInTheWayReasonAnyOf1Values: ReadonlyArray<
 export const layoutBookingInTheWayReasonAnyOf2Values: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['LayoutBookingInTheWay']['reason']
 > = ['buoy_max_loa_lowered'];
+export const layoutBookingInTheWayReasonAnyOf3Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['LayoutBookingInTheWay']['reason']
+> = ['buoy_hull_kinds_narrowed'];
 export const bayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BayStatus']> = [
   'draft',
   'live',
