@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { errorCodeOf } from '@moorline/deploy/src/testing/error-code-of';
 import { twoAtOnce } from '@moorline/deploy/src/testing/two-at-once';
 import { catalogV1, eventsV1, operatorIdOfCompany, type Role } from '@moorline/contracts';
 import {
@@ -15,15 +16,7 @@ import { insertBay, startCatalog, type RunningCatalog } from './support';
 
 const { ApplicationState } = catalogV1;
 
-async function failureCode(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-  } catch (error) {
-    if (isAppError(error)) return error.code;
-    throw error;
-  }
-  return 'succeeded';
-}
+const failureCode = errorCodeOf;
 
 describe('concession applications on the real catalog', () => {
   let catalog: RunningCatalog;
@@ -309,6 +302,48 @@ describe('concession applications on the real catalog', () => {
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'live', concession_number: null });
       expect((await catalog.client.getBay({ slug: bay.slug })).bay?.slug).toBe(bay.slug);
+    });
+  });
+
+  describe('what the database holds by itself', () => {
+    async function refusal(change: Promise<unknown>): Promise<string> {
+      try {
+        await change;
+        return 'accepted';
+      } catch (error) {
+        const constraint = (error as { constraint?: string }).constraint;
+        return constraint ?? String(error);
+      }
+    }
+
+    it('when a row breaks an application rule, then the database refuses it whatever the code does', async () => {
+      const { application } = await submitted();
+      const { applicationId, applicantUserId } = application;
+      const row = await catalog.db
+        .selectFrom('concession_applications')
+        .selectAll()
+        .where('id', '=', applicationId)
+        .executeTakeFirstOrThrow();
+      const { id: _id, submitted_at: _at, ...copy } = row;
+      const update = (set: Record<string, unknown>) =>
+        refusal(
+          catalog.db
+            .updateTable('concession_applications')
+            .set(set)
+            .where('id', '=', applicationId)
+            .execute(),
+        );
+      expect(await refusal(catalog.db.insertInto('concession_applications').values(copy).execute())).toBe(
+        'concession_applications_one_open',
+      );
+      expect(
+        await update({ state: 'approved', decided_at: new Date(), decided_by: applicantUserId }),
+      ).toMatch(/concession_applications_bay/);
+      expect(
+        await update({ state: 'rejected', decided_at: new Date(), decided_by: applicantUserId }),
+      ).toMatch(/concession_applications_reason/);
+      expect(await update({ tax_number: '12345' })).toMatch(/concession_applications_tax_number/);
+      expect(await update({ valid_until: '2025-12-31' })).toMatch(/concession_applications_validity/);
     });
   });
 

@@ -1,21 +1,14 @@
 import { AppError } from '@moorline/kit';
 import { PDFDocument } from 'pdf-lib';
+import { readAtMost } from '../validation/read-at-most';
 
 export const documentLimits = { maxBytes: 10 * 1024 * 1024 } as const;
 
 const pdfMagic = Buffer.from('%PDF-', 'ascii');
 
 /** The upload's bytes, refused as soon as they pass 10 MB rather than after all have come. */
-export async function readDocument(chunks: AsyncIterable<Uint8Array>): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of chunks) {
-    size += chunk.length;
-    if (size > documentLimits.maxBytes) throw new AppError('document_too_large');
-    parts.push(chunk);
-  }
-  return Buffer.concat(parts);
-}
+export const readDocument = (chunks: AsyncIterable<Uint8Array>) =>
+  readAtMost(chunks, documentLimits.maxBytes, 'document_too_large');
 
 /**
  * A concession document is a PDF by its content, never by its name: it starts with `%PDF-` and

@@ -13,14 +13,7 @@ import { submitApplication } from '../applications/submit-application';
 import { withdrawApplication } from '../applications/withdraw-application';
 import type { CatalogTables } from '../catalog.tables';
 import { applicationMessage, applicationStateFrom } from './application-messages';
-
-/** The chunks after an upload's header; a second header is a malformed upload. */
-async function* documentChunks(parts: AsyncIterator<catalogV1.SubmitApplicationRequest>) {
-  for (let next = await parts.next(); !next.done; next = await parts.next()) {
-    if (next.value.chunk === undefined) throw new AppError('invalid_request', 'An upload has one header');
-    yield next.value.chunk;
-  }
-}
+import { readUpload } from './upload-stream';
 
 /** ConcessionApplicationsService (issue 27 item 1); the caller comes from the forwarded token. */
 export function applicationsGrpc(
@@ -32,14 +25,12 @@ export function applicationsGrpc(
   return {
     async submitApplication(request, context) {
       const caller = await callers.requireCaller(context);
-      const parts = request[Symbol.asyncIterator]();
-      const first = await parts.next();
-      const fields = first.done ? undefined : first.value.header?.fields;
-      if (fields === undefined) throw new AppError('invalid_request', 'An upload starts with its header');
+      const { header, chunks } = await readUpload(request);
+      if (header.fields === undefined) throw new AppError('invalid_request', 'The header has no fields');
       const application = await submitApplication(db, deps, {
         caller,
-        fields,
-        document: documentChunks(parts),
+        fields: header.fields,
+        document: chunks,
       });
       return { application: applicationMessage(application) };
     },

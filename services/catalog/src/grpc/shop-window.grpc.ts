@@ -1,5 +1,5 @@
 import type { catalogV1 } from '@moorline/contracts';
-import { AppError, type CallerResolver } from '@moorline/kit';
+import type { CallerResolver } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
 import { deleteBayPhoto } from '../shop-window/delete-bay-photo';
@@ -15,6 +15,7 @@ import {
   photoFormatMessage,
   shopWindowMessage,
 } from './shop-window-messages';
+import { readUpload } from './upload-stream';
 
 /** The CatalogService methods of the shop window, registered beside catalogGrpc's. */
 export type ShopWindowMethods =
@@ -27,14 +28,6 @@ export type ShopWindowMethods =
   | 'getBayPhotoFile';
 
 type ShopWindowHandlers = Pick<catalogV1.CatalogServiceImplementation, ShopWindowMethods>;
-
-/** The chunks after an upload's header; a second header is a malformed upload. */
-async function* fileChunks(parts: AsyncIterator<catalogV1.UploadBayPhotoRequest>) {
-  for (let next = await parts.next(); !next.done; next = await parts.next()) {
-    if (next.value.chunk === undefined) throw new AppError('invalid_request', 'An upload has one header');
-    yield next.value.chunk;
-  }
-}
 
 /** The shop window's handlers (issue 15 item 8); the caller comes from the forwarded token. */
 export function shopWindowGrpc(
@@ -62,15 +55,12 @@ export function shopWindowGrpc(
 
     async uploadBayPhoto(request, context) {
       const caller = await callers.requireCaller(context);
-      const parts = request[Symbol.asyncIterator]();
-      const first = await parts.next();
-      const header = first.done ? undefined : first.value.header;
-      if (header === undefined) throw new AppError('invalid_request', 'An upload starts with its header');
+      const { header, chunks } = await readUpload(request);
       const photo = await uploadBayPhoto(db, deps, {
         caller,
         bayId: header.bayId,
         caption: header.caption,
-        file: fileChunks(parts),
+        file: chunks,
       });
       return { photo: bayPhotoMessage(photo) };
     },

@@ -3,23 +3,12 @@ import type { Kysely } from 'kysely';
 import type { LocalizedText } from '../bays/localized-text';
 import { recordAudit } from '../audit/record-audit';
 import type { CatalogTables } from '../catalog.tables';
+import { readAtMost } from '../validation/read-at-most';
 import { countPhotos, findPhotos, insertPhoto, type StoredPhoto } from './bay-photo.repository';
 import { photoLimits } from './photo-rules';
 import { processPhoto } from './photo-variants';
 import { changeShopWindow } from './shop-window-change';
 import { cleanLocalizedText, textLimits } from './shop-window-rules';
-
-/** The file's bytes, refused as soon as they pass the limit rather than after all have come. */
-async function readAtMost(chunks: AsyncIterable<Uint8Array>, limit: number): Promise<Buffer> {
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of chunks) {
-    size += chunk.length;
-    if (size > limit) throw new AppError('photo_too_large');
-    parts.push(chunk);
-  }
-  return Buffer.concat(parts);
-}
 
 async function assertRoomForOneMore(db: Kysely<CatalogTables>, bayId: string) {
   if ((await countPhotos(db, bayId)) >= photoLimits.perBay) throw new AppError('photo_limit_reached');
@@ -44,7 +33,7 @@ export async function uploadBayPhoto(
   const caption = cleanLocalizedText(input.caption, textLimits.caption, 'caption_too_long');
   // Checked before the bytes are read too, so a full gallery does not cost a resize.
   await assertRoomForOneMore(db, input.bayId);
-  const photo = await processPhoto(await readAtMost(input.file, photoLimits.maxBytes));
+  const photo = await processPhoto(await readAtMost(input.file, photoLimits.maxBytes, 'photo_too_large'));
   const photoId = await changeShopWindow(db, deps, input.bayId, async (trx, bay) => {
     await assertRoomForOneMore(trx, bay.id);
     const photoId = await insertPhoto(trx, { bayId: bay.id, caption, ...photo });
