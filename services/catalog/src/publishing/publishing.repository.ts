@@ -48,6 +48,11 @@ export async function findPublishFacts(
   );
 }
 
-export async function setBayStatus(trx: Transaction<CatalogTables>, bayId: string, status: BayStatus, at: Date) {
+export async function setBayStatus(
+  trx: Transaction<CatalogTables>,
+  bayId: string,
+  status: BayStatus,
+  at: Date,
+) {
   await trx.updateTable('bays').set({ status, updated_at: at }).where('id', '=', bayId).execute();
 }

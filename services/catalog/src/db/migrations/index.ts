@@ -17,6 +17,7 @@ import * as createConcessionApplications from './2026_11_28_0100_create_concessi
 import * as addBayStatusAndConcession from './2026_11_28_0101_add_bay_status_and_concession';
 import * as deferBuoyLabelUniqueness from './2026_11_28_0200_defer_buoy_label_uniqueness';
 import * as createAuditLog from './2026_11_28_0300_create_audit_log';
+import * as createBaySeasons from './2026_11_28_0301_create_bay_seasons';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -39,4 +40,5 @@ export const catalogMigrations: Migrations = {
   '2026_11_28_0101_add_bay_status_and_concession': addBayStatusAndConcession,
   '2026_11_28_0200_defer_buoy_label_uniqueness': deferBuoyLabelUniqueness,
   '2026_11_28_0300_create_audit_log': createAuditLog,
+  '2026_11_28_0301_create_bay_seasons': createBaySeasons,
 };
