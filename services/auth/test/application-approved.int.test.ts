@@ -111,13 +111,13 @@ describe('auth service: approved concession applications', () => {
     });
   }
 
-  it('when an application of a boater is approved, then their next token names them concessionaire of the bay’s operator', async () => {
+  it('when an application of a boater is approved, then their next token names them concessionaire and manager of the bay’s operator', async () => {
     const sailor = await userOf('sailor@moorline.local');
     expect((await claimsOf('sailor@moorline.local')).roles).toEqual([]);
     const event = approval(sailor.id, 'sailor@moorline.local');
     await processed(await publishApproval(event));
     const claims = await claimsOf('sailor@moorline.local');
-    expect(claims.roles).toEqual(['concessionaire']);
+    expect(claims.roles).toEqual(['concessionaire', 'manager']);
     expect(claims.operatorId).toBe(event.operatorId);
     expect(claims.bayIds).toEqual([event.bayId]);
   });
@@ -133,7 +133,7 @@ describe('auth service: approved concession applications', () => {
     const again = await userOf('admin@moorline.local');
     expect(once).toEqual({
       id: admin.id,
-      roles: ['superuser', 'concessionaire'],
+      roles: ['superuser', 'concessionaire', 'manager'],
       operator_id: event.operatorId,
     });
     expect(again).toEqual(once);

@@ -76,7 +76,7 @@ describe('publishing a bay', () => {
       buoys: [{ kind: 'digital' }],
     });
     await setStatus('draft');
-    // An approved applicant has the concessionaire role only, and publishes their bay.
+    // The bay's concessionaire publishes it, with or without the manager role.
     manager = await staff(catalog, ['concessionaire'], [bay.id]);
   });
   afterAll(() => catalog.stop());
