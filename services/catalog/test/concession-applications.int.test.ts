@@ -51,6 +51,15 @@ describe('concession applications on the real catalog', () => {
       .orderBy('id')
       .execute();
 
+  /** The application's decisions as the audit log keeps them (issue 27 item 6). */
+  const auditOf = (applicationId: string) =>
+    catalog.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_user_id', 'bay_id', 'after'])
+      .where('subject_kind', '=', 'application')
+      .where('subject_id', '=', applicationId)
+      .execute();
+
   beforeAll(async () => {
     catalog = await startCatalog();
     client = createGrpcClient(
@@ -133,6 +142,14 @@ describe('concession applications on the real catalog', () => {
       expect((await outboxOf(applicationId)).map((row) => row.event_type)).toEqual([
         eventsV1.ApplicationSubmitted.$type,
         eventsV1.ApplicationWithdrawn.$type,
+      ]);
+      expect(await auditOf(applicationId)).toEqual([
+        {
+          action: 'application.withdraw',
+          actor_user_id: application.applicantUserId,
+          bay_id: null,
+          after: { state: 'withdrawn' },
+        },
       ]);
       await submit(applicant);
       const mine = await client.listMyApplications({}, applicant);
@@ -246,6 +263,14 @@ describe('concession applications on the real catalog', () => {
         operatorId,
         applicant: { userId: application.applicantUserId, language: 'hr' },
       });
+      expect(await auditOf(applicationId)).toEqual([
+        {
+          action: 'application.approve',
+          actor_user_id: adminId,
+          bay_id: bayId,
+          after: { state: 'approved', bay_id: bayId },
+        },
+      ]);
       const [bayUpdated] = await outboxOf(bayId);
       expect(eventsV1.BayUpdated.decode(bayUpdated?.payload ?? Buffer.alloc(0))).toMatchObject({
         bayId,
@@ -283,6 +308,14 @@ describe('concession applications on the real catalog', () => {
         (row) => row.event_type === eventsV1.ApplicationRejected.$type,
       );
       expect(eventsV1.ApplicationRejected.decode(rejected?.payload ?? Buffer.alloc(0)).reason).toBe(reason);
+      expect(await auditOf(applicationId)).toEqual([
+        {
+          action: 'application.reject',
+          actor_user_id: adminId,
+          bay_id: null,
+          after: { state: 'rejected', reason },
+        },
+      ]);
       expect(await failureCode(client.getApplication({ applicationId: randomUUID() }, admin))).toBe(
         'not_found',
       );

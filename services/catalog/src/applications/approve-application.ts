@@ -8,6 +8,7 @@ import { requireSuperuser } from './application-access';
 import { markDecided, type StoredApplication } from './application.repository';
 import {
   decideApplication,
+  auditDecision,
   decideIn,
   existingApplication,
   lockedDecision,
@@ -22,12 +23,14 @@ function approvalSteps(deps: Deps, caller: Caller) {
     mayDecide: existingApplication,
     async decide(trx: Transaction<CatalogTables>, application: StoredApplication) {
       const bay = await insertDraftBay(trx, randomUUID(), application);
+      const at = deps.now();
       await markDecided(trx, application.id, {
         state: 'approved',
-        now: deps.now(),
+        now: at,
         decidedBy: caller.userId,
         bayId: bay.id,
       });
+      await auditDecision(trx, { caller, application, state: 'approved', at, bayId: bay.id });
       // BayUpdated tells auth which operator runs the new bay; ApplicationApproved makes the
       // applicant that operator's concessionaire and tells notification to write.
       await outbox.add(trx, bayUpdatedEvent(bay), applicationApprovedEvent(application, bay));

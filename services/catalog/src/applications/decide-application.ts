@@ -1,4 +1,5 @@
-import { AppError, inTransaction } from '@moorline/kit';
+import { AppError, inTransaction, type Caller } from '@moorline/kit';
+import { recordAudit } from '../audit/record-audit';
 import type { Kysely, Transaction } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
 import { isUuid } from '../validation/uuid';
@@ -55,4 +56,41 @@ export async function decideIn(
   const application = steps.mayDecide(found);
   assertOpen(application.state);
   await steps.decide(trx, application);
+}
+
+const decisionActions = {
+  approved: 'application.approve',
+  rejected: 'application.reject',
+  withdrawn: 'application.withdraw',
+} as const;
+
+/**
+ * The decision in the audit log (issue 27 item 6), in its own transaction: who moved the
+ * application from submitted to `state`, and for an approval the bay it made.
+ */
+export function auditDecision(
+  trx: Transaction<CatalogTables>,
+  decision: {
+    caller: Caller;
+    application: StoredApplication;
+    state: 'approved' | 'rejected' | 'withdrawn';
+    at: Date;
+    bayId?: string;
+    reason?: string;
+  },
+): Promise<void> {
+  const { caller, application, state, at, bayId = null, reason } = decision;
+  return recordAudit(trx, {
+    bayId,
+    actor: caller,
+    action: decisionActions[state],
+    subject: { kind: 'application', id: application.id },
+    before: { state: application.state },
+    after: {
+      state,
+      ...(bayId === null ? {} : { bay_id: bayId }),
+      ...(reason === undefined ? {} : { reason }),
+    },
+    at,
+  });
 }

@@ -5,7 +5,7 @@ import { applicationRejectedEvent } from '../events/application-events.event';
 import { requireSuperuser } from './application-access';
 import { markDecided, type StoredApplication } from './application.repository';
 import { checkRejectReason } from './application-rules';
-import { decideApplication, existingApplication } from './decide-application';
+import { auditDecision, decideApplication, existingApplication } from './decide-application';
 
 /** RejectApplication (issue 27 item 1): a superuser refuses a submitted application, with a reason. */
 export async function rejectApplication(
@@ -18,12 +18,14 @@ export async function rejectApplication(
   return decideApplication(db, input.applicationId, {
     mayDecide: existingApplication,
     async decide(trx, application) {
+      const at = deps.now();
       await markDecided(trx, application.id, {
         state: 'rejected',
-        now: deps.now(),
+        now: at,
         decidedBy: input.caller.userId,
         rejectReason: reason,
       });
+      await auditDecision(trx, { caller: input.caller, application, state: 'rejected', at, reason });
       await outbox.add(trx, applicationRejectedEvent(application, reason));
     },
   });

@@ -4,7 +4,7 @@ import type { CatalogTables } from '../catalog.tables';
 import { applicationWithdrawnEvent } from '../events/application-events.event';
 import { requireApplicant } from './application-access';
 import { markDecided, type StoredApplication } from './application.repository';
-import { decideApplication } from './decide-application';
+import { auditDecision, decideApplication } from './decide-application';
 
 /**
  * WithdrawApplication (issue 27 item 1): the applicant takes back their own application while it
@@ -22,7 +22,9 @@ export async function withdrawApplication(
       return application;
     },
     async decide(trx, application) {
-      await markDecided(trx, application.id, { state: 'withdrawn', now: deps.now() });
+      const at = deps.now();
+      await markDecided(trx, application.id, { state: 'withdrawn', now: at });
+      await auditDecision(trx, { caller: input.caller, application, state: 'withdrawn', at });
       await outbox.add(trx, applicationWithdrawnEvent(application));
     },
   });
