@@ -170,6 +170,20 @@ describe('/api/v1 concession applications on the real catalog', () => {
       expect(unknownField.statusCode).toBe(400);
     });
 
+    it('when an admin reads the whole audit log, then a rejection is in it with its reason; a boater is 403', async () => {
+      const { id } = await applied();
+      await call('POST', `/admin/applications/${id}/reject`, admin, { reason: 'No stamp' });
+      const log = await call('GET', '/admin/audit?limit=100', admin);
+      const entries = log.json<{ entries: { action: string; subject_id: string; after: object }[] }>()
+        .entries;
+      expect(entries.find((entry) => entry.subject_id === id)).toMatchObject({
+        action: 'application.reject',
+        after: { state: 'rejected', reason: 'No stamp' },
+      });
+      const boater = await stack.tokens.bearer({ userId: randomUUID(), roles: [] });
+      expect((await call('GET', '/admin/audit', boater)).statusCode).toBe(403);
+    });
+
     it('when the queue is read by state, then it has only that state', async () => {
       const { id } = await applied();
       await call('POST', `/admin/applications/${id}/reject`, admin, { reason: 'Not signed' });

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Channel } from 'nice-grpc';
 import { requireCaller } from '../../auth/caller';
 import { adminApplicationRoutes } from './applications.routes';
+import { adminAuditRoutes } from './audit.routes';
 
 /** An `onRequest` hook: 401 without a valid token, 403 for anyone but a superuser (spec §6). */
 function superusersOnly(verifyAccessToken: AccessTokenVerifier) {
@@ -24,5 +25,6 @@ export function adminRoutes(deps: {
   return async (app) => {
     app.addHook('onRequest', superusersOnly(deps.verifyAccessToken));
     await app.register(adminApplicationRoutes(deps.catalogChannel));
+    await app.register(adminAuditRoutes(deps.catalogChannel));
   };
 }

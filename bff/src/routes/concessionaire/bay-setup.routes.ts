@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
 import { catalogV1 } from '@moorline/contracts';
 import { createGrpcClient, forwardAccessToken } from '@moorline/kit';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +12,25 @@ import { BayIdParams } from './operations-schemas';
 const tags = ['back office'];
 const error = ErrorBody.ref;
 const refusals = { 400: error, 401: error, 403: error, 404: error, '5xx': error };
+
+type BaySetupClient = ReturnType<typeof createGrpcClient<typeof catalogV1.BaySetupServiceDefinition>>;
+
+/** One page of the audit log as /v1 says it: a bay's, or (empty bay id, superusers) all of it. */
+export async function readAuditLog(
+  baySetup: BaySetupClient,
+  bayId: string,
+  query: Static<typeof AuditLogQuery>,
+  call: ReturnType<typeof forwardAccessToken>,
+) {
+  const page = await baySetup.listAuditLog(
+    { bayId, pageSize: query.limit ?? 0, pageToken: query.cursor ?? '' },
+    call,
+  );
+  return {
+    entries: page.entries.map(auditEntryJson),
+    next_cursor: page.nextPageToken === '' ? null : page.nextPageToken,
+  };
+}
 
 /**
  * A bay's setup (issue 27 item 2) and audit log (item 6), from catalog's BaySetupService. Catalog
@@ -78,20 +97,7 @@ export function baySetupRoutes({ catalogChannel }: ConcessionaireRouteDeps): Fas
           response: { 200: AuditLogPage.ref, ...refusals },
         },
       },
-      async (request) => {
-        const page = await baySetup.listAuditLog(
-          {
-            bayId: request.params.bayId,
-            pageSize: request.query.limit ?? 0,
-            pageToken: request.query.cursor ?? '',
-          },
-          call(request),
-        );
-        return {
-          entries: page.entries.map(auditEntryJson),
-          next_cursor: page.nextPageToken === '' ? null : page.nextPageToken,
-        };
-      },
+      async (request) => readAuditLog(baySetup, request.params.bayId, request.query, call(request)),
     );
   };
 }
