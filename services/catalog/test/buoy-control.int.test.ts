@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1, eventsV1, operatorIdOfCompany, topics } from '@moorline/contracts';
-import { forwardAccessToken, isAppError, type AppError } from '@moorline/kit';
+import { forwardAccessToken } from '@moorline/kit';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { returnBuoysToService } from '../src/buoy-control/return-buoys-to-service';
-import { confirmedBooking, staff } from './operations-support';
+import { confirmedBooking, failureOf, staff } from './operations-support';
 import { insertBay, startCatalog, type RunningCatalog } from './support';
 
 const v1 = catalogV1;
 const hour = 3_600_000;
 const fromNow = (ms: number) => new Date(Date.now() + ms);
 type Buoy = { id: string; bay_id: string; label: string };
-
-async function failure(call: Promise<unknown>): Promise<AppError> {
-  try {
-    await call;
-  } catch (error) {
-    if (isAppError(error)) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 async function announced(catalog: RunningCatalog, buoy: Buoy) {
   const rows = await catalog.db
@@ -80,24 +70,24 @@ describe('buoy control', () => {
 
   describe('who may', () => {
     it('when no token comes, then 401; a boater is 403; another operator’s bay is 404', async () => {
-      const anonymous = await failure(catalog.client.listOperatorBuoys({ bayId: bay.id }));
+      const anonymous = await failureOf(catalog.client.listOperatorBuoys({ bayId: bay.id }));
       expect(anonymous.code).toBe('unauthenticated');
       const boater = forwardAccessToken(await catalog.tokens.bearer());
-      expect((await failure(catalog.client.listOperatorBuoys({ bayId: bay.id }, boater))).code).toBe(
+      expect((await failureOf(catalog.client.listOperatorBuoys({ bayId: bay.id }, boater))).code).toBe(
         'forbidden',
       );
-      expect((await failure(takeOut(buoy(0), 'x', undefined, boater))).code).toBe('forbidden');
+      expect((await failureOf(takeOut(buoy(0), 'x', undefined, boater))).code).toBe('forbidden');
       const stranger = await staff(
         catalog,
         ['concessionaire', 'manager'],
         [otherBay.id],
         operatorIdOfCompany('Other d.o.o.'),
       );
-      expect((await failure(catalog.client.listOperatorBuoys({ bayId: bay.id }, stranger))).code).toBe(
+      expect((await failureOf(catalog.client.listOperatorBuoys({ bayId: bay.id }, stranger))).code).toBe(
         'not_found',
       );
-      expect((await failure(takeOut(buoy(0), 'x', undefined, stranger))).code).toBe('not_found');
-      expect((await failure(catalog.client.getQrCodeSheet({ bayId: bay.id }, stranger))).code).toBe(
+      expect((await failureOf(takeOut(buoy(0), 'x', undefined, stranger))).code).toBe('not_found');
+      expect((await failureOf(catalog.client.getQrCodeSheet({ bayId: bay.id }, stranger))).code).toBe(
         'not_found',
       );
     });
@@ -109,14 +99,14 @@ describe('buoy control', () => {
         { bayId: bay.id, buoyId: elsewhere.id, inService: false, reason: 'x' },
         manager,
       );
-      expect((await failure(mixed)).code).toBe('not_found');
+      expect((await failureOf(mixed)).code).toBe('not_found');
     });
 
     it('when a concessionaire without the manager or employee flag tries, then 403; they may still look', async () => {
       const viewer = await staff(catalog, ['concessionaire'], [bay.id]);
       expect((await catalog.client.listOperatorBuoys({ bayId: bay.id }, viewer)).buoys).toHaveLength(7);
-      expect((await failure(takeOut(buoy(6), 'x', undefined, viewer))).code).toBe('forbidden');
-      expect((await failure(putBack(buoy(6), viewer))).code).toBe('forbidden');
+      expect((await failureOf(takeOut(buoy(6), 'x', undefined, viewer))).code).toBe('forbidden');
+      expect((await failureOf(putBack(buoy(6), viewer))).code).toBe('forbidden');
     });
 
     it('when an employee takes a buoy out and puts it back, then both are done', async () => {
@@ -178,7 +168,7 @@ describe('buoy control', () => {
       ['x'.repeat(201), undefined],
       ['Storm', fromNow(-hour)],
     ] as const) {
-      const refused = await failure(takeOut(buoy(1), reason, until));
+      const refused = await failureOf(takeOut(buoy(1), reason, until));
       expect(refused.code).toBe('invalid_request');
     }
     const [listed] = (await catalog.client.listOperatorBuoys({ bayId: bay.id }, manager)).buoys.filter(
@@ -211,7 +201,7 @@ describe('buoy control', () => {
     });
 
     it('when a buoy with a confirmed booking in the period is taken out, then 409 buoy_has_bookings names the boat and the free buoys that fit', async () => {
-      const refused = await failure(takeOut(buoy(1), 'Chain broken'));
+      const refused = await failureOf(takeOut(buoy(1), 'Chain broken'));
       expect(refused.code).toBe('buoy_has_bookings');
       expect(refused.details).toBeDefined();
       const { bookings } = v1.BuoyServiceRefusal.decode(refused.details ?? new Uint8Array());

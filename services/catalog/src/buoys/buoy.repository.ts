@@ -69,21 +69,23 @@ export async function findBuoyByQrSlug(db: Db, qrSlug: string) {
   );
 }
 
+/** A buoy as its operator set it up (no status): what GetBuoy and the layout editor read. */
+export const buoySetupColumns = [
+  'id',
+  'label',
+  'lat',
+  'lon',
+  'max_loa_cm',
+  'hull_kinds',
+  'management_kind',
+  'service_state',
+] as const;
+
 /** One buoy as the operator set it up; no status. */
 export async function findBuoyById(db: Db, id: string) {
   return db
     .selectFrom('buoys')
-    .select([
-      'id',
-      'bay_id',
-      'label',
-      'lat',
-      'lon',
-      'max_loa_cm',
-      'hull_kinds',
-      'management_kind',
-      'service_state',
-    ])
+    .select([...buoySetupColumns, 'bay_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { HullKind } from '../bays/bay.table';
+import { buoySetupColumns } from '../buoys/buoy.repository';
 import type { ManagementKind } from '../buoys/buoy.table';
 import type { CatalogTables } from '../catalog.tables';
 import { occupyingStates } from '../occupancy/booking-occupancy.table';
@@ -37,17 +38,7 @@ export type LayoutBay = NonNullable<Awaited<ReturnType<typeof findLayoutBay>>>;
 export async function findLayoutBuoys(db: Db, bayId: string) {
   return db
     .selectFrom('buoys')
-    .select([
-      'id',
-      'label',
-      'lat',
-      'lon',
-      'max_loa_cm',
-      'hull_kinds',
-      'management_kind',
-      'qr_slug',
-      'service_state',
-    ])
+    .select([...buoySetupColumns, 'qr_slug'])
     .where('bay_id', '=', bayId)
     .orderBy(sql`length(label)`)
     .orderBy('label')
