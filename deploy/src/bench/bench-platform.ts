@@ -1,4 +1,4 @@
-import { accessTokenAudience, accessTokenIssuer } from '@moorline/contracts';
+import { accessTokenAudience, accessTokenIssuer, type Role } from '@moorline/contracts';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +23,11 @@ export interface BenchPlatform {
   webUrl?: string;
   databaseUrls: Record<ServiceName, string>;
   ports: PortPlan;
-  /** The Authorization header of a signed-in user, signed with the run's key pair as auth signs. */
-  bearer(userId: string): Promise<string>;
+  /**
+   * The Authorization header of a signed-in user, signed with the run's key pair as auth signs;
+   * with `staff`, a concessionaire running those bays.
+   */
+  bearer(userId: string, staff?: { operatorId: string; bayIds: string[] }): Promise<string>;
   logDir: string;
   stop(): Promise<void>;
 }
@@ -123,8 +126,11 @@ export async function startBenchPlatform(
     databaseUrls: infrastructure.databaseUrls,
     ports,
     logDir,
-    bearer: async (userId) =>
-      `Bearer ${(await issue({ userId, email: 'bench@example.com', roles: [] }, new Date())).token}`,
+    bearer: async (userId, staff) => {
+      const roles: Role[] = staff ? ['concessionaire', 'manager'] : [];
+      const claims = { userId, email: 'bench@example.com', roles, operator: staff };
+      return `Bearer ${(await issue(claims, new Date())).token}`;
+    },
     async stop() {
       await platform.stop();
       await infrastructure.stop();

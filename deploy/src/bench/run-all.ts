@@ -1,4 +1,5 @@
-// `make bench`: every benchmark (P1–P10, the payment figures and the back-office dashboards P11, P12) in one run, each figure beside its
+// `make bench`: every benchmark (P1–P10, the payment figures, the back-office dashboards P11, P12
+// and the layout editor's save P13) in one run, each figure beside its
 // baseline from the same run, the ratio and its target, written to bench/results.md and
 // bench/results.json. A figure that misses is reported as such; the run exits non-zero only when
 // a section cannot measure. Arguments pick sections (`run-all.ts P1 P9`): such a partial run
@@ -11,6 +12,7 @@ import { benchMapUnderSignInAbuse } from '../../../bff/scripts/bench-sign-in-abu
 import { benchMapApi } from '../../../bff/scripts/bench-map-api';
 import { benchDashboard } from '../../../services/booking/scripts/bench-dashboard';
 import { benchBooking } from '../../../services/booking/scripts/bench-holds';
+import { benchLayout } from '../../../services/catalog/scripts/bench-layout';
 import { benchPayments } from '../../../services/payment/scripts/bench-payments';
 import { benchTurnover } from '../../../services/payment/scripts/bench-turnover';
 import { benchFirstLoad } from '../../../web/scripts/bench-first-load';
@@ -100,6 +102,12 @@ const sections = (picked: (id: string) => boolean): Section[] => [
     title: 'back-office turnover (payment) with 1 million payments vs the same SQL in psql',
     servers: true,
     run: benchTurnover,
+  },
+  {
+    ids: ['P13'],
+    title: 'buoy layout: a 500-buoy save vs one INSERT; the map while layouts are saved',
+    servers: true,
+    run: benchLayout,
   },
   {
     ids: ['P9', 'P10'].filter(picked),

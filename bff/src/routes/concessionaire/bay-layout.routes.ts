@@ -135,7 +135,12 @@ export function bayLayoutRoutes({ catalogChannel }: ConcessionaireRouteDeps): Fa
         const dryRun = request.query.dry_run === true;
         const verdict = await layout.saveBayLayout(
           { bayId: request.params.bayId, rows: request.body.rows.map(layoutRowOf), dryRun },
-          forwardAccessToken(request.headers.authorization),
+          {
+            ...forwardAccessToken(request.headers.authorization),
+            // A whole bay of 500 buoys is checked against the land data and saved in one
+            // transaction: on a busy machine that outlasts the default 5 s (measured by P13).
+            deadline: 30_000,
+          },
         );
         const refused = verdict.refusedRows.length > 0 || verdict.bookingsInTheWay.length > 0;
         if (refused && !dryRun) {
