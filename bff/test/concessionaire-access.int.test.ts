@@ -32,6 +32,8 @@ interface RouteCase {
   /** An event stream: the answer's status is read, then the stream is closed. */
   stream?: boolean;
   multipart?: boolean;
+  /** Makes the object the path names anew for each call (a deletion), so every role finds one. */
+  freshIds?: (ids: Ids) => Promise<Partial<Ids>>;
 }
 
 interface Ids {
@@ -41,6 +43,7 @@ interface Ids {
   invoiceId: string;
   photoId: string;
   applicationId: string;
+  embedId: string;
 }
 
 const routes: Record<string, RouteCase> = {
@@ -127,7 +130,29 @@ const routes: Record<string, RouteCase> = {
   'GET /bays/{bayId}/publishing': { permission: 'view' },
   'POST /bays/{bayId}/publish': { permission: 'view' },
   'POST /bays/{bayId}/hide': { permission: 'view' },
+  // Partner embeds (issue 27 item 5): whoever sets the operator's bays up. The list is about all
+  // the caller's bays; an embed names the own bay, so another operator's staff find neither.
+  'GET /embeds': { permission: 'view', allBays: true },
+  'POST /embeds': { permission: 'view', body: ({ bayId }) => embedSettings(bayId) },
+  'PUT /embeds/{embedId}': { permission: 'view', body: ({ bayId }) => embedSettings(bayId) },
+  'DELETE /embeds/{embedId}': {
+    permission: 'view',
+    freshIds: async (ids) => ({ embedId: await newEmbed(ids.bayId) }),
+  },
 };
+
+/** Set once the platform runs: a new embed of the own bay, made by its manager; its id. */
+let newEmbed: (bayId: string) => Promise<string> = () => Promise.reject(new Error('not started'));
+
+const embedSettings = (bayId: string) => ({
+  partner_name: 'Tourist board',
+  allowed_origins: ['https://visit.example'],
+  center: { lat: 42.6, lon: 18.1 },
+  zoom: 11,
+  locale: 'en',
+  theme: 'light',
+  bay_ids: [bayId],
+});
 
 const PREFIX = '/api/v1/concessionaires';
 const method = (route: string) => route.split(' ')[0];
@@ -230,6 +255,15 @@ describe('back office: who may call what', () => {
     });
     expect(applied.status).toBe(201);
     const { application_id: applicationId } = (await applied.json()) as { application_id: string };
+    newEmbed = async (bayId) => {
+      const made = await fetch(`${baseUrl}${PREFIX}/embeds`, {
+        method: 'POST',
+        headers: { authorization: tokens.manager ?? '', 'content-type': 'application/json' },
+        body: JSON.stringify(embedSettings(bayId)),
+      });
+      expect(made.status).toBe(201);
+      return ((await made.json()) as { id: string }).id;
+    };
     ids = {
       bayId: own.id,
       buoyId: secondBuoy.id,
@@ -237,6 +271,7 @@ describe('back office: who may call what', () => {
       invoiceId,
       photoId: photo.photo_id,
       applicationId,
+      embedId: await newEmbed(own.id),
     };
   });
 
@@ -248,7 +283,8 @@ describe('back office: who may call what', () => {
     const [verb = 'GET', template = ''] = route.split(' ');
     const spec = routes[route];
     if (!spec) throw new Error(`no case for ${route}`);
-    const path = template.replace(/\{(\w+)\}/g, (_, name: keyof Ids) => ids[name]) + (spec.query ?? '');
+    const named = { ...ids, ...(await spec.freshIds?.(ids)) };
+    const path = template.replace(/\{(\w+)\}/g, (_, name: keyof Ids) => named[name]) + (spec.query ?? '');
     const headers: Record<string, string> = {};
     const token = tokens[role];
     if (token) headers.authorization = token;

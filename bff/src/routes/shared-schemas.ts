@@ -9,6 +9,7 @@ import * as bayLayout from './concessionaire/bay-layout-schemas';
 import * as bookings from './booking/booking-schemas';
 import * as bookingBackOffice from './concessionaire/booking-backoffice-schemas';
 import * as catalog from './catalog/catalog-schemas';
+import * as mapEmbeds from './concessionaire/map-embed-schemas';
 import * as places from './catalog/place-schemas';
 import * as publishing from './concessionaire/publishing-schemas';
 import { CompactBuoys } from './catalog/compact-buoys';
@@ -49,6 +50,7 @@ export const sharedSchemas = [
     applications,
     bayLayout,
     publishing,
+    mapEmbeds,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,
   ContactMessage,

@@ -5,6 +5,7 @@ import { bookingErrors } from './booking.errors';
 import { catalogErrors } from './catalog.errors';
 import { commonErrors } from './common.errors';
 import { contactErrors } from './contact.errors';
+import { embedErrors } from './embed.errors';
 import { httpErrors } from './http.errors';
 import { layoutErrors } from './layout.errors';
 import { paymentErrors } from './payment.errors';
@@ -25,6 +26,7 @@ export const catalogueParts = {
   layout: layoutErrors,
   baySetup: baySetupErrors,
   publishing: publishingErrors,
+  embed: embedErrors,
 } as const;
 
 /**
@@ -44,6 +46,7 @@ export const errorCatalogue = {
   ...layoutErrors,
   ...baySetupErrors,
   ...publishingErrors,
+  ...embedErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -11,5 +11,6 @@ export * from "./moorline/catalog/v1/shop_window";
 export * from "./moorline/catalog/v1/catalog";
 export * from "./moorline/catalog/v1/applications";
 export * from "./moorline/catalog/v1/bay_setup";
+export * from "./moorline/catalog/v1/embeds";
 export * from "./moorline/catalog/v1/layout";
 export * from "./moorline/catalog/v1/publishing";

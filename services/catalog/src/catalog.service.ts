@@ -12,6 +12,7 @@ import { applicationsGrpc } from './grpc/applications.grpc';
 import { operationsGrpc } from './grpc/operations.grpc';
 import { catalogGrpc } from './grpc/catalog.grpc';
 import { layoutGrpc } from './grpc/layout.grpc';
+import { embedsGrpc } from './grpc/embeds.grpc';
 import { publishingGrpc } from './grpc/publishing.grpc';
 import { baySetupGrpc } from './grpc/bay-setup.grpc';
 import { shopWindowGrpc } from './grpc/shop-window.grpc';
@@ -55,6 +56,7 @@ export function createCatalogService(
       server.add(catalogV1.ConcessionApplicationsServiceDefinition, applicationsGrpc(db, callers, now));
       server.add(catalogV1.BayPublishingServiceDefinition, publishingGrpc(db, callers, now));
       server.add(catalogV1.BaySetupServiceDefinition, baySetupGrpc(db, callers, now));
+      server.add(catalogV1.MapEmbedsServiceDefinition, embedsGrpc(db, callers, now));
     },
     consumers: () => [buoyStatusProjection(), paymentAccountsProjection(), bookingBoatsProjection()],
     jobs: ({ db }) => [

@@ -3793,6 +3793,320 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/concessionaires/embeds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The map embeds the caller manages, newest first
+     * @description A concessionaire manages their operator’s embeds, an admin every embed; a manager, an employee or a boater is 403, another operator’s embed or bay 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ManagedMapEmbedList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Make a map embed for a partner’s site
+     * @description A concessionaire manages their operator’s embeds, an admin every embed; a manager, an employee or a boater is 403, another operator’s embed or bay 404. Its page is /{locale}/map-embed/{id}, framed only by the sites listed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MapEmbedSettings'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ManagedMapEmbed'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/embeds/{embedId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace a map embed’s settings
+     * @description A concessionaire manages their operator’s embeds, an admin every embed; a manager, an employee or a boater is 403, another operator’s embed or bay 404. Partner pages follow within a minute (the web keeps the framing sites that long).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          embedId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MapEmbedSettings'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ManagedMapEmbed'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Remove a map embed: its page answers not found; bookings made through it keep its id
+     * @description A concessionaire manages their operator’s embeds, an admin every embed; a manager, an employee or a boater is 403, another operator’s embed or bay 404.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          embedId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/concessionaires/occupancy-now': {
     parameters: {
       query?: never;
@@ -6663,6 +6977,7 @@ export interface components {
       };
       zoom: number;
       locale: string;
+      theme: 'light' | 'dark';
       bays: {
         id: string;
         slug: string;
@@ -7667,6 +7982,37 @@ export interface components {
      * @enum {string}
      */
     PublishCheck: 'buoys' | 'prices' | 'payment_account' | 'photo';
+    ManagedMapEmbed: {
+      /**
+       * Format: uuid
+       * @description Its page is /{locale}/map-embed/{id}
+       */
+      id: string;
+      settings: components['schemas']['MapEmbedSettings'];
+      /** @description Made by an admin for the platform, owned by no operator */
+      platform_owned: boolean;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+    };
+    ManagedMapEmbedList: {
+      embeds: components['schemas']['ManagedMapEmbed'][];
+    };
+    MapEmbedSettings: {
+      partner_name: string;
+      /** @description Sites allowed to frame the map (CSP frame-ancestors): https origins, no path */
+      allowed_origins: string[];
+      center: {
+        lat: number;
+        lon: number;
+      };
+      zoom: number;
+      locale: 'en' | 'sl' | 'hr' | 'it';
+      theme: 'light' | 'dark';
+      /** @description The bays it shows. A concessionaire names at least one of their own; an admin may name none, for every live bay in the map area. */
+      bay_ids: string[];
+    };
     CompactBuoys: {
       live_status: boolean;
       /** @description More buoys than the limit are in view; zoom in */
@@ -8030,6 +8376,9 @@ export type RefusedLayoutRow = components['schemas']['RefusedLayoutRow'];
 export type BayPublishing = components['schemas']['BayPublishing'];
 export type BayStatus = components['schemas']['BayStatus'];
 export type PublishCheck = components['schemas']['PublishCheck'];
+export type ManagedMapEmbed = components['schemas']['ManagedMapEmbed'];
+export type ManagedMapEmbedList = components['schemas']['ManagedMapEmbedList'];
+export type MapEmbedSettings = components['schemas']['MapEmbedSettings'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];
@@ -8144,6 +8493,12 @@ export const videoProviderValues: ReadonlyArray<
 > = ['youtube', 'vimeo'];
 export const locationKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['LocationKind']> =
   ['bay', 'place'];
+export const mapEmbedThemeAnyOf0Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MapEmbed']['theme']
+> = ['light'];
+export const mapEmbedThemeAnyOf1Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MapEmbed']['theme']
+> = ['dark'];
 export const languageValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Language']> = [
   'en',
   'sl',
@@ -8233,6 +8588,24 @@ export const bayStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['s
 ];
 export const publishCheckValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['PublishCheck']> =
   ['buoys', 'prices', 'payment_account', 'photo'];
+export const mapEmbedSettingsLocaleAnyOf0Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MapEmbedSettings']['locale']
+> = ['en'];
+export const mapEmbedSettingsLocaleAnyOf1Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MapEmbedSettings']['locale']
+> = ['sl'];
+export const mapEmbedSettingsLocaleAnyOf2Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MapEmbedSettings']['locale']
+> = ['hr'];
+export const mapEmbedSettingsLocaleAnyOf3Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MapEmbedSettings']['locale']
+> = ['it'];
+export const mapEmbedSettingsThemeAnyOf0Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MapEmbedSettings']['theme']
+> = ['light'];
+export const mapEmbedSettingsThemeAnyOf1Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MapEmbedSettings']['theme']
+> = ['dark'];
 export const platformHealthStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PlatformHealth']['status']
 > = ['ok', 'degraded'];

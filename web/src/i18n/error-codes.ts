@@ -116,6 +116,10 @@ export const ERROR_CODES = [
   'buoy_management_missing',
   'buoy_not_in_bay',
   'buoy_repeated',
+  'embed_partner_name_invalid',
+  'embed_origins_invalid',
+  'embed_view_invalid',
+  'embed_bays_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -47,6 +47,7 @@ export const MapEmbed = named(
     center: Type.Object({ lat: Type.Number(), lon: Type.Number() }),
     zoom: Type.Number(),
     locale: Type.String(),
+    theme: Type.Union([Type.Literal('light'), Type.Literal('dark')]),
     bays: Type.Array(
       Type.Object({
         id: Type.String(),

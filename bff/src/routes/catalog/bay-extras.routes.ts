@@ -76,6 +76,7 @@ export function bayExtraRoutes({ catalog }: CatalogRouteDeps): FastifyPluginAsyn
           center: point(embed.center),
           zoom: embed.zoom,
           locale: embed.locale,
+          theme: embed.theme === 'dark' ? ('dark' as const) : ('light' as const),
           bays: embed.bays.map((bay) => ({
             id: bay.bayId,
             slug: bay.slug,

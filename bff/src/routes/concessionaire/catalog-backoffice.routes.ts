@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bayLayoutRoutes } from './bay-layout.routes';
 import { baySetupRoutes } from './bay-setup.routes';
+import { mapEmbedRoutes } from './map-embeds.routes';
 import { publishingRoutes } from './publishing.routes';
 import { buoyControlRoutes } from './buoy-control.routes';
 import type { ConcessionaireRouteDeps } from './concessionaire-route-deps';
@@ -16,5 +17,6 @@ export function catalogBackofficeRoutes(deps: ConcessionaireRouteDeps): FastifyP
     await app.register(baySetupRoutes(deps));
     await app.register(bayLayoutRoutes(deps));
     await app.register(publishingRoutes(deps));
+    await app.register(mapEmbedRoutes(deps));
   };
 }

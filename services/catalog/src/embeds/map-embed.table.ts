@@ -11,8 +11,14 @@ export interface MapEmbedTable {
   center_lon: number;
   zoom: number;
   locale: Locale;
+  theme: ColumnType<EmbedTheme, EmbedTheme | undefined, EmbedTheme>;
+  /** The operator whose concessionaire made it; null for the platform's own (made by an admin). */
+  operator_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
+
+export type EmbedTheme = 'light' | 'dark';
 
 /** The bays an embed shows; an embed without rows shows every bay in its viewport. */
 export interface MapEmbedBayTable {

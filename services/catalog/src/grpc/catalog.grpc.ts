@@ -154,6 +154,7 @@ export function catalogGrpc(
           center: { lat: embed.center_lat, lon: embed.center_lon },
           zoom: embed.zoom,
           locale: embed.locale,
+          theme: embed.theme,
           bays: bays.map((bay) => ({
             bayId: bay.id,
             slug: bay.slug,

@@ -1132,6 +1132,8 @@ export interface MapEmbed {
   locale: string;
   /** The bays it shows; empty means every bay in its viewport. */
   bays: EmbedBay[];
+  /** "light" or "dark" (issue 27 item 5). */
+  theme: string;
 }
 
 /** Answer of GetEmbed. */
@@ -6073,7 +6075,16 @@ export const EmbedBay: MessageFns<EmbedBay, "moorline.catalog.v1.EmbedBay"> = {
 };
 
 function createBaseMapEmbed(): MapEmbed {
-  return { embedId: "", partnerName: "", allowedOrigins: [], center: undefined, zoom: 0, locale: "", bays: [] };
+  return {
+    embedId: "",
+    partnerName: "",
+    allowedOrigins: [],
+    center: undefined,
+    zoom: 0,
+    locale: "",
+    bays: [],
+    theme: "",
+  };
 }
 
 export const MapEmbed: MessageFns<MapEmbed, "moorline.catalog.v1.MapEmbed"> = {
@@ -6100,6 +6111,9 @@ export const MapEmbed: MessageFns<MapEmbed, "moorline.catalog.v1.MapEmbed"> = {
     }
     for (const v of message.bays) {
       EmbedBay.encode(v!, writer.uint32(58).fork()).join();
+    }
+    if (message.theme !== "") {
+      writer.uint32(66).string(message.theme);
     }
     return writer;
   },
@@ -6173,6 +6187,14 @@ export const MapEmbed: MessageFns<MapEmbed, "moorline.catalog.v1.MapEmbed"> = {
             message.bays.push(EmbedBay.decode(reader, reader.uint32()));
             continue;
           }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.theme = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -6206,6 +6228,7 @@ export const MapEmbed: MessageFns<MapEmbed, "moorline.catalog.v1.MapEmbed"> = {
       zoom: isSet(object.zoom) ? globalThis.Number(object.zoom) : 0,
       locale: isSet(object.locale) ? globalThis.String(object.locale) : "",
       bays: globalThis.Array.isArray(object?.bays) ? object.bays.map((e: any) => EmbedBay.fromJSON(e)) : [],
+      theme: isSet(object.theme) ? globalThis.String(object.theme) : "",
     };
   },
 
@@ -6232,6 +6255,9 @@ export const MapEmbed: MessageFns<MapEmbed, "moorline.catalog.v1.MapEmbed"> = {
     if (message.bays?.length) {
       obj.bays = message.bays.map((e) => EmbedBay.toJSON(e));
     }
+    if (message.theme !== "") {
+      obj.theme = message.theme;
+    }
     return obj;
   },
 
@@ -6249,6 +6275,7 @@ export const MapEmbed: MessageFns<MapEmbed, "moorline.catalog.v1.MapEmbed"> = {
     message.zoom = object.zoom ?? 0;
     message.locale = object.locale ?? "";
     message.bays = object.bays?.map((e) => EmbedBay.fromPartial(e)) || [];
+    message.theme = object.theme ?? "";
     return message;
   },
 };
