@@ -123,7 +123,9 @@ export async function buildBffApp({
           verifyAccessToken,
         }),
       );
-      await api.register(adminRoutes({ catalogChannel: channels.catalog, verifyAccessToken }));
+      await api.register(
+        adminRoutes({ authChannel: channels.auth, catalogChannel: channels.catalog, verifyAccessToken }),
+      );
       await api.register(bayLiveRoutes(bayChangesFeed, verifyAccessToken));
       await api.register(photoOrderOtherMethods);
       await api.register(

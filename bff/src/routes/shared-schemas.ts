@@ -2,6 +2,7 @@ import type { TSchema } from '@fastify/type-provider-typebox';
 import * as mapUpdates from '../live/map-update-schemas';
 import type { NamedSchema } from '../wire/named-schema';
 import * as account from './auth/auth-schemas';
+import * as adminUsers from './admin/admin-user-schemas';
 import * as applications from './concessionaire/application-schemas';
 import * as bayExtras from './catalog/bay-extra-schemas';
 import * as baySetup from './concessionaire/bay-setup-schemas';
@@ -49,6 +50,7 @@ export const sharedSchemas = [
     applications,
     bayLayout,
     publishing,
+    adminUsers,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,
   ContactMessage,

@@ -1,3 +1,4 @@
+import { adminErrors } from './admin.errors';
 import { applicationErrors } from './application.errors';
 import { authErrors } from './auth.errors';
 import { baySetupErrors } from './bay-setup.errors';
@@ -25,6 +26,7 @@ export const catalogueParts = {
   layout: layoutErrors,
   baySetup: baySetupErrors,
   publishing: publishingErrors,
+  admin: adminErrors,
 } as const;
 
 /**
@@ -44,6 +46,7 @@ export const errorCatalogue = {
   ...layoutErrors,
   ...baySetupErrors,
   ...publishingErrors,
+  ...adminErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

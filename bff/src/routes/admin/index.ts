@@ -5,6 +5,7 @@ import type { Channel } from 'nice-grpc';
 import { requireCaller } from '../../auth/caller';
 import { adminApplicationRoutes } from './applications.routes';
 import { adminAuditRoutes } from './audit.routes';
+import { adminUserRoutes } from './users.routes';
 
 /** An `onRequest` hook: 401 without a valid token, 403 for anyone but a superuser (spec §6). */
 function superusersOnly(verifyAccessToken: AccessTokenVerifier) {
@@ -19,6 +20,7 @@ function superusersOnly(verifyAccessToken: AccessTokenVerifier) {
  * is read; the services check the forwarded token again, as the authority.
  */
 export function adminRoutes(deps: {
+  authChannel: Channel;
   catalogChannel: Channel;
   verifyAccessToken: AccessTokenVerifier;
 }): FastifyPluginAsyncTypebox {
@@ -26,5 +28,6 @@ export function adminRoutes(deps: {
     app.addHook('onRequest', superusersOnly(deps.verifyAccessToken));
     await app.register(adminApplicationRoutes(deps.catalogChannel));
     await app.register(adminAuditRoutes(deps.catalogChannel));
+    await app.register(adminUserRoutes(deps.authChannel));
   };
 }
