@@ -124,7 +124,12 @@ export async function buildBffApp({
         }),
       );
       await api.register(
-        adminRoutes({ authChannel: channels.auth, catalogChannel: channels.catalog, verifyAccessToken }),
+        adminRoutes({
+          authChannel: channels.auth,
+          bookingChannel: channels.booking,
+          catalogChannel: channels.catalog,
+          verifyAccessToken,
+        }),
       );
       await api.register(bayLiveRoutes(bayChangesFeed, verifyAccessToken));
       await api.register(photoOrderOtherMethods);

@@ -5,6 +5,7 @@ import type { Channel } from 'nice-grpc';
 import { requireCaller } from '../../auth/caller';
 import { adminApplicationRoutes } from './applications.routes';
 import { adminAuditRoutes } from './audit.routes';
+import { adminUserBookingRoutes } from './user-bookings.routes';
 import { adminUserRoutes } from './users.routes';
 
 /** An `onRequest` hook: 401 without a valid token, 403 for anyone but a superuser (spec §6). */
@@ -21,6 +22,7 @@ function superusersOnly(verifyAccessToken: AccessTokenVerifier) {
  */
 export function adminRoutes(deps: {
   authChannel: Channel;
+  bookingChannel: Channel;
   catalogChannel: Channel;
   verifyAccessToken: AccessTokenVerifier;
 }): FastifyPluginAsyncTypebox {
@@ -29,5 +31,6 @@ export function adminRoutes(deps: {
     await app.register(adminApplicationRoutes(deps.catalogChannel));
     await app.register(adminAuditRoutes(deps.catalogChannel));
     await app.register(adminUserRoutes(deps.authChannel));
+    await app.register(adminUserBookingRoutes(deps.bookingChannel));
   };
 }
