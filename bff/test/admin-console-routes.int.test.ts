@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { bayWithBuoys, boaterWithBoat, hold, nightStay } from '../../services/booking/test/booking-fixtures';
 import { startBookingStack, type BookingStack } from './support/booking-stack';
 
-// Issue 27 item 1 through the BFF: the admin console's support view of a user's bookings, on the
-// real booking service (and the catalog behind it).
+// Issue 27 item 1 through the BFF: the admin console's support view of a user's bookings and its
+// bays, on the real booking and catalog services.
 
 describe('/api/v1/admin console routes on the real booking and catalog services', () => {
   let stack: BookingStack;
@@ -51,6 +51,46 @@ describe('/api/v1/admin console routes on the real booking and catalog services'
       expect((await get('/admin/users/not-a-uuid/bookings', admin)).statusCode).toBe(400);
       const unknown = await get(`/admin/users/${randomUUID()}/bookings`, admin);
       expect(unknown.json()).toEqual({ bookings: [], next_page_token: null });
+    });
+  });
+
+  describe('GET /admin/bays', () => {
+    it('when a visitor, a boater and a superuser ask, then 401, 403 and 200 with every bay of the status', async () => {
+      const bay = await bayWithBuoys(stack.services, {
+        slug: 'bff-admin-hidden-bay',
+        lat: 43.22,
+        lon: 16.62,
+        buoys: [],
+      });
+      await stack.services.catalogDb
+        .updateTable('bays')
+        .set({ status: 'hidden' })
+        .where('id', '=', bay.id)
+        .execute();
+      const url = '/admin/bays?status=hidden&limit=10';
+      expect((await get(url)).statusCode).toBe(401);
+      expect((await get(url, boater)).statusCode).toBe(403);
+      const granted = await get(url, admin);
+      expect(granted.statusCode).toBe(200);
+      expect(granted.json()).toEqual({
+        bays: [
+          expect.objectContaining({
+            bay_id: bay.id,
+            slug: 'bff-admin-hidden-bay',
+            status: 'hidden',
+            concessionaire_user_id: null,
+            concessionaire_email: null,
+          }),
+        ],
+        next_cursor: null,
+      });
+    });
+
+    it('when the status or cursor is not one the API knows, then 400', async () => {
+      expect((await get('/admin/bays?status=deleted', admin)).statusCode).toBe(400);
+      expect((await get('/admin/bays?cursor=bm90LWEtY3Vyc29y', admin)).json()).toMatchObject({
+        code: 'invalid_request',
+      });
     });
   });
 });

@@ -2,6 +2,7 @@ import type { TSchema } from '@fastify/type-provider-typebox';
 import * as mapUpdates from '../live/map-update-schemas';
 import type { NamedSchema } from '../wire/named-schema';
 import * as account from './auth/auth-schemas';
+import * as adminBays from './admin/admin-bay-schemas';
 import * as adminUsers from './admin/admin-user-schemas';
 import * as applications from './concessionaire/application-schemas';
 import * as bayExtras from './catalog/bay-extra-schemas';
@@ -51,6 +52,7 @@ export const sharedSchemas = [
     bayLayout,
     publishing,
     adminUsers,
+    adminBays,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,
   ContactMessage,

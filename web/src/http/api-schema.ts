@@ -5852,6 +5852,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/bays': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every bay, newest first, optionally of one status, with who runs it, by pages */
+    get: {
+      parameters: {
+        query?: {
+          status?: components['schemas']['BayStatus'];
+          limit?: number;
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConsoleBayPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/concessionaires/bays/{bayId}/live': {
     parameters: {
       query?: never;
@@ -8130,6 +8215,28 @@ export interface components {
       users: components['schemas']['AdminUser'][];
       next_cursor: string | null;
     };
+    ConsoleBay: {
+      /** Format: uuid */
+      bay_id: string;
+      slug: string;
+      name: string;
+      /** @description HR, SI or IT */
+      country: string;
+      status: components['schemas']['BayStatus'];
+      /** Format: uuid */
+      operator_id: string;
+      operator_name: string;
+      company_name: string;
+      concessionaire_user_id: string | null;
+      concessionaire_email: string | null;
+      /** Format: date-time */
+      created_at: string;
+    };
+    ConsoleBayPage: {
+      /** @description Newest first */
+      bays: components['schemas']['ConsoleBay'][];
+      next_cursor: string | null;
+    };
     CompactBuoys: {
       live_status: boolean;
       /** @description More buoys than the limit are in view; zoom in */
@@ -8495,6 +8602,8 @@ export type BayStatus = components['schemas']['BayStatus'];
 export type PublishCheck = components['schemas']['PublishCheck'];
 export type AdminUser = components['schemas']['AdminUser'];
 export type AdminUserPage = components['schemas']['AdminUserPage'];
+export type ConsoleBay = components['schemas']['ConsoleBay'];
+export type ConsoleBayPage = components['schemas']['ConsoleBayPage'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];

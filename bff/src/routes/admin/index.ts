@@ -5,6 +5,7 @@ import type { Channel } from 'nice-grpc';
 import { requireCaller } from '../../auth/caller';
 import { adminApplicationRoutes } from './applications.routes';
 import { adminAuditRoutes } from './audit.routes';
+import { adminBayRoutes } from './bays.routes';
 import { adminUserBookingRoutes } from './user-bookings.routes';
 import { adminUserRoutes } from './users.routes';
 
@@ -32,5 +33,6 @@ export function adminRoutes(deps: {
     await app.register(adminAuditRoutes(deps.catalogChannel));
     await app.register(adminUserRoutes(deps.authChannel));
     await app.register(adminUserBookingRoutes(deps.bookingChannel));
+    await app.register(adminBayRoutes(deps.catalogChannel));
   };
 }
