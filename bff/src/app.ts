@@ -128,6 +128,7 @@ export async function buildBffApp({
           authChannel: channels.auth,
           bookingChannel: channels.booking,
           catalogChannel: channels.catalog,
+          paymentChannel: channels.payment,
           verifyAccessToken,
         }),
       );

@@ -3,6 +3,7 @@ import * as mapUpdates from '../live/map-update-schemas';
 import type { NamedSchema } from '../wire/named-schema';
 import * as account from './auth/auth-schemas';
 import * as adminBays from './admin/admin-bay-schemas';
+import * as adminPayments from './admin/admin-payment-schemas';
 import * as adminUsers from './admin/admin-user-schemas';
 import * as applications from './concessionaire/application-schemas';
 import * as bayExtras from './catalog/bay-extra-schemas';
@@ -53,6 +54,7 @@ export const sharedSchemas = [
     publishing,
     adminUsers,
     adminBays,
+    adminPayments,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,
   ContactMessage,

@@ -5937,6 +5937,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/payments/unsettled': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payments reconciliation could not settle, stuck longest first, by pages */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UnsettledPaymentPage'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/concessionaires/bays/{bayId}/live': {
     parameters: {
       query?: never;
@@ -8237,6 +8321,30 @@ export interface components {
       bays: components['schemas']['ConsoleBay'][];
       next_cursor: string | null;
     };
+    UnsettledPayment: {
+      /** Format: uuid */
+      payment_id: string;
+      /** Format: uuid */
+      booking_id: string;
+      amount: components['schemas']['Money'];
+      status: components['schemas']['PaymentStatus'];
+      /**
+       * Format: date-time
+       * @description When the failures running now began
+       */
+      unsettled_since: string;
+      /** Format: date-time */
+      last_failed_at: string;
+      /** @description Reconciliation passes in a row that failed */
+      attempts: number;
+      /** @description The last failure, as the provider or the step said it */
+      last_error: string;
+    };
+    UnsettledPaymentPage: {
+      /** @description Stuck longest first */
+      payments: components['schemas']['UnsettledPayment'][];
+      next_cursor: string | null;
+    };
     CompactBuoys: {
       live_status: boolean;
       /** @description More buoys than the limit are in view; zoom in */
@@ -8604,6 +8712,8 @@ export type AdminUser = components['schemas']['AdminUser'];
 export type AdminUserPage = components['schemas']['AdminUserPage'];
 export type ConsoleBay = components['schemas']['ConsoleBay'];
 export type ConsoleBayPage = components['schemas']['ConsoleBayPage'];
+export type UnsettledPayment = components['schemas']['UnsettledPayment'];
+export type UnsettledPaymentPage = components['schemas']['UnsettledPaymentPage'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];

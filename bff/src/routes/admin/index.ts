@@ -6,6 +6,7 @@ import { requireCaller } from '../../auth/caller';
 import { adminApplicationRoutes } from './applications.routes';
 import { adminAuditRoutes } from './audit.routes';
 import { adminBayRoutes } from './bays.routes';
+import { adminPaymentRoutes } from './payments.routes';
 import { adminUserBookingRoutes } from './user-bookings.routes';
 import { adminUserRoutes } from './users.routes';
 
@@ -25,6 +26,7 @@ export function adminRoutes(deps: {
   authChannel: Channel;
   bookingChannel: Channel;
   catalogChannel: Channel;
+  paymentChannel: Channel;
   verifyAccessToken: AccessTokenVerifier;
 }): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -34,5 +36,6 @@ export function adminRoutes(deps: {
     await app.register(adminUserRoutes(deps.authChannel));
     await app.register(adminUserBookingRoutes(deps.bookingChannel));
     await app.register(adminBayRoutes(deps.catalogChannel));
+    await app.register(adminPaymentRoutes(deps.paymentChannel));
   };
 }
