@@ -123,7 +123,15 @@ export async function buildBffApp({
           verifyAccessToken,
         }),
       );
-      await api.register(adminRoutes({ catalogChannel: channels.catalog, verifyAccessToken }));
+      await api.register(
+        adminRoutes({
+          authChannel: channels.auth,
+          bookingChannel: channels.booking,
+          catalogChannel: channels.catalog,
+          paymentChannel: channels.payment,
+          verifyAccessToken,
+        }),
+      );
       await api.register(bayLiveRoutes(bayChangesFeed, verifyAccessToken));
       await api.register(photoOrderOtherMethods);
       await api.register(

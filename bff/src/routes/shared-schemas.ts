@@ -2,6 +2,9 @@ import type { TSchema } from '@fastify/type-provider-typebox';
 import * as mapUpdates from '../live/map-update-schemas';
 import type { NamedSchema } from '../wire/named-schema';
 import * as account from './auth/auth-schemas';
+import * as adminBays from './admin/admin-bay-schemas';
+import * as adminPayments from './admin/admin-payment-schemas';
+import * as adminUsers from './admin/admin-user-schemas';
 import * as applications from './concessionaire/application-schemas';
 import * as bayExtras from './catalog/bay-extra-schemas';
 import * as baySetup from './concessionaire/bay-setup-schemas';
@@ -51,6 +54,9 @@ export const sharedSchemas = [
     bayLayout,
     publishing,
     mapEmbeds,
+    adminUsers,
+    adminBays,
+    adminPayments,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,
   ContactMessage,

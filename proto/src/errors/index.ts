@@ -1,3 +1,4 @@
+import { adminErrors } from './admin.errors';
 import { applicationErrors } from './application.errors';
 import { authErrors } from './auth.errors';
 import { baySetupErrors } from './bay-setup.errors';
@@ -27,6 +28,7 @@ export const catalogueParts = {
   baySetup: baySetupErrors,
   publishing: publishingErrors,
   embed: embedErrors,
+  admin: adminErrors,
 } as const;
 
 /**
@@ -47,6 +49,7 @@ export const errorCatalogue = {
   ...baySetupErrors,
   ...publishingErrors,
   ...embedErrors,
+  ...adminErrors,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

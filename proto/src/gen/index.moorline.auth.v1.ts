@@ -5,4 +5,5 @@
 
 /* eslint-disable */
 
+export * from "./moorline/auth/v1/admin_users";
 export * from "./moorline/auth/v1/auth";

@@ -6,3 +6,4 @@
 /* eslint-disable */
 
 export * from "./moorline/booking/v1/booking";
+export * from "./moorline/booking/v1/support_bookings";

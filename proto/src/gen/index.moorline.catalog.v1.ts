@@ -9,6 +9,7 @@ export * from "./moorline/catalog/v1/localized_text";
 export * from "./moorline/catalog/v1/season";
 export * from "./moorline/catalog/v1/shop_window";
 export * from "./moorline/catalog/v1/catalog";
+export * from "./moorline/catalog/v1/admin_bays";
 export * from "./moorline/catalog/v1/applications";
 export * from "./moorline/catalog/v1/bay_setup";
 export * from "./moorline/catalog/v1/embeds";

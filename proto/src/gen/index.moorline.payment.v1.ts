@@ -6,3 +6,4 @@
 /* eslint-disable */
 
 export * from "./moorline/payment/v1/payment";
+export * from "./moorline/payment/v1/reconciliation";

@@ -3,6 +3,7 @@ import { createAccessTokenVerifier, type ServiceDefinition } from '@moorline/kit
 import type { AuthTables } from './auth.tables';
 import type { AuthConfig } from './config';
 import { authMigrations } from './db/migrations';
+import { adminUsersGrpc } from './grpc/admin-users.grpc';
 import { authGrpc } from './grpc/auth.grpc';
 import { applicationApprovedEvents } from './operators/application-approved.consumer';
 import { catalogBayEvents } from './operators/catalog-bay-events.consumer';
@@ -27,6 +28,7 @@ export function createAuthService(config: AuthConfig): ServiceDefinition<AuthTab
         authV1.AuthServiceDefinition,
         authGrpc(db, { config, now, issueAccessToken, verifyAccessToken }),
       );
+      server.add(authV1.AdminUsersServiceDefinition, adminUsersGrpc(db, { now, verifyAccessToken }));
     },
   };
 }

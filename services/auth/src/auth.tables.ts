@@ -18,6 +18,9 @@ export interface UserTable {
   qr_key: string | null;
   email_verified_at: Date | null;
   locked_until: Date | null;
+  /** A superuser's lock (issue 27 item 1): lasts until a superuser lifts it, unlike `locked_until`. */
+  admin_locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  admin_locked_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** The bay operator the user works for (issue 15); null for boaters. */
   operator_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
@@ -42,7 +45,7 @@ export interface RefreshFamilyTable {
   revoked_reason: RevokeReason | null;
 }
 
-export type RevokeReason = 'logout' | 'reuse' | 'password_changed' | 'password_reset';
+export type RevokeReason = 'logout' | 'reuse' | 'password_changed' | 'password_reset' | 'account_locked';
 
 export interface RefreshTokenTable {
   token_hash: Buffer;

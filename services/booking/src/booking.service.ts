@@ -19,6 +19,7 @@ import { catalogBays } from './grpc/catalog-bays';
 import { catalogBoatLists } from './grpc/catalog-boat-lists';
 import { catalogBuoys } from './grpc/catalog-buoys';
 import { catalogQrCodes } from './grpc/catalog-qr-codes';
+import { supportBookingsGrpc } from './grpc/support-bookings.grpc';
 
 /** What tests may replace: the clock, and the locks of two races (only their negative twins). */
 export interface BookingOverrides {
@@ -79,6 +80,7 @@ export function createBookingService(
         unguardedBoatChanges,
       };
       server.add(bookingV1.BookingServiceDefinition, bookingGrpc(db, deps, callers));
+      server.add(bookingV1.SupportBookingsServiceDefinition, supportBookingsGrpc(db, { now }, callers));
     },
     consumers: () => [paymentOutcomes(), accountEvents()],
     gauges: ({ db }) => holdExpiryGauges(db),

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bookingV1 } from '@moorline/contracts';
-import { AppError } from '@moorline/kit';
+import { errorCodeOf } from '@moorline/deploy/src/testing/error-code-of';
+import {
+  AppError,
+  createChannel,
+  createGrpcClient,
+  forwardAccessToken,
+  type GrpcClient,
+} from '@moorline/kit';
+import type { Channel } from 'nice-grpc';
 import { randomUUID } from 'node:crypto';
 import { periodRange } from '../src/bookings/booking.repository';
 import type { BookingStatus } from '../src/bookings/booking.table';
@@ -128,5 +136,39 @@ describe('My Bookings over gRPC', () => {
   it('when the page token or size is not one the service gave, then the request is refused', async () => {
     await expect(list({ pageToken: 'bm90LWEtY3Vyc29y' })).rejects.toMatchObject({ code: 'invalid_request' });
     await expect(list({ pageSize: 101 })).rejects.toBeInstanceOf(AppError);
+  });
+
+  describe('the admin console’s support view of one user’s bookings (issue 27 item 1)', () => {
+    let channel: Channel;
+    let client: GrpcClient<typeof bookingV1.SupportBookingsServiceDefinition>;
+    beforeAll(() => {
+      channel = createChannel(services.bookingAddress);
+      client = createGrpcClient(bookingV1.SupportBookingsServiceDefinition, channel);
+    });
+    afterAll(() => channel.close());
+
+    const support = (userId: string, options: ReturnType<typeof forwardAccessToken>, pageToken = '') =>
+      client.listUserBookings(
+        { userId, phase: Phase.BOOKING_PHASE_UNSPECIFIED, search: '', pageToken, pageSize: 2 },
+        options,
+      );
+
+    it('when a superuser asks for a user’s bookings, then they come as My Bookings shows them, page by page', async () => {
+      const superuser = forwardAccessToken(await services.tokens.bearer({ roles: ['superuser'] }));
+      const first = await support(boater.userId, superuser);
+      const second = await support(boater.userId, superuser, first.nextPageToken);
+      const shown = [...first.bookings, ...second.bookings].map((each) => names.get(each.bookingId));
+      expect(shown).toEqual((await list({})).shown.slice(0, 4));
+      expect((await support(randomUUID(), superuser)).bookings).toEqual([]);
+      expect(await errorCodeOf(support('not-a-user', superuser))).toBe('not_found');
+    });
+
+    it('when a boater, the user themselves or nobody asks, then it is forbidden or unauthenticated', async () => {
+      expect(await errorCodeOf(support(boater.userId, stranger.as))).toBe('forbidden');
+      expect(await errorCodeOf(support(boater.userId, boater.as))).toBe('forbidden');
+      expect(await errorCodeOf(support(boater.userId, forwardAccessToken(undefined)))).toBe(
+        'unauthenticated',
+      );
+    });
   });
 });

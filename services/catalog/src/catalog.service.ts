@@ -1,3 +1,4 @@
+import { adminBaysGrpc } from './grpc/admin-bays.grpc';
 import { catalogV1, topics } from '@moorline/contracts';
 import { createAccessTokenVerifier, createCallerResolver, type ServiceDefinition } from '@moorline/kit';
 import type { CatalogTables } from './catalog.tables';
@@ -57,6 +58,7 @@ export function createCatalogService(
       server.add(catalogV1.BayPublishingServiceDefinition, publishingGrpc(db, callers, now));
       server.add(catalogV1.BaySetupServiceDefinition, baySetupGrpc(db, callers, now));
       server.add(catalogV1.MapEmbedsServiceDefinition, embedsGrpc(db, callers, now));
+      server.add(catalogV1.AdminBaysServiceDefinition, adminBaysGrpc(db, callers));
     },
     consumers: () => [buoyStatusProjection(), paymentAccountsProjection(), bookingBoatsProjection()],
     jobs: ({ db }) => [

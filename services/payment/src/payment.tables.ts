@@ -94,8 +94,18 @@ export interface InvoiceTable {
 }
 
 /** The payment database: the kit's tables, the ones this service owns and the sandbox's. */
+/** Reconciliation's running failures on one payment (issue 27 item 1); gone once a pass succeeds. */
+export interface ReconciliationFailureTable {
+  payment_id: string;
+  first_failed_at: Date;
+  last_failed_at: Date;
+  attempts: number;
+  last_error: string;
+}
+
 export interface PaymentTables extends KitTables, SandboxTables {
   payments: PaymentTable;
+  reconciliation_failures: ReconciliationFailureTable;
   provider_events: ProviderEventTable;
   connected_accounts: ConnectedAccountTable;
   invoice_counters: InvoiceCounterTable;

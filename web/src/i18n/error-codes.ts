@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'login_failed',
   'invalid_credentials',
   'account_locked',
+  'account_locked_by_admin',
+  'superuser_not_lockable',
   'email_not_verified',
   'signup_failed',
   'email_exists',

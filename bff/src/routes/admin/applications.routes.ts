@@ -1,10 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { catalogV1 } from '@moorline/contracts';
-import { createGrpcClient, forwardAccessToken } from '@moorline/kit';
-import type { FastifyRequest } from 'fastify';
+import { createGrpcClient } from '@moorline/kit';
 import type { Channel } from 'nice-grpc';
 import { applicationStates, protoValue } from '../../wire/enum-tables';
 import { ErrorBody } from '../error-body';
+import { adminRefusals, adminTags, asCaller } from './admin-route-parts';
 import { applicationJson } from '../concessionaire/application-json';
 import {
   ApplicationQueuePage,
@@ -13,9 +13,7 @@ import {
   ConcessionApplication,
 } from '../concessionaire/application-schemas';
 
-const tags = ['admin'];
 const error = ErrorBody.ref;
-const refusals = { 400: error, 401: error, 403: error, 404: error, '5xx': error };
 const ApplicationParams = Type.Object({ applicationId: Type.String({ format: 'uuid', maxLength: 36 }) });
 const QueueQuery = Type.Object({
   state: Type.Optional(ApplicationState.ref),
@@ -31,16 +29,15 @@ const QueueQuery = Type.Object({
 export function adminApplicationRoutes(catalogChannel: Channel): FastifyPluginAsyncTypebox {
   return async (app) => {
     const applications = createGrpcClient(catalogV1.ConcessionApplicationsServiceDefinition, catalogChannel);
-    const call = (request: FastifyRequest) => forwardAccessToken(request.headers.authorization);
 
     app.get(
       '/v1/admin/applications',
       {
         schema: {
-          tags,
+          tags: adminTags,
           summary: 'The application queue, oldest first, optionally of one state, by pages',
           querystring: QueueQuery,
-          response: { 200: ApplicationQueuePage.ref, ...refusals },
+          response: { 200: ApplicationQueuePage.ref, ...adminRefusals },
         },
       },
       async (request) => {
@@ -51,7 +48,7 @@ export function adminApplicationRoutes(catalogChannel: Channel): FastifyPluginAs
             limit: limit ?? 50,
             cursor: cursor ?? '',
           },
-          call(request),
+          asCaller(request),
         );
         return {
           applications: page.applications.map(applicationJson),
@@ -64,16 +61,16 @@ export function adminApplicationRoutes(catalogChannel: Channel): FastifyPluginAs
       '/v1/admin/applications/:applicationId',
       {
         schema: {
-          tags,
+          tags: adminTags,
           summary: 'One application',
           params: ApplicationParams,
-          response: { 200: ConcessionApplication.ref, ...refusals },
+          response: { 200: ConcessionApplication.ref, ...adminRefusals },
         },
       },
       async (request) => {
         const { application } = await applications.getApplication(
           { applicationId: request.params.applicationId },
-          call(request),
+          asCaller(request),
         );
         return applicationJson(application);
       },
@@ -83,7 +80,7 @@ export function adminApplicationRoutes(catalogChannel: Channel): FastifyPluginAs
       '/v1/admin/applications/:applicationId/document',
       {
         schema: {
-          tags,
+          tags: adminTags,
           summary: 'The application’s concession document (PDF); never public',
           params: ApplicationParams,
           response: {
@@ -93,14 +90,14 @@ export function adminApplicationRoutes(catalogChannel: Channel): FastifyPluginAs
                 'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) },
               },
             },
-            ...refusals,
+            ...adminRefusals,
           },
         },
       },
       async (request, reply) => {
         const { content } = await applications.getApplicationDocument(
           { applicationId: request.params.applicationId },
-          call(request),
+          asCaller(request),
         );
         return reply
           .header('content-type', 'application/pdf')
@@ -114,16 +111,16 @@ export function adminApplicationRoutes(catalogChannel: Channel): FastifyPluginAs
       '/v1/admin/applications/:applicationId/approve',
       {
         schema: {
-          tags,
+          tags: adminTags,
           summary: 'Approve: the applicant becomes the concessionaire of a new draft bay',
           params: ApplicationParams,
-          response: { 200: ConcessionApplication.ref, ...refusals, 409: error },
+          response: { 200: ConcessionApplication.ref, ...adminRefusals, 409: error },
         },
       },
       async (request) => {
         const { application } = await applications.approveApplication(
           { applicationId: request.params.applicationId },
-          call(request),
+          asCaller(request),
         );
         return applicationJson(application);
       },
@@ -133,17 +130,17 @@ export function adminApplicationRoutes(catalogChannel: Channel): FastifyPluginAs
       '/v1/admin/applications/:applicationId/reject',
       {
         schema: {
-          tags,
+          tags: adminTags,
           summary: 'Reject, with the reason the applicant is told',
           params: ApplicationParams,
           body: ApplicationRejection.ref,
-          response: { 200: ConcessionApplication.ref, ...refusals, 409: error },
+          response: { 200: ConcessionApplication.ref, ...adminRefusals, 409: error },
         },
       },
       async (request) => {
         const { application } = await applications.rejectApplication(
           { applicationId: request.params.applicationId, reason: request.body.reason },
-          call(request),
+          asCaller(request),
         );
         return applicationJson(application);
       },

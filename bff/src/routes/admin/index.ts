@@ -5,6 +5,10 @@ import type { Channel } from 'nice-grpc';
 import { requireCaller } from '../../auth/caller';
 import { adminApplicationRoutes } from './applications.routes';
 import { adminAuditRoutes } from './audit.routes';
+import { adminBayRoutes } from './bays.routes';
+import { adminPaymentRoutes } from './payments.routes';
+import { adminUserBookingRoutes } from './user-bookings.routes';
+import { adminUserRoutes } from './users.routes';
 
 /** An `onRequest` hook: 401 without a valid token, 403 for anyone but a superuser (spec §6). */
 function superusersOnly(verifyAccessToken: AccessTokenVerifier) {
@@ -19,12 +23,19 @@ function superusersOnly(verifyAccessToken: AccessTokenVerifier) {
  * is read; the services check the forwarded token again, as the authority.
  */
 export function adminRoutes(deps: {
+  authChannel: Channel;
+  bookingChannel: Channel;
   catalogChannel: Channel;
+  paymentChannel: Channel;
   verifyAccessToken: AccessTokenVerifier;
 }): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addHook('onRequest', superusersOnly(deps.verifyAccessToken));
     await app.register(adminApplicationRoutes(deps.catalogChannel));
     await app.register(adminAuditRoutes(deps.catalogChannel));
+    await app.register(adminUserRoutes(deps.authChannel));
+    await app.register(adminUserBookingRoutes(deps.bookingChannel));
+    await app.register(adminBayRoutes(deps.catalogChannel));
+    await app.register(adminPaymentRoutes(deps.paymentChannel));
   };
 }

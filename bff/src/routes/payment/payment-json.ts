@@ -4,12 +4,12 @@ import { paymentStatuses, wireValue } from '../../wire/enum-tables';
 
 // The /v1 payment JSON from payment's proto messages.
 
-function sent<Value>(value: Value | undefined): Value {
+export function sent<Value>(value: Value | undefined): Value {
   if (value === undefined) throw new AppError('internal');
   return value;
 }
 
-const money = (value: commonV1.Money | undefined) => {
+export const money = (value: commonV1.Money | undefined) => {
   const { amountMinor, currency } = sent(value);
   return { cents: amountMinor, currency };
 };

@@ -1,3 +1,4 @@
+import { isAdminLocked } from '../admin-users/admin-user-rules';
 import { AppError, inTransaction } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { AuthTables } from '../auth.tables';
@@ -30,6 +31,8 @@ export async function changePassword(
   assertAcceptableNewPassword(change.newPassword, change.newPassword2);
   const found = await findUserById(db, change.userId);
   if (!found) throw new AppError('unauthenticated');
+  // A locked user's last access token must not buy a new session.
+  if (isAdminLocked(found)) throw new AppError('account_locked_by_admin');
   const correct = await passwordMatches(found.password_hash, change.currentPassword);
   const passwordHash = correct ? await hashPassword(change.newPassword) : '';
   const session = await inTransaction(db, async (trx) => {

@@ -1,6 +1,7 @@
 import { AppError, inTransaction } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { AuthTables } from '../auth.tables';
+import { isAdminLocked } from '../admin-users/admin-user-rules';
 import { findUserById } from '../users/user.repository';
 import { addRefreshToken, lockTokenWithFamily, markSpent, revokeFamily } from './refresh-token.repository';
 import { judgeRefresh } from './refresh-rules';
@@ -24,7 +25,8 @@ export async function refreshSession(
     if (verdict === 'reuse' && row) await revokeFamily(trx, row.family_id, 'reuse', now);
     if (verdict !== 'rotate' || !row) return undefined;
     const user = await findUserById(trx, row.user_id);
-    if (!user) return undefined;
+    // Locking revoked the families; this also covers a refresh that raced the lock.
+    if (!user || isAdminLocked(user)) return undefined;
     await markSpent(trx, row.token_hash, now);
     const token = await addRefreshToken(trx, row.family_id, now);
     return sessionFor(trx, deps, user, { token, expiresAt: row.expires_at }, now);

@@ -6,6 +6,7 @@ import { passwordMatches, spendPasswordCheckTime } from '../passwords/password-h
 import { consumeRateLimits } from '../rate-limits/rate-limiter';
 import { requestEmailVerification } from '../registration/register-user';
 import { startSession, type Session, type SessionDeps } from '../sessions/start-session';
+import { isAdminLocked } from '../admin-users/admin-user-rules';
 import { newestOneTimeTokenAt } from '../tokens/one-time-token.repository';
 import { findUserByEmail, lockUser, type User } from '../users/user.repository';
 import { normaliseEmail } from '../users/user-rules';
@@ -70,6 +71,8 @@ export async function signIn(
       await recordFailedSignIn(trx, user, input.clientIp, now);
       return { failed: 'invalid_credentials' };
     }
+    // issue 27 item 1: a superuser's lock outlasts the failed sign-ins' one, so it is said first.
+    if (isAdminLocked(user)) return { failed: 'account_locked_by_admin' };
     if (isLocked(user.locked_until, now)) return { failed: 'account_locked' };
     if (!user.email_verified_at) {
       const newest = await newestOneTimeTokenAt(trx, 'email_verification_keys', user.id);

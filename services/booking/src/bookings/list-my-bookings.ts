@@ -9,13 +9,17 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 100;
 
-export interface ListMyBookingsInput {
-  caller: Caller;
+/** Which of a user's bookings, and which page. */
+export interface BookingListFilter {
   /** Undefined lists every phase. */
   phase: BookingPhase | undefined;
   search: string;
   pageToken: string;
   pageSize: number;
+}
+
+export interface ListMyBookingsInput extends BookingListFilter {
+  caller: Caller;
 }
 
 type Where = ExpressionBuilder<BookingTables, 'bookings'>;
@@ -61,10 +65,20 @@ function decodeCursor(token: string): { start: Date; id: string } {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** ListMyBookings (spec §2 My Bookings): the caller's bookings, newest period first, paged by keyset. */
-export async function listMyBookings(
+export function listMyBookings(
   db: Kysely<BookingTables>,
   deps: { now: () => Date },
   input: ListMyBookingsInput,
+) {
+  return listBookingsOfUser(db, deps, input.caller.userId, input);
+}
+
+/** One user's bookings, newest period first, paged by keyset: My Bookings and the admin console's support. */
+export async function listBookingsOfUser(
+  db: Kysely<BookingTables>,
+  deps: { now: () => Date },
+  userId: string,
+  input: BookingListFilter,
 ): Promise<{ bookings: BookingRow[]; nextPageToken: string }> {
   if (!Number.isInteger(input.pageSize) || input.pageSize < 0 || input.pageSize > MAX_PAGE_SIZE)
     throw new AppError('invalid_request', `Page size must be from 1 to ${MAX_PAGE_SIZE}`);
@@ -74,7 +88,7 @@ export async function listMyBookings(
     throw new AppError('invalid_request', `Search at most ${MAX_SEARCH_LENGTH} characters`);
   const search = foldForSearch(input.search);
   const cursor = input.pageToken === '' ? undefined : decodeCursor(input.pageToken);
-  let query = withBookingColumns(db.selectFrom('bookings')).where('user_id', '=', input.caller.userId);
+  let query = withBookingColumns(db.selectFrom('bookings')).where('user_id', '=', userId);
   if (input.phase) {
     const phase = input.phase;
     query = query.where((eb) => inPhase(eb, phase, now));

@@ -125,6 +125,14 @@ export function bookingMessage(booking: BookingRow, now: Date): bookingV1.Bookin
   };
 }
 
+/** A page of a user's bookings: My Bookings and the admin console's support view. */
+export function bookingPageMessage(page: { bookings: BookingRow[]; nextPageToken: string }, now: Date) {
+  return {
+    bookings: page.bookings.map((booking) => bookingMessage(booking, now)),
+    nextPageToken: page.nextPageToken,
+  };
+}
+
 /** A refused hold leaves as its code with the alternatives in the error's details (booking.proto). */
 export function refusalError(error: unknown): unknown {
   if (!(error instanceof HoldRefused)) return error;

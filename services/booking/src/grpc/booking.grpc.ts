@@ -18,6 +18,7 @@ import { checkInGrpc, type CheckInDeps } from './check-in.grpc';
 import {
   bookingLanguage,
   bookingMessage,
+  bookingPageMessage,
   phaseFrom,
   quoteMessage,
   refusalError,
@@ -114,11 +115,7 @@ export function bookingGrpc(
         pageToken: request.pageToken,
         pageSize: request.pageSize,
       });
-      const now = deps.now();
-      return {
-        bookings: page.bookings.map((booking) => bookingMessage(booking, now)),
-        nextPageToken: page.nextPageToken,
-      };
+      return bookingPageMessage(page, deps.now());
     },
   };
 }

@@ -5,7 +5,7 @@ import type { PaymentRow } from '../payments/payment.repository';
 
 const { PaymentStatus: Status } = paymentV1;
 
-const statusCode: Record<PaymentStatus, paymentV1.PaymentStatus> = {
+export const statusCode: Record<PaymentStatus, paymentV1.PaymentStatus> = {
   pending: Status.PAYMENT_STATUS_PENDING,
   authorized: Status.PAYMENT_STATUS_AUTHORIZED,
   captured: Status.PAYMENT_STATUS_CAPTURED,

@@ -11,6 +11,11 @@ import {
   type PaymentRow,
 } from '../payments/payment.repository';
 import { settleFromProvider, type SettleDeps } from '../payments/settle-checkout';
+import {
+  clearReconciliationFailures,
+  recordReconciliationFailure,
+} from '../reconciliation/reconciliation-failure.repository';
+import { failureText } from '../reconciliation/unsettled-rules';
 
 export interface ReconcileDeps extends SettleDeps {
   now: () => Date;
@@ -73,14 +78,22 @@ async function askBookingAgain(db: Kysely<PaymentTables>, payment: PaymentRow) {
  * failed booking → void; authorized with a confirmed booking → capture; authorized with no answer
  * from booking past its hold → ask booking again (issue 26 item 2); pending past its hold →
  * close the checkout. Safe in every replica: rows are claimed with SKIP LOCKED and leased, and
- * every step is guarded and idempotent. A failure on one payment does not stop the others.
+ * every step is guarded and idempotent. A failure on one payment does not stop the others; each
+ * is counted in `reconciliation_failures` until a pass on that payment succeeds.
  */
 export async function reconcilePayments(db: Kysely<PaymentTables>, deps: ReconcileDeps, logger: Logger) {
   const claimed = await claimPaymentsToReconcile(db, deps.batchSize, Math.max(deps.graceSeconds, 5));
   for (const payment of claimed) {
-    await reconcileOne(db, deps, payment).catch((error: unknown) =>
-      logger.warn({ err: error, paymentId: payment.id }, 'reconciliation step failed; retried later'),
-    );
+    await reconcileOne(db, deps, payment)
+      .then(() => clearReconciliationFailures(db, payment.id))
+      .catch(async (error: unknown) => {
+        logger.warn({ err: error, paymentId: payment.id }, 'reconciliation step failed; retried later');
+        // Kept for the admin console (issue 27 item 1); a failure to keep it is only logged.
+        await recordReconciliationFailure(db, payment.id, failureText(error), deps.now()).catch(
+          (recordError: unknown) =>
+            logger.warn({ err: recordError, paymentId: payment.id }, 'failure not recorded'),
+        );
+      });
   }
   return claimed.length;
 }
