@@ -1,23 +1,19 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiClient } from '../../hooks/use-api-client';
 import type { ConcessionApplication } from '../../http/api-schema';
 import { saveFile } from '../../http/save-file';
+import { useFileSize } from '../apply/use-file-size';
 import { loadApplicationDocument } from './admin-api';
 
 /** The concession document: fetched with the admin's token through the BFF (never a public link). */
 export function ApplicationDocument({ application }: { application: ConcessionApplication }) {
   const t = useTranslations('AdminApplications');
-  const format = useFormatter();
   const api = useApiClient();
   const [failed, setFailed] = useState(false);
-  const size = format.number(application.document_byte_size / (1024 * 1024), {
-    style: 'unit',
-    unit: 'megabyte',
-    maximumFractionDigits: 1,
-  });
+  const size = useFileSize()(application.document_byte_size);
   async function download() {
     setFailed(false);
     try {

@@ -11,13 +11,9 @@ import { AdminProblem } from './admin-problem';
 import { RowViews } from '../concessionaire/row-views';
 import { ApplicationStateBadge } from '../apply/application-state-badge';
 import { loadQueuePage } from './admin-api';
+import { queueStateOf } from './queue-state';
 
 const COLUMNS = ['submitted', 'bay', 'company', 'applicant', 'state'] as const;
-
-/** The state filter from the address: one of the states, or null for all of them. */
-export function queueStateOf(value: string | undefined): ApplicationState | null {
-  return applicationStateValues.find((state) => state === value) ?? null;
-}
 
 /** The application queue (issue 27 item 1): one state or all, as the API orders them, by pages. */
 export function ApplicationQueue({ state }: { state: ApplicationState | null }) {

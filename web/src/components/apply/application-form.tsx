@@ -34,7 +34,6 @@ export function ApplicationForm({ onSent }: { onSent: (application: ConcessionAp
       label={t(field)}
       value={values[field]}
       error={say(errors[field])}
-      multiline={field === 'registeredAddress' ? true : undefined}
       autoComplete={autoComplete}
       maxLength={TEXT_LIMITS[field]}
       onChange={(value) => change(field, value)}

@@ -26,9 +26,13 @@ export function ApplyView() {
   );
   const [sent, setSent] = useState(false);
 
+  // A new application comes first (newest first, as the server lists them); a changed one keeps its place.
   const replace = (changed: ConcessionApplication) =>
     void mine.mutate(
-      (list = []) => [changed, ...list.filter((other) => other.application_id !== changed.application_id)],
+      (list = []) =>
+        list.some((other) => other.application_id === changed.application_id)
+          ? list.map((other) => (other.application_id === changed.application_id ? changed : other))
+          : [changed, ...list],
       { revalidate: false },
     );
 

@@ -1,7 +1,8 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { FieldError } from '../forms/field-error';
+import { useFileSize } from './use-file-size';
 
 type Props = {
   id: string;
@@ -13,10 +14,8 @@ type Props = {
 /** The concession decision: a PDF of at most 10 MB (checked before sending, and by the server). */
 export function DocumentField({ id, file, error, onChange }: Props) {
   const t = useTranslations('ApplyPage');
-  const format = useFormatter();
+  const size = useFileSize();
   const errorId = `${id}-error`;
-  const size = (bytes: number) =>
-    format.number(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>

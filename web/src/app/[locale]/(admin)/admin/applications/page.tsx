@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ApplicationQueue, queueStateOf } from '../../../../../components/admin/application-queue';
+import { ApplicationQueue } from '../../../../../components/admin/application-queue';
+import { queueStateOf } from '../../../../../components/admin/queue-state';
 import { PageIntro } from '../../../../../components/content/page-intro';
 import { pageLocale, type LocaleParams } from '../../../../../i18n/page-locale';
 import { privatePageMetadata } from '../../../../../site/page-metadata';
