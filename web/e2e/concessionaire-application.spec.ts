@@ -85,6 +85,18 @@ test('when a new user applies and the admin approves, then the applicant sees it
     'href',
     '/en/concessionaires/bays',
   );
+  // The page renews the session, so the back office's guard lets the new concessionaire in.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            (JSON.parse(localStorage.getItem('user') ?? '{}') as { isConcessionaire?: boolean })
+              .isConcessionaire,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 });
 
 test('when the apply page and the console are shown in Croatian, then they are pictured at both sizes', async ({

@@ -1,11 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
 import { useCallerKey } from '../../hooks/use-caller-key';
+import { useStoredSession } from '../../hooks/use-stored-session';
 import type { ConcessionApplication } from '../../http/api-schema';
+import { browserSessionStore } from '../../session/browser-session';
+import { renewSession } from '../../session/session-actions';
 import { RetryAlert } from '../content/retry-alert';
 import { ApplicationCard } from './application-card';
 import { ApplicationForm } from './application-form';
@@ -25,6 +28,16 @@ export function ApplyView() {
     loadMyApplications(api),
   );
   const [sent, setSent] = useState(false);
+  const session = useStoredSession();
+  // Approved, the user runs a bay: renew the session once, so the links into the back office
+  // find the new role in the token and on the profile (the page's session still has the old).
+  const roleBehind =
+    session.signedIn &&
+    !session.user.isConcessionaire &&
+    (mine.data ?? []).some((one) => one.state === 'approved');
+  useEffect(() => {
+    if (roleBehind) renewSession(api, browserSessionStore()).catch(() => undefined);
+  }, [roleBehind, api]);
 
   // A new application comes first (newest first, as the server lists them); a changed one keeps its place.
   const replace = (changed: ConcessionApplication) =>
