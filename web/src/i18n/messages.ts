@@ -60,6 +60,21 @@ export const DASHBOARD_CLIENT_NAMESPACES = [
   'Payment',
 ] as const;
 
+// The apply page (issue 27 item 1) and the admin console get theirs from their layouts.
+export const APPLY_CLIENT_NAMESPACES = [
+  'ApplyPage',
+  'ApplicationStates',
+  'ErrorCodes',
+  'SessionGuard',
+] as const;
+export const ADMIN_CLIENT_NAMESPACES = [
+  'AdminConsole',
+  'AdminApplications',
+  'AdminAudit',
+  'ApplicationStates',
+  'ErrorCodes',
+] as const;
+
 // The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.
 export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList'] as const;
 export const EMBED_CLIENT_NAMESPACES = ['MapPage', 'MapEmbed'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { changePassword, signIn, signOut } from './session-actions';
+import { changePassword, renewSession, signIn, signOut } from './session-actions';
 import { ACCESS_TOKEN_KEY, USER_KEY } from './session-store';
 import { jsonResponse, PROFILE, sessionOverFakeBff } from './session-test-kit';
 
@@ -62,5 +62,21 @@ describe('session actions', () => {
     });
     expect(outcome).toBeNull();
     expect(kit.store.getToken()).toBe('a2');
+  });
+
+  it('when the session is renewed after a new role, then the new token and the profile’s flags are stored', async () => {
+    const kit = sessionOverFakeBff(
+      {
+        '/v1/auth/refresh': () => jsonResponse(200, { access: 'a3' }),
+        '/v1/auth/profile': () =>
+          jsonResponse(200, { ...PROFILE, is_concessionaire: true, is_manager: true }),
+      },
+      SIGNED_IN,
+    );
+    await renewSession(kit.client, kit.store);
+    expect(kit.store.snapshot()).toMatchObject({
+      accessToken: 'a3',
+      user: { isConcessionaire: true, isManager: true },
+    });
   });
 });

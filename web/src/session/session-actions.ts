@@ -3,6 +3,7 @@ import type { Language, SignInBody } from '../http/api-schema';
 import { errorFromThrown, readApiError, type ApiError } from '../http/api-error';
 import type { SessionStore } from './session-store';
 import { userFromApi } from './session-user';
+import { loadUser } from './start-session';
 
 type PasswordChange = NonNullable<
   ApiPaths['/v1/auth/change-password']['post']['requestBody']
@@ -65,4 +66,14 @@ export async function updateLanguage(
   if (store.getToken() === null || user === null) return;
   const { response } = await client.POST('/v1/auth/update-language', { body: { language } });
   if (response.ok) store.setUser({ ...user, language });
+}
+
+/**
+ * After the server gave the user a new role (issue 27: an approved application makes them a
+ * concessionaire): a new token, whose claims carry it, and the profile's flags, which the
+ * back office's guard reads.
+ */
+export async function renewSession(client: ApiClient, store: SessionStore): Promise<void> {
+  await client.refresh();
+  await loadUser(store, client);
 }

@@ -15,7 +15,8 @@ async function heldTokenIsValid(store: SessionStore, client: ApiClient, now: Dat
   }
 }
 
-async function loadUser(store: SessionStore, client: ApiClient): Promise<void> {
+/** The user as the profile says now, into the store. */
+export async function loadUser(store: SessionStore, client: ApiClient): Promise<void> {
   const { data, response } = await client.withoutRefresh.GET('/v1/auth/profile');
   if (data === undefined) throw new Error(`profile answered ${response.status}`);
   store.setUser(userFromApi(data));

@@ -27,7 +27,8 @@ export class BackofficeError extends Error {
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 
-async function dataOf<T>(call: Promise<Answer<T>>): Promise<T> {
+/** An answer's data, or a BackofficeError with its status and code (the admin console's reads too). */
+export async function dataOf<T>(call: Promise<Answer<T>>): Promise<T> {
   const { data, error, response } = await call;
   if (data === undefined || !response.ok)
     throw new BackofficeError(response.status, readApiError(error, 'unavailable').code);

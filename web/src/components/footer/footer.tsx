@@ -3,6 +3,7 @@ import { Link } from '../../i18n/navigation';
 
 export async function Footer() {
   const t = await getTranslations('Footer');
+  const apply = await getTranslations('ApplyPage');
   return (
     <footer className="footer">
       <div className="container">
@@ -35,6 +36,9 @@ export async function Footer() {
               </li>
               <li>
                 <Link href="/contact">{t('contact')}</Link>
+              </li>
+              <li>
+                <Link href="/concessionaires/apply">{apply('footerLink')}</Link>
               </li>
             </ul>
           </nav>

@@ -60,6 +60,16 @@ export type MapCamera =
 export type MapViewChange = { bbox: Bbox; zoom: number };
 export type MapControlLabels = { map: string; zoomIn: string; zoomOut: string; attribution: string };
 
+/** MapLibre's own texts (the map's title, zoom buttons, attribution) in the page's language. */
+export function controlsLocale(labels: MapControlLabels) {
+  return {
+    'Map.Title': labels.map,
+    'NavigationControl.ZoomIn': labels.zoomIn,
+    'NavigationControl.ZoomOut': labels.zoomOut,
+    'AttributionControl.ToggleAttribution': labels.attribution,
+  };
+}
+
 export type MapViewProps = {
   styleUrl: string | null;
   initialView: { longitude: number; latitude: number; zoom: number };
@@ -93,7 +103,7 @@ function viewOf(map: MapRef): MapViewChange {
  * style's sources fail before its first tile arrives, or that tile take too long, the offline base
  * replaces it; the app's pins and buoys sit above either (DOM markers and deck.gl's own canvas).
  */
-function useBasemap(styleUrl: string | null) {
+export function useBasemap(styleUrl: string | null) {
   const [basemap, setBasemap] = useState<Basemap>(() => initialBasemap(styleUrl));
   const settled = useRef(false);
   useEffect(() => {
@@ -154,15 +164,7 @@ export default function MapView(props: MapViewProps) {
   const filled = loaded || waitedForFill;
   const { basemap, onSourceData, onBaseError } = useBasemap(props.styleUrl);
   const style = useMemo(() => styleOf(basemap, window.location.origin), [basemap]);
-  const locale = useMemo(
-    () => ({
-      'Map.Title': labels.map,
-      'NavigationControl.ZoomIn': labels.zoomIn,
-      'NavigationControl.ZoomOut': labels.zoomOut,
-      'AttributionControl.ToggleAttribution': labels.attribution,
-    }),
-    [labels],
-  );
+  const locale = useMemo(() => controlsLocale(labels), [labels]);
 
   // A camera asked for before the map finished loading is applied once it has.
   const appliedCamera = useRef<number | null>(null);

@@ -1,9 +1,10 @@
 import type { ApiClient } from '../../../http/api-client';
 import { errorFromThrown, readApiError, type ApiError } from '../../../http/api-error';
+import { uploadForm, type UploadDeps } from '../../../http/form-upload';
 import type { BayPhoto, ShopWindow, ShopWindowChange } from '../../../http/api-schema';
 
 // The shop window's calls (issue 15 item 8), through the one API client; only the upload, which
-// must report its progress, goes through XMLHttpRequest (fetch cannot tell how much was sent).
+// must report its progress, goes through the form upload (src/http/form-upload.ts).
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
@@ -54,56 +55,18 @@ export const deletePhoto = (api: ApiClient, bayId: string, photoId: string) =>
     api.DELETE('/v1/concessionaires/bays/{bayId}/photos/{photoId}', { params: { path: { bayId, photoId } } }),
   );
 
-type UploadDeps = {
-  apiBaseUrl: string;
-  token: () => string | null;
-  /** The session's shared refresh, for a token that ran out meanwhile. */
-  refresh: () => Promise<string>;
-  onProgress: (sentRatio: number) => void;
-};
-
-function parsedJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function sendUpload(url: string, body: FormData, token: string | null, onProgress: (ratio: number) => void) {
-  return new Promise<{ status: number; body: unknown }>((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    if (token !== null) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => resolve({ status: request.status, body: parsedJson(request.responseText) });
-    request.onerror = () => resolve({ status: 0, body: null });
-    request.send(body);
-  });
-}
-
 /** Uploads one photo with its progress; a 401 is answered by one refresh and one retry (spec §4). */
 export async function uploadPhoto(bayId: string, file: File, deps: UploadDeps): Promise<Outcome<BayPhoto>> {
-  const url = `${deps.apiBaseUrl}/v1/concessionaires/bays/${encodeURIComponent(bayId)}/photos`;
   const form = () => {
     const body = new FormData();
     body.append('photo', file, file.name);
     return body;
   };
-  const sentWith = deps.token();
-  let answer = await sendUpload(url, form(), sentWith, deps.onProgress);
-  if (answer.status === 401 && sentWith !== null) {
-    try {
-      answer = await sendUpload(url, form(), await deps.refresh(), deps.onProgress);
-    } catch (thrown) {
-      return { ok: false, error: errorFromThrown(thrown) };
-    }
-  }
-  if (answer.status === 0) return { ok: false, error: { code: 'network_error', text: null } };
-  if (answer.status !== 201) return { ok: false, error: readApiError(answer.body, 'generic') };
-  return { ok: true, value: answer.body as BayPhoto };
+  const outcome = await uploadForm(
+    `/v1/concessionaires/bays/${encodeURIComponent(bayId)}/photos`,
+    form,
+    201,
+    deps,
+  );
+  return outcome.ok ? { ok: true, value: outcome.body as BayPhoto } : outcome;
 }

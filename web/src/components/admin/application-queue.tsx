@@ -1,0 +1,101 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useApiClient } from '../../hooks/use-api-client';
+import { useCallerKey } from '../../hooks/use-caller-key';
+import { useCursorPages } from '../../hooks/use-cursor-pages';
+import { applicationStateValues, type ApplicationState } from '../../http/api-schema';
+import { Link, usePathname, useRouter } from '../../i18n/navigation';
+import { LoadMoreButton } from '../content/load-more-button';
+import { AdminProblem } from './admin-problem';
+import { RowViews } from '../concessionaire/row-views';
+import { ApplicationStateBadge } from '../apply/application-state-badge';
+import { loadQueuePage } from './admin-api';
+import { queueStateOf } from './queue-state';
+
+const COLUMNS = ['submitted', 'bay', 'company', 'applicant', 'state'] as const;
+
+/** The application queue (issue 27 item 1): one state or all, as the API orders them, by pages. */
+export function ApplicationQueue({ state }: { state: ApplicationState | null }) {
+  const t = useTranslations('AdminApplications');
+  const states = useTranslations('ApplicationStates');
+  const format = useFormatter();
+  const api = useApiClient();
+  const caller = useCallerKey();
+  const router = useRouter();
+  const pathname = usePathname();
+  const pager = useCursorPages(
+    caller === null ? null : (['admin-applications', caller, state] as const),
+    ([, , asked], cursor) => loadQueuePage(api, asked, cursor),
+    (page) => page.next_cursor,
+  );
+  const applications = pager.pages.flatMap((page) => page.applications);
+  const rows = applications.map((application) => ({
+    id: application.application_id,
+    cells: {
+      submitted: format.dateTime(new Date(application.submitted_at), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+      bay: (
+        <Link href={`/admin/applications/${encodeURIComponent(application.application_id)}`}>
+          {application.bay_name}
+        </Link>
+      ),
+      company: application.company_name,
+      applicant: application.applicant_email,
+      state: <ApplicationStateBadge state={application.state} />,
+    },
+  }));
+  return (
+    <>
+      <div className="backoffice-filters">
+        <div className="field">
+          <label className="field__label" htmlFor="admin-state-filter">
+            {t('stateFilter')}
+          </label>
+          <select
+            id="admin-state-filter"
+            className="field__input"
+            value={state ?? ''}
+            onChange={(event) => {
+              const chosen = queueStateOf(event.target.value);
+              router.replace(chosen === null ? pathname : `${pathname}?state=${chosen}`, { scroll: false });
+            }}
+          >
+            <option value="">{t('allStates')}</option>
+            {applicationStateValues.map((value) => (
+              <option key={value} value={value}>
+                {states(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {pager.error !== undefined && applications.length === 0 ? (
+        <AdminProblem error={pager.error} onRetry={pager.retry} />
+      ) : pager.pages.length === 0 ? (
+        <p role="status">{t('loading')}</p>
+      ) : applications.length === 0 ? (
+        <p className="backoffice-empty">{t('empty')}</p>
+      ) : (
+        <>
+          <RowViews
+            caption={t('title')}
+            columns={COLUMNS}
+            heading={(column) => t(column)}
+            rows={rows}
+            cardTitle={(cells) => cells.bay}
+            titleColumns={['bay']}
+          />
+          <LoadMoreButton
+            pager={pager}
+            label={t('showMore')}
+            busyLabel={t('loadingMore')}
+            className="backoffice-more"
+          />
+        </>
+      )}
+    </>
+  );
+}
