@@ -34,14 +34,14 @@ function PreviewRows({ preview }: { preview: Preview }) {
     row: problem.row,
     text: t(`fileProblem.${problem.problem}`, { field: t(`field.${problem.field}`) }),
   }));
-  const serverProblems = verdict.refused_rows.map((refused) => ({
-    row: fileRow(refused.row_index),
-    text: refusalText({
-      code: refused.code,
-      message: refused.message,
-      otherLabel: refused.other_row_index === null ? null : String(fileRow(refused.other_row_index)),
-    }),
-  }));
+  const serverProblems = verdict.refused_rows.map((refused) => {
+    const message = refusalText({ code: refused.code, message: refused.message, otherLabel: null });
+    const other = refused.other_row_index;
+    return {
+      row: fileRow(refused.row_index),
+      text: other === null ? message : t('nearRow', { message, row: fileRow(other) }),
+    };
+  });
   const problems = [...fileProblems, ...serverProblems].sort((a, b) => a.row - b.row);
   if (problems.length === 0) return <p className="alert alert--success">{t('previewClean')}</p>;
   return (
