@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
 import { useApiClient } from '../../../hooks/use-api-client';
 import type { ApiError } from '../../../http/api-error';
 import type { BayLayout, BayLayoutRefusal } from '../../../http/api-schema';
@@ -23,6 +23,8 @@ import {
 } from './layout-editor-state';
 import { LayoutExport } from './layout-export';
 import { LayoutImport } from './layout-import';
+import { LayoutRefusals } from './layout-refusals';
+import { LayoutToolbar } from './layout-toolbar';
 import { SelectionPanel } from './selection-panel';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
@@ -36,6 +38,7 @@ type Props = { bay: OperatorBay; layout: BayLayout; onSaved: (layout: BayLayout)
 type Outcome =
   | { kind: 'saved'; added: number; updated: number; removed: number }
   | { kind: 'refused'; code: BayLayoutRefusal['code'] }
+  | { kind: 'applied'; rows: number }
   | { kind: 'failed'; error: ApiError };
 
 function useSave(bay: OperatorBay, layout: BayLayout, onSaved: Props['onSaved']) {
@@ -71,6 +74,7 @@ function SaveOutcome({ outcome }: { outcome: Outcome | null }) {
   return (
     <div role="status" className="layout-editor__outcome">
       {outcome?.kind === 'saved' ? <p className="alert alert--success">{t('saved', outcome)}</p> : null}
+      {outcome?.kind === 'applied' ? <p className="alert alert--info">{t('applied', outcome)}</p> : null}
       {outcome?.kind === 'refused' ? <p className="alert alert--error">{codes(outcome.code)}</p> : null}
     </div>
   );
@@ -81,6 +85,8 @@ export function LayoutWorkbench({ bay, layout, onSaved }: Props) {
   const { mapStyleUrl } = usePublicConfig();
   const { state, dispatch, saving, outcome, setOutcome, save } = useSave(bay, layout, onSaved);
   const [adding, setAdding] = useState(false);
+  // Where an applied import brings the eye back to: its rows and refusals are up here.
+  const top = useRef<HTMLDivElement>(null);
   const [mapFailed, setMapFailed] = useState(false);
   const mapLabels = useMemo(
     () => ({ map: t('mapLabel'), zoomIn: t('zoomIn'), zoomOut: t('zoomOut'), attribution: t('attribution') }),
@@ -105,45 +111,22 @@ export function LayoutWorkbench({ bay, layout, onSaved }: Props) {
     ].join('\n');
 
   return (
-    <div className="layout-editor" data-dirty={dirty}>
-      <div className="layout-editor__bar">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-pressed={adding}
-          onClick={() => setAdding((on) => !on)}
-        >
-          {adding ? t('addingOn') : t('addOnMap')}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => dispatch({ type: 'add', lat: layout.pin.lat, lon: layout.pin.lon })}
-        >
-          {t('addAtPin')}
-        </button>
-        <p className="layout-editor__state" data-unsaved={dirty}>
-          {dirty ? t('unsaved') : t('allSaved')}
-        </p>
-        <div className="button-row">
-          <button type="button" className="button" disabled={!dirty || saving} onClick={() => void save()}>
-            {saving ? t('saving') : t('save')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!dirty || saving}
-            onClick={() => {
-              dispatch({ type: 'discard' });
-              setOutcome(null);
-            }}
-          >
-            {t('discard')}
-          </button>
-        </div>
-      </div>
+    <div className="layout-editor" data-dirty={dirty} ref={top}>
+      <LayoutToolbar
+        adding={adding}
+        dirty={dirty}
+        saving={saving}
+        onToggleAdding={() => setAdding((on) => !on)}
+        onAddAtPin={() => dispatch({ type: 'add', lat: layout.pin.lat, lon: layout.pin.lon })}
+        onSave={() => void save()}
+        onDiscard={() => {
+          dispatch({ type: 'discard' });
+          setOutcome(null);
+        }}
+      />
       <p className="field__hint">{adding ? t('addingHint') : t('mapHint')}</p>
       <SaveOutcome outcome={outcome} />
+      <LayoutRefusals state={state} dispatch={dispatch} />
       {state.bookings.length > 0 ? (
         <LayoutBookings
           bayId={bay.bay_id}
@@ -193,7 +176,8 @@ export function LayoutWorkbench({ bay, layout, onSaved }: Props) {
           onApply={(rows, verdict) => {
             dispatch({ type: 'replace', rows });
             dispatch({ type: 'refused', rows: verdict.refused_rows, bookings: verdict.bookings_in_the_way });
-            setOutcome(null);
+            setOutcome({ kind: 'applied', rows: rows.length });
+            top.current?.scrollIntoView({ block: 'start' });
           }}
         />
         <LayoutExport bay={bay} buoys={state.buoys} />
