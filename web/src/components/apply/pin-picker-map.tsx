@@ -1,10 +1,11 @@
 'use client';
 
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Map, Marker, NavigationControl } from 'react-map-gl/maplibre';
-import { ADRIATIC_VIEW, PLACE_ZOOM, styleOf } from '../../map/base-style';
-import { controlsLocale, useBasemap, type MapControlLabels } from '../map/map-view';
+import { ADRIATIC_VIEW, PLACE_ZOOM } from '../../map/base-style';
+import type { MapControlLabels } from '../map/map-view';
+import { MAP_WORKER_URL, useBasemap, useMapLocale } from '../map/use-basemap';
 import { SymbolIcon } from '../symbols/symbol-icon';
 import type { Pin } from './application-form-model';
 
@@ -14,8 +15,6 @@ import type { Pin } from './application-form-model';
 /** Close enough to see the cove the pin is in. */
 const PIN_ZOOM = PLACE_ZOOM;
 
-const WORKER_URL = new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
-
 export type PinPickerMapProps = {
   styleUrl: string | null;
   pin: Pin | null;
@@ -24,9 +23,8 @@ export type PinPickerMapProps = {
 };
 
 export default function PinPickerMap({ styleUrl, pin, labels, onPick }: PinPickerMapProps) {
-  const { basemap, onSourceData, onBaseError } = useBasemap(styleUrl);
-  const style = useMemo(() => styleOf(basemap, window.location.origin), [basemap]);
-  const locale = useMemo(() => controlsLocale(labels), [labels]);
+  const { basemap, style, onSourceData, onBaseError } = useBasemap(styleUrl);
+  const locale = useMapLocale(labels);
   // Opens on the pin already chosen (a reload keeps none, the form does), else on the Adriatic.
   const [initialView] = useState(() =>
     pin === null ? ADRIATIC_VIEW : { longitude: pin.lon, latitude: pin.lat, zoom: PIN_ZOOM },
@@ -37,7 +35,7 @@ export default function PinPickerMap({ styleUrl, pin, labels, onPick }: PinPicke
         <Map
           mapStyle={style}
           initialViewState={initialView}
-          workerUrl={WORKER_URL}
+          workerUrl={MAP_WORKER_URL}
           locale={locale}
           minZoom={4}
           maxZoom={18}

@@ -2,21 +2,14 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css';
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Map, Marker, NavigationControl, type MapRef, type MapSourceDataEvent } from 'react-map-gl/maplibre';
-import {
-  initialBasemap,
-  LAND_BOUNDS,
-  ONLINE_BASE_TIMEOUT_MS,
-  probeStyle,
-  styleOf,
-  type Basemap,
-} from '../../map/base-style';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Map, Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import type { MapBuoy } from '../../map/map-buoys';
 import type { PinSymbol } from '../../map/map-symbols';
 import type { Bbox } from '../../map/map-api';
 import { SymbolIcon } from '../symbols/symbol-icon';
 import { SymbolAtlasSource, type SymbolAtlas } from './symbol-atlas';
+import { MAP_BOUNDS, MAP_WORKER_URL, useBasemap, useMapLocale } from './use-basemap';
 
 // The map engine: MapLibre draws the base map, deck.gl the buoys, DOM markers the bay pins
 // (so their names render as text). This module and its libraries load only on pages with a map
@@ -35,15 +28,6 @@ const NAMES_ZOOM = 7.5;
 const FILL_WAIT_MS = 3000;
 /** Room between a framed box and the map's edges: a pin's name and a buoy's symbol stay whole. */
 const FRAME_EDGE_PX = 48;
-const BOUNDS: [number, number, number, number] = [
-  LAND_BOUNDS.minLon,
-  LAND_BOUNDS.minLat,
-  LAND_BOUNDS.maxLon,
-  LAND_BOUNDS.maxLat,
-];
-
-// MapLibre starts its worker from this file; the bundler emits it under /_next/static/media.
-const WORKER_URL = new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
 
 export type MapPin = {
   slug: string;
@@ -59,16 +43,6 @@ export type MapCamera =
   | { id: number; bounds: Bbox; maxZoom: number; hiddenBelowPx: number };
 export type MapViewChange = { bbox: Bbox; zoom: number };
 export type MapControlLabels = { map: string; zoomIn: string; zoomOut: string; attribution: string };
-
-/** MapLibre's own texts (the map's title, zoom buttons, attribution) in the page's language. */
-export function controlsLocale(labels: MapControlLabels) {
-  return {
-    'Map.Title': labels.map,
-    'NavigationControl.ZoomIn': labels.zoomIn,
-    'NavigationControl.ZoomOut': labels.zoomOut,
-    'AttributionControl.ToggleAttribution': labels.attribution,
-  };
-}
 
 export type MapViewProps = {
   styleUrl: string | null;
@@ -99,51 +73,6 @@ function viewOf(map: MapRef): MapViewChange {
 }
 
 /**
- * Issue 17: the online style once its JSON is in hand, else the offline base. Should the online
- * style's sources fail before its first tile arrives, or that tile take too long, the offline base
- * replaces it; the app's pins and buoys sit above either (DOM markers and deck.gl's own canvas).
- */
-export function useBasemap(styleUrl: string | null) {
-  const [basemap, setBasemap] = useState<Basemap>(() => initialBasemap(styleUrl));
-  const settled = useRef(false);
-  useEffect(() => {
-    settled.current = false;
-    const initial = initialBasemap(styleUrl);
-    setBasemap((shown) => (shown.kind === initial.kind ? shown : initial));
-    if (initial.kind !== 'probing') return;
-    let current = true;
-    void probeStyle(initial.styleUrl, window.fetch.bind(window)).then((probed) => {
-      if (current) setBasemap(probed);
-    });
-    return () => {
-      current = false;
-    };
-  }, [styleUrl]);
-
-  const online = basemap.kind === 'online';
-  const fallBack = useCallback(() => {
-    if (!settled.current) setBasemap({ kind: 'offline' });
-  }, []);
-  useEffect(() => {
-    if (!online) return;
-    const timer = window.setTimeout(fallBack, ONLINE_BASE_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [online, fallBack]);
-
-  return {
-    basemap,
-    /** A tile of the base arrived: its host works, and a later failure is only a gap. */
-    onSourceData: (event: MapSourceDataEvent) => {
-      if (event.tile !== undefined) settled.current = true;
-    },
-    /** A source or style error before the first tile means the base cannot be drawn. */
-    onBaseError: () => {
-      if (online) fallBack();
-    },
-  };
-}
-
-/**
  * Counts the base's wait. It sits inside the map, which renders its children only once the engine
  * (loaded on demand) has made the map: on a slow device, loading the engine does not use it up.
  */
@@ -162,9 +91,8 @@ export default function MapView(props: MapViewProps) {
   const [loaded, setLoaded] = useState(false);
   const [waitedForFill, setWaitedForFill] = useState(false);
   const filled = loaded || waitedForFill;
-  const { basemap, onSourceData, onBaseError } = useBasemap(props.styleUrl);
-  const style = useMemo(() => styleOf(basemap, window.location.origin), [basemap]);
-  const locale = useMemo(() => controlsLocale(labels), [labels]);
+  const { basemap, style, onSourceData, onBaseError } = useBasemap(props.styleUrl);
+  const locale = useMapLocale(labels);
 
   // A camera asked for before the map finished loading is applied once it has.
   const appliedCamera = useRef<number | null>(null);
@@ -237,9 +165,9 @@ export default function MapView(props: MapViewProps) {
           ref={mapRef}
           mapStyle={style}
           initialViewState={props.initialView}
-          workerUrl={WORKER_URL}
+          workerUrl={MAP_WORKER_URL}
           locale={locale}
-          maxBounds={BOUNDS}
+          maxBounds={MAP_BOUNDS}
           minZoom={4}
           maxZoom={18}
           dragRotate={false}

@@ -8,6 +8,7 @@ import type { BookingInTheWay } from '../../../http/api-schema';
 import { FormAlert } from '../../auth/form-alert';
 import { useBayDateTime } from './buoy-list';
 import { moveBooking } from './buoys-api';
+import { MoveBookingForm } from './move-booking-form';
 
 // The bookings that keep a buoy in service (409 `buoy_has_bookings`): each can move to a free
 // buoy of the bay that surely takes its boat, here in the dialog (booking's move route). Once
@@ -75,31 +76,21 @@ export function BookingsToMove({ bayId, bookings, timeZone, onAllMoved }: Props)
               ) : booking.free_buoys.length === 0 ? (
                 <p className="alert alert--info">{t('noFreeBuoy')}</p>
               ) : (
-                <div className="buoy-control__move-form">
-                  <label className="field__label" htmlFor={selectId}>
-                    {t('moveTo')}
-                  </label>
-                  <select
-                    id={selectId}
-                    className="field__input"
-                    value={row?.choice ?? ''}
-                    onChange={(event) => update(booking.booking_id, { choice: event.target.value })}
-                  >
-                    {booking.free_buoys.map((buoy) => (
-                      <option key={buoy.buoy_id} value={buoy.buoy_id}>
-                        {t('freeBuoy', { label: buoy.label, metres: buoy.max_loa_cm / 100 })}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={row?.sending ?? false}
-                    onClick={() => void move(booking)}
-                  >
-                    {row?.sending ? t('moving') : t('move')}
-                  </button>
-                </div>
+                <MoveBookingForm
+                  id={selectId}
+                  className="buoy-control__move-form"
+                  label={t('moveTo')}
+                  choices={booking.free_buoys.map((buoy) => ({
+                    buoyId: buoy.buoy_id,
+                    text: t('freeBuoy', { label: buoy.label, metres: buoy.max_loa_cm / 100 }),
+                  }))}
+                  value={row?.choice ?? ''}
+                  onChange={(choice) => update(booking.booking_id, { choice })}
+                  sending={row?.sending ?? false}
+                  moveText={t('move')}
+                  movingText={t('moving')}
+                  onMove={() => void move(booking)}
+                />
               )}
               <FormAlert summary={null} error={row?.error ?? null} />
             </li>

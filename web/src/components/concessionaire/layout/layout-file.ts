@@ -226,8 +226,14 @@ export function parseLayoutFile(fileName: string, text: string, defaults: RowDef
 
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
+/** What an export writes of a buoy: the editor's buoys, saved or not, have these too. */
+export type ExportBuoy = Pick<
+  LayoutBuoy,
+  'label' | 'lat' | 'lon' | 'max_loa_cm' | 'management_kind' | 'hull_kinds' | 'buoy_id'
+>;
+
 /** The layout as CSV with a header, one buoy a line: what parseLayoutCsv reads back. */
-export function writeLayoutCsv(buoys: readonly LayoutBuoy[]): string {
+export function writeLayoutCsv(buoys: readonly ExportBuoy[]): string {
   const lines = buoys.map((buoy) =>
     [
       buoy.label,
@@ -245,7 +251,7 @@ export function writeLayoutCsv(buoys: readonly LayoutBuoy[]): string {
 }
 
 /** The layout as a GeoJSON FeatureCollection of Points: what parseLayoutGeoJson reads back. */
-export function writeLayoutGeoJson(buoys: readonly LayoutBuoy[]): string {
+export function writeLayoutGeoJson(buoys: readonly ExportBuoy[]): string {
   const features = buoys.map((buoy) => ({
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [buoy.lon, buoy.lat] },
