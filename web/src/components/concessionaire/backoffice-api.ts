@@ -27,7 +27,7 @@ export class BackofficeError extends Error {
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };
 
-async function dataOf<T>(call: Promise<Answer<T>>): Promise<T> {
+export async function dataOf<T>(call: Promise<Answer<T>>): Promise<T> {
   const { data, error, response } = await call;
   if (data === undefined || !response.ok)
     throw new BackofficeError(response.status, readApiError(error, 'unavailable').code);

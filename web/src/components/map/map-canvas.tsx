@@ -13,7 +13,7 @@ const MapView = dynamic(() => import('./map-view'), { ssr: false });
 type BoundaryProps = { fallback: ReactNode; children: ReactNode };
 
 /** A device without WebGL makes MapLibre throw while starting: show the notice, keep the page. */
-class MapErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+export class MapErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

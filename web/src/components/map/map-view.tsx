@@ -43,7 +43,7 @@ const BOUNDS: [number, number, number, number] = [
 ];
 
 // MapLibre starts its worker from this file; the bundler emits it under /_next/static/media.
-const WORKER_URL = new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
+export const WORKER_URL = new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
 
 export type MapPin = {
   slug: string;
@@ -93,7 +93,7 @@ function viewOf(map: MapRef): MapViewChange {
  * style's sources fail before its first tile arrives, or that tile take too long, the offline base
  * replaces it; the app's pins and buoys sit above either (DOM markers and deck.gl's own canvas).
  */
-function useBasemap(styleUrl: string | null) {
+export function useBasemap(styleUrl: string | null) {
   const [basemap, setBasemap] = useState<Basemap>(() => initialBasemap(styleUrl));
   const settled = useRef(false);
   useEffect(() => {
