@@ -3,6 +3,8 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useCallerKey } from '../../../hooks/use-caller-key';
+import { useStoredSession } from '../../../hooks/use-stored-session';
+import { mayOwnBay } from '../concessionaire-access';
 import { loadPublishing } from '../setup/setup-api';
 
 const publishingKey = (caller: string, bayId: string) => ['bay-publishing', caller, bayId] as const;
@@ -11,7 +13,10 @@ const publishingKey = (caller: string, bayId: string) => ['bay-publishing', call
 export function usePublishing(bayId: string) {
   const api = useApiClient();
   const caller = useCallerKey();
-  return useSWR(caller === null ? null : publishingKey(caller, bayId), () => loadPublishing(api, bayId));
+  const owner = mayOwnBay(useStoredSession());
+  return useSWR(caller === null || !owner ? null : publishingKey(caller, bayId), () =>
+    loadPublishing(api, bayId),
+  );
 }
 
 /** Asks for the checklist again: a saved setup may have met or undone its prices item. */
