@@ -3,8 +3,9 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pickMessages } from '../../../../../../i18n/messages';
 
-// The setup page's messages: its own and the error catalogue (the server's refusals per field).
-const NAMESPACES = ['BaySetupPage', 'ErrorCodes'] as const;
+// The setup page's messages, which replace the back office's: its own, the checklist's, the bay
+// check's (ConcessionaireLayout) and the error catalogue (the server's refusals per field).
+const NAMESPACES = ['BaySetupPage', 'PublishingChecklist', 'ConcessionaireLayout', 'ErrorCodes'] as const;
 
 export default async function BaySetupLayout({ children }: { children: ReactNode }) {
   const messages = await getMessages();
