@@ -112,90 +112,89 @@ export function setupFormOf(setup: BaySetup, locale: string): SetupForm {
 
 type Checked = { change: BaySetupChange | null; problems: SetupProblems };
 
-/** The setup as the API takes it, or what the browser can tell is wrong first. */
-export function checkSetupForm(form: SetupForm, saved: BaySetup): Checked {
-  const problems = noProblems();
-  // What was typed when it reads; for what is not offered, else the saved value (the server keeps
-  // no price for it); else the field's problem.
-  const read = (
-    field: SetupField,
-    text: string,
-    parse: (text: string) => number | null,
-    offered: boolean,
-    savedValue: number,
-    problem: FormProblem,
-  ): number => {
-    const value = parse(text) ?? (offered ? null : savedValue);
+/**
+ * Reads the form's numbers into `problems`: what was typed when it reads; for what is not offered,
+ * else the saved value (the server keeps no price for it); else the field's problem.
+ */
+function numberReader(problems: SetupProblems) {
+  const read = (field: SetupField, value: number | null, fallback: number, problem: FormProblem) => {
     if (value !== null) return value;
     problems.fields[field] = problem;
-    return savedValue;
+    return fallback;
   };
-  const amount = { key: 'amountInvalid' } as const;
-  const pin = pinOf(form);
-  if (pin === null) problems.fields.pin = { key: 'coordinatesInvalid' };
-  const change: BaySetupChange = {
-    pin: pin ?? saved.pin,
+  return {
+    money: (field: SetupField, text: string, offered: boolean, saved: number) =>
+      read(field, centsOf(text) ?? (offered ? null : saved), saved, { key: 'amountInvalid' }),
+    percent: (field: SetupField, text: string, saved: number) =>
+      read(field, centsOf(text), saved, { key: 'percentInvalid' }),
+    metres: (field: SetupField, text: string, saved: number) =>
+      read(field, centimetresOf(text), saved, { key: 'metresInvalid' }),
+  };
+}
+
+type Reader = ReturnType<typeof numberReader>;
+
+function staysOf(form: SetupForm, saved: BaySetup, read: Reader) {
+  const { night_stay: night, day_stay: day } = saved;
+  return {
     night_stay: {
       offered: form.nightOffered,
       check_in: form.nightCheckIn,
       check_out: form.nightCheckOut,
-      price_cents: read(
-        'nightPrice',
-        form.nightPrice,
-        centsOf,
-        form.nightOffered,
-        saved.night_stay.price_cents,
-        amount,
-      ),
+      price_cents: read.money('nightPrice', form.nightPrice, form.nightOffered, night.price_cents),
     },
     day_stay: {
       offered: form.dayOffered,
       check_in: form.dayCheckIn,
       check_out: form.dayCheckOut,
-      price_per_hour_cents: read(
+      price_per_hour_cents: read.money(
         'dayPerHour',
         form.dayPerHour,
-        centsOf,
         form.dayOffered,
-        saved.day_stay.price_per_hour_cents,
-        amount,
+        day.price_per_hour_cents,
       ),
-      price_full_day_cents: read(
+      price_full_day_cents: read.money(
         'dayFullDay',
         form.dayFullDay,
-        centsOf,
         form.dayOffered,
-        saved.day_stay.price_full_day_cents,
-        amount,
+        day.price_full_day_cents,
       ),
     },
-    vat_rate_basis_points: read('vatPercent', form.vatPercent, centsOf, true, saved.vat_rate_basis_points, {
-      key: 'percentInvalid',
-    }),
+  };
+}
+
+function extrasOf(form: SetupForm, saved: BaySetup, read: Reader) {
+  const { mooring_assistance: assistance, trash_collection: trash } = saved;
+  return {
     mooring_assistance: {
       offered: form.assistanceOffered,
-      price_cents: read(
+      price_cents: read.money(
         'assistancePrice',
         form.assistancePrice,
-        centsOf,
         form.assistanceOffered,
-        saved.mooring_assistance.price_cents,
-        amount,
+        assistance.price_cents,
       ),
     },
     trash_collection: {
       offered: form.trashOffered,
-      price_cents: read(
-        'trashPrice',
-        form.trashPrice,
-        centsOf,
-        form.trashOffered,
-        saved.trash_collection.price_cents,
-        amount,
-      ),
+      price_cents: read.money('trashPrice', form.trashPrice, form.trashOffered, trash.price_cents),
       time: form.trashTime,
     },
-    max_loa_cm: read('maxLoa', form.maxLoa, centimetresOf, true, saved.max_loa_cm, { key: 'metresInvalid' }),
+  };
+}
+
+/** The setup as the API takes it, or what the browser can tell is wrong. */
+export function checkSetupForm(form: SetupForm, saved: BaySetup): Checked {
+  const problems = noProblems();
+  const read = numberReader(problems);
+  const pin = pinOf(form);
+  if (pin === null) problems.fields.pin = { key: 'coordinatesInvalid' };
+  const change: BaySetupChange = {
+    pin: pin ?? saved.pin,
+    ...staysOf(form, saved, read),
+    vat_rate_basis_points: read.percent('vatPercent', form.vatPercent, saved.vat_rate_basis_points),
+    ...extrasOf(form, saved, read),
+    max_loa_cm: read.metres('maxLoa', form.maxLoa, saved.max_loa_cm),
     hull_kinds: form.hullKinds,
     seasons: form.seasons.map(seasonChangeOf),
   };
