@@ -7,7 +7,8 @@ import { privatePageMetadata } from '../../site/page-metadata';
 
 export type BayRouteProps = { params: Promise<{ locale: string; bayUuid: string }> };
 
-type BayPageNamespace = 'ConcessionaireOverview' | 'BookingHistory' | 'Turnover' | 'Onboarding';
+type BayPageNamespace =
+  'ConcessionaireOverview' | 'BookingHistory' | 'Turnover' | 'Onboarding' | 'BaySetupPage' | 'BayAuditPage';
 
 /** The page's title from its namespace; back-office pages stay out of search results. */
 export async function bayRouteMetadata(props: BayRouteProps, namespace: BayPageNamespace): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SessionUser } from '../../session/session-user';
-import { concessionaireAccess, mayManage } from './concessionaire-access';
+import { concessionaireAccess, mayManage, mayOwnBay } from './concessionaire-access';
 
 const boater: SessionUser = {
   email: 'sailor@example.com',
@@ -42,5 +42,14 @@ describe('mayManage', () => {
     expect(mayManage(signedIn({ isConcessionaire: true, isManager: true }))).toBe(true);
     expect(mayManage(signedIn({ isEmployee: true }))).toBe(false);
     expect(mayManage({ isReady: true, signedIn: false })).toBe(false);
+  });
+});
+
+describe('mayOwnBay', () => {
+  it('when the user is the concessionaire or a manager, then the setup is theirs; an employee or a visitor not', () => {
+    expect(mayOwnBay(signedIn({ isConcessionaire: true }))).toBe(true);
+    expect(mayOwnBay(signedIn({ isManager: true }))).toBe(true);
+    expect(mayOwnBay(signedIn({ isEmployee: true }))).toBe(false);
+    expect(mayOwnBay({ isReady: true, signedIn: false })).toBe(false);
   });
 });

@@ -18,3 +18,11 @@ export function concessionaireAccess(session: ClientSession): ConcessionaireAcce
 export function mayManage(session: ClientSession): boolean {
   return session.signedIn && session.user.isManager;
 }
+
+/**
+ * Issue 27: a bay's setup, publishing and log are its concessionaire's and managers' (catalog's
+ * requireBayOwnerAccess); an employee's pages do not ask for them.
+ */
+export function mayOwnBay(session: ClientSession): boolean {
+  return session.signedIn && (session.user.isConcessionaire || session.user.isManager);
+}

@@ -7,7 +7,7 @@ type Props = {
   value: string;
   error: string | undefined;
   multiline?: boolean;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'time' | 'date';
   /** Fields are required unless said otherwise. */
   required?: boolean;
   hint?: string;

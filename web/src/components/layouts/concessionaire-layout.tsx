@@ -7,8 +7,9 @@ import { PageShell } from '../layout/page-shell';
 import { ConcessionaireNav } from './concessionaire-nav';
 import '../concessionaire/concessionaire.css';
 
-// The back office's pages get their messages here (issue 15); the buoy and shop-window pages
-// add their own namespaces in their folders' layouts.
+// The back office's pages get their messages here (issue 15; the publishing badge beside every
+// bay's name, issue 27); the buoy, shop-window, setup and audit pages add their own namespaces in
+// their folders' layouts.
 export const CONCESSIONAIRE_CLIENT_NAMESPACES = [
   'ConcessionaireLayout',
   'ErrorCodes',
@@ -17,6 +18,7 @@ export const CONCESSIONAIRE_CLIENT_NAMESPACES = [
   'BookingHistory',
   'Turnover',
   'Onboarding',
+  'PublishingChecklist',
 ] as const;
 
 // Operator staff only (spec §6): the guard decides before the navigation or a page shows.

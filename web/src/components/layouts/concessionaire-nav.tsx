@@ -15,8 +15,11 @@ export function ConcessionaireNav() {
     ['booking_history', t('bookingHistory')],
     ['turnover', t('turnover')],
     ['buoys', t('buoys')],
+    ['layout', t('layout')],
+    ['setup', t('setup')],
     ['shop_window', t('shopWindow')],
     ['onboarding', t('onboarding')],
+    ['audit', t('audit')],
   ] as const;
   return (
     <nav aria-label={t('navigation')} className="backoffice-nav">

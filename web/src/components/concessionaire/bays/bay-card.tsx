@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '../../../i18n/navigation';
 import type { BayOccupancyNow, OperatorBay } from '../backoffice-types';
 import { PayoutState } from '../onboarding/payout-state';
+import { BayStatusBadge } from '../publishing/bay-status-badge';
 
 type Props = { bay: OperatorBay; now: BayOccupancyNow | undefined; occupancyFailed: boolean };
 
@@ -25,7 +26,7 @@ export function BayCard({ bay, now, occupancyFailed }: Props) {
   return (
     <li className="card bay-card">
       <h2 className="bay-card__name">
-        <Link href={`/concessionaires/${id}/overview`}>{bay.name}</Link>
+        <Link href={`/concessionaires/${id}/overview`}>{bay.name}</Link> <BayStatusBadge bayId={bay.bay_id} />
       </h2>
       <p className="bay-card__buoys">{t('buoys', { total: bay.buoys.total, digital: bay.buoys.digital })}</p>
       <dl className="detail-list">
