@@ -5,7 +5,8 @@ import { useApiClient } from '../../hooks/use-api-client';
 import { useCallerKey } from '../../hooks/use-caller-key';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { bayStatusValues, type BayStatus, type ConsoleBay } from '../../http/api-schema';
-import { Link, usePathname, useRouter } from '../../i18n/navigation';
+import { Link } from '../../i18n/navigation';
+import { AddressFilter } from './address-filter';
 import { AdminPagedRows } from './admin-paged-rows';
 import { bayStatusOf } from './bay-status-filter';
 import { loadBayPage } from './console-api';
@@ -36,8 +37,6 @@ export function BayList({ status }: { status: BayStatus | null }) {
   const format = useFormatter();
   const api = useApiClient();
   const caller = useCallerKey();
-  const router = useRouter();
-  const pathname = usePathname();
   const pager = useCursorPages(
     caller === null ? null : (['admin-bays', caller, status] as const),
     ([, , asked], cursor) => loadBayPage(api, asked, cursor),
@@ -66,29 +65,15 @@ export function BayList({ status }: { status: BayStatus | null }) {
   }));
   return (
     <>
-      <div className="backoffice-filters">
-        <div className="field">
-          <label className="field__label" htmlFor="admin-bay-status">
-            {t('statusFilter')}
-          </label>
-          <select
-            id="admin-bay-status"
-            className="field__input"
-            value={status ?? ''}
-            onChange={(event) => {
-              const chosen = bayStatusOf(event.target.value);
-              router.replace(chosen === null ? pathname : `${pathname}?status=${chosen}`, { scroll: false });
-            }}
-          >
-            <option value="">{t('allStatuses')}</option>
-            {bayStatusValues.map((value) => (
-              <option key={value} value={value}>
-                {t(`status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <AddressFilter
+        id="admin-bay-status"
+        label={t('statusFilter')}
+        allLabel={t('allStatuses')}
+        param="status"
+        value={status}
+        options={bayStatusValues.map((value) => ({ value, label: t(`status.${value}`) }))}
+        parse={bayStatusOf}
+      />
       <AdminPagedRows
         pager={pager}
         texts={{

@@ -62,7 +62,7 @@ export function UserSearch({ email }: { email: string }) {
   const rows = users.map((user) => ({
     id: user.user_id,
     cells: {
-      email: user.email,
+      email: <span className="admin-email">{user.email}</span>,
       name: `${user.first_name} ${user.last_name}`.trim(),
       state: <UserState user={user} />,
       actions: <UserActions user={user} onChanged={pager.retry} />,
