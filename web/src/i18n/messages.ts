@@ -71,8 +71,13 @@ export const ADMIN_CLIENT_NAMESPACES = [
   'AdminConsole',
   'AdminApplications',
   'AdminAudit',
+  'AdminUsers',
+  'AdminBays',
+  'AdminPayments',
   'ApplicationStates',
+  'BookingsPage',
   'ErrorCodes',
+  'PriceList',
 ] as const;
 
 // The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.

@@ -2,6 +2,9 @@
 // section is a line here (its label a key of the AdminConsole messages) and a page under /admin.
 export const ADMIN_NAV_ITEMS = [
   { href: '/admin/applications', label: 'applications' },
+  { href: '/admin/users', label: 'users' },
+  { href: '/admin/bays', label: 'bays' },
+  { href: '/admin/payments', label: 'payments' },
   { href: '/admin/audit', label: 'audit' },
 ] as const satisfies readonly { href: `/admin/${string}`; label: string }[];
 

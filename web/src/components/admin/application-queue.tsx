@@ -5,7 +5,8 @@ import { useApiClient } from '../../hooks/use-api-client';
 import { useCallerKey } from '../../hooks/use-caller-key';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { applicationStateValues, type ApplicationState } from '../../http/api-schema';
-import { Link, usePathname, useRouter } from '../../i18n/navigation';
+import { Link } from '../../i18n/navigation';
+import { AddressFilter } from './address-filter';
 import { LoadMoreButton } from '../content/load-more-button';
 import { AdminProblem } from './admin-problem';
 import { RowViews } from '../concessionaire/row-views';
@@ -22,8 +23,6 @@ export function ApplicationQueue({ state }: { state: ApplicationState | null }) 
   const format = useFormatter();
   const api = useApiClient();
   const caller = useCallerKey();
-  const router = useRouter();
-  const pathname = usePathname();
   const pager = useCursorPages(
     caller === null ? null : (['admin-applications', caller, state] as const),
     ([, , asked], cursor) => loadQueuePage(api, asked, cursor),
@@ -49,29 +48,15 @@ export function ApplicationQueue({ state }: { state: ApplicationState | null }) 
   }));
   return (
     <>
-      <div className="backoffice-filters">
-        <div className="field">
-          <label className="field__label" htmlFor="admin-state-filter">
-            {t('stateFilter')}
-          </label>
-          <select
-            id="admin-state-filter"
-            className="field__input"
-            value={state ?? ''}
-            onChange={(event) => {
-              const chosen = queueStateOf(event.target.value);
-              router.replace(chosen === null ? pathname : `${pathname}?state=${chosen}`, { scroll: false });
-            }}
-          >
-            <option value="">{t('allStates')}</option>
-            {applicationStateValues.map((value) => (
-              <option key={value} value={value}>
-                {states(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <AddressFilter
+        id="admin-state-filter"
+        label={t('stateFilter')}
+        allLabel={t('allStates')}
+        param="state"
+        value={state}
+        options={applicationStateValues.map((value) => ({ value, label: states(value) }))}
+        parse={queueStateOf}
+      />
       {pager.error !== undefined && applications.length === 0 ? (
         <AdminProblem error={pager.error} onRetry={pager.retry} />
       ) : pager.pages.length === 0 ? (
