@@ -16,6 +16,7 @@ export function ConcessionaireNav() {
     ['turnover', t('turnover')],
     ['buoys', t('buoys')],
     ['shop_window', t('shopWindow')],
+    ['embeds', t('embeds')],
     ['onboarding', t('onboarding')],
   ] as const;
   return (

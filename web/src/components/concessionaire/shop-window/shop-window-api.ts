@@ -18,7 +18,7 @@ export async function loadShopWindow(api: ApiClient, bayId: string): Promise<Sho
   return data;
 }
 
-async function outcomeOf<T>(call: Promise<{ data?: T; error?: unknown }>): Promise<Outcome<T>> {
+export async function outcomeOf<T>(call: Promise<{ data?: T; error?: unknown }>): Promise<Outcome<T>> {
   try {
     const { data, error } = await call;
     return data === undefined
