@@ -21,9 +21,9 @@ export function EmbedBaysField({ id, chosen, error, onChange }: Props) {
     onChange(on ? [...chosen, bayId] : chosen.filter((candidate) => candidate !== bayId));
   return (
     <fieldset className="embed-form__bays" aria-describedby={error ? errorId : undefined}>
-      <legend>{t('bays')}</legend>
+      <legend className="field__label">{t('bays')}</legend>
       {bays.data === undefined ? (
-        <p role="status">{t('loading')}</p>
+        <p role="status">{t('loadingBays')}</p>
       ) : (
         bays.data.map((bay) => (
           <CheckboxField

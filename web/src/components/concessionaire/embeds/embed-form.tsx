@@ -109,7 +109,7 @@ export function EmbedForm({ embed, initial, onSaved, onCancel }: Props) {
         onChange={(bayIds) => change({ bayIds })}
       />
       <fieldset className="embed-form__view">
-        <legend>{t('viewLegend')}</legend>
+        <legend className="field__label">{t('viewLegend')}</legend>
         <p className="field__hint">{t('viewHint')}</p>
         <div className="embed-form__row">
           {VIEW_FIELDS.map(([key, label, maxLength]) => (
