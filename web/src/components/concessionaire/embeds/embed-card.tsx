@@ -31,7 +31,9 @@ export function EmbedCard({ embed, onEdit, onDelete }: Props) {
         <dt>{t('theme')}</dt>
         <dd>{settings.theme === 'dark' ? t('themeDark') : t('themeLight')}</dd>
         <dt>{t('bays')}</dt>
-        <dd>{t('bayCount', { count: settings.bay_ids.length })}</dd>
+        <dd>
+          {settings.bay_ids.length === 0 ? t('mapArea') : t('bayCount', { count: settings.bay_ids.length })}
+        </dd>
       </dl>
       <label className="field__label" htmlFor={snippetId}>
         {t('snippet')}
