@@ -18,6 +18,7 @@ export function ConcessionaireNav() {
     ['layout', t('layout')],
     ['setup', t('setup')],
     ['shop_window', t('shopWindow')],
+    ['embeds', t('embeds')],
     ['onboarding', t('onboarding')],
     ['audit', t('audit')],
   ] as const;

@@ -34,7 +34,7 @@ export function EmbedExplorer({ embed }: { embed: MapEmbed }) {
   const open = (slug: string) =>
     window.open(bayPageHref(locale, slug, embed.partner_name), '_blank', 'noopener');
   return (
-    <div className="embed-explorer">
+    <div className="embed-explorer" data-theme={embed.theme}>
       <div className="embed-explorer__side">
         <h1 className="embed-explorer__title">{t('title', { partner: embed.partner_name })}</h1>
         <h2 className="bay-list__heading">{t('baysHeading')}</h2>

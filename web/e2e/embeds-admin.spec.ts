@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { backOffice, DEMO_CONCESSIONAIRE, signInAsStaff, staffBays } from './concessionaire-support';
+import { axeViolations, MESSAGES } from './support';
+
+// Issue 27 item 5: the demo concessionaire makes a map embed for a partner's site. A plain-http
+// site is refused under its field with the catalogue's message; once fixed, the embed is listed
+// with its snippet, its page shows the dark theme, and deleting it takes it off the list.
+
+const e = MESSAGES.en.EmbedsPage;
+const errors = MESSAGES.en.ErrorCodes;
+// Each run makes its own partner, so a run never reads another's embed.
+const PARTNER = `Test Harbour Club ${crypto.randomUUID().slice(0, 8)}`;
+
+test('when the concessionaire makes a dark embed, then it is listed with its snippet, shows dark and can be deleted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page, 'en', DEMO_CONCESSIONAIRE);
+  const [bay] = await staffBays(page);
+  if (bay === undefined) throw new Error('the demo concessionaire runs no bay');
+  await page.goto(backOffice('en', bay.bay_id, 'embeds'));
+  await expect(page.getByRole('heading', { level: 1, name: e.title })).toBeVisible();
+
+  await page.getByRole('button', { name: e.newEmbed }).click();
+  const form = page.locator('form.embed-form');
+  await form.getByLabel(e.partnerName).fill(PARTNER);
+  const origins = form.getByLabel(e.origins);
+  await origins.fill('http://partner.example');
+  await form.getByLabel(e.theme).selectOption('dark');
+  await expect(form.getByRole('checkbox', { name: bay.name })).toBeChecked();
+  await form.getByRole('button', { name: e.save }).click();
+  await expect(origins).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(errors.embed_origins_invalid)).toBeVisible();
+
+  await origins.fill('https://partner.example\n');
+  await form.getByRole('button', { name: e.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: e.created })).toBeVisible();
+  const card = page.getByRole('article', { name: PARTNER });
+  await expect(card).toContainText('https://partner.example');
+  const snippet = card.getByLabel(e.snippet);
+  await expect(snippet).toHaveValue(/^<iframe src="http:\/\/localhost:\d+\/en\/map-embed\/[0-9a-f-]{36}" /);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const embedUrl = await card.getByRole('link', { name: e.preview }).getAttribute('href');
+  expect(embedUrl).not.toBeNull();
+  expect(await snippet.inputValue()).toContain(`src="${embedUrl}"`);
+  const embedPage = await page.context().newPage();
+  await embedPage.goto(embedUrl ?? '');
+  const shell = embedPage.locator('.embed-explorer');
+  await expect(shell).toHaveAttribute('data-theme', 'dark');
+  await expect(embedPage.getByRole('heading', { level: 1 })).toHaveText(
+    MESSAGES.en.MapEmbed.title.replace('{partner}', PARTNER),
+  );
+  // The panel itself turns dark (its own colour token), not only the attribute.
+  const panel = shell.locator('.embed-explorer__side');
+  expect(await panel.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgb(15, 31, 46)',
+  );
+  await embedPage.close();
+
+  await card.getByRole('button', { name: e.delete }).click();
+  await page.getByRole('dialog').getByRole('button', { name: e.confirmDelete }).click();
+  await expect(page.getByRole('status').filter({ hasText: e.deleted })).toBeVisible();
+  await expect(page.getByRole('article', { name: PARTNER })).toHaveCount(0);
+});
