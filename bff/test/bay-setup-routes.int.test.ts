@@ -97,6 +97,11 @@ describe('/api/v1 bay setup and audit log on the real catalog', () => {
       'night_price_out_of_range',
     ],
     [
+      'an offered night below a euro',
+      { night_stay: { ...validSetup.night_stay, price_cents: 50 } },
+      'night_price_out_of_range',
+    ],
+    [
       'an absurd hour',
       { day_stay: { ...validSetup.day_stay, price_per_hour_cents: 100_001 } },
       'day_hour_price_out_of_range',
@@ -126,6 +131,17 @@ describe('/api/v1 bay setup and audit log on the real catalog', () => {
     const answer = await call('PUT', '/setup', { ...validSetup, ...change });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().code).toBe(code);
+  });
+
+  it('when nights are not offered, then their price may stay 0, as a new draft bay has it', async () => {
+    const dayOnly = {
+      ...validSetup,
+      night_stay: { ...validSetup.night_stay, offered: false, price_cents: 0 },
+    };
+    const answer = await call('PUT', '/setup', dayOnly);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().night_stay).toMatchObject({ offered: false });
+    expect((await call('PUT', '/setup', validSetup)).statusCode).toBe(200);
   });
 
   it('when a field is unknown, then the body is refused', async () => {

@@ -8249,7 +8249,7 @@ export interface components {
         check_in: string;
         /** @description Check-out on the departure date, HH:MM at the bay (`stay_time_invalid`) */
         check_out: string;
-        /** @description A night, cents, VAT included (`night_price_out_of_range`) */
+        /** @description A night, cents, VAT included; at least 100 when offered (`night_price_out_of_range`) */
         price_cents: number;
       };
       day_stay: {
@@ -8297,7 +8297,7 @@ export interface components {
         check_in: string;
         /** @description Check-out on the departure date, HH:MM at the bay (`stay_time_invalid`) */
         check_out: string;
-        /** @description A night, cents, VAT included (`night_price_out_of_range`) */
+        /** @description A night, cents, VAT included; at least 100 when offered (`night_price_out_of_range`) */
         price_cents: number;
       };
       day_stay: {

@@ -24,7 +24,12 @@ const night = {
   offered: Type.Boolean(),
   check_in: localTime('Check-in on the arrival date'),
   check_out: localTime('Check-out on the departure date'),
-  price_cents: cents(limits.nightPriceCents, 'A night, cents, VAT included'),
+  // 0 while nights are not offered (a new draft bay has no price yet): catalog holds an offered
+  // night to its range, as it does the day's prices.
+  price_cents: cents(
+    { ...limits.nightPriceCents, min: 0 },
+    `A night, cents, VAT included; at least ${limits.nightPriceCents.min} when offered`,
+  ),
 };
 const day = {
   offered: Type.Boolean({ description: 'spec §4: a day stay may be free' }),
