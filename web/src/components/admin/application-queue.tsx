@@ -7,9 +7,7 @@ import { useCursorPages } from '../../hooks/use-cursor-pages';
 import { applicationStateValues, type ApplicationState } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
 import { AddressFilter } from './address-filter';
-import { LoadMoreButton } from '../content/load-more-button';
-import { AdminProblem } from './admin-problem';
-import { RowViews } from '../concessionaire/row-views';
+import { AdminPagedRows } from './admin-paged-rows';
 import { ApplicationStateBadge } from '../apply/application-state-badge';
 import { loadQueuePage } from './admin-api';
 import { queueStateOf } from './queue-state';
@@ -57,30 +55,20 @@ export function ApplicationQueue({ state }: { state: ApplicationState | null }) 
         options={applicationStateValues.map((value) => ({ value, label: states(value) }))}
         parse={queueStateOf}
       />
-      {pager.error !== undefined && applications.length === 0 ? (
-        <AdminProblem error={pager.error} onRetry={pager.retry} />
-      ) : pager.pages.length === 0 ? (
-        <p role="status">{t('loading')}</p>
-      ) : applications.length === 0 ? (
-        <p className="backoffice-empty">{t('empty')}</p>
-      ) : (
-        <>
-          <RowViews
-            caption={t('title')}
-            columns={COLUMNS}
-            heading={(column) => t(column)}
-            rows={rows}
-            cardTitle={(cells) => cells.bay}
-            titleColumns={['bay']}
-          />
-          <LoadMoreButton
-            pager={pager}
-            label={t('showMore')}
-            busyLabel={t('loadingMore')}
-            className="backoffice-more"
-          />
-        </>
-      )}
+      <AdminPagedRows
+        pager={pager}
+        texts={{
+          caption: t('title'),
+          loading: t('loading'),
+          empty: t('empty'),
+          showMore: t('showMore'),
+          loadingMore: t('loadingMore'),
+        }}
+        columns={COLUMNS}
+        heading={(column) => t(column)}
+        rows={rows}
+        titleColumn="bay"
+      />
     </>
   );
 }

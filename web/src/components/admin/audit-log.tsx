@@ -5,9 +5,7 @@ import { useApiClient } from '../../hooks/use-api-client';
 import { useCallerKey } from '../../hooks/use-caller-key';
 import { useCursorPages } from '../../hooks/use-cursor-pages';
 import type { AuditEntry } from '../../http/api-schema';
-import { LoadMoreButton } from '../content/load-more-button';
-import { AdminProblem } from './admin-problem';
-import { RowViews } from '../concessionaire/row-views';
+import { AdminPagedRows } from './admin-paged-rows';
 import { loadAuditPage } from './admin-api';
 import { changeLines } from './audit-change';
 
@@ -42,10 +40,6 @@ export function AuditLog() {
     (page) => page.next_cursor,
   );
   const entries = pager.pages.flatMap((page) => page.entries);
-  if (pager.error !== undefined && entries.length === 0)
-    return <AdminProblem error={pager.error} onRetry={pager.retry} />;
-  if (pager.pages.length === 0) return <p role="status">{t('loading')}</p>;
-  if (entries.length === 0) return <p className="backoffice-empty">{t('empty')}</p>;
   const rows = entries.map((entry) => ({
     id: entry.id,
     cells: {
@@ -72,21 +66,19 @@ export function AuditLog() {
     },
   }));
   return (
-    <>
-      <RowViews
-        caption={t('title')}
-        columns={COLUMNS}
-        heading={(column) => t(column)}
-        rows={rows}
-        cardTitle={(cells) => cells.when}
-        titleColumns={['when']}
-      />
-      <LoadMoreButton
-        pager={pager}
-        label={t('showMore')}
-        busyLabel={t('loadingMore')}
-        className="backoffice-more"
-      />
-    </>
+    <AdminPagedRows
+      pager={pager}
+      texts={{
+        caption: t('title'),
+        loading: t('loading'),
+        empty: t('empty'),
+        showMore: t('showMore'),
+        loadingMore: t('loadingMore'),
+      }}
+      columns={COLUMNS}
+      heading={(column) => t(column)}
+      rows={rows}
+      titleColumn="when"
+    />
   );
 }
