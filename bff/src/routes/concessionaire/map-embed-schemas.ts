@@ -7,27 +7,33 @@ const origin = Type.String({ minLength: 1, maxLength: 200, description: 'e.g. ht
 
 export const MapEmbedSettings = named(
   'MapEmbedSettings',
-  Type.Object({
-    partner_name: Type.String({ minLength: 1, maxLength: 100 }),
-    allowed_origins: Type.Array(origin, {
-      minItems: 1,
-      maxItems: 10,
-      description: 'Sites allowed to frame the map (CSP frame-ancestors): https origins, no path',
-    }),
-    center: Type.Object({
-      lat: Type.Number({ minimum: -90, maximum: 90 }),
-      lon: Type.Number({ minimum: -180, maximum: 180 }),
-    }),
-    zoom: Type.Number({ minimum: 0, maximum: 22 }),
-    locale: Type.Union([Type.Literal('en'), Type.Literal('sl'), Type.Literal('hr'), Type.Literal('it')]),
-    theme: Type.Union([Type.Literal('light'), Type.Literal('dark')]),
-    bay_ids: Type.Array(Type.String({ format: 'uuid' }), {
-      maxItems: 50,
-      description:
-        'The bays it shows. A concessionaire names at least one of their own; an admin may name ' +
-        'none, for every live bay in the map area.',
-    }),
-  }),
+  Type.Object(
+    {
+      partner_name: Type.String({ minLength: 1, maxLength: 100 }),
+      allowed_origins: Type.Array(origin, {
+        minItems: 1,
+        maxItems: 10,
+        description: 'Sites allowed to frame the map (CSP frame-ancestors): https origins, no path',
+      }),
+      center: Type.Object(
+        {
+          lat: Type.Number({ minimum: -90, maximum: 90 }),
+          lon: Type.Number({ minimum: -180, maximum: 180 }),
+        },
+        { additionalProperties: false },
+      ),
+      zoom: Type.Number({ minimum: 0, maximum: 22 }),
+      locale: Type.Union([Type.Literal('en'), Type.Literal('sl'), Type.Literal('hr'), Type.Literal('it')]),
+      theme: Type.Union([Type.Literal('light'), Type.Literal('dark')]),
+      bay_ids: Type.Array(Type.String({ format: 'uuid' }), {
+        maxItems: 50,
+        description:
+          'The bays it shows. A concessionaire names at least one of their own; an admin may name ' +
+          'none, for every live bay in the map area.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 export const ManagedMapEmbed = named(
