@@ -18,6 +18,7 @@ import { bookingGrpc } from './grpc/booking.grpc';
 import { catalogBays } from './grpc/catalog-bays';
 import { catalogBoatLists } from './grpc/catalog-boat-lists';
 import { catalogBuoys } from './grpc/catalog-buoys';
+import { catalogEmbeds } from './grpc/catalog-embeds';
 import { catalogQrCodes } from './grpc/catalog-qr-codes';
 import { supportBookingsGrpc } from './grpc/support-bookings.grpc';
 
@@ -45,6 +46,7 @@ export function createBookingService(
   const buoys = catalogBuoys(catalogClient);
   const qrCodes = catalogQrCodes(catalogClient);
   const bays = catalogBays(catalogClient);
+  const embeds = catalogEmbeds(catalogClient);
   const settings = {
     CHECK_IN_RADIUS_M: config.CHECK_IN_RADIUS_M,
     CHECK_IN_MAX_ACCURACY_M: config.CHECK_IN_MAX_ACCURACY_M,
@@ -73,6 +75,7 @@ export function createBookingService(
         buoys,
         bays,
         qrCodes,
+        embeds,
         settings,
         holdSeconds,
         holdLimits,

@@ -50,6 +50,7 @@ const held: bookingV1.Booking = {
   createdAt: new Date('2027-06-30T18:00:00Z'),
   extras: { mooringAssistance: false, trashCollection: true },
   walkUp: false,
+  embedId: '',
 };
 
 describe('booking JSON', () => {

@@ -49,6 +49,7 @@ const plainColumns = [
   'walk_up',
   'checked_in_at',
   'guest',
+  'embed_id',
 ] as const;
 
 function withBookingColumns<O>(query: SelectQueryBuilder<BookingTables, 'bookings', O>) {

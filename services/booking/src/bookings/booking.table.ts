@@ -77,6 +77,8 @@ export interface BookingTable {
   guest: Generated<boolean>;
   /** The client address the BFF saw when the hold was made, for the rate of new holds. */
   client_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The partner map embed the boater came through (issue 27 item 5); null when straight. */
+  embed_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -15,6 +15,7 @@ import { bookedDetailsChanged } from '../fleet/boat-change';
 import { lockLiveBoat } from '../fleet/boat.repository';
 import type { QrCodes } from '../check-in/qr-buoy';
 import { boatFitOf } from './boat-fit';
+import { attributedEmbed, type EmbedDirectory } from './embed-attribution';
 import {
   expireOverdueHoldsBlocking,
   findBookingByKey,
@@ -41,6 +42,8 @@ export interface HoldDeps extends QuoteDeps {
   holdLimits: HoldLimits;
   /** A guest's QR code names the one buoy it may hold. */
   qrCodes: QrCodes;
+  /** Which embeds exist and the bays they show, to credit a hold to its partner. */
+  embeds: EmbedDirectory;
   /** True only in the race test's negative twin: an edit and a new hold then cross. */
   unguardedBoatChanges?: boolean;
 }
@@ -54,6 +57,8 @@ export interface CreateHoldInput {
   channel?: SaleChannel;
   /** The client's address as the BFF saw it, for the rate of new holds per address. */
   clientAddress?: string;
+  /** The partner map embed or link the boater came through, as the link carried it. */
+  embedId?: string;
 }
 
 /** A retry answers the booking made the first time; the same key for another stay is refused. */
@@ -92,10 +97,14 @@ export async function createHold(db: Db, deps: HoldDeps, input: CreateHoldInput)
   const digest = requestDigest(input.stay);
   const { checked, earlier } = await checkedOrEarlier(db, deps, { ...input, key });
   if (earlier) return sameRequestOr422(earlier, digest);
+  const creditedEmbedId = await attributedEmbed(deps, {
+    embedId: input.embedId,
+    bayId: checked.buoy.bay.bayId,
+  });
   try {
     return await db
       .transaction()
-      .execute((trx) => holdInTransaction(trx, deps, { ...input, key, digest, checked }));
+      .execute((trx) => holdInTransaction(trx, deps, { ...input, key, digest, checked, creditedEmbedId }));
   } catch (error) {
     if (error instanceof AppError && holdLimitCodes.includes(error.code)) {
       const earlier = await findBookingByKey(db, userId, key);
@@ -115,7 +124,12 @@ export async function createHold(db: Db, deps: HoldDeps, input: CreateHoldInput)
 async function holdInTransaction(
   trx: Transaction<BookingTables>,
   deps: HoldDeps,
-  hold: CreateHoldInput & { key: string; digest: string; checked: CheckedStay },
+  hold: CreateHoldInput & {
+    key: string;
+    digest: string;
+    checked: CheckedStay;
+    creditedEmbedId: string | null;
+  },
 ): Promise<BookingRow> {
   const { boat, buoy, quoted } = hold.checked;
   const client = { userId: hold.caller.userId, address: hold.clientAddress || null };
@@ -164,6 +178,7 @@ async function holdInTransaction(
       // A guest's booking waits for an account with its email to take it over.
       guest: hold.caller.roles.includes('guest'),
       client_address: client.address,
+      embed_id: hold.creditedEmbedId,
     },
     deps.holdSeconds,
   );

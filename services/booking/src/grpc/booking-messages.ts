@@ -122,6 +122,7 @@ export function bookingMessage(booking: BookingRow, now: Date): bookingV1.Bookin
     language: booking.language,
     checkedInAt: booking.checked_in_at ?? undefined,
     walkUp: booking.walk_up,
+    embedId: booking.embed_id ?? '',
   };
 }
 

@@ -88,6 +88,7 @@ export function bookingGrpc(
         stay,
         language: bookingLanguage(request.language),
         clientAddress: request.clientAddress,
+        embedId: request.embedId,
       }).catch((error: unknown) => Promise.reject(refusalError(error)));
       return { booking: bookingMessage(booking, deps.now()) };
     },

@@ -5,6 +5,7 @@ import * as addBookingContact from './2026_11_24_0900_add_booking_contact';
 import * as addCheckIns from './2026_11_25_0400_add_check_ins';
 import * as addBackOfficeIndexes from './2026_11_26_1000_add_back_office_indexes';
 import * as addHoldLimits from './2026_11_27_2200_add_hold_limits';
+import * as addBookingEmbed from './2026_11_28_0800_add_booking_embed';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -15,4 +16,5 @@ export const bookingMigrations: Migrations = {
   '2026_11_25_0400_add_check_ins': addCheckIns,
   '2026_11_26_1000_add_back_office_indexes': addBackOfficeIndexes,
   '2026_11_27_2200_add_hold_limits': addHoldLimits,
+  '2026_11_28_0800_add_booking_embed': addBookingEmbed,
 };

@@ -506,6 +506,12 @@ export interface CreateHoldRequest {
   language: string;
   /** The client's address as the BFF sees it, for the rate of new holds per address (issue 26). */
   clientAddress: string;
+  /**
+   * Uuid of the partner map embed or partner link the boater came through (issue 27 item 5).
+   * Kept on the booking only when the embed exists and shows the stay's bay; otherwise, or when
+   * catalog cannot answer, the hold is made as if straight: attribution never costs a booking.
+   */
+  embedId: string;
 }
 
 /** The booking in state held. */
@@ -635,6 +641,11 @@ export interface Booking {
     | undefined;
   /** Made at the buoy through its QR code (a walk-up), starting when it was made. */
   walkUp: boolean;
+  /**
+   * Uuid of the partner map embed the boater came through (issue 27 item 5); empty when the
+   * booking was made straight on Moorline.
+   */
+  embedId: string;
 }
 
 /** Asks for a page of the caller's bookings. */
@@ -3088,7 +3099,7 @@ export const QuoteResponse: MessageFns<QuoteResponse, "moorline.booking.v1.Quote
 };
 
 function createBaseCreateHoldRequest(): CreateHoldRequest {
-  return { idempotencyKey: "", stay: undefined, language: "", clientAddress: "" };
+  return { idempotencyKey: "", stay: undefined, language: "", clientAddress: "", embedId: "" };
 }
 
 export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.v1.CreateHoldRequest"> = {
@@ -3106,6 +3117,9 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     }
     if (message.clientAddress !== "") {
       writer.uint32(34).string(message.clientAddress);
+    }
+    if (message.embedId !== "") {
+      writer.uint32(42).string(message.embedId);
     }
     return writer;
   },
@@ -3155,6 +3169,14 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
             message.clientAddress = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.embedId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3181,6 +3203,11 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
         : isSet(object.client_address)
         ? globalThis.String(object.client_address)
         : "",
+      embedId: isSet(object.embedId)
+        ? globalThis.String(object.embedId)
+        : isSet(object.embed_id)
+        ? globalThis.String(object.embed_id)
+        : "",
     };
   },
 
@@ -3198,6 +3225,9 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     if (message.clientAddress !== "") {
       obj.clientAddress = message.clientAddress;
     }
+    if (message.embedId !== "") {
+      obj.embedId = message.embedId;
+    }
     return obj;
   },
 
@@ -3212,6 +3242,7 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
       : undefined;
     message.language = object.language ?? "";
     message.clientAddress = object.clientAddress ?? "";
+    message.embedId = object.embedId ?? "";
     return message;
   },
 };
@@ -3854,6 +3885,7 @@ function createBaseBooking(): Booking {
     language: "",
     checkedInAt: undefined,
     walkUp: false,
+    embedId: "",
   };
 }
 
@@ -3935,6 +3967,9 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     }
     if (message.walkUp !== false) {
       writer.uint32(200).bool(message.walkUp);
+    }
+    if (message.embedId !== "") {
+      writer.uint32(210).string(message.embedId);
     }
     return writer;
   },
@@ -4152,6 +4187,14 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
             message.walkUp = reader.bool();
             continue;
           }
+          case 26: {
+            if (tag !== 210) {
+              break;
+            }
+
+            message.embedId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4271,6 +4314,11 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
         : isSet(object.walk_up)
         ? globalThis.Boolean(object.walk_up)
         : false,
+      embedId: isSet(object.embedId)
+        ? globalThis.String(object.embedId)
+        : isSet(object.embed_id)
+        ? globalThis.String(object.embed_id)
+        : "",
     };
   },
 
@@ -4351,6 +4399,9 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     if (message.walkUp !== false) {
       obj.walkUp = message.walkUp;
     }
+    if (message.embedId !== "") {
+      obj.embedId = message.embedId;
+    }
     return obj;
   },
 
@@ -4388,6 +4439,7 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     message.language = object.language ?? "";
     message.checkedInAt = object.checkedInAt ?? undefined;
     message.walkUp = object.walkUp ?? false;
+    message.embedId = object.embedId ?? "";
     return message;
   },
 };
