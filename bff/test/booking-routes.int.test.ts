@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { bayWithBuoys, tonight } from '../../services/booking/test/booking-fixtures';
+import { bayWithBuoys, partnerEmbed, tonight } from '../../services/booking/test/booking-fixtures';
 import { startBookingStack, type BookingStack } from './support/booking-stack';
 
 // The /v1 booking routes through the real booking service, which asks the real catalog; every
@@ -18,8 +18,8 @@ describe('/api/v1/bookings', () => {
       slug: 'bff-bookings-bay',
       lat: 43.2,
       lon: 16.6,
-      // 0-3 for one test each, 4-8 for one account's holds at once.
-      buoys: Array.from({ length: 9 }, () => ({ kind: 'digital' as const })),
+      // 0-3 and 9 for one test each, 4-8 for one account's holds at once.
+      buoys: Array.from({ length: 10 }, () => ({ kind: 'digital' as const })),
     });
   });
 
@@ -132,6 +132,19 @@ describe('/api/v1/bookings', () => {
       headers: { authorization },
     });
     expect(read.json()).toEqual(booking);
+  });
+
+  it('when a boater holds through a partner embed of the bay, then the booking is credited to it', async () => {
+    const { authorization, boatId } = await boater();
+    const embedId = await partnerEmbed(stack.services, [bay.id]);
+    const held = await holdStay(authorization, night(9, boatId, { embed_id: embedId }));
+    expect(held.statusCode).toBe(201);
+    const stored = await stack.services.bookingDb
+      .selectFrom('bookings')
+      .select('embed_id')
+      .where('id', '=', String(held.json().booking_id))
+      .executeTakeFirstOrThrow();
+    expect(stored.embed_id).toBe(embedId);
   });
 
   it('when a second boater wants a held buoy, then it is 409 buoy_already_booked with free buoys of the bay', async () => {

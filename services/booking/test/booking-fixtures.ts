@@ -104,6 +104,29 @@ export async function hold(
   return booking;
 }
 
+/** A partner's map embed in catalog showing these bays (none: a map area); its id. */
+export async function partnerEmbed(services: BookingServices, bayIds: string[]): Promise<string> {
+  const id = randomUUID();
+  await services.catalogDb
+    .insertInto('map_embeds')
+    .values({
+      id,
+      partner_name: 'Sailing club',
+      allowed_origins: ['https://club.example'],
+      center_lat: 44.1,
+      center_lon: 15.2,
+      zoom: 12,
+      locale: 'en',
+    })
+    .execute();
+  if (bayIds.length > 0)
+    await services.catalogDb
+      .insertInto('map_embed_bays')
+      .values(bayIds.map((bayId) => ({ embed_id: id, bay_id: bayId })))
+      .execute();
+  return id;
+}
+
 /** The booking's row as stored. */
 export function storedBooking(services: BookingServices, bookingId: string) {
   return services.bookingDb

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { bayWithBuoys, boaterWithBoat, nightStay } from './booking-fixtures';
+import { bayWithBuoys, boaterWithBoat, nightStay, partnerEmbed } from './booking-fixtures';
 import { startBookingServices, type BookingServices } from './support';
 
 // Issue 27 item 5: a hold made through a partner's embed or link keeps the embed's id, when the
@@ -9,28 +9,6 @@ describe('holds credited to partner embeds', () => {
   let services: BookingServices;
   let bay: Awaited<ReturnType<typeof bayWithBuoys>>;
   let otherBay: Awaited<ReturnType<typeof bayWithBuoys>>;
-
-  async function embedOf(bayIds: string[]): Promise<string> {
-    const id = randomUUID();
-    await services.catalogDb
-      .insertInto('map_embeds')
-      .values({
-        id,
-        partner_name: 'Sailing club',
-        allowed_origins: ['https://club.example'],
-        center_lat: 44.1,
-        center_lon: 15.2,
-        zoom: 12,
-        locale: 'en',
-      })
-      .execute();
-    if (bayIds.length > 0)
-      await services.catalogDb
-        .insertInto('map_embed_bays')
-        .values(bayIds.map((bayId) => ({ embed_id: id, bay_id: bayId })))
-        .execute();
-    return id;
-  }
 
   async function holdThrough(embedId: string, buoyId: string) {
     const boater = await boaterWithBoat(services);
@@ -72,7 +50,7 @@ describe('holds credited to partner embeds', () => {
   afterAll(() => services.stop());
 
   it('when a boater holds through an embed of the bay, then the booking keeps the embed', async () => {
-    const embedId = await embedOf([bay.id]);
+    const embedId = await partnerEmbed(services, [bay.id]);
     expect(await holdThrough(embedId.toUpperCase(), buoyOf(bay, 0))).toEqual({
       answered: embedId,
       stored: embedId,
@@ -80,7 +58,7 @@ describe('holds credited to partner embeds', () => {
   });
 
   it('when a boater holds through a map-area embed, then any bay’s booking keeps the embed', async () => {
-    const areaEmbedId = await embedOf([]);
+    const areaEmbedId = await partnerEmbed(services, []);
     expect(await holdThrough(areaEmbedId, buoyOf(bay, 1))).toEqual({
       answered: areaEmbedId,
       stored: areaEmbedId,
@@ -88,7 +66,7 @@ describe('holds credited to partner embeds', () => {
   });
 
   it('when the embed shows other bays only, then the hold is made and credited to nobody', async () => {
-    const otherEmbedId = await embedOf([otherBay.id]);
+    const otherEmbedId = await partnerEmbed(services, [otherBay.id]);
     expect(await holdThrough(otherEmbedId, buoyOf(bay, 2))).toEqual({ answered: '', stored: null });
   });
 

@@ -7917,7 +7917,7 @@ export interface components {
       period_end: string;
       price: components['schemas']['PriceBreakdown'];
     };
-    /** @description A stay as asked. `language` is the one the boater books in (confirmation email and invoice; absent means en); a quote ignores it. */
+    /** @description A stay as asked. `language` is the one the boater books in (confirmation email and invoice; absent means en) and `embed_id` the partner it came through; a quote ignores both. */
     Stay: {
       buoy_id: string;
       /** @description One of the caller’s boats */
@@ -7937,6 +7937,8 @@ export interface components {
       day_hours?: number;
       extras?: components['schemas']['Extras'];
       language?: components['schemas']['Language'];
+      /** @description The partner map embed or partner link the boater came through (its `embed` query parameter); the booking is credited to it when it shows the bay, else to nobody */
+      embed_id?: string;
     };
     CheckoutRequest: {
       /** @description spec §5: the terms are accepted again at payment; false is 400 terms_not_accepted */

@@ -59,12 +59,20 @@ export const Stay = named(
       ),
       extras: Type.Optional(Extras.ref),
       language: Type.Optional(Language.ref),
+      embed_id: Type.Optional(
+        Type.String({
+          maxLength: 64,
+          description:
+            'The partner map embed or partner link the boater came through (its `embed` query ' +
+            'parameter); the booking is credited to it when it shows the bay, else to nobody',
+        }),
+      ),
     },
     {
       additionalProperties: false,
       description:
         'A stay as asked. `language` is the one the boater books in (confirmation email and ' +
-        'invoice; absent means en); a quote ignores it.',
+        'invoice; absent means en) and `embed_id` the partner it came through; a quote ignores both.',
     },
   ),
 );

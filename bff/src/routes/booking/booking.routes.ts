@@ -110,6 +110,7 @@ export function bookingRoutes(
               language: request.body.language ?? 'en',
               // Issue 26 item 3: booking counts new holds per client address too.
               clientAddress: request.ip,
+              embedId: request.body.embed_id ?? '',
             },
             forwardAccessToken(request.headers.authorization),
           );
