@@ -6,4 +6,5 @@
 /* eslint-disable */
 
 export * from "./moorline/payment/v1/payment";
+export * from "./moorline/payment/v1/embed_turnover";
 export * from "./moorline/payment/v1/reconciliation";

@@ -98,8 +98,9 @@ export async function hold(
   boater: Boater,
   stay: bookingV1.StayRequest,
   key = randomUUID(),
+  embedId = '',
 ) {
-  const { booking } = await services.client.createHold({ idempotencyKey: key, stay }, boater.as);
+  const { booking } = await services.client.createHold({ idempotencyKey: key, stay, embedId }, boater.as);
   if (!booking) throw new Error('no booking in the answer');
   return booking;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { bayWithBuoys, boaterWithBoat, nightStay, partnerEmbed } from './booking-fixtures';
+import { bayWithBuoys, boaterWithBoat, hold, nightStay, partnerEmbed } from './booking-fixtures';
 import { startBookingServices, type BookingServices } from './support';
 
 // Issue 27 item 5: a hold made through a partner's embed or link keeps the embed's id, when the
@@ -12,11 +12,7 @@ describe('holds credited to partner embeds', () => {
 
   async function holdThrough(embedId: string, buoyId: string) {
     const boater = await boaterWithBoat(services);
-    const { booking } = await services.client.createHold(
-      { idempotencyKey: randomUUID(), stay: nightStay(buoyId, boater.boatId), embedId },
-      boater.as,
-    );
-    if (!booking) throw new Error('no booking in the answer');
+    const booking = await hold(services, boater, nightStay(buoyId, boater.boatId), randomUUID(), embedId);
     const stored = await services.bookingDb
       .selectFrom('bookings')
       .select('embed_id')

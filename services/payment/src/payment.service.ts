@@ -18,6 +18,7 @@ import { paymentGrpc } from './grpc/payment.grpc';
 import { registerWebhookRoute, webhookPath } from './http/webhook.routes';
 import { renderInvoicePdf } from './invoices/render-invoice-pdf';
 import { reconcilePayments } from './jobs/reconcile-payments.job';
+import { embedTurnoverGrpc } from './grpc/embed-turnover.grpc';
 import { reconciliationGrpc } from './grpc/reconciliation.grpc';
 import type { InvoiceDocument } from './invoices/invoice-facts';
 import type { PaymentTables } from './payment.tables';
@@ -110,6 +111,7 @@ export function createPaymentService(
     registerGrpc(server, deps) {
       server.add(paymentV1.PaymentServiceDefinition, paymentGrpc(deps.db, parts(deps).grpc, callers));
       server.add(paymentV1.PaymentReconciliationServiceDefinition, reconciliationGrpc(deps.db, callers));
+      server.add(paymentV1.EmbedTurnoverServiceDefinition, embedTurnoverGrpc(deps.db, callers));
     },
     registerHttp(app, deps) {
       const { settle, registerPages } = parts(deps);

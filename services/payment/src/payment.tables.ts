@@ -37,6 +37,8 @@ export interface PaymentTable {
   authorized_at: Date | null;
   captured_at: Date | null;
   voided_at: Date | null;
+  /** The partner embed the booking came through (issue 27 item 5); null when straight. */
+  embed_id: ColumnType<string | null, string | null | undefined, never>;
   reconcile_after: Generated<Date>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -88,6 +90,8 @@ export interface InvoiceTable {
   day_minor: number;
   mooring_assistance_minor: number;
   trash_collection_minor: number;
+  /** The partner embed its booking came through, as its payment kept it; null when straight. */
+  embed_id: ColumnType<string | null, string | null | undefined, never>;
   /** Rendered at issue; null for demo history, rendered when first read. */
   pdf: ColumnType<Buffer | null, Buffer | null, Buffer>;
   issued_at: ColumnType<Date, Date | undefined, never>;

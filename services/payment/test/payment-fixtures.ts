@@ -18,9 +18,10 @@ export const testCards = {
 export async function heldBooking(
   paths: MoneyPath,
   buoyId: string,
+  embedId = '',
 ): Promise<{ boater: Boater; bookingId: string }> {
   const boater = await boaterWithBoat(paths);
-  const booking = await hold(paths, boater, nightStay(buoyId, boater.boatId));
+  const booking = await hold(paths, boater, nightStay(buoyId, boater.boatId), randomUUID(), embedId);
   return { boater, bookingId: booking.bookingId };
 }
 

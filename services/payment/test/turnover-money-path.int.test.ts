@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bayClock, operatorIdOfCompany, paymentV1 } from '@moorline/contracts';
-import { forwardAccessToken } from '@moorline/kit';
+import { errorCodeOf } from '@moorline/deploy/src/testing/error-code-of';
+import { createChannel, createGrpcClient, forwardAccessToken } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
-import { bayWithBuoys } from '../../booking/test/booking-fixtures';
+import { bayWithBuoys, partnerEmbed } from '../../booking/test/booking-fixtures';
 import {
   heldBooking,
   lapseHold,
@@ -15,11 +16,13 @@ import { fixtureOperatorCompany, startMoneyPath, type MoneyPath } from './suppor
 
 // The turnover of money that went the whole way (issue 15 item 5): boaters pay in the sandbox,
 // booking confirms, payment captures and invoices; then the bay's turnover of today is exactly
-// the captured payments and the invoices, each invoice dated at its capture.
+// the captured payments and the invoices, each invoice dated at its capture. One paid booking
+// came through a partner's embed (issue 27 item 5): the turnover and the admin console credit it.
 
 describe('the turnover of paid bookings', () => {
   let paths: MoneyPath;
   let bayId: string;
+  let embedId: string;
   const paid: { bookingId: string; amountMinor: number }[] = [];
 
   beforeAll(async () => {
@@ -31,8 +34,11 @@ describe('the turnover of paid bookings', () => {
       buoys: Array.from({ length: 3 }, () => ({ kind: 'digital' as const })),
     });
     bayId = bay.id;
+    embedId = await partnerEmbed(paths, [bayId]);
     for (const [index, card] of [testCards.succeeds, testCards.succeeds, testCards.declined].entries()) {
-      const { boater, bookingId } = await heldBooking(paths, bay.buoys[index]?.id ?? '');
+      // The first paid booking and the declined one came through the embed.
+      const through = index === 1 ? '' : embedId;
+      const { boater, bookingId } = await heldBooking(paths, bay.buoys[index]?.id ?? '', through);
       const started = await startCheckout(paths, boater, bookingId);
       await payWithCard(started.checkoutUrl, card);
       // A declined card leaves the checkout open for another; the hold's lapse ends it.
@@ -50,23 +56,27 @@ describe('the turnover of paid bookings', () => {
 
   afterAll(() => paths.stop());
 
-  it('when the bay’s staff ask for yesterday and today, then the turnover is the captured payments and their invoices, to the cent', async () => {
-    // Two days, so a run at the bay's midnight still holds every capture.
-    const today = bayClock.localDate(new Date(), 'Europe/Zagreb');
-    const staff = forwardAccessToken(
+  const staffOfBay = async () =>
+    forwardAccessToken(
       await paths.tokens.bearer({
         roles: ['concessionaire'],
         operator: { operatorId: operatorIdOfCompany(fixtureOperatorCompany), bayIds: [bayId] },
       }),
     );
+  // Two days, so a run at midnight still holds every capture.
+  const lastTwoDays = (timeZone: string) => {
+    const today = bayClock.localDate(new Date(), timeZone);
+    return { fromDate: bayClock.addDays(today, -1), toDate: today };
+  };
+
+  it('when the bay’s staff ask for yesterday and today, then the turnover is the captured payments and their invoices, to the cent', async () => {
     const turnover = await paths.paymentClient.getTurnover(
       {
         bayId,
-        fromDate: bayClock.addDays(today, -1),
-        toDate: today,
+        ...lastTwoDays('Europe/Zagreb'),
         granularity: paymentV1.TurnoverGranularity.TURNOVER_GRANULARITY_DAY,
       },
-      staff,
+      await staffOfBay(),
     );
     const captured = paid.reduce((sum, payment) => sum + payment.amountMinor, 0);
     expect(captured).toBeGreaterThan(0);
@@ -81,5 +91,30 @@ describe('the turnover of paid bookings', () => {
     expect(invoices).toHaveLength(2);
     for (const invoice of invoices) expect(invoice.issued_at).toEqual(invoice.captured_at);
     expect(turnover.total?.vatMinor).toBe(invoices.reduce((sum, invoice) => sum + invoice.vat_minor, 0));
+  });
+
+  it('when one paid booking came through a partner embed, then the turnover and the admin console credit that one to it', async () => {
+    const throughEmbed = paid[0]?.amountMinor ?? 0;
+    const credited = [{ embedId, invoices: 1, grossMinor: throughEmbed, currency: 'EUR' }];
+    const turnover = await paths.paymentClient.getTurnover(
+      {
+        bayId,
+        ...lastTwoDays('Europe/Zagreb'),
+        granularity: paymentV1.TurnoverGranularity.TURNOVER_GRANULARITY_DAY,
+      },
+      await staffOfBay(),
+    );
+    expect(turnover.byEmbed).toEqual(credited);
+
+    const embedTurnover = createGrpcClient(
+      paymentV1.EmbedTurnoverServiceDefinition,
+      createChannel(paths.payment.grpcAddress),
+    );
+    const admin = forwardAccessToken(await paths.tokens.bearer({ roles: ['superuser'] }));
+    const everyBay = await embedTurnover.listEmbedTurnover(lastTwoDays('UTC'), admin);
+    expect(everyBay.embeds.filter((entry) => entry.embedId === embedId)).toEqual(credited);
+    expect(await errorCodeOf(embedTurnover.listEmbedTurnover(lastTwoDays('UTC'), await staffOfBay()))).toBe(
+      'forbidden',
+    );
   });
 });

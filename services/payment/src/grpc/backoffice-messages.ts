@@ -1,5 +1,6 @@
 import { paymentV1 } from '@moorline/contracts';
 import type { AccountView } from '../accounts/account-of-bay';
+import type { EmbedTurnoverRow } from '../turnover/embed-turnover.repository';
 import type { Turnover, TurnoverFigures } from '../turnover/get-turnover';
 import type { Granularity } from '../turnover/turnover-range';
 
@@ -58,5 +59,13 @@ export function turnoverMessage(turnover: Turnover): paymentV1.GetTurnoverRespon
     previousToDate: turnover.range.previousTo,
     previousTotal: figuresMessage(turnover.previousTotal),
     changeRatio: turnover.changeRatio,
+    byEmbed: turnover.byEmbed.map(embedTurnoverMessage),
   };
 }
+
+export const embedTurnoverMessage = (row: EmbedTurnoverRow): paymentV1.EmbedTurnover => ({
+  embedId: row.embed_id,
+  invoices: row.invoices,
+  grossMinor: row.gross_minor,
+  currency: row.currency,
+});

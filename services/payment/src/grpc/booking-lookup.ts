@@ -26,6 +26,8 @@ export interface BookingToPay {
   vatMinor: number;
   vatRateBasisPoints: number;
   lines: InvoiceLine[];
+  /** The partner embed the booking came through; null when straight. */
+  embedId: string | null;
 }
 
 const lineKinds: Partial<Record<bookingV1.PriceLine_Kind, InvoiceLine['kind']>> = {
@@ -70,6 +72,7 @@ function bookingToPay(booking: bookingV1.Booking): BookingToPay {
     vatMinor: Number(booking.price.vat?.amountMinor ?? 0),
     vatRateBasisPoints: booking.price.vatRateBasisPoints,
     lines: linesOf(booking.price),
+    embedId: booking.embedId === '' ? null : booking.embedId,
   };
 }
 

@@ -20,6 +20,7 @@ export function invoiceRowOf(
     user_id: payment.user_id,
     operator_id: payment.operator_id,
     bay_id: payment.bay_id,
+    embed_id: payment.embed_id,
     year: issue.year,
     sequence: issue.sequence,
     number: formatInvoiceNumber(issue.year, issue.sequence),

@@ -97,6 +97,7 @@ async function createPending(db: Db, deps: CheckoutDeps, input: StartCheckoutInp
     platform_fee_minor: platformFeeOf(booking.totalMinor, deps.platformFeeBasisPoints),
     operator_id: seller.operatorId,
     bay_id: booking.bayId,
+    embed_id: booking.embedId,
     destination_account_id: account.account_id,
     language: isInterfaceLanguage(booking.language) ? booking.language : 'en',
     boater_email: input.caller.email,

@@ -3,6 +3,7 @@ import { requireBayAccess, type Caller } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { PaymentTables } from '../payment.tables';
 import { periodOf, periodsOf, turnoverRange, type Granularity, type TurnoverRange } from './turnover-range';
+import { embedTurnover, type EmbedTurnoverRow } from './embed-turnover.repository';
 import { bayInvoiceCalendar, dailyTurnover, type DailyTurnoverRow } from './turnover.repository';
 
 export type TurnoverFigures = Omit<DailyTurnoverRow, 'day'> & { net_minor: number };
@@ -15,6 +16,8 @@ export interface Turnover {
   previousTotal: TurnoverFigures;
   /** Unset when nothing was captured in the previous range. */
   changeRatio: number | undefined;
+  /** The range's money from bookings made through partner embeds, largest first. */
+  byEmbed: EmbedTurnoverRow[];
 }
 
 /** A bay without invoices yet answers zeros in the platform's currency (its bays are in the euro area). */
@@ -58,13 +61,17 @@ export async function getTurnover(
   const bayId = request.bayId.toLowerCase();
   const calendar = (await bayInvoiceCalendar(db, bayId)) ?? defaultCalendar;
   const timeZone = calendar.bay_time_zone;
-  const days = await dailyTurnover(db, {
-    bayId,
-    currency: calendar.currency,
-    timeZone,
-    start: bayClock.instantAt(range.previousFrom, '00:00', timeZone),
-    end: bayClock.instantAt(bayClock.addDays(range.to, 1), '00:00', timeZone),
-  });
+  const end = bayClock.instantAt(bayClock.addDays(range.to, 1), '00:00', timeZone);
+  const [days, byEmbed] = await Promise.all([
+    dailyTurnover(db, {
+      bayId,
+      currency: calendar.currency,
+      timeZone,
+      start: bayClock.instantAt(range.previousFrom, '00:00', timeZone),
+      end,
+    }),
+    embedTurnover(db, { bayId, start: bayClock.instantAt(range.from, '00:00', timeZone), end }),
+  ]);
   const series = new Map(periodsOf(range, request.granularity).map((period) => [period, zero()]));
   const total = zero();
   const previousTotal = zero();
@@ -87,5 +94,7 @@ export async function getTurnover(
       previousTotal.gross_minor === 0
         ? undefined
         : (total.gross_minor - previousTotal.gross_minor) / previousTotal.gross_minor,
+    // The total counts the bay's currency only; so does its split.
+    byEmbed: byEmbed.filter((row) => row.currency === calendar.currency),
   };
 }

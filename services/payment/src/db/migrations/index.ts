@@ -4,6 +4,7 @@ import * as createSandbox from './2026_11_24_1100_create_sandbox';
 import * as addInvoiceTurnoverParts from './2026_11_26_1200_add_invoice_turnover_parts';
 import * as addAccountAnnouncedAt from './2026_11_26_1210_add_account_announced_at';
 import * as createReconciliationFailures from './2026_11_28_0510_create_reconciliation_failures';
+import * as addEmbedAttribution from './2026_11_28_0810_add_embed_attribution';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -13,4 +14,5 @@ export const paymentMigrations: Migrations = {
   '2026_11_26_1200_add_invoice_turnover_parts': addInvoiceTurnoverParts,
   '2026_11_26_1210_add_account_announced_at': addAccountAnnouncedAt,
   '2026_11_28_0510_create_reconciliation_failures': createReconciliationFailures,
+  '2026_11_28_0810_add_embed_attribution': addEmbedAttribution,
 };

@@ -461,7 +461,26 @@ export interface GetTurnoverResponse {
     | TurnoverFigures
     | undefined;
   /** (gross − previous gross) / previous gross; unset when nothing was captured before. */
-  changeRatio?: number | undefined;
+  changeRatio?:
+    | number
+    | undefined;
+  /**
+   * The range's money from bookings made through partner embeds (issue 27 item 5), one entry per
+   * embed, largest first; the rest of `total` came straight.
+   */
+  byEmbed: EmbedTurnover[];
+}
+
+/** The money captured from bookings made through one partner embed. */
+export interface EmbedTurnover {
+  /** Uuid of the embed (catalog's; it may have been deleted since). */
+  embedId: string;
+  /** How many invoices (one per paid booking). */
+  invoices: number;
+  /** Their sum, VAT included, in minor units of the answer's currency. */
+  grossMinor: number;
+  /** ISO 4217 code of `gross_minor`. */
+  currency: string;
 }
 
 function createBasePayment(): Payment {
@@ -2935,6 +2954,7 @@ function createBaseGetTurnoverResponse(): GetTurnoverResponse {
     previousToDate: "",
     previousTotal: undefined,
     changeRatio: undefined,
+    byEmbed: [],
   };
 }
 
@@ -2968,6 +2988,9 @@ export const GetTurnoverResponse: MessageFns<GetTurnoverResponse, "moorline.paym
     }
     if (message.changeRatio !== undefined) {
       writer.uint32(73).double(message.changeRatio);
+    }
+    for (const v of message.byEmbed) {
+      EmbedTurnover.encode(v!, writer.uint32(82).fork()).join();
     }
     return writer;
   },
@@ -3057,6 +3080,14 @@ export const GetTurnoverResponse: MessageFns<GetTurnoverResponse, "moorline.paym
             message.changeRatio = reader.double();
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.byEmbed.push(EmbedTurnover.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3104,6 +3135,11 @@ export const GetTurnoverResponse: MessageFns<GetTurnoverResponse, "moorline.paym
         : isSet(object.change_ratio)
         ? globalThis.Number(object.change_ratio)
         : undefined,
+      byEmbed: globalThis.Array.isArray(object?.byEmbed)
+        ? object.byEmbed.map((e: any) => EmbedTurnover.fromJSON(e))
+        : globalThis.Array.isArray(object?.by_embed)
+        ? object.by_embed.map((e: any) => EmbedTurnover.fromJSON(e))
+        : [],
     };
   },
 
@@ -3136,6 +3172,9 @@ export const GetTurnoverResponse: MessageFns<GetTurnoverResponse, "moorline.paym
     if (message.changeRatio !== undefined) {
       obj.changeRatio = floatToJson(message.changeRatio);
     }
+    if (message.byEmbed?.length) {
+      obj.byEmbed = message.byEmbed.map((e) => EmbedTurnover.toJSON(e));
+    }
     return obj;
   },
 
@@ -3157,6 +3196,134 @@ export const GetTurnoverResponse: MessageFns<GetTurnoverResponse, "moorline.paym
       ? TurnoverFigures.fromPartial(object.previousTotal)
       : undefined;
     message.changeRatio = object.changeRatio ?? undefined;
+    message.byEmbed = object.byEmbed?.map((e) => EmbedTurnover.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseEmbedTurnover(): EmbedTurnover {
+  return { embedId: "", invoices: 0, grossMinor: 0, currency: "" };
+}
+
+export const EmbedTurnover: MessageFns<EmbedTurnover, "moorline.payment.v1.EmbedTurnover"> = {
+  $type: "moorline.payment.v1.EmbedTurnover" as const,
+
+  encode(message: EmbedTurnover, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.embedId !== "") {
+      writer.uint32(10).string(message.embedId);
+    }
+    if (message.invoices !== 0) {
+      writer.uint32(16).int32(message.invoices);
+    }
+    if (message.grossMinor !== 0) {
+      writer.uint32(24).int64(message.grossMinor);
+    }
+    if (message.currency !== "") {
+      writer.uint32(34).string(message.currency);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): EmbedTurnover {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseEmbedTurnover();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.embedId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.invoices = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.grossMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): EmbedTurnover {
+    return {
+      embedId: isSet(object.embedId)
+        ? globalThis.String(object.embedId)
+        : isSet(object.embed_id)
+        ? globalThis.String(object.embed_id)
+        : "",
+      invoices: isSet(object.invoices) ? globalThis.Number(object.invoices) : 0,
+      grossMinor: isSet(object.grossMinor)
+        ? globalThis.Number(object.grossMinor)
+        : isSet(object.gross_minor)
+        ? globalThis.Number(object.gross_minor)
+        : 0,
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : "",
+    };
+  },
+
+  toJSON(message: EmbedTurnover): unknown {
+    const obj: any = {};
+    if (message.embedId !== "") {
+      obj.embedId = message.embedId;
+    }
+    if (message.invoices !== 0) {
+      obj.invoices = Math.round(message.invoices);
+    }
+    if (message.grossMinor !== 0) {
+      obj.grossMinor = Math.round(message.grossMinor);
+    }
+    if (message.currency !== "") {
+      obj.currency = message.currency;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<EmbedTurnover>): EmbedTurnover {
+    return EmbedTurnover.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<EmbedTurnover>): EmbedTurnover {
+    const message = createBaseEmbedTurnover();
+    message.embedId = object.embedId ?? "";
+    message.invoices = object.invoices ?? 0;
+    message.grossMinor = object.grossMinor ?? 0;
+    message.currency = object.currency ?? "";
     return message;
   },
 };
