@@ -11,7 +11,7 @@ import { closeServiceChannels, type ServiceChannels } from '../src/service-chann
 // Issue 27 item 1 through the BFF: the payments reconciliation could not settle, on the real
 // payment service (its recording is payment's own test: services/payment/test/unsettled-payments).
 
-describe('/api/v1/admin/payments/unsettled on the real payment service', () => {
+describe('/api/v1/admin payment routes on the real payment service', () => {
   let alone: PaymentAlone;
   let channels: ServiceChannels;
   let app: Awaited<ReturnType<typeof buildBffApp>>;
@@ -84,6 +84,33 @@ describe('/api/v1/admin/payments/unsettled on the real payment service', () => {
       ],
       next_cursor: null,
     });
+  });
+
+  it('when a visitor, a boater and a superuser ask for the money per partner embed, then 401, 403 and 200 with each embed’s', async () => {
+    const embedId = randomUUID();
+    await recordStay(alone.db, {
+      operatorId: randomUUID(),
+      bayId: randomUUID(),
+      lines: [lines.night(9_000)],
+      vatMinor: 1_035,
+      capturedAt: new Date('2026-07-04T10:00:00Z'),
+      embedId,
+    });
+    const url = '/admin/embeds/turnover?from=2026-07-01&to=2026-07-31';
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, await alone.tokens.bearer({}))).statusCode).toBe(403);
+    const admin = await alone.tokens.bearer({ roles: ['superuser'] });
+    const granted = await get(url, admin);
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toEqual({
+      from: '2026-07-01',
+      to: '2026-07-31',
+      embeds: [{ embed_id: embedId, invoices: 1, gross_minor: 9_000, currency: 'EUR' }],
+    });
+    expect((await get('/admin/embeds/turnover?from=2026-07-31&to=2026-07-01', admin)).json()).toMatchObject({
+      code: 'invalid_date_range',
+    });
+    expect((await get('/admin/embeds/turnover?from=2026-07-01', admin)).statusCode).toBe(400);
   });
 
   it('when the limit or cursor is not one the API takes, then 400', async () => {

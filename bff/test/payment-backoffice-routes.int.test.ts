@@ -24,6 +24,9 @@ describe('/api/v1/concessionaires payment routes', () => {
     roles: ('concessionaire' | 'manager' | 'employee')[] = ['concessionaire'],
   ) => stack.app.inject({ method: 'GET', url, headers: { authorization: await bearer(roles) } });
 
+  // The day stay of 20 June was booked through a partner's embed.
+  const partnerEmbedId = randomUUID();
+
   beforeAll(async () => {
     stack = await startPaymentStack();
     const bay = await insertBay(stack.paths.catalogDb, {
@@ -46,6 +49,7 @@ describe('/api/v1/concessionaires payment routes', () => {
       lines: [lines.dayFull(6000), lines.trash(500)],
       vatMinor: 748,
       capturedAt: new Date('2026-06-20T10:00:00Z'),
+      embedId: partnerEmbedId,
     });
     await record({ lines: [lines.night(8000)], vatMinor: 920, capturedAt: new Date('2026-05-20T10:00:00Z') });
   });
@@ -78,6 +82,7 @@ describe('/api/v1/concessionaires payment routes', () => {
         total: { gross_minor: 8000, vat_minor: 920, net_minor: 7080, invoices: 1 },
       },
       change_ratio: (17500 - 8000) / 8000,
+      by_embed: [{ embed_id: partnerEmbedId, invoices: 1, gross_minor: 6500, currency: 'EUR' }],
     });
   });
 

@@ -17,6 +17,8 @@ export interface RecordedStay {
   /** Europe/Zagreb unless given. */
   timeZone?: string;
   status?: 'captured' | 'voided' | 'failed';
+  /** The partner embed the booking came through; none unless given. */
+  embedId?: string;
 }
 
 const line = (kind: InvoiceLine['kind'], amountMinor: number, quantity = 1): InvoiceLine => ({
@@ -81,6 +83,7 @@ export async function recordStay(db: Kysely<PaymentTables>, stay: RecordedStay) 
       platform_fee_minor: 0,
       operator_id: stay.operatorId,
       bay_id: stay.bayId,
+      embed_id: stay.embedId ?? null,
       destination_account_id: 'acct_test',
       language: 'en',
       boater_email: 'skipper@example.com',
@@ -105,6 +108,7 @@ export async function recordStay(db: Kysely<PaymentTables>, stay: RecordedStay) 
       user_id: userId,
       operator_id: stay.operatorId,
       bay_id: stay.bayId,
+      embed_id: stay.embedId ?? null,
       year,
       sequence,
       number: formatInvoiceNumber(year, sequence),

@@ -6335,6 +6335,95 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/embeds/turnover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Bookings paid through each partner embed and their money, over a range of UTC dates
+     * @description Dates missing 400 `dates_missing`, malformed `invalid_date_format`, reversed or over 731 days `invalid_date_range`.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description YYYY-MM-DD, UTC */
+          from: string;
+          /** @description YYYY-MM-DD, included; at most 731 days after from */
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['EmbedTurnoverList'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/concessionaires/bays/{bayId}/live': {
     parameters: {
       query?: never;
@@ -8351,6 +8440,33 @@ export interface components {
         day_price_full_day_cents: number | null;
       }[];
     };
+    EmbedTurnover: {
+      /**
+       * Format: uuid
+       * @description The partner map embed (it may be deleted since)
+       */
+      embed_id: string;
+      /** @description How many invoices: one per booking paid through it */
+      invoices: number;
+      /** @description Their sum, VAT included, minor units */
+      gross_minor: number;
+      /** @description ISO 4217 code of gross_minor */
+      currency: string;
+    };
+    EmbedTurnoverList: {
+      /**
+       * Format: date
+       * @description First date of the range, UTC
+       */
+      from: string;
+      /**
+       * Format: date
+       * @description Last date, included
+       */
+      to: string;
+      /** @description Every embed that brought money in the range, over every bay, largest first */
+      embeds: components['schemas']['EmbedTurnover'][];
+    };
     OnboardingLink: {
       /** @description The provider’s onboarding page; valid for a few minutes */
       url: string;
@@ -8409,6 +8525,8 @@ export interface components {
         total: components['schemas']['TurnoverTotal'];
       };
       change_ratio: number | null;
+      /** @description The range’s money from bookings made through partner map embeds or links, one entry per embed, largest first; the rest of the total came straight */
+      by_embed: components['schemas']['EmbedTurnover'][];
     };
     /**
      * @description One period per day or per month of the bay
@@ -9032,6 +9150,8 @@ export type AuditLogPage = components['schemas']['AuditLogPage'];
 export type BaySeason = components['schemas']['BaySeason'];
 export type BaySetup = components['schemas']['BaySetup'];
 export type BaySetupChange = components['schemas']['BaySetupChange'];
+export type EmbedTurnover = components['schemas']['EmbedTurnover'];
+export type EmbedTurnoverList = components['schemas']['EmbedTurnoverList'];
 export type OnboardingLink = components['schemas']['OnboardingLink'];
 export type OnboardingLinkRequest = components['schemas']['OnboardingLinkRequest'];
 export type PaymentAccount = components['schemas']['PaymentAccount'];

@@ -6,6 +6,7 @@ import { requireCaller } from '../../auth/caller';
 import { adminApplicationRoutes } from './applications.routes';
 import { adminAuditRoutes } from './audit.routes';
 import { adminBayRoutes } from './bays.routes';
+import { adminEmbedTurnoverRoutes } from './embed-turnover.routes';
 import { adminPaymentRoutes } from './payments.routes';
 import { adminUserBookingRoutes } from './user-bookings.routes';
 import { adminUserRoutes } from './users.routes';
@@ -37,5 +38,6 @@ export function adminRoutes(deps: {
     await app.register(adminUserBookingRoutes(deps.bookingChannel));
     await app.register(adminBayRoutes(deps.catalogChannel));
     await app.register(adminPaymentRoutes(deps.paymentChannel));
+    await app.register(adminEmbedTurnoverRoutes(deps.paymentChannel));
   };
 }

@@ -33,6 +33,13 @@ const totalJson = (figures: paymentV1.TurnoverFigures | undefined) => {
   };
 };
 
+export const embedTurnoverJson = (entry: paymentV1.EmbedTurnover) => ({
+  embed_id: entry.embedId,
+  invoices: entry.invoices,
+  gross_minor: entry.grossMinor,
+  currency: entry.currency,
+});
+
 export function turnoverJson(turnover: paymentV1.GetTurnoverResponse) {
   const total = sent(turnover.total);
   return {
@@ -64,5 +71,6 @@ export function turnoverJson(turnover: paymentV1.GetTurnoverResponse) {
       total: totalJson(turnover.previousTotal),
     },
     change_ratio: turnover.changeRatio ?? null,
+    by_embed: turnover.byEmbed.map(embedTurnoverJson),
   };
 }

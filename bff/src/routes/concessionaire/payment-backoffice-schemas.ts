@@ -83,6 +83,16 @@ export const TurnoverPeriod = named(
 
 const date = (description: string) => Type.String({ format: 'date', description });
 
+export const EmbedTurnover = named(
+  'EmbedTurnover',
+  Type.Object({
+    embed_id: Type.String({ format: 'uuid', description: 'The partner map embed (it may be deleted since)' }),
+    invoices: Type.Integer({ description: 'How many invoices: one per booking paid through it' }),
+    gross_minor: minor('Their sum, VAT included'),
+    currency: Type.String({ description: 'ISO 4217 code of gross_minor' }),
+  }),
+);
+
 export const Turnover = named(
   'Turnover',
   Type.Object({
@@ -115,6 +125,30 @@ export const Turnover = named(
         description: '(gross − previous gross) / previous gross; null when nothing was captured before',
       }),
     ),
+    by_embed: Type.Array(EmbedTurnover.ref, {
+      description:
+        'The range’s money from bookings made through partner map embeds or links, one entry per ' +
+        'embed, largest first; the rest of the total came straight',
+    }),
+  }),
+);
+
+export const EmbedTurnoverQuery = Type.Object(
+  {
+    from: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, UTC' }),
+    to: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, included; at most 731 days after from' }),
+  },
+  { additionalProperties: false },
+);
+
+export const EmbedTurnoverList = named(
+  'EmbedTurnoverList',
+  Type.Object({
+    from: date('First date of the range, UTC'),
+    to: date('Last date, included'),
+    embeds: Type.Array(EmbedTurnover.ref, {
+      description: 'Every embed that brought money in the range, over every bay, largest first',
+    }),
   }),
 );
 

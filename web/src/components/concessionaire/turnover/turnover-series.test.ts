@@ -29,6 +29,7 @@ const turnover: Turnover = {
   ],
   previous: { from: '2026-06-29', to: '2026-06-30', total },
   change_ratio: null,
+  by_embed: [],
 };
 
 describe('turnoverPoints', () => {
