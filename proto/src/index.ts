@@ -41,6 +41,6 @@ export { baySetupLimits, MAX_SEASONS, MAX_SEASON_DAYS, type SetupRange } from '.
 
 export { interfaceLanguages, isInterfaceLanguage, type InterfaceLanguage } from './languages';
 
-export { demoHarbourCompany, demoNotOnboardedCompany } from './demo-operators';
+export { demoHarbourCompany, demoNotOnboardedCompany, demoPartnerEmbed } from './demo-operators';
 export * as demoHistory from './demo/demo-history';
 export { demoHistoryBayOf, demoSkipperUserId } from './demo/demo-history-bay';

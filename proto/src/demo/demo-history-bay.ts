@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { demoPartnerEmbed } from '../demo-operators';
 import * as catalogV1 from '../gen/index.moorline.catalog.v1';
 import type { DemoHistoryBay } from './demo-history';
 
@@ -38,6 +39,9 @@ export function demoHistoryBayOf(bay: catalogV1.Bay, buoys: readonly catalogV1.B
           buoy.serviceState === catalogV1.ServiceState.SERVICE_STATE_IN_SERVICE,
       )
       .map((buoy) => ({ buoyId: buoy.buoyId, label: buoy.label })),
+    partnerEmbedId: demoPartnerEmbed.baySlugs.some((slug) => slug === bay.slug)
+      ? demoPartnerEmbed.id
+      : undefined,
   };
 }
 

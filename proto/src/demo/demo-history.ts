@@ -23,6 +23,8 @@ export interface DemoHistoryBay {
   trashCollectionMinor?: number;
   /** The bay's digital, in-service buoys. */
   buoys: { buoyId: string; label: string }[];
+  /** A partner embed showing the bay, through which some of its stays were booked. */
+  partnerEmbedId?: string;
 }
 
 export type DemoLineKind = 'day_full' | 'night' | 'mooring_assistance' | 'trash_collection';
@@ -58,6 +60,8 @@ export interface DemoHistoryStay {
   paidAt: Date;
   /** Whether the boat is seen at the buoy once the stay has begun (a seed checks the clock). */
   checkedIn: boolean;
+  /** The partner embed it was booked through; unset when booked straight. */
+  embedId?: string;
 }
 
 type DemoBoat = Omit<DemoHistoryStay['boat'], 'registrationNumber'>;
@@ -227,5 +231,7 @@ function stayOf(
     vatRateBasisPoints: bay.vatRateBasisPoints,
     paidAt: new Date(period.start.getTime() - (1 + Math.floor(chance(...words, 'paid') * 20)) * 3_600_000),
     checkedIn: chance(...words, 'checked-in') < 0.85,
+    embedId:
+      bay.partnerEmbedId !== undefined && chance(...words, 'embed') < 0.2 ? bay.partnerEmbedId : undefined,
   };
 }

@@ -32,6 +32,7 @@ const bay: demoHistory.DemoHistoryBay = {
   mooringAssistanceMinor: 2000,
   trashCollectionMinor: 500,
   buoys: Array.from({ length: 10 }, (_, index) => ({ buoyId: randomUUID(), label: String(index + 1) })),
+  partnerEmbedId: randomUUID(),
 };
 const stays = demoHistory.demoHistory(bay, bayClock.localDate(now, bay.timeZone), 90);
 const history: DemoBayHistory = {
@@ -173,6 +174,33 @@ describe('the demo’s paid history and the turnover', () => {
     expect(turnover.total?.vatMinor).toBe(Number(row?.vat));
     expect(turnover.total?.invoices).toBe(row?.invoices);
     expect(turnover.total?.invoices).toBe(row?.payments);
+  });
+
+  it('when part of the history was booked through the partner embed, then the turnover credits exactly those stays to it', async () => {
+    const from = bayClock.addDays(bayClock.localDate(now, bay.timeZone), -29);
+    const to = bayClock.localDate(now, bay.timeZone);
+    const manager = await signedIn(alone.tokens, {
+      roles: ['manager'],
+      operator: { operatorId, bayIds: [bay.bayId] },
+    });
+    const turnover = await alone.client.getTurnover(
+      { bayId: bay.bayId, fromDate: from, toDate: to },
+      manager,
+    );
+    const throughEmbed = stays.filter((stay) => {
+      const paidAt = stay.paidAt > now ? now : stay.paidAt;
+      const date = bayClock.localDate(paidAt, bay.timeZone);
+      return stay.embedId === bay.partnerEmbedId && date >= from && date <= to;
+    });
+    expect(throughEmbed.length).toBeGreaterThan(5);
+    expect(turnover.byEmbed).toEqual([
+      {
+        embedId: bay.partnerEmbedId,
+        invoices: throughEmbed.length,
+        grossMinor: throughEmbed.reduce((sum, stay) => sum + stay.totalMinor, 0),
+        currency: 'EUR',
+      },
+    ]);
   });
 
   it('when the bay’s staff open a demo invoice, then its PDF is rendered on first read and kept', async () => {

@@ -108,6 +108,7 @@ export function demoBookingRow(
     search_text: foldForSearch(`${bay.bayName} ${stay.buoyLabel} ${stay.boat.registrationNumber}`),
     language: 'en',
     boater_email: stay.boaterEmail,
+    embed_id: stay.embedId ?? null,
     checked_in_at: checkedInAt,
     created_at: createdAt,
     updated_at: checkedInAt ?? paidAt,

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { inTransaction, outbox } from '@moorline/kit';
+import { demoHarbourCompany, demoPartnerEmbed, operatorIdOfCompany } from '@moorline/contracts';
 import type { CatalogTables } from '../catalog.tables';
 import { qrSlugFor } from '../buoys/qr-slug';
 import { bayUpdatedEvent } from '../events/bay-updated.event';
@@ -26,7 +27,7 @@ export async function seedDemoData(db: Kysely<CatalogTables>): Promise<SeedResul
     if (existing) return { seeded: false };
     let buoys = 0;
     for (const bay of demoBays) buoys += await insertBay(trx, bay);
-    await insertMapEmbed(trx);
+    await insertMapEmbeds(trx);
     await insertBoatBrands(trx);
     await insertPlaces(trx);
     return { seeded: true, bays: demoBays.length, buoys, brands: boatBrands.length };
@@ -113,25 +114,37 @@ function serviceState(bay: DemoBay, label: string) {
   return 'in_service' as const;
 }
 
-async function insertMapEmbed(trx: Trx): Promise<void> {
-  const embed = demoMapEmbed;
-  await trx
-    .insertInto('map_embeds')
-    .values({
-      id: embed.id,
-      partner_name: embed.partnerName,
-      allowed_origins: embed.allowedOrigins,
-      center_lat: embed.centerLat,
-      center_lon: embed.centerLon,
-      zoom: embed.zoom,
-      locale: embed.locale,
-    })
-    .execute();
-  const bays = await trx.selectFrom('bays').select('id').where('slug', 'in', embed.baySlugs).execute();
-  await trx
-    .insertInto('map_embed_bays')
-    .values(bays.map((bay) => ({ embed_id: embed.id, bay_id: bay.id })))
-    .execute();
+/** The platform's demo embed, and the harbour company's partner's, with the bays each shows. */
+async function insertMapEmbeds(trx: Trx): Promise<void> {
+  const partner = {
+    ...demoPartnerEmbed,
+    allowedOrigins: demoMapEmbed.allowedOrigins,
+    centerLat: 43.05,
+    centerLon: 16.9,
+    zoom: 8,
+    locale: 'en' as const,
+    operatorId: operatorIdOfCompany(demoHarbourCompany),
+  };
+  for (const embed of [{ ...demoMapEmbed, operatorId: null }, partner]) {
+    await trx
+      .insertInto('map_embeds')
+      .values({
+        id: embed.id,
+        partner_name: embed.partnerName,
+        allowed_origins: embed.allowedOrigins,
+        center_lat: embed.centerLat,
+        center_lon: embed.centerLon,
+        zoom: embed.zoom,
+        locale: embed.locale,
+        operator_id: embed.operatorId,
+      })
+      .execute();
+    const bays = await trx.selectFrom('bays').select('id').where('slug', 'in', embed.baySlugs).execute();
+    await trx
+      .insertInto('map_embed_bays')
+      .values(bays.map((bay) => ({ embed_id: embed.id, bay_id: bay.id })))
+      .execute();
+  }
 }
 
 async function insertBoatBrands(trx: Trx): Promise<void> {

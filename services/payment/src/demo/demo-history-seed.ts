@@ -60,6 +60,7 @@ function paymentOf(history: DemoBayHistory, stay: Stay, deps: DemoHistoryDeps): 
     platform_fee_minor: platformFeeOf(stay.totalMinor, deps.platformFeeBasisPoints),
     operator_id: history.seller.operatorId,
     bay_id: stay.bayId,
+    embed_id: stay.embedId ?? null,
     destination_account_id: history.accountId,
     language: 'en',
     boater_email: stay.boaterEmail,
