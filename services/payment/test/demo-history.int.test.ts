@@ -84,6 +84,26 @@ describe('the demo’s paid history and the turnover', () => {
 
   afterAll(() => alone.stop());
 
+  /** The bay's turnover of the 30 days up to `now`, by day, as its manager reads it. */
+  async function lastThirtyDays() {
+    const to = bayClock.localDate(now, bay.timeZone);
+    const from = bayClock.addDays(to, -29);
+    const manager = await signedIn(alone.tokens, {
+      roles: ['manager'],
+      operator: { operatorId, bayIds: [bay.bayId] },
+    });
+    const turnover = await alone.client.getTurnover(
+      {
+        bayId: bay.bayId,
+        fromDate: from,
+        toDate: to,
+        granularity: paymentV1.TurnoverGranularity.TURNOVER_GRANULARITY_DAY,
+      },
+      manager,
+    );
+    return { from, to, turnover };
+  }
+
   it('when the history is seeded twice, then every stay has one captured payment and one invoice, and the second seed adds nothing', async () => {
     expect(stays.length).toBeGreaterThan(200);
     expect(seededFirst).toBe(stays.length);
@@ -119,21 +139,7 @@ describe('the demo’s paid history and the turnover', () => {
   });
 
   it('when the last 30 days are asked for, then the turnover equals the history’s sums, the invoices’ and the captured payments’, day by day', async () => {
-    const from = bayClock.addDays(bayClock.localDate(now, bay.timeZone), -29);
-    const to = bayClock.localDate(now, bay.timeZone);
-    const manager = await signedIn(alone.tokens, {
-      roles: ['manager'],
-      operator: { operatorId, bayIds: [bay.bayId] },
-    });
-    const turnover = await alone.client.getTurnover(
-      {
-        bayId: bay.bayId,
-        fromDate: from,
-        toDate: to,
-        granularity: paymentV1.TurnoverGranularity.TURNOVER_GRANULARITY_DAY,
-      },
-      manager,
-    );
+    const { from, to, turnover } = await lastThirtyDays();
 
     const expected = expectedByDate();
     const inRange = [...expected].filter(([date]) => date >= from && date <= to).map(([, sums]) => sums);
@@ -177,16 +183,7 @@ describe('the demo’s paid history and the turnover', () => {
   });
 
   it('when part of the history was booked through the partner embed, then the turnover credits exactly those stays to it', async () => {
-    const from = bayClock.addDays(bayClock.localDate(now, bay.timeZone), -29);
-    const to = bayClock.localDate(now, bay.timeZone);
-    const manager = await signedIn(alone.tokens, {
-      roles: ['manager'],
-      operator: { operatorId, bayIds: [bay.bayId] },
-    });
-    const turnover = await alone.client.getTurnover(
-      { bayId: bay.bayId, fromDate: from, toDate: to },
-      manager,
-    );
+    const { from, to, turnover } = await lastThirtyDays();
     const throughEmbed = stays.filter((stay) => {
       const paidAt = stay.paidAt > now ? now : stay.paidAt;
       const date = bayClock.localDate(paidAt, bay.timeZone);
