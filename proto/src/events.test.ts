@@ -45,6 +45,13 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     expiresAt,
   },
   'moorline.events.v1.EmailVerified': { userId, email: 'ana@example.com' },
+  'moorline.events.v1.AccountLockChanged': {
+    userId,
+    email: 'ana@example.com',
+    locked: true,
+    actorUserId: boatId,
+    changedAt: expiresAt,
+  },
   'moorline.events.v1.BookingClaimed': {
     bookingId,
     version: 4,

@@ -1,5 +1,6 @@
 import type { BinaryReader, BinaryWriter } from '@bufbuild/protobuf/wire';
 import {
+  AccountLockChanged,
   BayLayoutChanged,
   BayStatusChanged,
   BayUpdated,
@@ -31,9 +32,11 @@ import {
 
 // How events travel on Kafka: see moorline/events/v1/envelope.proto and ARCHITECTURE §3.
 
-/** One topic per producing service: `<service>.events.v1`. */
+/** One topic per producing service, `<service>.events.v1`; auth has a second for its audit events. */
 export const topics = {
   auth: 'auth.events.v1',
+  /** A superuser's changes to accounts: no secrets, so the audit log may read them. */
+  authAdmin: 'auth.admin.v1',
   booking: 'booking.events.v1',
   catalog: 'catalog.events.v1',
   payment: 'payment.events.v1',
@@ -68,6 +71,7 @@ const codecsByType = {
   [EmailVerificationRequested.$type]: EmailVerificationRequested,
   [PasswordResetRequested.$type]: PasswordResetRequested,
   [EmailVerified.$type]: EmailVerified,
+  [AccountLockChanged.$type]: AccountLockChanged,
   [BookingHeld.$type]: BookingHeld,
   [BookingConfirmed.$type]: BookingConfirmed,
   [BookingExpired.$type]: BookingExpired,
@@ -111,6 +115,7 @@ export const eventTopics: Readonly<Record<EventType, Topic>> = {
   [EmailVerificationRequested.$type]: topics.auth,
   [PasswordResetRequested.$type]: topics.auth,
   [EmailVerified.$type]: topics.auth,
+  [AccountLockChanged.$type]: topics.authAdmin,
   [BookingHeld.$type]: topics.booking,
   [BookingConfirmed.$type]: topics.booking,
   [BookingExpired.$type]: topics.booking,

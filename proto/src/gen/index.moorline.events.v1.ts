@@ -5,6 +5,7 @@
 
 /* eslint-disable */
 
+export * from "./moorline/events/v1/account_admin_events";
 export * from "./moorline/events/v1/application_events";
 export * from "./moorline/events/v1/auth_events";
 export * from "./moorline/events/v1/booking_events";

@@ -18,7 +18,7 @@ export function createAuthService(config: AuthConfig): ServiceDefinition<AuthTab
   return {
     name: 'auth',
     migrations: authMigrations,
-    ownedTopics: [topics.auth],
+    ownedTopics: [topics.auth, topics.authAdmin],
     afterMigrate: async ({ db, logger }) => {
       if (config.SEED_DEMO_DATA) await seedDemoAccounts(db, { logger, now });
     },

@@ -29,6 +29,8 @@ describe('auth service: the admin console’s user support', () => {
   let admin: ReturnType<typeof createGrpcClient<typeof authV1.AdminUsersServiceDefinition>>;
   let db: Kysely<AuthTables>;
   let superuser: ReturnType<typeof forwardAccessToken>;
+  /** The demo superuser's id: the one `superuser` calls as. */
+  let adminUser: string;
 
   beforeAll(async () => {
     auth = await startServiceUnderTest(createAuthService, {
@@ -39,7 +41,7 @@ describe('auth service: the admin console’s user support', () => {
     accounts = createGrpcClient(authV1.AuthServiceDefinition, channel);
     admin = createGrpcClient(authV1.AdminUsersServiceDefinition, channel);
     db = createDatabase<AuthTables>({ url: auth.databaseUrl, maxConnections: 2 });
-    const adminUser = await idOf('admin@moorline.local');
+    adminUser = await idOf('admin@moorline.local');
     superuser = forwardAccessToken(await tokens.bearer({ userId: adminUser, roles: ['superuser'] }));
   });
 
@@ -161,6 +163,31 @@ describe('auth service: the admin console’s user support', () => {
     const unlocked = await admin.unlockUser({ userId }, superuser);
     expect(unlocked.user?.lockedAt).toBeUndefined();
     expect(await errorCodeOf(signInAs(email))).toBe('ok');
+    expect(await admin.unlockUser({ userId }, superuser)).toEqual(unlocked);
+  });
+
+  it('when a superuser locks and unlocks an account, then each change (not a repeat) is announced for the audit log', async () => {
+    const email = 'new.operator@moorline.local';
+    const userId = await idOf(email);
+    const announced = async () =>
+      (
+        await db
+          .selectFrom('outbox')
+          .select('payload')
+          .where('event_type', '=', eventsV1.AccountLockChanged.$type)
+          .where('aggregate_id', '=', userId)
+          .orderBy('id')
+          .execute()
+      ).map((row) => eventsV1.AccountLockChanged.decode(row.payload));
+    const earlier = (await announced()).length;
+    const locked = await admin.lockUser({ userId }, superuser);
+    await admin.lockUser({ userId }, superuser);
+    await admin.unlockUser({ userId }, superuser);
+    await admin.unlockUser({ userId }, superuser);
+    expect((await announced()).slice(earlier)).toEqual([
+      { userId, email, locked: true, actorUserId: adminUser, changedAt: locked.user?.lockedAt },
+      { userId, email, locked: false, actorUserId: adminUser, changedAt: expect.any(Date) },
+    ]);
   });
 
   it('when a locked user changes their password with their last access token, then it is account_locked_by_admin', async () => {

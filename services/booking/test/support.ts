@@ -1,14 +1,8 @@
 import { startBookingWithCatalog } from '@moorline/deploy/src/testing/booking-with-catalog';
+import { relayedEvent } from '@moorline/deploy/src/testing/relayed-event';
 import { testAccessTokens, type TestAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { testKafkaBrokers } from '@moorline/deploy/src/testing/test-infra';
-import {
-  bookingV1,
-  catalogV1,
-  encodeEvent,
-  eventHeaders,
-  eventTopics,
-  type DomainEvent,
-} from '@moorline/contracts';
+import { bookingV1, catalogV1, type DomainEvent } from '@moorline/contracts';
 import {
   createChannel,
   createDatabase,
@@ -16,10 +10,8 @@ import {
   createKafka,
   createKafkaPublisher,
   createLogger,
-  type EventMessage,
   type GrpcClient,
 } from '@moorline/kit';
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CatalogTables } from '../../catalog/src/catalog.tables';
 import type { BookingTables } from '../src/booking.tables';
@@ -153,25 +145,12 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
     catalogDb,
     catalogClient,
     kafkaNamespace: KAFKA_NAMESPACE,
-    publish: (event) => publisher.publish([eventMessage(KAFKA_NAMESPACE, event)]),
+    publish: (event) => publisher.publish([relayedEvent(KAFKA_NAMESPACE, event)]),
     async stop() {
       await publisher.close();
       await bookingDb.destroy();
       await catalogDb.destroy();
       await stopServices();
-    },
-  };
-}
-
-function eventMessage(namespace: string, event: DomainEvent): EventMessage {
-  return {
-    topic: `${namespace}${eventTopics[event.type]}`,
-    key: event.aggregateId,
-    value: Buffer.from(encodeEvent(event.type, event.payload)),
-    headers: {
-      [eventHeaders.eventId]: randomUUID(),
-      [eventHeaders.eventType]: event.type,
-      [eventHeaders.occurredAt]: new Date().toISOString(),
     },
   };
 }

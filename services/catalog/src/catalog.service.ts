@@ -7,6 +7,7 @@ import { catalogMigrations } from './db/migrations';
 import { sweepStatusClock } from './occupancy/status-clock';
 import { buoyStatusProjection } from './events/booking-events.consumer';
 import { bookingBoatsProjection } from './events/booking-boats.consumer';
+import { accountLockAudit } from './events/account-lock-audit.consumer';
 import { paymentAccountsProjection } from './events/payment-accounts.consumer';
 import { returnBuoysToService } from './buoy-control/return-buoys-to-service';
 import { applicationsGrpc } from './grpc/applications.grpc';
@@ -60,7 +61,12 @@ export function createCatalogService(
       server.add(catalogV1.MapEmbedsServiceDefinition, embedsGrpc(db, callers, now));
       server.add(catalogV1.AdminBaysServiceDefinition, adminBaysGrpc(db, callers));
     },
-    consumers: () => [buoyStatusProjection(), paymentAccountsProjection(), bookingBoatsProjection()],
+    consumers: () => [
+      buoyStatusProjection(),
+      paymentAccountsProjection(),
+      bookingBoatsProjection(),
+      accountLockAudit(),
+    ],
     jobs: ({ db }) => [
       {
         name: 'status-clock',

@@ -1,4 +1,5 @@
-import { AppError, inTransaction, type Caller } from '@moorline/kit';
+import { AppError, inTransaction, outbox, type Caller } from '@moorline/kit';
+import { accountLockChanged } from '../events/auth-events';
 import type { Kysely } from 'kysely';
 import type { AuthTables } from '../auth.tables';
 import { revokeAllFamilies } from '../sessions/refresh-token.repository';
@@ -14,7 +15,8 @@ interface LockInput {
 /**
  * LockUser: the account can no longer sign in or refresh until a superuser unlocks it, and its
  * sessions end now. An access token already out lives its last minutes (10 at most), as after a
- * password change. Locking a locked account keeps the first lock's time and author.
+ * password change. Locking a locked account keeps the first lock's time and author. Each change
+ * is announced (AccountLockChanged) for the audit log, in the change's transaction.
  */
 export async function lockAccount(db: Kysely<AuthTables>, deps: { now: () => Date }, input: LockInput) {
   requireSuperuser(input.caller);
@@ -26,6 +28,10 @@ export async function lockAccount(db: Kysely<AuthTables>, deps: { now: () => Dat
     if (isAdminLocked(user)) return user;
     const now = deps.now();
     await revokeAllFamilies(trx, user.id, 'account_locked', now);
+    await outbox.add(
+      trx,
+      accountLockChanged(user, { locked: true, actorUserId: input.caller.userId, at: now }),
+    );
     return setAdminLock(trx, user.id, { at: now, by: input.caller.userId }, now);
   });
 }
@@ -38,6 +44,11 @@ export async function unlockAccount(db: Kysely<AuthTables>, deps: { now: () => D
     const user = await lockUser(trx, userId);
     if (!user) throw new AppError('not_found');
     if (!isAdminLocked(user)) return user;
-    return setAdminLock(trx, user.id, null, deps.now());
+    const now = deps.now();
+    await outbox.add(
+      trx,
+      accountLockChanged(user, { locked: false, actorUserId: input.caller.userId, at: now }),
+    );
+    return setAdminLock(trx, user.id, null, now);
   });
 }

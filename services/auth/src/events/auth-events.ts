@@ -50,3 +50,19 @@ export const emailVerified = (user: User): DomainEvent => ({
   aggregateId: user.id,
   payload: { userId: user.id, email: user.email },
 });
+
+/** A superuser locked or unlocked an account: on auth.admin.v1, which carries no secrets. */
+export const accountLockChanged = (
+  user: User,
+  change: { locked: boolean; actorUserId: string; at: Date },
+): DomainEvent => ({
+  type: 'moorline.events.v1.AccountLockChanged',
+  aggregateId: user.id,
+  payload: {
+    userId: user.id,
+    email: user.email,
+    locked: change.locked,
+    actorUserId: change.actorUserId,
+    changedAt: change.at,
+  },
+});

@@ -1,5 +1,5 @@
-import { hasRole, type Caller } from '@moorline/kit';
-import type { Transaction } from 'kysely';
+import type { Caller } from '@moorline/kit';
+import type { Kysely } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
 import type { AuditRole, AuditSnapshot } from './audit-log.table';
 
@@ -7,7 +7,8 @@ import type { AuditRole, AuditSnapshot } from './audit-log.table';
 export interface AuditEntry {
   /** The bay the change is about; null for a change about no bay (an application, say). */
   bayId: string | null;
-  actor: Caller;
+  /** Who did it, as their token said (or, for an account change auth announced, its event). */
+  actor: Pick<Caller, 'userId' | 'roles'>;
   /** What was done, `<subject>.<verb>`: `bay_setup.update`, `buoy.service`, `photo.delete`. */
   action: string;
   subject: { kind: string; id: string };
@@ -26,15 +27,16 @@ const rolesByRank: readonly Exclude<AuditRole, 'user'>[] = [
   'employee',
 ];
 
-export function actorRoleOf(caller: Caller): AuditRole {
-  return rolesByRank.find((role) => hasRole(caller, role)) ?? 'user';
+export function actorRoleOf(actor: Pick<Caller, 'roles'>): AuditRole {
+  return rolesByRank.find((role) => actor.roles.includes(role)) ?? 'user';
 }
 
 /**
  * Writes the entry in the change's own transaction (issue 27 item 6): the entry exists exactly
- * when the change was committed, never one without the other.
+ * when the change was committed, never one without the other. `trx` is that transaction (or a
+ * consumer's, which commits the entry with the event's processed record).
  */
-export async function recordAudit(trx: Transaction<CatalogTables>, entry: AuditEntry): Promise<void> {
+export async function recordAudit(trx: Kysely<CatalogTables>, entry: AuditEntry): Promise<void> {
   await trx
     .insertInto('audit_log')
     .values({
