@@ -98,7 +98,12 @@ describe('platform start', () => {
       JWT_AUDIENCE: accessTokenAudience,
       ACCESS_TOKEN_TTL_SECONDS: 600,
     });
-    const boater = { userId: randomUUID(), email: 'platform-test@example.com', roles: [] };
+    const boater = {
+      userId: randomUUID(),
+      email: 'platform-test@example.com',
+      name: 'Platform Test',
+      roles: [],
+    };
     const call = forwardAccessToken(`Bearer ${(await issue(boater, new Date())).token}`);
     const channel = createChannel(`127.0.0.1:${ports.grpc.booking}`);
     const booking = createGrpcClient(bookingV1.BookingServiceDefinition, channel);

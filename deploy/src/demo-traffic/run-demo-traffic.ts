@@ -23,7 +23,12 @@ function demoBoaters(jwtPrivateKey: string): DemoBoater[] {
     ACCESS_TOKEN_TTL_SECONDS: 600,
   });
   return Array.from({ length: BOATERS }, (_, index) => {
-    const boater = { userId: randomUUID(), email: `demo-boater-${index + 1}@moorline.local`, roles: [] };
+    const boater = {
+      userId: randomUUID(),
+      email: `demo-boater-${index + 1}@moorline.local`,
+      name: `Demo Boater ${index + 1}`,
+      roles: [],
+    };
     // A fresh token per call, so the traffic outlives any one token.
     return async () => forwardAccessToken(`Bearer ${(await issue(boater, new Date())).token}`);
   });

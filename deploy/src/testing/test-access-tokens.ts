@@ -6,6 +6,8 @@ import { generateAccessTokenKeys } from '../start/access-token-keys';
 export interface TestTokenSubject {
   userId?: string;
   email?: string;
+  /** The holder's full name; "Test Skipper" unless given. */
+  name?: string;
   roles?: Role[];
   /** Staff of this operator, running these bays. */
   operator?: { operatorId: string; bayIds: string[] };
@@ -36,6 +38,7 @@ export function testAccessTokens() {
       {
         userId: subject.userId ?? randomUUID(),
         email: subject.email ?? 'tester@example.com',
+        name: subject.name ?? 'Test Skipper',
         roles: subject.roles ?? [],
         operator: subject.operator,
         guestQr: subject.qrSlug,

@@ -73,6 +73,7 @@ describe('auth service: guest sessions', () => {
     expect(claims).toMatchObject({
       userId: answer.guestId,
       email: 'marta.novak@example.com',
+      name: 'Marta Novak',
       roles: ['guest'],
     });
     expect(answer.phone).toBe('+38641234567');

@@ -82,6 +82,7 @@ describe('auth service: operator staff tokens', () => {
     expect(claims.operatorId).toBe(harbourBays[0]?.operator_id);
     expect([...claims.bayIds].sort()).toEqual(harbourBays.map((bay) => bay.id).sort());
     expect(claims.roles).toEqual(expect.arrayContaining(['concessionaire', 'manager']));
+    expect(claims.name).toBe('Marko Babić');
   });
 
   it("when staff of another operator sign in, then their token names only that operator's bay", async () => {

@@ -39,6 +39,7 @@ function staff(bayIds: string[]): Caller {
   return {
     userId: randomUUID(),
     email: 'bench@example.com',
+    name: '',
     roles: ['concessionaire', 'manager'],
     operatorId: randomUUID(),
     bayIds,

@@ -27,6 +27,7 @@ describe('back-office occupancy', () => {
   const staff = (bayIds: string[]): Caller => ({
     userId: randomUUID(),
     email: 'staff@example.com',
+    name: '',
     roles: ['concessionaire', 'manager'],
     operatorId: randomUUID(),
     bayIds,

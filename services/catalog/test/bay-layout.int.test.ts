@@ -253,6 +253,7 @@ describe('bay layout', () => {
       const actor = {
         userId: randomUUID(),
         email: 'manager@example.com',
+        name: '',
         roles: ['manager' as const],
         operatorId: testOperatorId,
         bayIds: [bay.id],

@@ -384,6 +384,7 @@ describe('concession applications on the real catalog', () => {
     const superuser = callerFromClaims({
       userId: adminId,
       email: 'admin@moorline.local',
+      name: '',
       roles: ['superuser'],
       bayIds: [],
       tokenId: 't',

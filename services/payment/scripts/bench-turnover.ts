@@ -32,6 +32,7 @@ function manager(operatorId: string, bayIds: string[]): Caller {
   return {
     userId: randomUUID(),
     email: 'bench@example.com',
+    name: '',
     roles: ['concessionaire', 'manager'],
     operatorId,
     bayIds,

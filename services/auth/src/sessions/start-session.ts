@@ -4,7 +4,7 @@ import type { AuthTables } from '../auth.tables';
 import type { AuthConfig } from '../config';
 import type { AccessTokenIssuer } from '../tokens/access-token-issuer';
 import { operatorOfUser } from '../operators/operator-bays';
-import type { User } from '../users/user.repository';
+import { fullNameOf, type User } from '../users/user.repository';
 import { addRefreshToken, createFamily } from './refresh-token.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +34,7 @@ export async function sessionFor(
 ): Promise<Session> {
   const operator = await operatorOfUser(trx, user);
   const access = await deps.issueAccessToken(
-    { userId: user.id, email: user.email, roles: user.roles, operator },
+    { userId: user.id, email: user.email, name: fullNameOf(user), roles: user.roles, operator },
     now,
   );
   return {

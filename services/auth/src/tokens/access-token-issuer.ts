@@ -6,6 +6,8 @@ import type { AuthConfig } from '../config';
 export interface AccessTokenSubject {
   userId: string;
   email: string;
+  /** Given and family name, as invoices name the buyer (issue 28 item 7). */
+  name: string;
   roles: Role[];
   /** The operator whose staff the subject is, and the bays it runs (issue 15). */
   operator?: { operatorId: string; bayIds: string[] };
@@ -44,6 +46,7 @@ export function createAccessTokenIssuer(
     const guestClaims = subject.guestQr === undefined ? {} : { qr: subject.guestQr };
     const token = await new SignJWT({
       email: subject.email,
+      name: subject.name,
       roles: subject.roles,
       ...operatorClaims,
       ...guestClaims,

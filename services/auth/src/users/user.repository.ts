@@ -56,3 +56,11 @@ export function updateUser(
 ): Promise<User | undefined> {
   return db.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirst();
 }
+
+/** The name a token carries and an invoice names the buyer by: given and family name. */
+export function fullNameOf(user: Pick<User, 'first_name' | 'last_name'>): string {
+  return [user.first_name, user.last_name]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
+}

@@ -5,6 +5,7 @@ import { actorRoleOf, changedFields } from './record-audit';
 const caller = (roles: Caller['roles']): Caller => ({
   userId: 'u',
   email: 'e@example.com',
+  name: '',
   roles,
   bayIds: [],
   tokenId: 't',

@@ -23,8 +23,9 @@ const verify = createAccessTokenVerifier(settings);
 const userId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function claims(overrides: { iss?: string; aud?: string; exp?: number } = {}) {
-  return new SignJWT({ email: 'ana@example.com', roles: ['concessionaire'] })
+function claims(overrides: { iss?: string; aud?: string; exp?: number; name?: string } = {}) {
+  const name = overrides.name === undefined ? {} : { name: overrides.name };
+  return new SignJWT({ email: 'ana@example.com', roles: ['concessionaire'], ...name })
     .setSubject(userId)
     .setJti('token-1')
     .setIssuedAt()
@@ -52,7 +53,15 @@ describe('access token verifier', () => {
       email: 'ana@example.com',
       roles: ['concessionaire'],
       tokenId: 'token-1',
+      name: '',
     });
+  });
+
+  it('when the token names its holder, then the name is among its claims', async () => {
+    const result = await outcome(
+      signedWith(claims({ name: 'Ana Novak' }), createPrivateKey(ours.privateKey)),
+    );
+    expect(result).toMatchObject({ userId, name: 'Ana Novak' });
   });
 
   it.each([

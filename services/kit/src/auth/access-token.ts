@@ -17,6 +17,8 @@ export { ACCESS_TOKEN_ALGORITHM, roles, type Role };
 export interface AccessClaims {
   userId: string;
   email: string;
+  /** The holder's full name (the standard `name` claim), for what is issued in it, as invoices; '' when unknown. */
+  name: string;
   /** Frozen: a verifier hands the same claims to every call with the token. */
   roles: readonly Role[];
   /** The operator (company) whose staff the holder is; undefined for everyone else. */
@@ -55,6 +57,7 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessClaims>;
 const claimsSchema = z.object({
   sub: z.uuid(),
   email: z.string(),
+  name: z.string().max(201).default(''),
   roles: z.array(z.enum(roles)),
   // An operator id is derived from a hash (catalog), not a versioned uuid: any 8-4-4-4-12 form.
   opr: z.guid().optional(),
@@ -119,6 +122,7 @@ export function createAccessTokenVerifier(
     return Object.freeze({
       userId: claims.data.sub,
       email: claims.data.email,
+      name: claims.data.name,
       roles: Object.freeze([...claims.data.roles]),
       operatorId: claims.data.opr,
       bayIds: Object.freeze([...claims.data.bays]),

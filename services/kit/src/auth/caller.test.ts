@@ -12,6 +12,7 @@ import {
 const ana: Caller = {
   userId: 'ana',
   email: 'ana@example.com',
+  name: '',
   roles: ['concessionaire'],
   bayIds: [],
   tokenId: 't1',

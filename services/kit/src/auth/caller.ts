@@ -6,6 +6,8 @@ import type { AccessClaims } from './access-token';
 export interface Caller {
   userId: string;
   email: string;
+  /** The holder's full name as the token says it; '' when it says none. */
+  name: string;
   roles: readonly Role[];
   /** The operator whose staff the caller is (issue 15); undefined for boaters and guests. */
   operatorId?: string;
@@ -21,6 +23,7 @@ export function callerFromClaims(claims: AccessClaims): Caller {
   return {
     userId: claims.userId,
     email: claims.email,
+    name: claims.name,
     roles: claims.roles,
     operatorId: claims.operatorId,
     bayIds: claims.bayIds,
