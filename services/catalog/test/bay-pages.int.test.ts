@@ -27,6 +27,9 @@ describe('bay pages, QR codes and map embeds', () => {
         name: 'Park prirode Telašćica',
         company: 'JU Park prirode Telašćica',
         phone: '+385 23 377 096',
+        // The seller on its invoices: the demo seed's address and a check-digit-valid OIB.
+        registeredAddress: expect.stringMatching(/^Obala \d+, 21000 Split, Hrvatska$/),
+        taxNumber: expect.stringMatching(/^HR\d{11}$/),
       },
       maxLoaCm: 2400,
       hullKinds: [catalogV1.HullKind.HULL_KIND_MONO, catalogV1.HullKind.HULL_KIND_MULTI],

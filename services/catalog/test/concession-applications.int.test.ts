@@ -233,6 +233,8 @@ describe('concession applications on the real catalog', () => {
           'status',
           'operator_id',
           'company_name',
+          'company_address',
+          'company_tax_number',
           'concession_number',
         ])
         .select((eb) => [
@@ -251,6 +253,8 @@ describe('concession applications on the real catalog', () => {
         status: 'draft',
         operator_id: operatorId,
         company_name: 'Plava Uvala d.o.o.',
+        company_address: 'Obala 1, 21000 Split',
+        company_tax_number: '69435151530',
         concession_number: 'KLASA 342-01/26-01/17',
         from: '2026-01-01',
         until: '2036-12-31',

@@ -48,6 +48,8 @@ export async function insertDraftBay(
       time_zone: timeZone,
       operator_name: application.company_name,
       company_name: application.company_name,
+      company_address: application.registered_address,
+      company_tax_number: application.tax_number,
       contact_phone: application.contact_phone,
       contact_email: application.applicant_email,
       contact_website: null,

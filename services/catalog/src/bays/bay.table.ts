@@ -25,6 +25,9 @@ export interface BayTable {
   time_zone: string;
   operator_name: string;
   company_name: string;
+  /** The company's registered address and tax number (digits, no country prefix), for invoices. */
+  company_address: ColumnType<string, string | undefined, string>;
+  company_tax_number: ColumnType<string, string | undefined, string>;
   /** Derived from company_name by the database (see its migration). */
   operator_id: ColumnType<string, never, never>;
   /** How close to a buoy a QR check-in must be, metres; NULL: the booking service's default. */

@@ -100,6 +100,8 @@ export function bayMessage({
       email: bay.contact_email ?? '',
       website: bay.contact_website ?? '',
       operatorId: bay.operator_id,
+      registeredAddress: bay.company_address,
+      taxNumber: bay.company_tax_number === '' ? '' : `${bay.country}${bay.company_tax_number}`,
     },
     maxLoaCm: bay.max_loa_cm,
     hullKinds: bay.hull_kinds.map((kind) => hullKindCode[kind]),

@@ -9,6 +9,7 @@ import { boatBrands } from './boat-brands';
 import { layOutBuoys } from './buoy-layout';
 import { countryDefaults, imageCaptions, stayTimes, type DemoBay } from './demo-bay';
 import { demoBays, demoMapEmbed } from './demo-bays';
+import { demoSellerColumns } from './demo-seller';
 import { places } from './places';
 
 type Trx = Transaction<CatalogTables>;
@@ -51,6 +52,7 @@ async function insertBay(trx: Trx, bay: DemoBay): Promise<number> {
       time_zone: timeZone,
       operator_name: bay.operator.name,
       company_name: bay.operator.company,
+      ...demoSellerColumns(bay),
       contact_phone: bay.operator.phone,
       contact_email: bay.operator.email,
       contact_website: bay.operator.website,

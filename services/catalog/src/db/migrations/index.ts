@@ -19,6 +19,7 @@ import * as deferBuoyLabelUniqueness from './2026_11_28_0200_defer_buoy_label_un
 import * as createAuditLog from './2026_11_28_0300_create_audit_log';
 import * as createBaySeasons from './2026_11_28_0301_create_bay_seasons';
 import * as addEmbedOwnerAndTheme from './2026_11_28_0600_add_embed_owner_and_theme';
+import * as addSellerDetails from './2026_11_28_0900_add_seller_details';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -43,4 +44,5 @@ export const catalogMigrations: Migrations = {
   '2026_11_28_0300_create_audit_log': createAuditLog,
   '2026_11_28_0301_create_bay_seasons': createBaySeasons,
   '2026_11_28_0600_add_embed_owner_and_theme': addEmbedOwnerAndTheme,
+  '2026_11_28_0900_add_seller_details': addSellerDetails,
 };

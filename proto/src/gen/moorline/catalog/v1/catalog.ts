@@ -780,6 +780,13 @@ export interface Operator {
    * number sequence.
    */
   operatorId: string;
+  /** The company's registered address, for invoices; empty until given. */
+  registeredAddress: string;
+  /**
+   * The company's tax number with its country's prefix (an EU VAT ID, e.g. "HR12345678903"),
+   * for invoices; empty until given.
+   */
+  taxNumber: string;
 }
 
 /** An extra service offered for a price (mooring assistance). */
@@ -2792,7 +2799,16 @@ export const GetBayRequest: MessageFns<GetBayRequest, "moorline.catalog.v1.GetBa
 };
 
 function createBaseOperator(): Operator {
-  return { name: "", company: "", phone: "", email: "", website: "", operatorId: "" };
+  return {
+    name: "",
+    company: "",
+    phone: "",
+    email: "",
+    website: "",
+    operatorId: "",
+    registeredAddress: "",
+    taxNumber: "",
+  };
 }
 
 export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
@@ -2816,6 +2832,12 @@ export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
     }
     if (message.operatorId !== "") {
       writer.uint32(50).string(message.operatorId);
+    }
+    if (message.registeredAddress !== "") {
+      writer.uint32(58).string(message.registeredAddress);
+    }
+    if (message.taxNumber !== "") {
+      writer.uint32(66).string(message.taxNumber);
     }
     return writer;
   },
@@ -2881,6 +2903,22 @@ export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
             message.operatorId = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.registeredAddress = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.taxNumber = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2905,6 +2943,16 @@ export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
         : isSet(object.operator_id)
         ? globalThis.String(object.operator_id)
         : "",
+      registeredAddress: isSet(object.registeredAddress)
+        ? globalThis.String(object.registeredAddress)
+        : isSet(object.registered_address)
+        ? globalThis.String(object.registered_address)
+        : "",
+      taxNumber: isSet(object.taxNumber)
+        ? globalThis.String(object.taxNumber)
+        : isSet(object.tax_number)
+        ? globalThis.String(object.tax_number)
+        : "",
     };
   },
 
@@ -2928,6 +2976,12 @@ export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
     if (message.operatorId !== "") {
       obj.operatorId = message.operatorId;
     }
+    if (message.registeredAddress !== "") {
+      obj.registeredAddress = message.registeredAddress;
+    }
+    if (message.taxNumber !== "") {
+      obj.taxNumber = message.taxNumber;
+    }
     return obj;
   },
 
@@ -2942,6 +2996,8 @@ export const Operator: MessageFns<Operator, "moorline.catalog.v1.Operator"> = {
     message.email = object.email ?? "";
     message.website = object.website ?? "";
     message.operatorId = object.operatorId ?? "";
+    message.registeredAddress = object.registeredAddress ?? "";
+    message.taxNumber = object.taxNumber ?? "";
     return message;
   },
 };
