@@ -47,6 +47,8 @@ export interface DemoHistoryStay {
     boatType: 'sailmonohull' | 'powermonohull' | 'sailmultihull';
   };
   boaterEmail: string;
+  /** The skipper's name, as the invoice names the buyer. */
+  skipperName: string;
   /** Amounts in minor units, VAT included, as a booking's price breakdown. */
   lines: { kind: DemoLineKind; quantity: number; unitMinor: number; amountMinor: number }[];
   totalMinor: number;
@@ -76,6 +78,16 @@ const BOATS: [DemoBoat, ...DemoBoat[]] = [
   { name: 'Aurora', loaCm: 1160, boatType: 'sailmonohull' },
 ];
 const PORTS: [string, ...string[]] = ['ST', 'DU', 'ZD', 'ŠI', 'PU', 'RI', 'KP', 'IZ'];
+const SKIPPERS: [string, ...string[]] = [
+  'Ivan Horvat',
+  'Ana Kovačić',
+  'Luka Novak',
+  'Petra Zupan',
+  'Marco Rossi',
+  'Giulia Bianchi',
+  'Tomaž Krajnc',
+  'Maja Babić',
+];
 
 /** 0 to 1, the same for the same words. */
 function chance(...words: string[]): number {
@@ -224,6 +236,7 @@ function stayOf(
     periodEnd: period.end,
     boat: { ...boat, registrationNumber: `${port} ${number}` },
     boaterEmail: `skipper.${boat.name.toLowerCase().replace(/\s+/g, '-')}.${number}@demo.moorline.example`,
+    skipperName: pick(SKIPPERS, chance(...words, 'skipper')),
     lines,
     totalMinor,
     vatMinor: vatContained(totalMinor, bay.vatRateBasisPoints),

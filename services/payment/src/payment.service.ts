@@ -16,6 +16,7 @@ import { bayOperatorLookup } from './grpc/bay-operators';
 import { bookingLookup } from './grpc/booking-lookup';
 import { paymentGrpc } from './grpc/payment.grpc';
 import { registerWebhookRoute, webhookPath } from './http/webhook.routes';
+import { noFiscalisation } from './invoices/fiscalisation';
 import { renderInvoicePdf } from './invoices/render-invoice-pdf';
 import { reconcilePayments } from './jobs/reconcile-payments.job';
 import { embedTurnoverGrpc } from './grpc/embed-turnover.grpc';
@@ -61,6 +62,8 @@ export function createPaymentService(
     now,
     renderInvoicePdf: overrides.renderInvoicePdf ?? renderInvoicePdf,
     intermediary: { name: 'Moorline', website: config.WEB_BASE_URL },
+    // The seam for a country's fiscalisation (invoices/fiscalisation.ts, README).
+    fiscalisation: noFiscalisation,
   };
 
   const bays = catalogBays(catalogClient);

@@ -28,12 +28,19 @@ describe('paying for a hold in the sandbox', () => {
 
   beforeAll(async () => {
     paths = await startMoneyPath();
-    ({ buoys } = await bayWithBuoys(paths, {
+    const bay = await bayWithBuoys(paths, {
       slug: 'money-path-bay',
       lat: 43.5,
       lon: 16.4,
       buoys: Array.from({ length: 8 }, () => ({ kind: 'digital' as const })),
-    }));
+    });
+    buoys = bay.buoys;
+    // The seller as its application gave it (issue 28 item 7).
+    await paths.catalogDb
+      .updateTable('bays')
+      .set({ company_address: 'Obala 1, 21000 Split', company_tax_number: '69435151530' })
+      .where('id', '=', bay.id)
+      .execute();
   });
 
   afterAll(() => paths.stop());
@@ -63,6 +70,14 @@ describe('paying for a hold in the sandbox', () => {
     expect(invoice?.total).toEqual(started.amount);
     const document = await paths.paymentClient.getInvoice({ invoiceId: invoice?.invoiceId ?? '' }, boater.as);
     expect(Buffer.from(document.pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    // What the invoice states of the seller and the buyer, kept when checkout started.
+    const { invoice_facts: facts } = await paths.paymentDb
+      .selectFrom('payments')
+      .select('invoice_facts')
+      .where('booking_id', '=', bookingId)
+      .executeTakeFirstOrThrow();
+    expect(facts.seller).toMatchObject({ address: 'Obala 1, 21000 Split', taxNumber: 'HR69435151530' });
+    expect(facts.buyerName).toBe('Test Skipper');
 
     expect(await announcedEvents(paths, bookingId)).toEqual([
       eventsV1.PaymentAuthorized.$type,

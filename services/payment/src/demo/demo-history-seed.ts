@@ -37,6 +37,7 @@ function factsOf(history: DemoBayHistory, stay: Stay): InvoiceFacts {
     periodEnd: stay.periodEnd.toISOString(),
     boat: { name: stay.boat.name, registrationNumber: stay.boat.registrationNumber },
     buyerEmail: stay.boaterEmail,
+    buyerName: stay.skipperName,
     lines: stay.lines,
     currency: stay.currency,
     totalMinor: stay.totalMinor,

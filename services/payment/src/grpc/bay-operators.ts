@@ -17,6 +17,8 @@ export function sellerOf(bay: catalogV1.Bay | undefined): BayOperator {
     email: operator.email,
     phone: operator.phone,
     website: operator.website,
+    address: operator.registeredAddress,
+    taxNumber: operator.taxNumber,
   };
 }
 

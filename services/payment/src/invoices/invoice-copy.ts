@@ -22,7 +22,13 @@ interface InvoiceCopy {
   unitPrice: string;
   amount: string;
   total: string;
-  vatIncluded: (rate: string) => string;
+  /** The seller's VAT ID, as the seller's country calls it. */
+  taxNumber: string;
+  /** When the service was supplied: the stay's first day. */
+  supplied: string;
+  /** The total less its VAT. */
+  taxableAmount: string;
+  vat: (rate: string) => string;
   paidByCard: string;
   lines: Record<InvoiceLine['kind'], string>;
 }
@@ -46,7 +52,10 @@ const en: InvoiceCopy = {
   unitPrice: 'Unit price',
   amount: 'Amount',
   total: 'Total',
-  vatIncluded: (rate) => `Includes VAT ${rate}`,
+  taxNumber: 'VAT ID',
+  supplied: 'Date of supply',
+  taxableAmount: 'Taxable amount',
+  vat: (rate) => `VAT ${rate}`,
   paidByCard: 'Paid by card. Thank you.',
   lines: {
     day_hours: 'Mooring, day stay (hours)',
@@ -76,7 +85,10 @@ const sl: InvoiceCopy = {
   unitPrice: 'Cena na enoto',
   amount: 'Znesek',
   total: 'Skupaj',
-  vatIncluded: (rate) => `Vključuje DDV ${rate}`,
+  taxNumber: 'ID za DDV',
+  supplied: 'Datum opravljene storitve',
+  taxableAmount: 'Davčna osnova',
+  vat: (rate) => `DDV ${rate}`,
   paidByCard: 'Plačano s kartico. Hvala.',
   lines: {
     day_hours: 'Privez, dnevni (ure)',
@@ -106,7 +118,10 @@ const hr: InvoiceCopy = {
   unitPrice: 'Jedinična cijena',
   amount: 'Iznos',
   total: 'Ukupno',
-  vatIncluded: (rate) => `Uključuje PDV ${rate}`,
+  taxNumber: 'PDV ID broj',
+  supplied: 'Datum isporuke',
+  taxableAmount: 'Porezna osnovica',
+  vat: (rate) => `PDV ${rate}`,
   paidByCard: 'Plaćeno karticom. Hvala.',
   lines: {
     day_hours: 'Vez, dnevni (sati)',
@@ -136,7 +151,10 @@ const it: InvoiceCopy = {
   unitPrice: 'Prezzo unitario',
   amount: 'Importo',
   total: 'Totale',
-  vatIncluded: (rate) => `IVA ${rate} inclusa`,
+  taxNumber: 'Partita IVA',
+  supplied: 'Data della prestazione',
+  taxableAmount: 'Imponibile',
+  vat: (rate) => `IVA ${rate}`,
   paidByCard: 'Pagato con carta. Grazie.',
   lines: {
     day_hours: 'Ormeggio, sosta diurna (ore)',

@@ -1,4 +1,5 @@
 import type { InterfaceLanguage } from '@moorline/contracts';
+import type { FiscalMark } from './fiscalisation';
 
 /** One line of the price as the booking service quoted it (minor units, VAT included). */
 export interface InvoiceLine {
@@ -21,6 +22,10 @@ export interface InvoiceFacts {
     email: string;
     phone: string;
     website: string;
+    /** Registered address and tax number with its country prefix (EU VAT directive art. 226);
+     * absent from the facts payments kept before they were asked for (issue 28 item 7). */
+    address?: string;
+    taxNumber?: string;
   };
   bay: { id: string; name: string; slug: string; timeZone: string };
   buoyLabel: string;
@@ -30,6 +35,8 @@ export interface InvoiceFacts {
   periodEnd: string;
   boat: { name: string; registrationNumber: string };
   buyerEmail: string;
+  /** The buyer's name: the account's, or a walk-up guest's as typed; absent in older facts. */
+  buyerName?: string;
   lines: InvoiceLine[];
   currency: string;
   totalMinor: number;
@@ -47,4 +54,6 @@ export interface InvoiceDocument {
   language: InterfaceLanguage;
   /** The platform, named on the invoice as the intermediary (spec §1). */
   intermediary: { name: string; website: string };
+  /** What the seller's country's fiscalisation adds (invoices/fiscalisation.ts); none today. */
+  fiscalMarks: FiscalMark[];
 }

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { PaymentTables } from '../payment.tables';
+import { invoiceDocument } from './invoice-document';
 import type { InvoiceDeps } from './issue-invoice';
 import { findFactsOfInvoice, storeInvoicePdf, type InvoiceRow } from './invoice.repository';
 
-export type InvoicePdfDeps = Pick<InvoiceDeps, 'renderInvoicePdf' | 'intermediary'>;
+export type InvoicePdfDeps = Pick<InvoiceDeps, 'renderInvoicePdf' | 'intermediary' | 'fiscalisation'>;
 
 /**
  * The invoice's PDF: the one rendered at issue, or, for an invoice issued without one (the demo
@@ -18,13 +19,14 @@ export async function invoicePdf(
   if (invoice.pdf) return invoice.pdf;
   const facts = await findFactsOfInvoice(db, invoice.id);
   if (!facts) throw new Error(`invoice ${invoice.id} has no payment facts`);
-  const pdf = await deps.renderInvoicePdf({
-    facts,
-    number: invoice.number,
-    issuedAt: invoice.issued_at,
-    language: invoice.language,
-    intermediary: deps.intermediary,
-  });
+  const pdf = await deps.renderInvoicePdf(
+    invoiceDocument(deps, {
+      facts,
+      number: invoice.number,
+      issuedAt: invoice.issued_at,
+      language: invoice.language,
+    }),
+  );
   await storeInvoicePdf(db, invoice.id, pdf);
   return pdf;
 }

@@ -3,15 +3,15 @@ import { outbox } from '@moorline/kit';
 import type { Transaction } from 'kysely';
 import type { PaymentTables } from '../payment.tables';
 import type { PaymentRow } from '../payments/payment.repository';
+import { invoiceDocument, type InvoiceDocumentDeps } from './invoice-document';
 import type { InvoiceDocument } from './invoice-facts';
 import { formatInvoiceNumber } from './invoice-number';
 import { insertInvoice, takeNextInvoiceSequence, type InvoiceSummaryRow } from './invoice.repository';
 import { invoiceRowOf } from './invoice-row';
 
-export interface InvoiceDeps {
+export interface InvoiceDeps extends InvoiceDocumentDeps {
   now: () => Date;
   renderInvoicePdf: (document: InvoiceDocument) => Promise<Buffer>;
-  intermediary: InvoiceDocument['intermediary'];
 }
 
 function invoiceIssuedEvent(invoice: InvoiceSummaryRow, payment: PaymentRow, pdf: Buffer): DomainEvent {
@@ -49,13 +49,9 @@ export async function issueInvoice(
   const year = issuedAt.getUTCFullYear();
   const sequence = await takeNextInvoiceSequence(trx, payment.operator_id, year);
   const number = formatInvoiceNumber(year, sequence);
-  const pdf = await deps.renderInvoicePdf({
-    facts: payment.invoice_facts,
-    number,
-    issuedAt,
-    language: payment.language,
-    intermediary: deps.intermediary,
-  });
+  const pdf = await deps.renderInvoicePdf(
+    invoiceDocument(deps, { facts: payment.invoice_facts, number, issuedAt, language: payment.language }),
+  );
   const invoice = await insertInvoice(trx, invoiceRowOf(payment, { year, sequence, issuedAt, pdf }));
   await outbox.add(trx, invoiceIssuedEvent(invoice, payment, pdf));
   return invoice;

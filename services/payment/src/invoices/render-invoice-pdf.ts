@@ -2,8 +2,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { invoiceCopy } from './invoice-copy';
 import type { InvoiceDocument } from './invoice-facts';
+import { invoiceStatement } from './invoice-statement';
 
 // An invoice as a one-page A4 PDF, drawn with DejaVu Sans so every letter of the four languages
 // (č, š, ž, ć, đ, à…) prints. Rendering is deterministic: the same document gives the same bytes,
@@ -63,21 +63,17 @@ function horizontalRule(pen: Pen) {
   });
 }
 
-export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
-  const { facts, language } = document;
-  const copy = invoiceCopy[language];
-  const money = (minor: number) =>
-    new Intl.NumberFormat(language, { style: 'currency', currency: facts.currency }).format(minor / 100);
-  const dateTime = (iso: string | Date) =>
-    new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: facts.bay.timeZone,
-    }).format(new Date(iso));
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
-    facts.vatRateBasisPoints / 10_000,
-  );
+/** A heading and its lines, one under another. */
+function block(pen: Pen, part: { heading: string; lines: string[] }, x: number) {
+  write(pen, part.heading, x, { bold: true, color: muted });
+  for (const line of part.lines) {
+    pen.y -= 14;
+    write(pen, line, x);
+  }
+}
 
+export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  const statement = invoiceStatement(document);
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.registerFontkit(fontkit);
   const files = await loadFontFiles();
@@ -87,82 +83,63 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
     bold: await pdf.embedFont(files.bold, { subset: true }),
     y: pageSize[1] - margin - 10,
   };
-  pdf.setTitle(`${copy.invoice} ${document.number}`);
-  pdf.setAuthor(facts.seller.company);
+  pdf.setTitle(statement.title);
+  pdf.setAuthor(document.facts.seller.company);
   pdf.setProducer(document.intermediary.name);
   pdf.setCreator(document.intermediary.name);
-  pdf.setLanguage(language);
+  pdf.setLanguage(document.language);
   pdf.setCreationDate(document.issuedAt);
   pdf.setModificationDate(document.issuedAt);
 
   const right = pageSize[0] - margin;
-  write(pen, copy.invoice, margin, { size: 22, bold: true });
-  writeRight(pen, `${copy.number} ${document.number}`, right, { size: 11, bold: true });
+  write(pen, statement.heading, margin, { size: 22, bold: true });
+  writeRight(pen, statement.number, right, { size: 11, bold: true });
   pen.y -= 16;
-  writeRight(pen, `${copy.issued} ${dateTime(document.issuedAt)}`, right);
+  writeRight(pen, statement.issued, right);
   pen.y -= 30;
 
-  const column = margin + 260;
   const top = pen.y;
-  write(pen, copy.seller, margin, { bold: true, color: muted });
-  for (const line of [
-    facts.seller.company,
-    facts.seller.name,
-    facts.seller.email,
-    facts.seller.phone,
-    facts.seller.website,
-  ]) {
-    pen.y -= 14;
-    write(pen, line, margin);
-  }
+  block(pen, statement.seller, margin);
   const sellerBottom = pen.y;
   pen.y = top;
-  write(pen, copy.buyer, column, { bold: true, color: muted });
-  pen.y -= 14;
-  write(pen, facts.buyerEmail, column);
-  pen.y -= 14;
-  write(pen, `${copy.boat}: ${facts.boat.name} (${facts.boat.registrationNumber})`, column);
+  block(pen, statement.buyer, margin + 260);
   pen.y = Math.min(pen.y, sellerBottom) - 24;
 
-  write(pen, copy.stay, margin, { bold: true, color: muted });
-  const stayLines = [
-    `${copy.bay}: ${facts.bay.name}`,
-    `${copy.buoy}: ${facts.buoyLabel} · ${facts.stayKind === 'day' ? copy.dayStay : copy.nightStay}`,
-    `${copy.period}: ${dateTime(facts.periodStart)} – ${dateTime(facts.periodEnd)} (${facts.bay.timeZone})`,
-  ];
-  for (const line of stayLines) {
-    pen.y -= 14;
-    write(pen, line, margin);
-  }
+  block(pen, statement.stay, margin);
   pen.y -= 28;
 
   const quantityRight = margin + 300;
   const unitRight = margin + 400;
-  write(pen, copy.description, margin, { bold: true });
-  writeRight(pen, copy.quantity, quantityRight, { bold: true });
-  writeRight(pen, copy.unitPrice, unitRight, { bold: true });
-  writeRight(pen, copy.amount, right, { bold: true });
+  write(pen, statement.columns.description, margin, { bold: true });
+  writeRight(pen, statement.columns.quantity, quantityRight, { bold: true });
+  writeRight(pen, statement.columns.unitPrice, unitRight, { bold: true });
+  writeRight(pen, statement.columns.amount, right, { bold: true });
   pen.y -= 8;
   horizontalRule(pen);
-  for (const line of facts.lines) {
+  for (const row of statement.rows) {
     pen.y -= 16;
-    write(pen, copy.lines[line.kind], margin);
-    writeRight(pen, String(line.quantity), quantityRight);
-    writeRight(pen, money(line.unitMinor), unitRight);
-    writeRight(pen, money(line.amountMinor), right);
+    write(pen, row.description, margin);
+    writeRight(pen, row.quantity, quantityRight);
+    writeRight(pen, row.unitPrice, unitRight);
+    writeRight(pen, row.amount, right);
   }
   pen.y -= 10;
   horizontalRule(pen);
+  for (const line of statement.totals) {
+    pen.y -= 16;
+    writeRight(pen, line, right);
+  }
   pen.y -= 20;
-  writeRight(pen, `${copy.total} ${money(facts.totalMinor)}`, right, { size: 13, bold: true });
-  pen.y -= 16;
-  writeRight(pen, `${copy.vatIncluded(percent)}: ${money(facts.vatMinor)}`, right);
+  writeRight(pen, statement.total, right, { size: 13, bold: true });
   pen.y -= 36;
-  write(pen, copy.paidByCard, margin);
-  pen.y -= 14;
-  write(pen, copy.intermediary(document.intermediary.name), margin, { size: 9, color: muted });
-  pen.y -= 12;
-  write(pen, document.intermediary.website, margin, { size: 9, color: muted });
+  for (const line of [...statement.fiscalMarks, ...statement.footer]) {
+    write(pen, line, margin);
+    pen.y -= 14;
+  }
+  for (const line of statement.intermediary) {
+    write(pen, line, margin, { size: 9, color: muted });
+    pen.y -= 12;
+  }
 
   return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }

@@ -47,7 +47,7 @@ type Db = Kysely<PaymentTables>;
 function invoiceFacts(
   booking: BookingToPay,
   seller: InvoiceFacts['seller'],
-  buyerEmail: string,
+  buyer: { email: string; name: string },
 ): InvoiceFacts {
   return {
     seller,
@@ -57,7 +57,8 @@ function invoiceFacts(
     periodStart: booking.periodStart.toISOString(),
     periodEnd: booking.periodEnd.toISOString(),
     boat: { name: booking.boatName, registrationNumber: booking.registrationNumber },
-    buyerEmail,
+    buyerEmail: buyer.email,
+    buyerName: buyer.name,
     lines: booking.lines,
     currency: booking.currency,
     totalMinor: booking.totalMinor,
@@ -104,7 +105,7 @@ async function createPending(db: Db, deps: CheckoutDeps, input: StartCheckoutInp
     hold_expires_at: booking.holdExpiresAt,
     reconcile_after: new Date(deps.now().getTime() + deps.graceSeconds * 1000),
     terms_accepted_at: deps.now(),
-    invoice_facts: JSON.stringify(invoiceFacts(booking, seller, input.caller.email)),
+    invoice_facts: JSON.stringify(invoiceFacts(booking, seller, input.caller)),
   });
 }
 
