@@ -18,8 +18,12 @@ describe('/api/v1/bookings', () => {
       slug: 'bff-bookings-bay',
       lat: 43.2,
       lon: 16.6,
-      // 0-3 and 9 for one test each, 4-8 for one account's holds at once.
-      buoys: Array.from({ length: 10 }, () => ({ kind: 'digital' as const })),
+      // 0-3, 9 and 11 for one test each, 4-8 for one account's holds at once; 10 for boats up to 8 m.
+      buoys: [
+        ...Array.from({ length: 10 }, () => ({ kind: 'digital' as const })),
+        { kind: 'digital' as const, maxLoaCm: 800 },
+        { kind: 'digital' as const },
+      ],
     });
   });
 
@@ -145,6 +149,32 @@ describe('/api/v1/bookings', () => {
       .where('id', '=', String(held.json().booking_id))
       .executeTakeFirstOrThrow();
     expect(stored.embed_id).toBe(embedId);
+  });
+
+  it('when a boat is too long for the buoy, or booked elsewhere, then the refusal says what to do instead', async () => {
+    const { authorization, boatId } = await boater();
+    const quote = (payload: object) =>
+      stack.app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings/quote',
+        headers: { authorization },
+        payload,
+      });
+    const tooSmall = await quote(night(10, boatId));
+    expect(tooSmall.statusCode).toBe(422);
+    expect(tooSmall.json()).toMatchObject({
+      code: 'boat_too_large_for_buoy',
+      alternatives: expect.arrayContaining([expect.objectContaining({ bay_id: bay.id })]),
+    });
+
+    const held = await holdStay(authorization, night(11, boatId));
+    expect(held.statusCode).toBe(201);
+    const elsewhere = await quote(night(2, boatId));
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toMatchObject({
+      code: 'boat_already_booked',
+      boat_booked_at: { booking_id: held.json().booking_id, bay_name: 'bff-bookings-bay', buoy_label: '12' },
+    });
   });
 
   it('when a second boater wants a held buoy, then it is 409 buoy_already_booked with free buoys of the bay', async () => {

@@ -16,6 +16,12 @@ export const bookingErrors = {
     http: 422,
     grpc: Status.FAILED_PRECONDITION,
   },
+  // Issue 28 item 1: the buoy's own limit, stricter than its bay's (the code above is the bay's).
+  boat_too_large_for_buoy: {
+    message: 'The boat is too long for this buoy, choose a larger one',
+    http: 422,
+    grpc: Status.FAILED_PRECONDITION,
+  },
   buoy_not_available: {
     message: 'This buoy is not available for these dates',
     http: 409,
@@ -49,6 +55,12 @@ export const bookingErrors = {
   // A multihull at a bay or buoy for monohulls only.
   hull_not_accepted: {
     message: 'This bay does not take multihulls',
+    http: 422,
+    grpc: Status.FAILED_PRECONDITION,
+  },
+  // A buoy for monohulls at a bay that takes multihulls at others.
+  hull_not_accepted_at_buoy: {
+    message: 'This buoy does not take multihulls, choose another',
     http: 422,
     grpc: Status.FAILED_PRECONDITION,
   },

@@ -14,6 +14,12 @@ describe('error catalogue', () => {
     ['invalid_dates', 400, Status.INVALID_ARGUMENT, 'Invalid dates'],
     ['boat_already_booked', 409, Status.ALREADY_EXISTS, 'This boat is already booked for these dates'],
     ['boat_too_large', 422, Status.FAILED_PRECONDITION, 'The boat is too large for this bay'],
+    [
+      'boat_too_large_for_buoy',
+      422,
+      Status.FAILED_PRECONDITION,
+      'The boat is too long for this buoy, choose a larger one',
+    ],
     ['buoy_not_available', 409, Status.FAILED_PRECONDITION, 'This buoy is not available for these dates'],
     ['buoy_already_booked', 409, Status.ABORTED, 'This buoy has already been booked, find another'],
     [

@@ -120,7 +120,7 @@ describe('moving a booking', () => {
     const { id } = await insertBooking(services, { ...at(3), ...ahead() });
     await insertBooking(services, { ...at(4), ...ahead() });
     expect((await failureOf(move(id, buoy(4)))).code).toBe('buoy_already_booked');
-    expect((await failureOf(move(id, buoy(13)))).code).toBe('boat_too_large');
+    expect((await failureOf(move(id, buoy(13)))).code).toBe('boat_too_large_for_buoy');
     expect((await failureOf(move(id, buoy(14)))).code).toBe('buoy_not_available');
     expect((await failureOf(move(id, buoy(15)))).code).toBe('buoy_not_available');
     expect((await failureOf(move(id, buoy(16)))).code).toBe('buoy_not_available');

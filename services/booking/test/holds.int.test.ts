@@ -171,11 +171,32 @@ describe('quotes and holds over gRPC', () => {
 
   it('when a boat is held at one buoy, then the same boat is refused at another for the same night', async () => {
     const boater = await boaterWithBoat(services);
-    await hold(services, boater, nightStay(buoyId(4), boater.boatId));
+    const first = await hold(services, boater, nightStay(buoyId(4), boater.boatId));
     const refusal = await failureOf(
       hold(services, boater, nightStay(neighbour.buoys[0]?.id ?? '', boater.boatId)),
     );
     expect(refusal.code).toBe('boat_already_booked');
+    // It says where the boat is booked, not that no buoy is free (issue 28 item 1).
+    const { fromDate, toDate } = tonight();
+    const where = { bookingId: first.bookingId, bayName: 'holds-bay', buoyLabel: '5', fromDate, toDate };
+    expect(bookingV1.HoldRefusal.decode(refusal.details ?? new Uint8Array())).toEqual({
+      alternatives: [],
+      boatBookedAt: where,
+    });
+    const quoted = await failureOf(
+      services.client.quote({ stay: nightStay(neighbour.buoys[0]?.id ?? '', boater.boatId) }, boater.as),
+    );
+    expect(bookingV1.HoldRefusal.decode(quoted.details ?? new Uint8Array()).boatBookedAt).toEqual(where);
+  });
+
+  it('when a boat is too long for the buoy but not the bay, then the refusal is the buoy’s, with free buoys that fit', async () => {
+    const big = await boaterWithBoat(services, { loaCm: 1200 });
+    const refusal = await failureOf(hold(services, big, nightStay(buoyId(7), big.boatId)));
+    expect(refusal.code).toBe('boat_too_large_for_buoy');
+    const { alternatives } = bookingV1.HoldRefusal.decode(refusal.details ?? new Uint8Array());
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives.map((alternative) => alternative.buoyId)).not.toContain(buoyId(7));
+    expect(alternatives[0]?.bayId).toBe(bay.id);
   });
 
   it('when each rule of a bookable stay is broken, then the answer is its catalogue code', async () => {
@@ -199,7 +220,7 @@ describe('quotes and holds over gRPC', () => {
         at(0, { fromDate: bayClock.addDays(fromDate, 3), toDate: bayClock.addDays(fromDate, 4) }),
       ),
     ).toBe('too_far_ahead');
-    expect(await refusalOf(big, nightStay(buoyId(7), big.boatId))).toBe('boat_too_large');
+    expect(await refusalOf(big, nightStay(buoyId(7), big.boatId))).toBe('boat_too_large_for_buoy');
     expect(await refusalOf(catamaran, nightStay(buoyId(0), catamaran.boatId))).toBe('hull_not_accepted');
     expect(await refusalOf(boater, at(5))).toBe('buoy_not_available');
     expect(await refusalOf(boater, at(6))).toBe('buoy_not_available');

@@ -1263,7 +1263,7 @@ export interface paths {
     put?: never;
     /**
      * The price of a stay and the period it covers, checked against every rule
-     * @description Changes nothing. A rule that fails answers its spec §8 code, e.g. 422 `day_stay_closed` after 14:00 bay time, 400 `too_far_ahead`, 422 `boat_too_large`.
+     * @description Changes nothing. A rule that fails answers its spec §8 code, e.g. 422 `day_stay_closed` after 14:00 bay time, 400 `too_far_ahead`, 422 `boat_too_large` (the bay’s limit) or `boat_too_large_for_buoy` (the buoy’s, with the free buoys that take the boat), 409 `boat_already_booked` with where the boat is booked.
      */
     post: {
       parameters: {
@@ -1320,16 +1320,16 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Error'];
+            'application/json': components['schemas']['HoldRefusal'];
           };
         };
-        /** @description Default Response */
+        /** @description A stay rule refused. For a buoy that does not take the boat (`boat_too_large_for_buoy`, `hull_not_accepted_at_buoy`) the free buoys that do come with it. */
         422: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Error'];
+            'application/json': components['schemas']['StayRefusal'];
           };
         };
         /** @description Default Response */
@@ -1486,13 +1486,13 @@ export interface paths {
             'application/json': components['schemas']['HoldRefusal'];
           };
         };
-        /** @description Default Response */
+        /** @description A stay rule refused. For a buoy that does not take the boat (`boat_too_large_for_buoy`, `hull_not_accepted_at_buoy`) the free buoys that do come with it. */
         422: {
           headers: {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Error'];
+            'application/json': components['schemas']['StayRefusal'];
           };
         };
         /** @description Default Response */
@@ -4472,7 +4472,7 @@ export interface paths {
     put?: never;
     /**
      * Move a booking to another free buoy of the bay
-     * @description Managers and employees only (403 otherwise). A held or confirmed booking that has not ended (409 `booking_not_movable`) moves to a digital buoy in service (409 `buoy_not_available`) that takes the boat (422 `boat_too_large`, `hull_not_accepted`) and is free for the stay (409 `buoy_already_booked`). The live map and the boater’s My Bookings show the new buoy.
+     * @description Managers and employees only (403 otherwise). A held or confirmed booking that has not ended (409 `booking_not_movable`) moves to a digital buoy in service (409 `buoy_not_available`) that takes the boat (422 `boat_too_large`, `boat_too_large_for_buoy`, `hull_not_accepted`, `hull_not_accepted_at_buoy`) and is free for the stay (409 `buoy_already_booked`). The live map and the boater’s My Bookings show the new buoy.
      */
     post: {
       parameters: {
@@ -7888,6 +7888,16 @@ export interface components {
       /** @description From the buoy asked for, metres */
       distance_m: number;
     };
+    /** @description The caller’s booking that already holds the boat for those dates */
+    BoatBookedAt: {
+      booking_id: string;
+      bay_name: string;
+      buoy_label: string;
+      /** @description YYYY-MM-DD, the bay’s calendar */
+      from_date: string;
+      /** @description YYYY-MM-DD; equal to from_date for a day stay */
+      to_date: string;
+    };
     Booking: {
       /** Format: uuid */
       booking_id: string;
@@ -7969,6 +7979,7 @@ export interface components {
       message: string;
       /** @description Free buoys that fit the boat for the same period: same bay first, then nearby bays */
       alternatives: components['schemas']['Alternative'][];
+      boat_booked_at?: components['schemas']['BoatBookedAt'];
     };
     PriceBreakdown: {
       /** @description The stay first, then the extras */
@@ -8028,6 +8039,15 @@ export interface components {
       language?: components['schemas']['Language'];
       /** @description The partner map embed or partner link the boater came through (its `embed` query parameter); the booking is credited to it when it shows the bay, else to nobody */
       embed_id?: string;
+    };
+    /** @description A stay rule refused. For a buoy that does not take the boat (`boat_too_large_for_buoy`, `hull_not_accepted_at_buoy`) the free buoys that do come with it. */
+    StayRefusal: {
+      /** @description A spec §8 code, e.g. day_stay_closed or boat_too_large_for_buoy */
+      code: string;
+      /** @description Message from the error catalogue, safe to show */
+      message: string;
+      /** @description Free buoys that fit the boat for the same period: same bay first, then nearby bays */
+      alternatives?: components['schemas']['Alternative'][];
     };
     CheckoutRequest: {
       /** @description spec §5: the terms are accepted again at payment; false is 400 terms_not_accepted */
@@ -9108,6 +9128,7 @@ export type Boat = components['schemas']['Boat'];
 export type BoatDetails = components['schemas']['BoatDetails'];
 export type BoatList = components['schemas']['BoatList'];
 export type Alternative = components['schemas']['Alternative'];
+export type BoatBookedAt = components['schemas']['BoatBookedAt'];
 export type Booking = components['schemas']['Booking'];
 export type BookingFilter = components['schemas']['BookingFilter'];
 export type BookingList = components['schemas']['BookingList'];
@@ -9120,6 +9141,7 @@ export type PriceLine = components['schemas']['PriceLine'];
 export type PriceLineKind = components['schemas']['PriceLineKind'];
 export type Quote = components['schemas']['Quote'];
 export type Stay = components['schemas']['Stay'];
+export type StayRefusal = components['schemas']['StayRefusal'];
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
 export type Invoice = components['schemas']['Invoice'];
 export type InvoiceList = components['schemas']['InvoiceList'];

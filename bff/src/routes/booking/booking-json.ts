@@ -136,8 +136,25 @@ export function alternativeJson(alternative: bookingV1.Alternative) {
   };
 }
 
-/** A refused hold's answer: its code and message, and the alternatives booking sent with it. */
+/**
+ * A refused stay's answer: its code and message, and what booking sent with it: the alternatives,
+ * and where the boat is already booked.
+ */
 export function holdRefusalJson(error: AppError) {
-  const alternatives = error.details ? bookingV1.HoldRefusal.decode(error.details).alternatives : [];
-  return { code: error.code, message: error.message, alternatives: alternatives.map(alternativeJson) };
+  const refusal = error.details ? bookingV1.HoldRefusal.decode(error.details) : undefined;
+  const bookedAt = refusal?.boatBookedAt;
+  return {
+    code: error.code,
+    message: error.message,
+    alternatives: (refusal?.alternatives ?? []).map(alternativeJson),
+    ...(bookedAt && {
+      boat_booked_at: {
+        booking_id: bookedAt.bookingId,
+        bay_name: bookedAt.bayName,
+        buoy_label: bookedAt.buoyLabel,
+        from_date: bookedAt.fromDate,
+        to_date: bookedAt.toDate,
+      },
+    }),
+  };
 }

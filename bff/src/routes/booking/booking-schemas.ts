@@ -173,15 +173,48 @@ export const Alternative = named(
   }),
 );
 
+export const BoatBookedAt = named(
+  'BoatBookedAt',
+  Type.Object(
+    {
+      booking_id: Type.String(),
+      bay_name: Type.String(),
+      buoy_label: Type.String(),
+      from_date: Type.String({ description: 'YYYY-MM-DD, the bay’s calendar' }),
+      to_date: Type.String({ description: 'YYYY-MM-DD; equal to from_date for a day stay' }),
+    },
+    { description: 'The caller’s booking that already holds the boat for those dates' },
+  ),
+);
+
+const alternatives = Type.Array(Alternative.ref, {
+  description: 'Free buoys that fit the boat for the same period: same bay first, then nearby bays',
+});
+
 export const HoldRefusal = named(
   'HoldRefusal',
   Type.Object({
     code: Type.String({ description: 'buoy_already_booked, boat_already_booked or buoy_not_available' }),
     message: Type.String({ description: 'Message from the error catalogue, safe to show' }),
-    alternatives: Type.Array(Alternative.ref, {
-      description: 'Free buoys that fit the boat for the same period: same bay first, then nearby bays',
-    }),
+    alternatives,
+    boat_booked_at: Type.Optional(BoatBookedAt.ref),
   }),
+);
+
+export const StayRefusal = named(
+  'StayRefusal',
+  Type.Object(
+    {
+      code: Type.String({ description: 'A spec §8 code, e.g. day_stay_closed or boat_too_large_for_buoy' }),
+      message: Type.String({ description: 'Message from the error catalogue, safe to show' }),
+      alternatives: Type.Optional(alternatives),
+    },
+    {
+      description:
+        'A stay rule refused. For a buoy that does not take the boat (`boat_too_large_for_buoy`, ' +
+        '`hull_not_accepted_at_buoy`) the free buoys that do come with it.',
+    },
+  ),
 );
 
 export const BookingIdParams = Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) });

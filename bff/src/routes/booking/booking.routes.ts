@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { bookingV1 } from '@moorline/contracts';
 import { forwardAccessToken, isAppError, type AccessTokenVerifier, type GrpcClient } from '@moorline/kit';
+import type { FastifyReply } from 'fastify';
 import { signedInOnly } from '../../auth/caller';
 import { fieldErrorCodes } from '../../wire/field-error-codes';
 import { ErrorBody } from '../error-body';
@@ -20,6 +21,7 @@ import {
   HoldRefusal,
   Quote,
   Stay,
+  StayRefusal,
   stayErrorCodes,
 } from './booking-schemas';
 
@@ -29,8 +31,20 @@ const tags = ['bookings'];
 const error = ErrorBody.ref;
 const signedIn = { 401: error, '5xx': error };
 const oneBooking = { ...signedIn, 400: error, 404: error };
-// spec §5 rules: bad input 400, a buoy or boat unknown 404, unavailable 409, the stay refused 422.
-const stayRules = { ...oneBooking, 409: error, 422: error };
+// spec §5 rules: bad input 400, a buoy or boat unknown 404, unavailable 409, the stay refused 422;
+// the last two with what booking offers instead (alternatives, where the boat is booked).
+const stayRules = { ...oneBooking, 409: HoldRefusal.ref, 422: StayRefusal.ref };
+
+/** A 409 or 422 from booking, answered with what it offers instead; anything else as it is. */
+async function withRefusals<Answer>(reply: FastifyReply, answer: () => Promise<Answer>) {
+  try {
+    return await answer();
+  } catch (failure) {
+    if (isAppError(failure) && (failure.httpStatus === 409 || failure.httpStatus === 422))
+      return reply.status(failure.httpStatus).send(holdRefusalJson(failure));
+    throw failure;
+  }
+}
 
 type CallOptions = ReturnType<typeof forwardAccessToken>;
 type OneBookingCall = (
@@ -66,17 +80,21 @@ export function bookingRoutes(
           summary: 'The price of a stay and the period it covers, checked against every rule',
           description:
             'Changes nothing. A rule that fails answers its spec §8 code, e.g. 422 `day_stay_closed` ' +
-            'after 14:00 bay time, 400 `too_far_ahead`, 422 `boat_too_large`.',
+            'after 14:00 bay time, 400 `too_far_ahead`, 422 `boat_too_large` (the bay’s limit) or ' +
+            '`boat_too_large_for_buoy` (the buoy’s, with the free buoys that take the boat), 409 ' +
+            '`boat_already_booked` with where the boat is booked.',
           body: Stay.ref,
           response: { 200: Quote.ref, ...stayRules },
         },
         schemaErrorFormatter: fieldErrorCodes(stayErrorCodes),
       },
-      async (request) =>
-        quoteJson(
-          await booking.quote(
-            { stay: stayMessage(request.body) },
-            forwardAccessToken(request.headers.authorization),
+      async (request, reply) =>
+        withRefusals(reply, async () =>
+          quoteJson(
+            await booking.quote(
+              { stay: stayMessage(request.body) },
+              forwardAccessToken(request.headers.authorization),
+            ),
           ),
         ),
     );
@@ -97,12 +115,12 @@ export function bookingRoutes(
             'address (429 `too_many_requests`); every 429 has `Retry-After`.',
           headers: Type.Object({ 'idempotency-key': Type.String({ minLength: 1, maxLength: 200 }) }),
           body: Stay.ref,
-          response: { 201: Booking.ref, ...stayRules, 403: error, 409: HoldRefusal.ref, 429: error },
+          response: { 201: Booking.ref, ...stayRules, 403: error, 429: error },
         },
         schemaErrorFormatter: fieldErrorCodes(stayErrorCodes),
       },
-      async (request, reply) => {
-        try {
+      async (request, reply) =>
+        withRefusals(reply, async () => {
           const { booking: held } = await booking.createHold(
             {
               idempotencyKey: request.headers['idempotency-key'],
@@ -114,13 +132,8 @@ export function bookingRoutes(
             },
             forwardAccessToken(request.headers.authorization),
           );
-          return await reply.status(201).send(bookingJson(held));
-        } catch (failure) {
-          if (isAppError(failure) && failure.httpStatus === 409)
-            return reply.status(409).send(holdRefusalJson(failure));
-          throw failure;
-        }
-      },
+          return reply.status(201).send(bookingJson(held));
+        }),
     );
 
     app.post(

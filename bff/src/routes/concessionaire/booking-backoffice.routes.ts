@@ -187,8 +187,8 @@ export function bookingBackofficeRoutes(deps: ConcessionaireRouteDeps): FastifyP
           description:
             'Managers and employees only (403 otherwise). A held or confirmed booking that has not ' +
             'ended (409 `booking_not_movable`) moves to a digital buoy in service (409 ' +
-            '`buoy_not_available`) that takes the boat (422 `boat_too_large`, `hull_not_accepted`) ' +
-            'and is free for the stay (409 `buoy_already_booked`). The live map and the boater’s ' +
+            '`buoy_not_available`) that takes the boat (422 `boat_too_large`, `boat_too_large_for_buoy`, ' +
+            '`hull_not_accepted`, `hull_not_accepted_at_buoy`) and is free for the stay (409 `buoy_already_booked`). The live map and the boater’s ' +
             'My Bookings show the new buoy.',
           params: BayBookingParams,
           body: MoveBookingBody.ref,

@@ -14,6 +14,7 @@ import { bookingExpiredEvent, bookingHeldEvent } from '../events/booking-events'
 import { bookedDetailsChanged } from '../fleet/boat-change';
 import { lockLiveBoat } from '../fleet/boat.repository';
 import type { QrCodes } from '../check-in/qr-buoy';
+import { boatBookedElsewhere } from './boat-booked-elsewhere';
 import { boatFitOf } from './boat-fit';
 import { attributedEmbed, type EmbedDirectory } from './embed-attribution';
 import {
@@ -114,7 +115,12 @@ export async function createHold(db: Db, deps: HoldDeps, input: CreateHoldInput)
     if (constraint === undefined) throw error;
     const winner = await findBookingByKey(db, userId, key);
     if (winner) return sameRequestOr422(winner, digest);
-    if (constraint === 'bookings_boat_no_overlap') throw new HoldRefused('boat_already_booked', []);
+    if (constraint === 'bookings_boat_no_overlap')
+      throw new HoldRefused(
+        'boat_already_booked',
+        [],
+        await boatBookedElsewhere(db, { boatId: checked.boat.id, ...checked.quoted.period }),
+      );
     if (constraint !== 'bookings_buoy_no_overlap') throw error;
     const wanted = { buoy: checked.buoy, boat: boatFitOf(checked.boat), stay: input.stay };
     throw new HoldRefused('buoy_already_booked', await holdAlternatives(db, deps, wanted));

@@ -10,12 +10,29 @@ export interface Alternative {
   distanceM: number;
 }
 
-/** A hold refused because the buoy or the boat is taken, with what the boater could pick instead. */
+/** The caller's booking that already holds the boat (booking.proto BoatBookedElsewhere). */
+export interface BoatBookedElsewhere {
+  bookingId: string;
+  bayName: string;
+  buoyLabel: string;
+  fromDate: string;
+  toDate: string;
+}
+
+type RefusalCode =
+  'buoy_already_booked' | 'boat_already_booked' | 'boat_too_large_for_buoy' | 'hull_not_accepted_at_buoy';
+
+/**
+ * A stay refused with what the boater could do instead: the buoy is taken or does not take the
+ * boat (free buoys that do), or the boat is booked elsewhere (where).
+ */
 export class HoldRefused extends AppError {
   readonly alternatives: Alternative[];
+  readonly boatBookedAt: BoatBookedElsewhere | undefined;
 
-  constructor(code: 'buoy_already_booked' | 'boat_already_booked', alternatives: Alternative[]) {
+  constructor(code: RefusalCode, alternatives: Alternative[], boatBookedAt?: BoatBookedElsewhere) {
     super(code);
     this.alternatives = alternatives;
+    this.boatBookedAt = boatBookedAt;
   }
 }

@@ -1,4 +1,4 @@
-import { AppError, type Caller, isUuid } from '@moorline/kit';
+import { AppError, type Caller, isUuid, type Logger } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import type { BoatRow } from '../fleet/boat.repository';
@@ -6,7 +6,10 @@ import { findCallersBoat } from '../fleet/get-boat';
 import { boatFitOf } from './boat-fit';
 import { findLiveOverlaps } from './booking.repository';
 import type { BuoyAtBay, BuoyDirectory } from './buoy-at-bay';
-import { quoteStay, type QuotedStay, type SaleChannel } from './stay-quote';
+import { boatBookedElsewhere } from './boat-booked-elsewhere';
+import { holdAlternatives } from './hold-alternatives';
+import { HoldRefused } from './hold-refused';
+import { buoyFitCodes, quoteStay, type QuotedStay, type SaleChannel } from './stay-quote';
 import type { StayWanted } from './stay-wanted';
 
 type Db = Kysely<BookingTables>;
@@ -14,6 +17,7 @@ type Db = Kysely<BookingTables>;
 export interface QuoteDeps {
   now: () => Date;
   buoys: BuoyDirectory;
+  logger: Logger;
 }
 
 /** A stay checked against every rule that needs no lock: the boat, the buoy, the dates, the price. */
@@ -37,10 +41,28 @@ export async function checkStay(
   // A bay not on the map (a draft, or hidden by its operator) is not on sale: as unknown to a
   // boater as its page is. Its bookings already made are served elsewhere, not quoted again.
   if (!buoy.bay.listed) throw new AppError('not_found');
-  const quoted = quoteStay(buoy, boatFitOf(boat), stay, deps.now(), channel);
+  const quoted = await quotedOrOffered(db, deps, { buoy, boat, stay, channel });
   // Issue 26 item 3: a bay that cannot take payments would only block the buoy for 3 minutes.
   if (!buoy.bay.bookableOnline) throw new AppError('payments_not_enabled');
   return { boat, buoy, quoted };
+}
+
+const isBuoyFitCode = (code: string): code is (typeof buoyFitCodes)[number] =>
+  buoyFitCodes.some((fitCode) => fitCode === code);
+
+/** The stay quoted; a buoy that does not take the boat is refused with the free ones that do. */
+async function quotedOrOffered(
+  db: Db,
+  deps: QuoteDeps,
+  wanted: { buoy: BuoyAtBay; boat: BoatRow; stay: StayWanted; channel: SaleChannel | undefined },
+): Promise<QuotedStay> {
+  const boat = boatFitOf(wanted.boat);
+  try {
+    return quoteStay(wanted.buoy, boat, wanted.stay, deps.now(), wanted.channel);
+  } catch (error) {
+    if (!(error instanceof AppError) || !isBuoyFitCode(error.code)) throw error;
+    throw new HoldRefused(error.code, await holdAlternatives(db, deps, { ...wanted, boat }));
+  }
 }
 
 /**
@@ -57,6 +79,11 @@ export async function quote(db: Db, deps: QuoteDeps, input: { caller: Caller; st
   });
   if (overlaps.some((booking) => booking.buoy_id === checked.buoy.buoyId))
     throw new AppError('buoy_not_available');
-  if (overlaps.length > 0) throw new AppError('boat_already_booked');
+  if (overlaps.length > 0)
+    throw new HoldRefused(
+      'boat_already_booked',
+      [],
+      await boatBookedElsewhere(db, { boatId: checked.boat.id, ...period }),
+    );
   return checked.quoted;
 }

@@ -204,9 +204,11 @@ describe('the buoy and the boat', () => {
     expect(refusal(night('2027-01-15'), morning, buoyAtBay({ usable: false }))).toBe('buoy_not_available');
   });
 
-  it("when the boat is longer than the buoy's limit, then it is too large even if the bay takes it", () => {
+  it("when the boat is longer than the buoy's limit but not the bay's, then it is too large for the buoy", () => {
     const buoy = buoyAtBay({ maxLoaCm: 1200 }, { maxLoaCm: 2000 });
-    expect(refusalCode(() => assertBoatFits(buoy, { ...monohull, loaCm: 1201 }))).toBe('boat_too_large');
+    expect(refusalCode(() => assertBoatFits(buoy, { ...monohull, loaCm: 1201 }))).toBe(
+      'boat_too_large_for_buoy',
+    );
     expect(() => assertBoatFits(buoy, { ...monohull, loaCm: 1200 })).not.toThrow();
   });
 
@@ -216,19 +218,20 @@ describe('the buoy and the boat', () => {
     expect(() => assertBoatFits(buoy, { ...monohull, loaCm: 1200 })).not.toThrow();
   });
 
-  it('when a multihull comes to a monohull-only bay or buoy, then its hull is not accepted', () => {
+  it('when a multihull comes to a monohull-only bay or buoy, then the bay or the buoy does not take it', () => {
     const monoOnly = { mono: true, multi: false };
-    for (const buoy of [buoyAtBay({}, { hulls: monoOnly }), buoyAtBay({ hulls: monoOnly })]) {
-      expect(refusalCode(() => quoteStay(buoy, catamaran, night('2027-01-15'), utc(morning)))).toBe(
-        'hull_not_accepted',
-      );
+    for (const [buoy, code] of [
+      [buoyAtBay({}, { hulls: monoOnly }), 'hull_not_accepted'],
+      [buoyAtBay({ hulls: monoOnly }), 'hull_not_accepted_at_buoy'],
+    ] as const) {
+      expect(refusalCode(() => quoteStay(buoy, catamaran, night('2027-01-15'), utc(morning)))).toBe(code);
       expect(quoteStay(buoy, monohull, night('2027-01-15'), utc(morning)).kind).toBe('night');
     }
   });
 
-  it('when a monohull comes to a multihull-only buoy, then its hull is not accepted', () => {
+  it('when a monohull comes to a multihull-only buoy, then the buoy does not take it', () => {
     const buoy = buoyAtBay({ hulls: { mono: false, multi: true } });
-    expect(refusalCode(() => assertBoatFits(buoy, monohull))).toBe('hull_not_accepted');
+    expect(refusalCode(() => assertBoatFits(buoy, monohull))).toBe('hull_not_accepted_at_buoy');
     expect(() => assertBoatFits(buoy, catamaran)).not.toThrow();
   });
 });

@@ -45,12 +45,21 @@ export function resolveWantedStay(
   return stay.value;
 }
 
-/** Whether the boat fits the buoy and its bay: length, then hull kind. */
+/**
+ * Whether the boat fits the buoy and its bay: length, then hull kind. The bay's limit answers
+ * first (spec §8's code: no buoy there will do); a buoy stricter than its bay answers its own
+ * code (issue 28 item 1: another buoy of the bay may fit, and the refusal offers those).
+ */
 export function assertBoatFits(buoy: BuoyAtBay, boat: BoatFit): void {
-  if (boat.loaCm > Math.min(buoy.maxLoaCm, buoy.bay.maxLoaCm)) throw new AppError('boat_too_large');
+  if (boat.loaCm > buoy.bay.maxLoaCm) throw new AppError('boat_too_large');
+  if (boat.loaCm > buoy.maxLoaCm) throw new AppError('boat_too_large_for_buoy');
   const hull = boat.multihull ? 'multi' : 'mono';
-  if (!buoy.hulls[hull] || !buoy.bay.hulls[hull]) throw new AppError('hull_not_accepted');
+  if (!buoy.bay.hulls[hull]) throw new AppError('hull_not_accepted');
+  if (!buoy.hulls[hull]) throw new AppError('hull_not_accepted_at_buoy');
 }
+
+/** The refusals about this one buoy: other buoys may take the boat. */
+export const buoyFitCodes = ['boat_too_large_for_buoy', 'hull_not_accepted_at_buoy'] as const;
 
 /** How a stay is sold: booked ahead online, or walked up to at the buoy (issue 14). */
 export interface SaleChannel {

@@ -137,6 +137,9 @@ export function bookingPageMessage(page: { bookings: BookingRow[]; nextPageToken
 /** A refused hold leaves as its code with the alternatives in the error's details (booking.proto). */
 export function refusalError(error: unknown): unknown {
   if (!(error instanceof HoldRefused)) return error;
-  const details = bookingV1.HoldRefusal.encode({ alternatives: error.alternatives }).finish();
+  const details = bookingV1.HoldRefusal.encode({
+    alternatives: error.alternatives,
+    boatBookedAt: error.boatBookedAt,
+  }).finish();
   return new AppError(error.code, error.message, details);
 }

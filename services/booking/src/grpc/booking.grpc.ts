@@ -76,7 +76,10 @@ export function bookingGrpc(
 
     async quote(request, context) {
       const caller = await callers.requireCaller(context);
-      return quoteMessage(await quote(db, deps, { caller, stay: stayWantedFrom(request.stay) }));
+      const quoted = await quote(db, deps, { caller, stay: stayWantedFrom(request.stay) }).catch(
+        (error: unknown) => Promise.reject(refusalError(error)),
+      );
+      return quoteMessage(quoted);
     },
 
     async createHold(request, context) {

@@ -541,8 +541,28 @@ export interface Alternative {
  * `moorline-error-details` trailer as this message.
  */
 export interface HoldRefusal {
-  /** Up to three free buoys in the same bay, then the nearest bays' free buoys. */
+  /**
+   * Up to three free buoys in the same bay, then the nearest bays' free buoys, each fitting the
+   * boat; for a buoy the boat does not fit (`boat_too_large_for_buoy`, `hull_not_accepted_at_buoy`)
+   * too.
+   */
   alternatives: Alternative[];
+  /** For `boat_already_booked`: where the boat is already booked for those dates (issue 28 item 1). */
+  boatBookedAt?: BoatBookedElsewhere | undefined;
+}
+
+/** The caller's booking that already holds the boat for an overlapping period. */
+export interface BoatBookedElsewhere {
+  /** Uuid of that booking, for its page. */
+  bookingId: string;
+  /** Its bay's name. */
+  bayName: string;
+  /** Its buoy's label. */
+  buoyLabel: string;
+  /** Arrival (or the day of a day stay), the bay's calendar date. */
+  fromDate: string;
+  /** Departure of a night stay; equal to `from_date` for a day stay. */
+  toDate: string;
 }
 
 /** The boater gives up a hold. */
@@ -3494,7 +3514,7 @@ export const Alternative: MessageFns<Alternative, "moorline.booking.v1.Alternati
 };
 
 function createBaseHoldRefusal(): HoldRefusal {
-  return { alternatives: [] };
+  return { alternatives: [], boatBookedAt: undefined };
 }
 
 export const HoldRefusal: MessageFns<HoldRefusal, "moorline.booking.v1.HoldRefusal"> = {
@@ -3503,6 +3523,9 @@ export const HoldRefusal: MessageFns<HoldRefusal, "moorline.booking.v1.HoldRefus
   encode(message: HoldRefusal, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     for (const v of message.alternatives) {
       Alternative.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.boatBookedAt !== undefined) {
+      BoatBookedElsewhere.encode(message.boatBookedAt, writer.uint32(18).fork()).join();
     }
     return writer;
   },
@@ -3528,6 +3551,14 @@ export const HoldRefusal: MessageFns<HoldRefusal, "moorline.booking.v1.HoldRefus
             message.alternatives.push(Alternative.decode(reader, reader.uint32()));
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.boatBookedAt = BoatBookedElsewhere.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3545,6 +3576,11 @@ export const HoldRefusal: MessageFns<HoldRefusal, "moorline.booking.v1.HoldRefus
       alternatives: globalThis.Array.isArray(object?.alternatives)
         ? object.alternatives.map((e: any) => Alternative.fromJSON(e))
         : [],
+      boatBookedAt: isSet(object.boatBookedAt)
+        ? BoatBookedElsewhere.fromJSON(object.boatBookedAt)
+        : isSet(object.boat_booked_at)
+        ? BoatBookedElsewhere.fromJSON(object.boat_booked_at)
+        : undefined,
     };
   },
 
@@ -3552,6 +3588,9 @@ export const HoldRefusal: MessageFns<HoldRefusal, "moorline.booking.v1.HoldRefus
     const obj: any = {};
     if (message.alternatives?.length) {
       obj.alternatives = message.alternatives.map((e) => Alternative.toJSON(e));
+    }
+    if (message.boatBookedAt !== undefined) {
+      obj.boatBookedAt = BoatBookedElsewhere.toJSON(message.boatBookedAt);
     }
     return obj;
   },
@@ -3562,6 +3601,164 @@ export const HoldRefusal: MessageFns<HoldRefusal, "moorline.booking.v1.HoldRefus
   fromPartial(object: DeepPartial<HoldRefusal>): HoldRefusal {
     const message = createBaseHoldRefusal();
     message.alternatives = object.alternatives?.map((e) => Alternative.fromPartial(e)) || [];
+    message.boatBookedAt = (object.boatBookedAt !== undefined && object.boatBookedAt !== null)
+      ? BoatBookedElsewhere.fromPartial(object.boatBookedAt)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseBoatBookedElsewhere(): BoatBookedElsewhere {
+  return { bookingId: "", bayName: "", buoyLabel: "", fromDate: "", toDate: "" };
+}
+
+export const BoatBookedElsewhere: MessageFns<BoatBookedElsewhere, "moorline.booking.v1.BoatBookedElsewhere"> = {
+  $type: "moorline.booking.v1.BoatBookedElsewhere" as const,
+
+  encode(message: BoatBookedElsewhere, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.bayName !== "") {
+      writer.uint32(18).string(message.bayName);
+    }
+    if (message.buoyLabel !== "") {
+      writer.uint32(26).string(message.buoyLabel);
+    }
+    if (message.fromDate !== "") {
+      writer.uint32(34).string(message.fromDate);
+    }
+    if (message.toDate !== "") {
+      writer.uint32(42).string(message.toDate);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BoatBookedElsewhere {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBoatBookedElsewhere();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.bayName = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.buoyLabel = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.fromDate = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.toDate = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BoatBookedElsewhere {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      bayName: isSet(object.bayName)
+        ? globalThis.String(object.bayName)
+        : isSet(object.bay_name)
+        ? globalThis.String(object.bay_name)
+        : "",
+      buoyLabel: isSet(object.buoyLabel)
+        ? globalThis.String(object.buoyLabel)
+        : isSet(object.buoy_label)
+        ? globalThis.String(object.buoy_label)
+        : "",
+      fromDate: isSet(object.fromDate)
+        ? globalThis.String(object.fromDate)
+        : isSet(object.from_date)
+        ? globalThis.String(object.from_date)
+        : "",
+      toDate: isSet(object.toDate)
+        ? globalThis.String(object.toDate)
+        : isSet(object.to_date)
+        ? globalThis.String(object.to_date)
+        : "",
+    };
+  },
+
+  toJSON(message: BoatBookedElsewhere): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.bayName !== "") {
+      obj.bayName = message.bayName;
+    }
+    if (message.buoyLabel !== "") {
+      obj.buoyLabel = message.buoyLabel;
+    }
+    if (message.fromDate !== "") {
+      obj.fromDate = message.fromDate;
+    }
+    if (message.toDate !== "") {
+      obj.toDate = message.toDate;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BoatBookedElsewhere>): BoatBookedElsewhere {
+    return BoatBookedElsewhere.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BoatBookedElsewhere>): BoatBookedElsewhere {
+    const message = createBaseBoatBookedElsewhere();
+    message.bookingId = object.bookingId ?? "";
+    message.bayName = object.bayName ?? "";
+    message.buoyLabel = object.buoyLabel ?? "";
+    message.fromDate = object.fromDate ?? "";
+    message.toDate = object.toDate ?? "";
     return message;
   },
 };
