@@ -240,6 +240,26 @@ test('when a new user signs up from the code and goes on as a guest without loca
   await desktopScreenshot(page, testInfo, 'denied-sl');
 });
 
+test('when a printed code is scanned by an Italian phone and a German one, then it opens in Italian and in English', async ({
+  browser,
+}) => {
+  const buoy = await freeBuoy(BUOY_OF.guest);
+  for (const [phoneLocale, locale] of [
+    ['it-IT', 'it'],
+    ['de-DE', 'en'],
+  ] as const) {
+    const context = await browser.newContext({ locale: phoneLocale, viewport: PHONE });
+    const page = await context.newPage();
+    // As printed on the QR sheet: no locale in the address, no language cookie on a new phone.
+    await page.goto(`/qr/${buoy.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${buoy.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      MESSAGES[locale].QrFlow.welcome.replace('{bay}', BAY_NAME),
+    );
+    await context.close();
+  }
+});
+
 test('when a code names no buoy, then the QR layout says so with a way to the map', async ({
   page,
 }, testInfo) => {

@@ -12,6 +12,8 @@ import { isTestingPage } from './site/testing-pages';
 // next-intl reads the request locale from this header (the same one its own middleware sets);
 // we route ourselves because spec §2 orders route, cookie, default, without Accept-Language.
 const NEXT_INTL_LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+// Where a printed QR code points (the QR sheet prints /qr/{slug}, without a locale).
+const PRINTED_QR_PREFIX = '/qr/';
 // Next's own route for paths that match nothing: it renders app/global-not-found.tsx with 404.
 const NOT_FOUND_ROUTE = '/_not-found';
 
@@ -56,6 +58,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const locale = resolveLocale({
     routeLocale,
     cookieLocale: request.cookies.get(LANGUAGE_COOKIE)?.value,
+    // Issue 28 item 5: the address printed on a buoy's QR code carries no locale.
+    acceptLanguage:
+      routeLocale === null && pathname.startsWith(PRINTED_QR_PREFIX)
+        ? request.headers.get('accept-language')
+        : null,
     defaultLocale: webConfig.defaultLocale,
   });
   let response: NextResponse;
