@@ -168,7 +168,10 @@ describe('/api/v1/concessionaires (booking’s routes)', () => {
       expect(body.next_cursor).toBeNull();
       expect(body.bookings.map((row) => [row.booking_id, row.invoice])).toEqual([
         [current.id, null],
-        [invoiced.id, { invoice_id: expect.any(String), number: invoiceNumber }],
+        [
+          invoiced.id,
+          { invoice_id: expect.any(String), number: invoiceNumber, issued_at: '2026-01-09T10:00:00.000Z' },
+        ],
       ]);
       expect(body.bookings[1]).toMatchObject({
         from_date: '2026-01-10',
@@ -179,7 +182,32 @@ describe('/api/v1/concessionaires (booking’s routes)', () => {
         status: 'completed',
         amount: { amount_minor: 8050, currency: 'EUR' },
         checked_in_at: null,
+        channel: 'online',
       });
+    });
+
+    it('when a stay was walked up to at the buoy, then its channel says so', async () => {
+      await stack.paths.bookingDb
+        .updateTable('bookings')
+        .set({ walk_up: true })
+        .where('id', '=', current.id)
+        .execute();
+      const response = await history('from=2026-01-01&status=current', await manager());
+      expect(response.json<{ bookings: { channel: string }[] }>().bookings.map((row) => row.channel)).toEqual(
+        ['walk_up'],
+      );
+    });
+
+    it('when one status is asked for, then only the bookings in it come', async () => {
+      const authorization = await manager();
+      const idsOf = async (status: string) =>
+        (await history(`from=2026-01-01&status=${status}`, authorization))
+          .json<{ bookings: { booking_id: string }[] }>()
+          .bookings.map((row) => row.booking_id);
+      expect(await idsOf('current')).toEqual([current.id]);
+      expect(await idsOf('completed')).toEqual([invoiced.id]);
+      expect(await idsOf('failed')).toEqual([]);
+      expect((await history('status=paid', authorization)).statusCode).toBe(400);
     });
 
     it('when paged by cursor, then every booking once, in order', async () => {
@@ -231,12 +259,14 @@ describe('/api/v1/concessionaires (booking’s routes)', () => {
         .filter((line) => line !== '');
       expect(rows).toHaveLength(1 + 206);
       expect(rows[0]).toBe(
-        'booking_id,from_date,to_date,buoy_label,registration_number,boat_name,stay_kind,status,amount,currency,invoice_number,checked_in_at',
+        'booking_id,from_date,to_date,buoy_label,registration_number,boat_name,stay_kind,status,channel,amount,currency,invoice_number,paid_at,checked_in_at',
       );
       expect(rows[1]).toBe(
-        `${invoiced.id},2026-01-10,2026-01-11,2,ZD 7001,"'=HYPERLINK(""http://evil.example"",""x"")",night,completed,80.50,EUR,${invoiceNumber},`,
+        `${invoiced.id},2026-01-10,2026-01-11,2,ZD 7001,"'=HYPERLINK(""http://evil.example"",""x"")",night,completed,online,80.50,EUR,${invoiceNumber},2026-01-09T10:00:00.000Z,`,
       );
-      expect(rows.at(-1)).toMatch(/,2025-01-01,2025-01-02,3,ST 9000,Dupin,night,completed,70\.00,EUR,,$/);
+      expect(rows.at(-1)).toMatch(
+        /,2025-01-01,2025-01-02,3,ST 9000,Dupin,night,completed,online,70\.00,EUR,,,$/,
+      );
     });
   });
 

@@ -4291,6 +4291,7 @@ export interface paths {
           to?: string;
           /** @description Buoy, registration or boat name; accents and case ignored */
           q?: string;
+          status?: components['schemas']['BookingFilter'];
           /** @description next_cursor of the previous page */
           cursor?: string;
           /** @description 50 unless given */
@@ -4388,6 +4389,7 @@ export interface paths {
           to?: string;
           /** @description Buoy, registration or boat name; accents and case ignored */
           q?: string;
+          status?: components['schemas']['BookingFilter'];
         };
         header?: never;
         path: {
@@ -8925,9 +8927,16 @@ export interface components {
       status: components['schemas']['BookingPhase'];
       amount: components['schemas']['BookingAmount'];
       checked_in_at: string | null;
+      /** @description Booked ahead online, or walked up to at the buoy through its QR code */
+      channel: 'online' | 'walk_up';
       invoice: {
         invoice_id: string;
         number: string;
+        /**
+         * Format: date-time
+         * @description When it was paid: the capture, which is the invoice’s date
+         */
+        issued_at: string;
       } | null;
     };
     BayBookingList: {
@@ -9014,6 +9023,8 @@ export interface components {
       status: components['schemas']['BookingPhase'];
       amount: components['schemas']['BookingAmount'];
       checked_in_at: string | null;
+      /** @description Booked ahead online, or walked up to at the buoy through its QR code */
+      channel: 'online' | 'walk_up';
       previous_buoy_id: string;
       previous_buoy_label: string;
     };
@@ -9440,4 +9451,16 @@ export const platformHealthStatusValues: ReadonlyArray<
 export const servingStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ServingStatus']
 > = ['SERVING', 'NOT_SERVING', 'UNKNOWN', 'SERVICE_UNKNOWN', 'UNREACHABLE'];
+export const bayBookingChannelAnyOf0Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BayBooking']['channel']
+> = ['online'];
+export const bayBookingChannelAnyOf1Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BayBooking']['channel']
+> = ['walk_up'];
+export const movedBookingChannelAnyOf0Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MovedBooking']['channel']
+> = ['online'];
+export const movedBookingChannelAnyOf1Values: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MovedBooking']['channel']
+> = ['walk_up'];
 export type operations = Record<string, never>;

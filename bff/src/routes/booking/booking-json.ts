@@ -37,10 +37,15 @@ export function stayMessage(body: StayBody): bookingV1.StayRequest {
   };
 }
 
+/** A phase filter as booking takes it: none lists every phase. */
+export function phaseFilter(name: string | undefined): bookingV1.BookingPhase {
+  const phase = name === undefined ? undefined : protoValue(bookingPhases, name);
+  return phase ?? bookingV1.BookingPhase.BOOKING_PHASE_UNSPECIFIED;
+}
+
 export function listRequest(query: BookingListQuerystring): bookingV1.ListMyBookingsRequest {
-  const phase = query.phase === undefined ? undefined : protoValue(bookingPhases, query.phase);
   return {
-    phase: phase ?? bookingV1.BookingPhase.BOOKING_PHASE_UNSPECIFIED,
+    phase: phaseFilter(query.phase),
     search: query.search ?? '',
     pageToken: query.page_token ?? '',
     pageSize: query.page_size ?? 0,

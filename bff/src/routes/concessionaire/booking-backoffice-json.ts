@@ -1,6 +1,6 @@
 import type { bookingV1, paymentV1 } from '@moorline/contracts';
 import { bookingPhases, stayKinds, wireValue } from '../../wire/enum-tables';
-import { sent } from '../booking/booking-json';
+import { phaseFilter, sent } from '../booking/booking-json';
 import type { BayBookingsQuerystring } from './booking-backoffice-params';
 
 // booking's back-office messages as the /v1 JSON, one function per shape.
@@ -76,11 +76,12 @@ export function bayBookingFields(booking: bookingV1.BayBooking) {
     status: sent(wireValue(bookingPhases, booking.phase)),
     amount: { amount_minor: sent(booking.amount).amountMinor, currency: sent(booking.amount).currency },
     checked_in_at: instantOrNull(booking.checkedInAt),
+    channel: booking.walkUp ? ('walk_up' as const) : ('online' as const),
   };
 }
 
 export type BayBookingJson = ReturnType<typeof bayBookingFields> & {
-  invoice: { invoice_id: string; number: string } | null;
+  invoice: { invoice_id: string; number: string; issued_at: string } | null;
 };
 
 /** Each booking with its invoice, the newest where payment answers several. */
@@ -93,7 +94,9 @@ export function withInvoices(
     const invoice = byBooking.get(booking.bookingId);
     return {
       ...bayBookingFields(booking),
-      invoice: invoice ? { invoice_id: invoice.invoiceId, number: invoice.number } : null,
+      invoice: invoice
+        ? { invoice_id: invoice.invoiceId, number: invoice.number, issued_at: instant(invoice.issuedAt) }
+        : null,
     };
   });
 }
@@ -109,6 +112,7 @@ export function bayBookingsRequest(
     query: query.q ?? '',
     pageToken: query.cursor ?? '',
     pageSize: query.limit ?? 0,
+    phase: phaseFilter(query.status),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { BookingFilter } from '../booking/booking-schemas';
 
 // The back office's route parameters and queries (booking's part): not named, so they stay in
 // the routes' OpenAPI entries.
@@ -15,6 +16,7 @@ const historyFilters = {
   q: Type.Optional(
     Type.String({ maxLength: 100, description: 'Buoy, registration or boat name; accents and case ignored' }),
   ),
+  status: Type.Optional(BookingFilter.ref),
 };
 
 export const BayBookingsQuery = Type.Object(

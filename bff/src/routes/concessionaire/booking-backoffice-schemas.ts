@@ -105,6 +105,9 @@ const bayBookingFields = {
   status: BookingPhase.ref,
   amount: BookingAmount.ref,
   checked_in_at: nullable(instant()),
+  channel: Type.Union([Type.Literal('online'), Type.Literal('walk_up')], {
+    description: 'Booked ahead online, or walked up to at the buoy through its QR code',
+  }),
 };
 
 export const BayBooking = named(
@@ -112,7 +115,14 @@ export const BayBooking = named(
   Type.Object({
     ...bayBookingFields,
     invoice: nullable(
-      Type.Object({ invoice_id: Type.String(), number: Type.String() }, { description: 'Null until issued' }),
+      Type.Object(
+        {
+          invoice_id: Type.String(),
+          number: Type.String(),
+          issued_at: instant('When it was paid: the capture, which is the invoice’s date'),
+        },
+        { description: 'Null until issued' },
+      ),
     ),
   }),
 );

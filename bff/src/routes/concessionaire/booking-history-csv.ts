@@ -14,9 +14,11 @@ export const csvColumns = [
   'boat_name',
   'stay_kind',
   'status',
+  'channel',
   'amount',
   'currency',
   'invoice_number',
+  'paid_at',
   'checked_in_at',
 ] as const;
 
@@ -51,9 +53,11 @@ export function csvRow(booking: BayBookingJson): string {
     booking.boat_name,
     booking.stay_kind,
     booking.status,
+    booking.channel,
     decimalAmount(booking.amount.amount_minor, booking.amount.currency),
     booking.amount.currency,
     booking.invoice?.number ?? '',
+    booking.invoice?.issued_at ?? '',
     booking.checked_in_at ?? '',
   ]);
 }

@@ -2,6 +2,8 @@ import { bayClock } from '@moorline/contracts';
 import { AppError, isUuid, requireBayAccess, type Caller } from '@moorline/kit';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { BookingTables } from '../booking.tables';
+import type { BookingPhase } from '../bookings/booking-phase';
+import { inPhase } from '../bookings/booking-phase.sql';
 import { foldForSearch } from '../bookings/search-text';
 import type { BackOfficeDeps } from './get-occupancy-now';
 
@@ -18,6 +20,8 @@ export interface ListBayBookingsInput {
   query: string;
   pageToken: string;
   pageSize: number;
+  /** Only bookings in this phase (issue 28 item 8); undefined lists all. */
+  phase?: BookingPhase;
 }
 
 /** One booking of the bay's history. */
@@ -35,6 +39,8 @@ export interface BayBookingRow {
   total_minor: number;
   currency: string;
   checked_in_at: Date | null;
+  /** Made at the buoy through its QR code, not booked ahead online. */
+  walk_up: boolean;
   period_start: Date;
   period_end: Date;
 }
@@ -110,6 +116,7 @@ export async function listBayBookings(
     search,
     cursor,
     limit: pageSize + 1,
+    phase: input.phase === undefined ? undefined : { phase: input.phase, now: deps.now() },
   });
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);
@@ -123,9 +130,18 @@ export async function listBayBookings(
 /** One page of the history; `search` is folded already. */
 export function findBayBookingsPage(
   db: Kysely<BookingTables>,
-  query: { bayId: string; from?: string; to?: string; search: string; cursor?: Cursor; limit: number },
+  query: {
+    bayId: string;
+    from?: string;
+    to?: string;
+    search: string;
+    cursor?: Cursor;
+    limit: number;
+    phase?: { phase: BookingPhase; now: Date };
+  },
 ): Promise<BayBookingRow[]> {
   const pattern = `%${escapeLike(query.search)}%`;
+  const { phase } = query;
   // Ordered by the table's from_date (qualified: the bare name is the text selected as it), the
   // order the history index holds, so a page reads 51 index entries, not the bay's history.
   return db
@@ -142,6 +158,7 @@ export function findBayBookingsPage(
       'total_minor',
       'currency',
       'checked_in_at',
+      'walk_up',
       sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_date'),
       sql<string>`to_char(to_date, 'YYYY-MM-DD')`.as('to_date'),
       sql<Date>`lower(period)`.as('period_start'),
@@ -154,6 +171,7 @@ export function findBayBookingsPage(
       // search_text holds the buoy label and registration folded; the boat name is matched by case.
       q.where(sql<SqlBool>`(search_text LIKE ${pattern} OR lower(boat_name) LIKE ${pattern})`),
     )
+    .where((eb) => (phase ? inPhase(eb, phase.phase, phase.now) : eb.lit(true)))
     .$if(query.cursor !== undefined, (q) =>
       q.where(
         sql<SqlBool>`(from_date, lower(period), id) < (${query.cursor?.fromDate}::date, ${query.cursor?.start}, ${query.cursor?.id}::uuid)`,

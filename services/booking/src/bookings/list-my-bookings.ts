@@ -1,8 +1,9 @@
 import { AppError, type Caller, isUuid } from '@moorline/kit';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { withBookingColumns, type BookingRow } from './booking.repository';
 import type { BookingPhase } from './booking-phase';
+import { inPhase } from './booking-phase.sql';
 import { foldForSearch } from './search-text';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -20,30 +21,6 @@ export interface BookingListFilter {
 
 export interface ListMyBookingsInput extends BookingListFilter {
   caller: Caller;
-}
-
-type Where = ExpressionBuilder<BookingTables, 'bookings'>;
-
-/** The SQL of a phase at `now`, the same rule as phaseOf. */
-function inPhase(eb: Where, phase: BookingPhase, now: Date): Expression<SqlBool> {
-  const start = sql<Date>`lower(period)`;
-  const end = sql<Date>`upper(period)`;
-  const confirmed = eb('status', '=', 'confirmed');
-  switch (phase) {
-    case 'current':
-      return eb.and([confirmed, eb(start, '<=', now), eb(end, '>', now)]);
-    case 'upcoming':
-      return eb.and([confirmed, eb(start, '>', now)]);
-    case 'completed':
-      return eb.and([confirmed, eb(end, '<=', now)]);
-    case 'pending':
-      return eb.and([eb('status', '=', 'held'), eb('hold_expires_at', '>', now)]);
-    case 'failed':
-      return eb.or([
-        eb('status', 'in', ['expired', 'failed']),
-        eb.and([eb('status', '=', 'held'), eb('hold_expires_at', '<=', now)]),
-      ]);
-  }
 }
 
 /** The opaque cursor: where the last row of a page stands in the order. */

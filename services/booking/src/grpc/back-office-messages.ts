@@ -64,5 +64,6 @@ export function bayBookingMessage(row: BayBookingRow, now: Date): bookingV1.BayB
     checkedInAt: row.checked_in_at ?? undefined,
     periodStart: row.period_start,
     periodEnd: row.period_end,
+    walkUp: row.walk_up,
   };
 }

@@ -9,6 +9,7 @@ import { moveBooking } from '../back-office/move-booking';
 import type { BookingTables } from '../booking.tables';
 import type { BuoyDirectory } from '../bookings/buoy-at-bay';
 import { bayBookingMessage, countsMessage, overviewMessage } from './back-office-messages';
+import { phaseFrom } from './booking-messages';
 
 export interface BackOfficeGrpcDeps {
   now: () => Date;
@@ -48,6 +49,7 @@ export function backOfficeGrpc(
         query: request.query,
         pageToken: request.pageToken,
         pageSize: request.pageSize,
+        phase: phaseFrom(request.phase),
       });
       const now = deps.now();
       return {

@@ -962,6 +962,8 @@ export interface ListBayBookingsRequest {
   pageToken: string;
   /** At most 200; 0 means 50. */
   pageSize: number;
+  /** Only bookings in this phase (issue 28 item 8); unspecified lists all. */
+  phase: BookingPhase;
 }
 
 /** A booking as the bay's staff see it in the history. */
@@ -997,7 +999,11 @@ export interface BayBooking {
     | Date
     | undefined;
   /** End of the stay (exclusive). */
-  periodEnd?: Date | undefined;
+  periodEnd?:
+    | Date
+    | undefined;
+  /** Made at the buoy through its QR code (a walk-up), not booked ahead online. */
+  walkUp: boolean;
 }
 
 /** A page of one bay's bookings. */
@@ -7260,7 +7266,7 @@ export const GetBayOverviewResponse: MessageFns<GetBayOverviewResponse, "moorlin
   };
 
 function createBaseListBayBookingsRequest(): ListBayBookingsRequest {
-  return { bayId: "", fromDate: "", toDate: "", query: "", pageToken: "", pageSize: 0 };
+  return { bayId: "", fromDate: "", toDate: "", query: "", pageToken: "", pageSize: 0, phase: 0 };
 }
 
 export const ListBayBookingsRequest: MessageFns<ListBayBookingsRequest, "moorline.booking.v1.ListBayBookingsRequest"> =
@@ -7285,6 +7291,9 @@ export const ListBayBookingsRequest: MessageFns<ListBayBookingsRequest, "moorlin
       }
       if (message.pageSize !== 0) {
         writer.uint32(48).int32(message.pageSize);
+      }
+      if (message.phase !== 0) {
+        writer.uint32(56).int32(message.phase);
       }
       return writer;
     },
@@ -7350,6 +7359,14 @@ export const ListBayBookingsRequest: MessageFns<ListBayBookingsRequest, "moorlin
               message.pageSize = reader.int32();
               continue;
             }
+            case 7: {
+              if (tag !== 56) {
+                break;
+              }
+
+              message.phase = reader.int32() as any;
+              continue;
+            }
           }
           if ((tag & 7) === 4 || tag === 0) {
             break;
@@ -7390,6 +7407,7 @@ export const ListBayBookingsRequest: MessageFns<ListBayBookingsRequest, "moorlin
           : isSet(object.page_size)
           ? globalThis.Number(object.page_size)
           : 0,
+        phase: isSet(object.phase) ? bookingPhaseFromJSON(object.phase) : 0,
       };
     },
 
@@ -7413,6 +7431,9 @@ export const ListBayBookingsRequest: MessageFns<ListBayBookingsRequest, "moorlin
       if (message.pageSize !== 0) {
         obj.pageSize = Math.round(message.pageSize);
       }
+      if (message.phase !== 0) {
+        obj.phase = bookingPhaseToJSON(message.phase);
+      }
       return obj;
     },
 
@@ -7427,6 +7448,7 @@ export const ListBayBookingsRequest: MessageFns<ListBayBookingsRequest, "moorlin
       message.query = object.query ?? "";
       message.pageToken = object.pageToken ?? "";
       message.pageSize = object.pageSize ?? 0;
+      message.phase = object.phase ?? 0;
       return message;
     },
   };
@@ -7446,6 +7468,7 @@ function createBaseBayBooking(): BayBooking {
     checkedInAt: undefined,
     periodStart: undefined,
     periodEnd: undefined,
+    walkUp: false,
   };
 }
 
@@ -7491,6 +7514,9 @@ export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"
     }
     if (message.periodEnd !== undefined) {
       Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(106).fork()).join();
+    }
+    if (message.walkUp !== false) {
+      writer.uint32(112).bool(message.walkUp);
     }
     return writer;
   },
@@ -7612,6 +7638,14 @@ export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"
             message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.walkUp = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -7683,6 +7717,11 @@ export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"
         : isSet(object.period_end)
         ? fromJsonTimestamp(object.period_end)
         : undefined,
+      walkUp: isSet(object.walkUp)
+        ? globalThis.Boolean(object.walkUp)
+        : isSet(object.walk_up)
+        ? globalThis.Boolean(object.walk_up)
+        : false,
     };
   },
 
@@ -7727,6 +7766,9 @@ export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"
     if (message.periodEnd !== undefined) {
       obj.periodEnd = message.periodEnd.toISOString();
     }
+    if (message.walkUp !== false) {
+      obj.walkUp = message.walkUp;
+    }
     return obj;
   },
 
@@ -7750,6 +7792,7 @@ export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"
     message.checkedInAt = object.checkedInAt ?? undefined;
     message.periodStart = object.periodStart ?? undefined;
     message.periodEnd = object.periodEnd ?? undefined;
+    message.walkUp = object.walkUp ?? false;
     return message;
   },
 };
