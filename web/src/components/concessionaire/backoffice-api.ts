@@ -5,6 +5,7 @@ import type {
   BayOccupancyNow,
   BayOverview,
   Granularity,
+  HistoryBooking,
   HistoryPage,
   OperatorBay,
   PaymentAccount,
@@ -64,13 +65,21 @@ export async function onboardingLink(api: ApiClient, bayId: string, returnPath: 
   return answer.url;
 }
 
-export type HistoryFilters = DateRange & { q: string };
+/** A booking's phase, as the history's status filter names it; '' is every status. */
+export type HistoryStatus = HistoryBooking['status'] | '';
+
+export type HistoryFilters = DateRange & { q: string; status: HistoryStatus };
 
 export const HISTORY_PAGE_SIZE = 50;
 
 function historyQuery(filters: HistoryFilters) {
   const q = filters.q.trim();
-  return { from: filters.from, to: filters.to, ...(q === '' ? {} : { q }) };
+  return {
+    from: filters.from,
+    to: filters.to,
+    ...(q === '' ? {} : { q }),
+    ...(filters.status === '' ? {} : { status: filters.status }),
+  };
 }
 
 export function loadHistoryPage(

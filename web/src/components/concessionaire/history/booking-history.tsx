@@ -35,8 +35,9 @@ export function BookingHistory({ bay }: { bay: OperatorBay }) {
   const pager = useCursorPages(
     caller === null
       ? null
-      : (['bay-history', caller, bay.bay_id, filters.from, filters.to, filters.q] as const),
-    ([, , bayId, from, to, q], cursor) => loadHistoryPage(api, bayId, { from, to, q }, cursor),
+      : (['bay-history', caller, bay.bay_id, filters.from, filters.to, filters.q, filters.status] as const),
+    ([, , bayId, from, to, q, status], cursor) =>
+      loadHistoryPage(api, bayId, { from, to, q, status }, cursor),
     (page) => page.next_cursor,
   );
   const { pages, error, isLoading } = pager;

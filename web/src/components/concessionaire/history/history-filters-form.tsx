@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { HistoryFilters } from '../backoffice-api';
 import { DateRangeFields } from '../date-range-fields';
 import { rangeProblem, type RangeProblem } from '../date-range';
-import { MAX_SEARCH_LENGTH } from './history-query';
+import { HISTORY_STATUSES, MAX_SEARCH_LENGTH, statusFrom } from './history-query';
 
 type Props = { filters: HistoryFilters; onApply: (filters: HistoryFilters) => void };
 
@@ -50,6 +50,24 @@ export function HistoryFiltersForm({ filters, onApply }: Props) {
         <span id={`${id}-hint`} className="field__hint">
           {t('searchHint')}
         </span>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-status`}>
+          {t('statusLabel')}
+        </label>
+        <select
+          id={`${id}-status`}
+          className="field__input"
+          value={draft.status}
+          onChange={(event) => setDraft({ ...draft, status: statusFrom(event.target.value) })}
+        >
+          <option value="">{t('statusAll')}</option>
+          {HISTORY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`status.${status}`)}
+            </option>
+          ))}
+        </select>
       </div>
       <button type="submit" className="button backoffice-filters__apply">
         {t('apply')}

@@ -14,6 +14,7 @@ describe('historyFiltersFrom', () => {
       from: '2025-01-01',
       to: '2025-12-31',
       q: 'ZD 1234',
+      status: '',
     });
   });
 
@@ -22,24 +23,30 @@ describe('historyFiltersFrom', () => {
       from: '2026-06-15',
       to: '2026-07-16',
       q: '',
+      status: '',
     });
   });
 });
 
 describe('historySearch', () => {
   it('when filters are written back, then an empty search is left out', () => {
-    expect(historySearch({ from: '2026-07-01', to: '2026-07-14', q: ' ' })).toBe(
+    expect(historySearch({ from: '2026-07-01', to: '2026-07-14', q: ' ', status: '' })).toBe(
       'from=2026-07-01&to=2026-07-14',
     );
-    expect(historySearch({ from: '2026-07-01', to: '2026-07-14', q: 'Galeb' })).toBe(
-      'from=2026-07-01&to=2026-07-14&q=Galeb',
+    expect(historySearch({ from: '2026-07-01', to: '2026-07-14', q: 'Galeb', status: 'failed' })).toBe(
+      'from=2026-07-01&to=2026-07-14&q=Galeb&status=failed',
     );
+  });
+
+  it('when the address names a status, then it filters; an unknown one is every status', () => {
+    expect(historyFiltersFrom(new URLSearchParams('status=pending'), '2026-07-14').status).toBe('pending');
+    expect(historyFiltersFrom(new URLSearchParams('status=paid'), '2026-07-14').status).toBe('');
   });
 });
 
 describe('historyCsvName', () => {
   it('when a range is exported, then the file names the bay and the range', () => {
-    expect(historyCsvName('lopud', { from: '2026-07-01', to: '2026-07-14', q: '' })).toBe(
+    expect(historyCsvName('lopud', { from: '2026-07-01', to: '2026-07-14', q: '', status: '' })).toBe(
       'moorline-lopud-bookings-2026-07-01-2026-07-14.csv',
     );
   });

@@ -1,4 +1,4 @@
-import type { HistoryFilters } from '../backoffice-api';
+import type { HistoryFilters, HistoryStatus } from '../backoffice-api';
 import { lastDays, rangeFromParams } from '../date-range';
 
 // The history's filters live in the address (issue 15 item 4): reload, share and the CSV export
@@ -12,16 +12,29 @@ export function defaultHistoryRange(today: string) {
 
 export const MAX_SEARCH_LENGTH = 100;
 
-export function historyFiltersFrom(params: URLSearchParams, today: string): HistoryFilters {
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
-  return { ...rangeFromParams(params, defaultHistoryRange(today)), q };
+/** The statuses the filter offers, in the order a day's work goes. */
+export const HISTORY_STATUSES = ['current', 'upcoming', 'pending', 'completed', 'failed'] as const;
+
+/** A status from the address or the filter's select; anything else is every status. */
+export function statusFrom(value: string | null): HistoryStatus {
+  return HISTORY_STATUSES.find((status) => status === value) ?? '';
 }
 
-/** The address query of the filters; an empty search is left out. */
+export function historyFiltersFrom(params: URLSearchParams, today: string): HistoryFilters {
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  return {
+    ...rangeFromParams(params, defaultHistoryRange(today)),
+    q,
+    status: statusFrom(params.get('status')),
+  };
+}
+
+/** The address query of the filters; an empty search and every status are left out. */
 export function historySearch(filters: HistoryFilters): string {
   const params = new URLSearchParams({ from: filters.from, to: filters.to });
   const q = filters.q.trim();
   if (q !== '') params.set('q', q);
+  if (filters.status !== '') params.set('status', filters.status);
   return params.toString();
 }
 

@@ -12,7 +12,18 @@ const STAY_KIND_KEYS = { night: 'stayKind.night', day: 'stayKind.day' } as const
   string
 >;
 
-const COLUMNS = ['dates', 'buoy', 'registration', 'boat', 'stayKind', 'status', 'amount', 'invoice'] as const;
+const COLUMNS = [
+  'dates',
+  'buoy',
+  'registration',
+  'boat',
+  'stayKind',
+  'channel',
+  'status',
+  'amount',
+  'paid',
+  'invoice',
+] as const;
 type Column = (typeof COLUMNS)[number];
 
 // The booking's phase (My Bookings' groups): pending is a hold waiting for payment.
@@ -23,6 +34,11 @@ const STATUS_KEYS = {
   pending: 'status.pending',
   failed: 'status.failed',
 } as const satisfies Record<HistoryBooking['status'], string>;
+
+const CHANNEL_KEYS = { online: 'channel.online', walk_up: 'channel.walk_up' } as const satisfies Record<
+  HistoryBooking['channel'],
+  string
+>;
 
 /** A confirmed stay gets an invoice; until payment has issued it, it is pending. */
 const INVOICED_PHASES: ReadonlySet<HistoryBooking['status']> = new Set(['current', 'upcoming', 'completed']);
@@ -41,11 +57,17 @@ export function HistoryRows({ bayId, bookings }: { bayId: string; bookings: Hist
     registration: booking.registration_number,
     boat: booking.boat_name,
     stayKind: t(STAY_KIND_KEYS[booking.stay_kind]),
+    channel: t(CHANNEL_KEYS[booking.channel]),
     status: t(STATUS_KEYS[booking.status]),
     amount: format.number(minorToMajor(booking.amount.amount_minor, booking.amount.currency), {
       style: 'currency',
       currency: booking.amount.currency,
     }),
+    // The capture's moment, which is the invoice's: the day it counts in the turnover.
+    paid:
+      booking.invoice === null
+        ? '—'
+        : format.dateTime(new Date(booking.invoice.issued_at), { dateStyle: 'medium', timeStyle: 'short' }),
     invoice:
       booking.invoice !== null ? (
         <StaffInvoice bayId={bayId} invoice={booking.invoice} />
