@@ -110,6 +110,31 @@ test('when the history is filtered by a registration, then the rows, the address
   for (const line of lines.slice(1)) expect(line).toContain(registration);
 });
 
+test('when the history is filtered by a status, then only that status shows, with each row’s channel and paid date', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const m = MESSAGES.sl.BookingHistory;
+  await openDemoHistory(page, 'sl');
+  const table = page.getByRole('table', { name: m.tableCaption });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+  await expect(table.getByRole('columnheader', { name: m.column.channel })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: m.column.paid })).toBeVisible();
+
+  await page.getByLabel(m.statusLabel).selectOption('completed');
+  await page.getByRole('button', { name: m.apply }).click();
+  await expect(page).toHaveURL(/status=completed/);
+  const rows = table.getByRole('row');
+  await expect
+    .poll(async () => {
+      const texts = (await rows.allTextContents()).slice(1);
+      return texts.length > 0 && texts.every((row) => row.includes(m.status.completed));
+    })
+    .toBe(true);
+  // The demo's history was booked ahead online.
+  await expect(rows.nth(1)).toContainText(m.channel.online);
+});
+
 test('when the history holds more than a page, then show more adds the next page below the first', async ({
   page,
 }) => {
