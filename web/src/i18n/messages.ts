@@ -83,7 +83,7 @@ export const ADMIN_CLIENT_NAMESPACES = [
 // The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.
 export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList'] as const;
 export const EMBED_CLIENT_NAMESPACES = ['MapPage', 'MapEmbed'] as const;
-export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage'] as const;
+export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage', 'PartnerStay'] as const;
 
 // The booking pages get theirs from their layout (the preview shows prices and adds boats).
 export const BOOKING_CLIENT_NAMESPACES = [
