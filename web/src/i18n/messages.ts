@@ -74,6 +74,7 @@ export const ADMIN_CLIENT_NAMESPACES = [
   'AdminUsers',
   'AdminBays',
   'AdminPayments',
+  'AdminEmbeds',
   'ApplicationStates',
   'BookingsPage',
   'ErrorCodes',
