@@ -75,6 +75,8 @@ export const ADMIN_CLIENT_NAMESPACES = [
   'AdminBays',
   'AdminPayments',
   'AdminEmbeds',
+  // The date range fields of the embeds' turnover are the back office's.
+  'ConcessionaireLayout',
   'ApplicationStates',
   'BookingsPage',
   'ErrorCodes',
