@@ -93,10 +93,12 @@ export function PartnerLinkBuilder({ embed, origin }: Props) {
           />
         ) : null}
       </div>
-      <label className="field__label" htmlFor={`${id}-url`}>
-        {t('link')}
-      </label>
-      <input id={`${id}-url`} className="field__input" readOnly value={link} />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-url`}>
+          {t('link')}
+        </label>
+        <input id={`${id}-url`} className="field__input partner-link__url" readOnly value={link} />
+      </div>
       <p role="status">{copied ? t('copied') : null}</p>
       <button type="button" className="button button--secondary" onClick={() => void copy()}>
         {t('copy')}
