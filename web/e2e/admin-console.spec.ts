@@ -99,3 +99,18 @@ test('when the admin lists the live bays, then a demo bay shows with its back of
     /^\/en\/concessionaires\/[0-9a-f-]{36}\/overview$/,
   );
 });
+
+for (const locale of ['en', 'hr'] as const)
+  test(`when the admin opens partner embeds (${locale}), then the demo partners are listed with their bookings`, async ({
+    browser,
+  }) => {
+    const m = MESSAGES[locale].AdminEmbeds;
+    const admin = await consoleOf(browser, locale);
+    await admin.goto(`/${locale}/admin/embeds`);
+    await expect(admin.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
+    const table = admin.getByRole('table', { name: m.turnoverHeading });
+    // The demo tourist board's embed brought part of the harbour company's history (30 days).
+    await expect(table.getByRole('row')).not.toHaveCount(1);
+    await expect(table.getByRole('cell', { name: 'Elafiti Sailing Club' })).toBeVisible();
+    await shootBothSizes(admin, test.info(), `admin-embeds-${locale}`);
+  });

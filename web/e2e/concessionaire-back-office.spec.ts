@@ -12,6 +12,7 @@ import {
   waitForDemoHistory,
   type StaffBay,
 } from './concessionaire-support';
+import { shootBothSizes } from './concessionaire-application-support';
 import { E2E_API_BASE_URL } from './full-stack';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
@@ -248,3 +249,20 @@ test('when a visitor opens a back-office page, then sign-in comes first and lead
   await page.goto('/sl/concessionaires/bays');
   await expect(page).toHaveURL(/\/sl\/auth\/signin\?next=%2Fsl%2Fconcessionaires%2Fbays$/);
 });
+
+for (const locale of ['en', 'hr'] as const)
+  test(`when the operator reads the turnover (${locale}), then the part through partners splits it by partner and what came straight`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const m = MESSAGES[locale].TurnoverPartners;
+    await signInAsStaff(page, locale, DEMO_CONCESSIONAIRE);
+    const bay = await busiestBay(page);
+    await page.goto(backOffice(locale, bay.bay_id, 'turnover'));
+    const partners = page.getByRole('region', { name: m.title });
+    const table = partners.getByRole('table', { name: m.title });
+    await expect(table.getByRole('cell', { name: m.straight })).toBeVisible({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await partners.scrollIntoViewIfNeeded();
+    await shootBothSizes(page, test.info(), `turnover-partners-${locale}`);
+  });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { backOffice, DEMO_CONCESSIONAIRE, signInAsStaff, staffBays } from './concessionaire-support';
+import { shootBothSizes } from './concessionaire-application-support';
 import { axeViolations, MESSAGES } from './support';
 
 // Issue 27 item 5: the demo concessionaire makes a map embed for a partner's site. A plain-http
@@ -57,6 +58,17 @@ test('when the concessionaire makes a dark embed, then it is listed with its sni
     'rgb(15, 31, 46)',
   );
   await embedPage.close();
+
+  // Issue 27 item 5: the card builds a partner link to one bay with the stay chosen.
+  const p = MESSAGES.en.PartnerLink;
+  await card.getByLabel(p.kind).selectOption('day');
+  await card.getByLabel(p.dayDate).fill('2027-07-14');
+  const embedId = (embedUrl ?? '').split('/').pop() ?? '';
+  await expect(card.getByLabel(p.link)).toHaveValue(
+    new RegExp(`^http://localhost:\\d+/en/bays/[a-z0-9-]+\\?embed=${embedId}&kind=day&from=2027-07-14$`),
+  );
+  await card.getByLabel(p.link).scrollIntoViewIfNeeded();
+  await shootBothSizes(page, test.info(), 'embeds-partner-link-en');
 
   await card.getByRole('button', { name: e.delete }).click();
   await page.getByRole('dialog').getByRole('button', { name: e.confirmDelete }).click();

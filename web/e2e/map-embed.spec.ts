@@ -9,6 +9,8 @@ import { MESSAGES } from './support';
 // on any other. The partner pages are tiny hosts made by the test.
 
 const e = MESSAGES.en.MapEmbed;
+// Lopud's buoys are traditional; Polače's can be booked online.
+const BOOKABLE_BAY = 'mljet-polace';
 const embedUrl = `${BASE_URL}/en/map-embed/${DEMO_EMBED_ID}`;
 const hostPage = `<!doctype html><html lang="en"><head><title>Partner</title></head>
 <body><h1>Partner page</h1><iframe title="Moorline map" src="${embedUrl}" width="900" height="600"></iframe></body></html>`;
@@ -63,10 +65,44 @@ test('when the embed is framed by an allowed origin, then its map and bays show 
 
   const link = frame.getByRole('link', { name: /Lopud/ });
   await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('href', `/en/bays/lopud?ref=${encodeURIComponent(DEMO_EMBED_PARTNER)}`);
+  await expect(link).toHaveAttribute('href', `/en/bays/lopud?embed=${DEMO_EMBED_ID}`);
   const [bayPage] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-  await expect(bayPage).toHaveURL(/\/en\/bays\/lopud\?ref=Elafiti/);
+  await expect(bayPage).toHaveURL(`${BASE_URL}/en/bays/lopud?embed=${DEMO_EMBED_ID}`);
   await expect(bayPage.getByRole('heading', { level: 1, name: 'Lopud' })).toBeVisible();
+});
+
+test('when a partner link chooses a stay, then the bay page books those dates through the embed', async ({
+  page,
+}) => {
+  const from = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 22 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(
+    `${BASE_URL}/en/bays/${BOOKABLE_BAY}?embed=${DEMO_EMBED_ID}&kind=night&from=${from}&to=${to}`,
+  );
+  await expect(page.getByText(`Your stay: nights from ${from} to ${to}.`)).toBeVisible({ timeout: 30_000 });
+  const book = page.locator('.book-link').first();
+  await book.click();
+  // Signed out: sign-in first, and the way back is the preview of exactly that stay and embed.
+  await expect(page).toHaveURL(/\/en\/auth\/signin/);
+  const next = new URL(page.url()).searchParams.get('next') ?? '';
+  const preview = new URLSearchParams(next.slice(next.indexOf('?')));
+  expect([preview.get('kind'), preview.get('from'), preview.get('to'), preview.get('embed')]).toEqual([
+    'night',
+    from,
+    to,
+    DEMO_EMBED_ID,
+  ]);
+});
+
+test('when a partner link names past dates or a bad embed, then the bay page offers tonight and carries no embed', async ({
+  page,
+}) => {
+  await page.goto(
+    `${BASE_URL}/en/bays/${BOOKABLE_BAY}?embed=Elafiti&kind=night&from=2020-01-01&to=2020-01-03`,
+  );
+  await expect(page.locator('.book-link').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Your stay:/)).toHaveCount(0);
+  await expect(page.locator('.book-link').first()).not.toHaveAttribute('href', /embed/);
 });
 
 test('when the embed is framed by another origin, then the browser refuses to show it', async ({ page }) => {

@@ -75,3 +75,29 @@ describe('which buoys offer Book', () => {
     ).toBe(false);
   });
 });
+
+describe('the partner embed on the preview address', () => {
+  const embed = '3f1c2a9e-5b7d-4c1e-9a2b-7d8e9f0a1b2c';
+  const choice = {
+    bay: 'lopud',
+    buoy: 'b-1',
+    kind: 'night' as const,
+    from: '2027-03-27',
+    to: '2027-03-28',
+    embed,
+  };
+
+  it('when a choice names an embed, then the address carries it and reads it back', () => {
+    const path = bookingPreviewPath(choice);
+    expect(path).toContain(`embed=${embed}`);
+    expect(read(path.slice(path.indexOf('?')))).toEqual({ kind: 'choice', choice });
+  });
+
+  it('when the embed is not uuid-shaped, then it is dropped and the choice still stands', () => {
+    const path = bookingPreviewPath({ ...choice, embed: undefined });
+    expect(read(`${path.slice(path.indexOf('?'))}&embed=Elafiti%20Tours`)).toEqual({
+      kind: 'choice',
+      choice: { ...choice, embed: undefined },
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Buoy, StayKind } from '../http/api-schema';
 import { addDays } from '../map/stay-query';
+import { embedIdOf } from './partner-link';
 
 // The booking preview's address (issue 12 item 9): `/bookings/preview?bay=&buoy=&kind=&from=&to=`
 // names the choice made on the map or the bay page, so it survives sign-in (`?next=`), a reload
@@ -19,6 +20,8 @@ export type PreviewChoice = {
   to: string;
   /** The boat already picked, kept when the boater takes an alternative buoy. */
   boat?: string;
+  /** The partner embed the boater came through (issue 27 item 5), credited with the hold. */
+  embed?: string;
 };
 
 export type PreviewQuery =
@@ -34,6 +37,7 @@ export function bookingPreviewPath(choice: PreviewChoice): string {
   if (choice.from !== '') params.set('from', choice.from);
   if (choice.to !== '') params.set('to', choice.to);
   if (choice.boat !== undefined && choice.boat !== '') params.set('boat', choice.boat);
+  if (choice.embed !== undefined) params.set('embed', choice.embed);
   return `${PREVIEW_PAGE}?${params.toString()}`;
 }
 
@@ -75,10 +79,13 @@ export function readPreviewQuery(search: URLSearchParams): PreviewQuery {
     return { kind: 'invalid' };
   if (from === null || to === null) return { kind: 'invalid' };
   const boat = search.get('boat');
-  if (boat === null) return { kind: 'choice', choice: { bay, buoy, kind, from, to } };
-  return TOKEN.test(boat)
-    ? { kind: 'choice', choice: { bay, buoy, kind, from, to, boat } }
-    : { kind: 'invalid' };
+  if (boat !== null && !TOKEN.test(boat)) return { kind: 'invalid' };
+  // An embed id that is not one is dropped quietly: the partner's link still books, uncredited.
+  const embed = embedIdOf(search);
+  const choice: PreviewChoice = { bay, buoy, kind, from, to };
+  if (boat !== null) choice.boat = boat;
+  if (embed !== undefined) choice.embed = embed;
+  return { kind: 'choice', choice };
 }
 
 /**

@@ -34,4 +34,18 @@ describe('the stay sent for a quote or a hold', () => {
       language: 'hr',
     });
   });
+
+  it('when the boater came through a partner embed, then the hold names the embed', () => {
+    const embed = '3f1c2a9e-5b7d-4c1e-9a2b-7d8e9f0a1b2c';
+    const choice = {
+      bay: 'a',
+      buoy: 'b',
+      kind: 'night' as const,
+      from: '2027-03-27',
+      to: '2027-03-28',
+      embed,
+    };
+    expect(stayRequest(choice, selections)).toMatchObject({ embed_id: embed });
+    expect(stayRequest({ ...choice, embed: undefined }, selections)).not.toHaveProperty('embed_id');
+  });
 });

@@ -74,6 +74,9 @@ export const ADMIN_CLIENT_NAMESPACES = [
   'AdminUsers',
   'AdminBays',
   'AdminPayments',
+  'AdminEmbeds',
+  // The date range fields of the embeds' turnover are the back office's.
+  'ConcessionaireLayout',
   'ApplicationStates',
   'BookingsPage',
   'ErrorCodes',
@@ -83,7 +86,7 @@ export const ADMIN_CLIENT_NAMESPACES = [
 // The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.
 export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList'] as const;
 export const EMBED_CLIENT_NAMESPACES = ['MapPage', 'MapEmbed'] as const;
-export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage'] as const;
+export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage', 'PartnerStay'] as const;
 
 // The booking pages get theirs from their layout (the preview shows prices and adds boats).
 export const BOOKING_CLIENT_NAMESPACES = [

@@ -5,6 +5,7 @@ export const ADMIN_NAV_ITEMS = [
   { href: '/admin/users', label: 'users' },
   { href: '/admin/bays', label: 'bays' },
   { href: '/admin/payments', label: 'payments' },
+  { href: '/admin/embeds', label: 'embeds' },
   { href: '/admin/audit', label: 'audit' },
 ] as const satisfies readonly { href: `/admin/${string}`; label: string }[];
 

@@ -1,12 +1,13 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
 import { useStoredSession } from '../../hooks/use-stored-session';
 import { offersBooking } from '../../booking/preview-query';
-import { tonightIn } from '../../booking/stay-dates';
+import { embedIdOf, partnerStayOf } from '../../booking/partner-link';
 import { fetchBayBuoys } from '../../map/map-api';
 import { byLabel, fromBayBuoys } from '../../map/map-buoys';
 import { BookLink } from '../booking/book-link';
@@ -15,18 +16,27 @@ import { BookLink } from '../booking/book-link';
 // live for signed-in users (only the free ones), every digital buoy in service for visitors, who
 // sign in first and come back to their choice. Asked once the session is known, so a signed-in
 // boater's first answer already carries the states. The map lists every buoy with its state.
+// A partner's link (issue 27 item 5) may choose the stay and names its embed, which every Book
+// link carries on to the hold.
 
 type Props = { slug: string; timeZone: string };
 
 export function BayBuoys({ slug, timeZone }: Props) {
   const t = useTranslations('MapPage');
+  const p = useTranslations('PartnerStay');
+  const search = useSearchParams();
   const api = useApiClient();
   const session = useStoredSession();
   const owner = session.signedIn ? session.user.email : null;
-  const tonight = useMemo(() => tonightIn(timeZone, new Date()), [timeZone]);
-  const stay = { kind: 'night' as const, ...tonight };
-  const answer = useSWR(session.isReady ? ['bay-page-buoys', slug, tonight.from, owner] : null, () =>
-    fetchBayBuoys(api, slug, stay),
+  const query = search.toString();
+  const { prefilled, ...stay } = useMemo(
+    () => partnerStayOf(new URLSearchParams(query), timeZone, new Date()),
+    [query, timeZone],
+  );
+  const embed = embedIdOf(new URLSearchParams(query));
+  const answer = useSWR(
+    session.isReady ? ['bay-page-buoys', slug, stay.kind, stay.from, stay.to, owner] : null,
+    () => fetchBayBuoys(api, slug, stay),
   );
   const bookable = useMemo(
     () =>
@@ -43,17 +53,28 @@ export function BayBuoys({ slug, timeZone }: Props) {
   if (answer.data?.bookable_online === false)
     return <p className="alert alert--info">{t('notBookableOnlineNote')}</p>;
   if (bookable === null) return <p role="status">{t('buoysLoading')}</p>;
-  if (bookable.length === 0) return <p>{t('noneBookableTonight')}</p>;
+  const chosen = prefilled ? (
+    <p className="bay-note">{p(stay.kind, { from: stay.from, to: stay.to })}</p>
+  ) : null;
+  if (bookable.length === 0)
+    return (
+      <>
+        {chosen}
+        <p>{prefilled ? p('noneBookable') : t('noneBookableTonight')}</p>
+      </>
+    );
+  const free = prefilled
+    ? p('free', { count: bookable.length })
+    : t('freeTonight', { count: bookable.length });
   return (
     <>
-      <p className="bay-note">
-        {session.signedIn ? t('freeTonight', { count: bookable.length }) : t('signInToBookNote')}
-      </p>
+      {chosen}
+      <p className="bay-note">{session.signedIn ? free : t('signInToBookNote')}</p>
       <ul className="bay-book-list">
         {bookable.map((buoy) => (
           <li key={buoy.key}>
             <BookLink
-              choice={{ bay: slug, buoy: buoy.id ?? '', ...stay }}
+              choice={{ bay: slug, buoy: buoy.id ?? '', ...stay, ...(embed === undefined ? {} : { embed }) }}
               label={t('buoyName', { label: buoy.label })}
             />
           </li>

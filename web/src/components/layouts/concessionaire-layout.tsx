@@ -17,6 +17,7 @@ export const CONCESSIONAIRE_CLIENT_NAMESPACES = [
   'ConcessionaireOverview',
   'BookingHistory',
   'Turnover',
+  'TurnoverPartners',
   'Onboarding',
   'PublishingChecklist',
 ] as const;

@@ -13,12 +13,12 @@ import { useMapControlLabels } from './use-map-labels';
 
 // /{locale}/map-embed/{uuid} (issue 5 item 10): the partner's bays on a map inside the partner's
 // page. Nobody is signed in inside a third-party frame, so pins carry no live state (spec §6).
-// Links open the bay page in a new tab with the partner noted in `ref`.
+// Links open the bay page in a new tab carrying the embed's id, which the booking is credited to.
 
 const noop = () => undefined;
 
-export function bayPageHref(locale: string, slug: string, partner: string): string {
-  return `/${locale}${bayPage(slug)}?ref=${encodeURIComponent(partner)}`;
+export function bayPageHref(locale: string, slug: string, embedId: string): string {
+  return `/${locale}${bayPage(slug)}?${new URLSearchParams({ embed: embedId }).toString()}`;
 }
 
 export function EmbedExplorer({ embed }: { embed: MapEmbed }) {
@@ -31,8 +31,7 @@ export function EmbedExplorer({ embed }: { embed: MapEmbed }) {
     return embed.bays.map((bay) => ({ ...bay, symbol, stateLabel: m(`pins.${symbol.label}`) }));
   }, [embed.bays, m]);
   const labels = useMapControlLabels();
-  const open = (slug: string) =>
-    window.open(bayPageHref(locale, slug, embed.partner_name), '_blank', 'noopener');
+  const open = (slug: string) => window.open(bayPageHref(locale, slug, embed.id), '_blank', 'noopener');
   return (
     <div className="embed-explorer" data-theme={embed.theme}>
       <div className="embed-explorer__side">
@@ -43,7 +42,7 @@ export function EmbedExplorer({ embed }: { embed: MapEmbed }) {
             <li key={bay.slug}>
               <a
                 className="bay-list__item"
-                href={bayPageHref(locale, bay.slug, embed.partner_name)}
+                href={bayPageHref(locale, bay.slug, embed.id)}
                 target="_blank"
                 rel="noopener"
                 data-slug={bay.slug}

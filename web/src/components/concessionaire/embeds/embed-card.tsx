@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ManagedMapEmbed } from '../../../http/api-schema';
 import { embedPageUrl, iframeSnippet } from './embed-draft';
+import { PartnerLinkBuilder } from './partner-link-builder';
 
 type Props = { embed: ManagedMapEmbed; onEdit: () => void; onDelete: () => void };
 
@@ -65,6 +66,7 @@ export function EmbedCard({ embed, onEdit, onDelete }: Props) {
           {t('delete')}
         </button>
       </div>
+      <PartnerLinkBuilder embed={embed} origin={origin} />
     </article>
   );
 }

@@ -15,6 +15,7 @@ import { lastDays, rangeFromParams } from '../date-range';
 import { TurnoverChart } from './turnover-chart';
 import { TurnoverForm, type TurnoverQuery } from './turnover-form';
 import { granularityFrom } from './turnover-series';
+import { TurnoverPartners } from './turnover-partners';
 import { TurnoverSummary } from './turnover-summary';
 
 function turnoverQueryFrom(params: URLSearchParams, today: string): TurnoverQuery {
@@ -53,6 +54,7 @@ function TurnoverView({ bay }: { bay: OperatorBay }) {
           <>
             <TurnoverSummary turnover={data} money={moneyIn(data.currency)} />
             <TurnoverChart turnover={data} granularity={query.granularity} money={moneyIn(data.currency)} />
+            <TurnoverPartners turnover={data} money={moneyIn(data.currency)} />
           </>
         )}
       </Loaded>

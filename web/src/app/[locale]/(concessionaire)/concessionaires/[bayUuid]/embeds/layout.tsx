@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { pickMessages } from '../../../../../../i18n/messages';
 
 // The embeds page's messages: its own and the errors of the server's refusals.
-const EMBEDS_NAMESPACES = ['EmbedsPage', 'ErrorCodes'] as const;
+const EMBEDS_NAMESPACES = ['EmbedsPage', 'PartnerLink', 'ErrorCodes'] as const;
 
 export default async function EmbedsLayout({ children }: { children: ReactNode }) {
   const messages = await getMessages();
