@@ -37,7 +37,7 @@ describe('the OpenAPI document', () => {
     expect(unnamed).toEqual(['POST /api/v1/auth/request-password-reset 202']);
   });
 
-  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7), HoldRefusal for a refused hold or walk-up, BuoyHasBookings for a buoy that cannot go out of service, or BayLayoutRefusal for a refused buoy layout', () => {
+  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7), HoldRefusal for a taken buoy or boat on quote, hold or walk-up, StayRefusal for a stay rule refused on quote or hold, BuoyHasBookings for a buoy that cannot go out of service, or BayLayoutRefusal for a refused buoy layout', () => {
     // The health check's 503 is its report, not an error.
     const errors = answers.filter(
       (answer) => /^[45]/.test(answer.route.split(' ')[2] ?? '') && !answer.route.includes('/healthz'),
@@ -45,13 +45,15 @@ describe('the OpenAPI document', () => {
     for (const { route, ref } of errors) {
       const expected = route.startsWith('POST /api/v1/auth/signin ')
         ? 'SignInError'
-        : route === 'POST /api/v1/bookings 409' || route === 'POST /api/v1/qr/check-in 409'
+        : /^POST \/api\/v1\/(bookings|bookings\/quote|qr\/check-in) 409$/.test(route)
           ? 'HoldRefusal'
-          : route === 'PUT /api/v1/concessionaires/bays/{bayId}/buoys/{buoyId}/service 409'
-            ? 'BuoyHasBookings'
-            : /^PUT \/api\/v1\/concessionaires\/bays\/\{bayId\}\/layout (409|422)$/.test(route)
-              ? 'BayLayoutRefusal'
-              : 'Error';
+          : /^POST \/api\/v1\/bookings(\/quote)? 422$/.test(route)
+            ? 'StayRefusal'
+            : route === 'PUT /api/v1/concessionaires/bays/{bayId}/buoys/{buoyId}/service 409'
+              ? 'BuoyHasBookings'
+              : /^PUT \/api\/v1\/concessionaires\/bays\/\{bayId\}\/layout (409|422)$/.test(route)
+                ? 'BayLayoutRefusal'
+                : 'Error';
       expect([route, ref]).toEqual([route, `#/components/schemas/${expected}`]);
     }
     expect(errors.length).toBeGreaterThan(20);

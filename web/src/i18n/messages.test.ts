@@ -95,9 +95,12 @@ function isUsed(key: string, facts: Map<string, FileFacts>): boolean {
 
 // Identical in every language on purpose: the brand name.
 const SAME_IN_ALL_LANGUAGES = new Set(['Metadata.siteName']);
-/** Words one language writes as English does (Italian "Slovenia"). */
+/** Words one language writes as English does (Italian "Slovenia"; "Partner" in sl, hr and it). */
+const PARTNER_COLUMNS = ['AdminEmbeds.column.partner', 'TurnoverPartners.column.source'];
 const SAME_AS_ENGLISH: Partial<Record<string, ReadonlySet<string>>> = {
-  it: new Set(['ApplyPage.countrySI']),
+  sl: new Set(PARTNER_COLUMNS),
+  hr: new Set(PARTNER_COLUMNS),
+  it: new Set(['ApplyPage.countrySI', ...PARTNER_COLUMNS]),
 };
 
 const english = flatten(load('en'));
