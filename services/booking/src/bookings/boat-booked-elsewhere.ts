@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
-import { periodRange } from './booking.repository';
+import { liveAndOverlapping } from './booking.repository';
 import type { BoatBookedElsewhere } from './hold-refused';
 
 /**
@@ -20,13 +20,7 @@ export async function boatBookedElsewhere(
       sql<string>`to_char(to_date, 'YYYY-MM-DD')`.as('to_date'),
     ])
     .where('boat_id', '=', wanted.boatId)
-    .where(({ eb, or, and }) =>
-      or([
-        eb('status', '=', 'confirmed'),
-        and([eb('status', '=', 'held'), eb('hold_expires_at', '>', sql<Date>`now()`)]),
-      ]),
-    )
-    .where(sql<boolean>`period && ${periodRange(wanted.start, wanted.end)}::tstzrange`)
+    .where((where) => liveAndOverlapping(where, wanted))
     .orderBy(sql`lower(period)`)
     .limit(1)
     .executeTakeFirst();

@@ -1,4 +1,11 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+} from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import type { BookingStatus, BookingTable, FailureCode } from './booking.table';
 
@@ -177,6 +184,20 @@ export async function changeStatus(
 }
 
 /** Whether a live booking (unexpired hold or confirmed) of the buoy or the boat overlaps the period. */
+/** A live booking (held and unexpired, or confirmed) whose period overlaps [start, end). */
+export function liveAndOverlapping(
+  { eb, or, and }: ExpressionBuilder<BookingTables, 'bookings'>,
+  period: { start: Date; end: Date },
+) {
+  return and([
+    or([
+      eb('status', '=', 'confirmed'),
+      and([eb('status', '=', 'held'), eb('hold_expires_at', '>', sql<Date>`now()`)]),
+    ]),
+    sql<boolean>`period && ${periodRange(period.start, period.end)}::tstzrange`,
+  ]);
+}
+
 export async function findLiveOverlaps(
   db: Db,
   stay: { buoyIds: string[]; boatId?: string; start: Date; end: Date },
@@ -185,16 +206,12 @@ export async function findLiveOverlaps(
   return db
     .selectFrom('bookings')
     .select(['buoy_id', 'boat_id'])
-    .where(({ eb, or, and }) =>
-      and([
-        or([
-          eb('status', '=', 'confirmed'),
-          and([eb('status', '=', 'held'), eb('hold_expires_at', '>', sql<Date>`now()`)]),
-        ]),
-        sql<boolean>`period && ${periodRange(stay.start, stay.end)}::tstzrange`,
-        or([
-          ...(stay.buoyIds.length > 0 ? [eb('buoy_id', 'in', stay.buoyIds)] : []),
-          ...(stay.boatId !== undefined ? [eb('boat_id', '=', stay.boatId)] : []),
+    .where((where) =>
+      where.and([
+        liveAndOverlapping(where, stay),
+        where.or([
+          ...(stay.buoyIds.length > 0 ? [where.eb('buoy_id', 'in', stay.buoyIds)] : []),
+          ...(stay.boatId !== undefined ? [where.eb('boat_id', '=', stay.boatId)] : []),
         ]),
       ]),
     )
