@@ -25,3 +25,10 @@ export const baySetupLimits = {
 /** At most this many seasons per bay; a season spans at most a year. */
 export const MAX_SEASONS = 24;
 export const MAX_SEASON_DAYS = 366;
+
+/**
+ * How long a caller waits for a layout save: a whole bay of 500 buoys is checked against the land
+ * data (a 130 MB scan the first time a process sees the bay's waters) and saved in one
+ * transaction, which on a busy machine outlasts gRPC's default 5 s (measured by P13).
+ */
+export const LAYOUT_SAVE_DEADLINE_MS = 30_000;

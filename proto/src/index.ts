@@ -37,7 +37,13 @@ export type { CatalogueEntry, ErrorCode } from './errors';
 export * as stayRules from './stays/stay-rules';
 export * as bayClock from './stays/bay-clock';
 export * as seasonRules from './stays/seasons';
-export { baySetupLimits, MAX_SEASONS, MAX_SEASON_DAYS, type SetupRange } from './bay-setup-limits';
+export {
+  baySetupLimits,
+  LAYOUT_SAVE_DEADLINE_MS,
+  MAX_SEASONS,
+  MAX_SEASON_DAYS,
+  type SetupRange,
+} from './bay-setup-limits';
 
 export { interfaceLanguages, isInterfaceLanguage, type InterfaceLanguage } from './languages';
 

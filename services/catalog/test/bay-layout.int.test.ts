@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { twoAtOnce } from '@moorline/deploy/src/testing/two-at-once';
-import { catalogV1, eventsV1, operatorIdOfCompany } from '@moorline/contracts';
+import { catalogV1, eventsV1, LAYOUT_SAVE_DEADLINE_MS, operatorIdOfCompany } from '@moorline/contracts';
 import { createChannel, createGrpcClient, forwardAccessToken } from '@moorline/kit';
 import { saveLayoutIn } from '../src/layout/save-bay-layout';
 import { layoutRowFrom } from '../src/grpc/layout-messages';
@@ -52,7 +52,7 @@ describe('bay layout', () => {
   }
 
   const save = (bayId: string, rows: catalogV1.LayoutRow[], dryRun = false) =>
-    layout.saveBayLayout({ bayId, rows, dryRun }, manager);
+    layout.saveBayLayout({ bayId, rows, dryRun }, { ...manager, deadline: LAYOUT_SAVE_DEADLINE_MS });
   const buoysOf = (bayId: string) =>
     catalog.db.selectFrom('buoys').selectAll().where('bay_id', '=', bayId).orderBy('label').execute();
   // insertBay's buoys take boats up to 20 m.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
-import { catalogV1, errorCatalogue } from '@moorline/contracts';
+import { catalogV1, errorCatalogue, LAYOUT_SAVE_DEADLINE_MS } from '@moorline/contracts';
 import { createGrpcClient, forwardAccessToken } from '@moorline/kit';
 import { hullKinds, managementKinds, protoValue, serviceStates, wireValue } from '../../wire/enum-tables';
 import { ErrorBody } from '../error-body';
@@ -137,9 +137,7 @@ export function bayLayoutRoutes({ catalogChannel }: ConcessionaireRouteDeps): Fa
           { bayId: request.params.bayId, rows: request.body.rows.map(layoutRowOf), dryRun },
           {
             ...forwardAccessToken(request.headers.authorization),
-            // A whole bay of 500 buoys is checked against the land data and saved in one
-            // transaction: on a busy machine that outlasts the default 5 s (measured by P13).
-            deadline: 30_000,
+            deadline: LAYOUT_SAVE_DEADLINE_MS,
           },
         );
         const refused = verdict.refusedRows.length > 0 || verdict.bookingsInTheWay.length > 0;
