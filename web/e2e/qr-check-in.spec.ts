@@ -30,8 +30,9 @@ import { axeViolations, MESSAGES, type LocaleCode } from './support';
 // the arrival (it), and with another boat is told it is not theirs (sl); a buoy another boater's
 // stay holds says until when, with free buoys nearby (hr). axe on every screen.
 
-// Šipan – Šipanska Luka has digital, FCFS and traditional buoys; only this file uses it. Each test
-// takes its own buoy, so tests side by side never race for one.
+// Šipan – Šipanska Luka has digital, FCFS and traditional buoys; only this file uses it, and the
+// demo history leaves it without stays (BAYS_WITHOUT_DEMO_STAYS). Each test takes its own buoy,
+// so tests side by side never race for one.
 const BAY = 'sipan-sipanska-luka';
 const BAY_NAME = 'Šipan – Šipanska Luka';
 const BUOY_OF = {

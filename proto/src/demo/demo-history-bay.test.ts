@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import * as catalogV1 from '../gen/index.moorline.catalog.v1';
-import { demoHistoryBayOf, demoSkipperUserId } from './demo-history-bay';
+import { BAYS_WITHOUT_DEMO_STAYS, demoHistoryBayOf, demoSkipperUserId } from './demo-history-bay';
 
 const money = (amountMinor: number) => ({ amountMinor, currency: 'EUR' });
 const bay = catalogV1.Bay.fromPartial({
@@ -51,6 +51,12 @@ describe('the demo history’s bay from catalog', () => {
       trashCollectionMinor: undefined,
       buoys: [{ buoyId: 'buoy-1', label: '1' }],
     });
+  });
+
+  it('when the bay is one the walk-up tests keep free, then it has no buoy to draw demo stays on', () => {
+    const [quietSlug] = BAYS_WITHOUT_DEMO_STAYS;
+    const quiet = catalogV1.Bay.fromPartial({ ...bay, slug: quietSlug });
+    expect(demoHistoryBayOf(quiet, [buoy('1', digital, inService)]).buoys).toEqual([]);
   });
 
   it('when the bay sells no day stays, then the history has none', () => {

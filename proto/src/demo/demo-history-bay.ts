@@ -7,11 +7,15 @@ import type { DemoHistoryBay } from './demo-history';
 // history is computed from; one mapping here keeps their histories the same stays with the same
 // prices, so bookings and invoices reconcile.
 
+// Šipan's buoys get no demo stays: the QR walk-up's browser tests scan them and need each free
+// now and tonight, which the demo's random draw of skippers (redrawn every run) cannot promise.
+export const BAYS_WITHOUT_DEMO_STAYS: readonly string[] = ['sipan-sipanska-luka'];
+
 const minor = (money: { amountMinor: number } | undefined) => Number(money?.amountMinor ?? 0);
 
 /**
  * The demo history's view of a bay: its night and day prices and times, the extras it sells and
- * its digital buoys in service, in catalog's label order.
+ * its digital buoys in service, in catalog's label order (none in a bay kept without demo stays).
  */
 export function demoHistoryBayOf(bay: catalogV1.Bay, buoys: readonly catalogV1.Buoy[]): DemoHistoryBay {
   const night = bay.nightStay;
@@ -35,6 +39,7 @@ export function demoHistoryBayOf(bay: catalogV1.Bay, buoys: readonly catalogV1.B
     buoys: buoys
       .filter(
         (buoy) =>
+          !BAYS_WITHOUT_DEMO_STAYS.includes(bay.slug) &&
           buoy.managementKind === catalogV1.ManagementKind.MANAGEMENT_KIND_DIGITAL &&
           buoy.serviceState === catalogV1.ServiceState.SERVICE_STATE_IN_SERVICE,
       )
