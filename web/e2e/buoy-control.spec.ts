@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillSignIn, freshAccessToken, mapPage } from './account-support';
+import { freshAccessToken } from './account-support';
+import { DEMO_CONCESSIONAIRE, signInAsStaff } from './concessionaire-support';
 import { E2E_API_BASE_URL } from './full-stack';
 import { waitForMap } from './map-support';
 import { axeViolations, MESSAGES } from './support';
@@ -13,11 +14,7 @@ const BAY = 'mljet-polace';
 const en = MESSAGES.en.BuoyControl;
 
 /** The demo manager (`make start`) runs Polače for the demo harbour operator. */
-async function signInAsDemoManager(page: Page) {
-  await page.goto('/en/auth/signin');
-  await fillSignIn(page, 'en', 'concessionaire@moorline.local', 'moorline-demo');
-  await expect(page).toHaveURL(mapPage('en'));
-}
+const signInAsDemoManager = (page: Page) => signInAsStaff(page, 'en', DEMO_CONCESSIONAIRE);
 
 /** The bay's id, among the bays the BFF says the signed-in manager runs. */
 async function staffBayId(page: Page, slug: string): Promise<string> {

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { heldToken, signedInAccount } from './account-support';
+import { fillSignIn, heldToken, signedInAccount } from './account-support';
 import {
   backOffice,
   busiestBay,
   DEMO_CONCESSIONAIRE,
+  DEMO_PASSWORD,
   NEW_OPERATOR,
   showChartAsTable,
   signInAsStaff,
@@ -248,6 +249,17 @@ test('when a visitor opens a back-office page, then sign-in comes first and lead
 }) => {
   await page.goto('/sl/concessionaires/bays');
   await expect(page).toHaveURL(/\/sl\/auth\/signin\?next=%2Fsl%2Fconcessionaires%2Fbays$/);
+});
+
+test('when a concessionaire signs in on the sign-in page, then they land on their bays, not on the map', async ({
+  page,
+}) => {
+  await page.goto('/hr/auth/signin');
+  await fillSignIn(page, 'hr', DEMO_CONCESSIONAIRE, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/hr\/concessionaires\/bays$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: MESSAGES.hr.ConcessionaireBays.title }),
+  ).toBeVisible();
 });
 
 for (const locale of ['en', 'hr'] as const)

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { NavLink } from '../navbar/nav-link';
+import { STAFF_HOME } from '../session/guest-only';
 
 // The bay-specific links only exist once a buoyfield is chosen (/concessionaires/{bayUuid}/...).
 // A phone shows them as a row that scrolls sideways above the page; a desktop as a side column.
@@ -26,7 +27,7 @@ export function ConcessionaireNav() {
     <nav aria-label={t('navigation')} className="backoffice-nav">
       <ul className="side-nav__list backoffice-nav__list">
         <li>
-          <NavLink href="/concessionaires/bays">{t('allBays')}</NavLink>
+          <NavLink href={STAFF_HOME}>{t('allBays')}</NavLink>
         </li>
         {bay === null
           ? null
