@@ -268,6 +268,32 @@ describe('/api/v1/concessionaires (booking’s routes)', () => {
         /,2025-01-01,2025-01-02,3,ST 9000,Dupin,night,completed,online,70\.00,EUR,,,$/,
       );
     });
+
+    it('when exported in Slovenian, then Slovenian headers and words, `;` between cells, a decimal comma and the bay’s time', async () => {
+      const response = await get(
+        `/api/v1/concessionaires/bays/${bayId}/bookings.csv?from=2026-01-10&to=2026-01-10&language=sl`,
+        await bearer(['concessionaire']),
+      );
+      expect(response.statusCode).toBe(200);
+      const rows = response.body
+        .slice(1)
+        .split('\r\n')
+        .filter((line) => line !== '');
+      expect(rows[0]?.startsWith('Rezervacija;Prihod;Odhod;Boja;')).toBe(true);
+      // The invoice was issued at 10:00 UTC, 11:00 in Zagreb in January.
+      expect(rows[1]).toBe(
+        `${invoiced.id};10.01.2026;11.01.2026;2;ZD 7001;"'=HYPERLINK(""http://evil.example"",""x"")";Nočitev;Zaključena;Rezervirano prek spleta;80,50;EUR;${invoiceNumber};09.01.2026 11:00;`,
+      );
+    });
+
+    it('when the CSV is asked in a language the product does not speak, then 400', async () => {
+      const response = await get(
+        `/api/v1/concessionaires/bays/${bayId}/bookings.csv?language=de`,
+        await bearer(['concessionaire']),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_request' });
+    });
   });
 
   describe('moving a booking', () => {

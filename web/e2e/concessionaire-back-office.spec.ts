@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { csvWords } from '../../bff/src/routes/concessionaire/booking-history-csv-words';
 import { fillSignIn, heldToken, signedInAccount } from './account-support';
 import {
   backOffice,
@@ -109,7 +110,18 @@ test('when the history is filtered by a registration, then the rows, the address
     .trim()
     .split(/\r?\n/);
   expect(lines.length).toBeGreaterThan(1);
-  for (const line of lines.slice(1)) expect(line).toContain(registration);
+  // Written for a Croatian spreadsheet: Croatian headers, `;` between cells, a decimal comma.
+  const header = csvWords.hr.header;
+  expect(
+    lines[0]
+      ?.replace(/^\uFEFF/, '')
+      .split(';')
+      .slice(0, 3),
+  ).toEqual([header.booking_id, header.from_date, header.to_date]);
+  for (const line of lines.slice(1)) {
+    expect(line).toContain(registration);
+    expect(line).toMatch(/;\d{2}\.\d{2}\.\d{4};.*;\d+,\d{2};EUR;/);
+  }
 });
 
 test('when the history is filtered by a status, then only that status shows, with each row’s channel and paid date', async ({

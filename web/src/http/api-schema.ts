@@ -4378,7 +4378,7 @@ export interface paths {
     };
     /**
      * The same history as CSV, every page of it
-     * @description UTF-8 with a byte order mark, a header row, the JSON’s columns (amount as a decimal beside its currency, the invoice’s number), named after the bay and the range. Cells a spreadsheet would run as formulas start with an apostrophe.
+     * @description UTF-8 with a byte order mark, a header row, the JSON’s columns (amount as a decimal beside its currency, the invoice’s number), named after the bay and the range. Cells a spreadsheet would run as formulas start with an apostrophe. With `language`, the file is for a person: headers and values in that language, its decimal mark (and `;` between cells where that is a comma), its date order, times in the bay’s zone; without it, for programs: the JSON’s names and values, ISO dates and times.
      */
     get: {
       parameters: {
@@ -4390,6 +4390,7 @@ export interface paths {
           /** @description Buoy, registration or boat name; accents and case ignored */
           q?: string;
           status?: components['schemas']['BookingFilter'];
+          language?: components['schemas']['Language'];
         };
         header?: never;
         path: {

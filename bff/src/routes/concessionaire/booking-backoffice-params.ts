@@ -1,4 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Language } from '../auth/auth-schemas';
 import { BookingFilter } from '../booking/booking-schemas';
 
 // The back office's route parameters and queries (booking's part): not named, so they stay in
@@ -29,7 +30,13 @@ export const BayBookingsQuery = Type.Object(
 );
 export type BayBookingsQuerystring = Static<typeof BayBookingsQuery>;
 
-export const BayBookingsCsvQuery = Type.Object(historyFilters, { additionalProperties: false });
+export const BayBookingsCsvQuery = Type.Object(
+  {
+    ...historyFilters,
+    language: Type.Optional(Language.ref),
+  },
+  { additionalProperties: false },
+);
 
 /** A schema error on a date keeps the code booking gives for the same mistake. */
 export const historyErrorCodes = { from: 'invalid_date_format', to: 'invalid_date_format' } as const;

@@ -27,7 +27,7 @@ import {
   MovedBooking,
   OccupancyNow,
 } from './booking-backoffice-schemas';
-import { csvFileName, csvHeader, csvRow, CSV_BYTE_ORDER_MARK } from './booking-history-csv';
+import { csvFileName, csvStyle, CSV_BYTE_ORDER_MARK, type CsvStyle } from './booking-history-csv';
 import type { ConcessionaireRouteDeps } from './concessionaire-route-deps';
 
 const tags = ['back office'];
@@ -43,7 +43,7 @@ async function historyPage(
   { booking, payment }: ConcessionaireRouteDeps,
   request: bookingV1.ListBayBookingsRequest,
   call: CallOptions,
-): Promise<{ bookings: BayBookingJson[]; nextCursor: string; baySlug: string }> {
+): Promise<{ bookings: BayBookingJson[]; nextCursor: string; baySlug: string; timeZone: string }> {
   const page = await booking.listBayBookings(request, call);
   const bookingIds = page.bookings.map((row) => row.bookingId);
   const { invoices } =
@@ -54,6 +54,7 @@ async function historyPage(
     bookings: withInvoices(page.bookings, invoices),
     nextCursor: page.nextPageToken,
     baySlug: page.baySlug,
+    timeZone: page.timeZone,
   };
 }
 
@@ -63,11 +64,12 @@ async function* csvLines(
   first: Awaited<ReturnType<typeof historyPage>>,
   request: bookingV1.ListBayBookingsRequest,
   call: CallOptions,
+  style: CsvStyle,
 ): AsyncGenerator<string> {
-  yield CSV_BYTE_ORDER_MARK + csvHeader();
+  yield CSV_BYTE_ORDER_MARK + style.header();
   let page = first;
   for (;;) {
-    yield page.bookings.map(csvRow).join('');
+    yield page.bookings.map(style.row).join('');
     if (page.nextCursor === '') return;
     page = await historyPage(deps, { ...request, pageToken: page.nextCursor }, call);
   }
@@ -151,7 +153,10 @@ export function bookingBackofficeRoutes(deps: ConcessionaireRouteDeps): FastifyP
           description:
             'UTF-8 with a byte order mark, a header row, the JSON’s columns (amount as a decimal ' +
             'beside its currency, the invoice’s number), named after the bay and the range. Cells a ' +
-            'spreadsheet would run as formulas start with an apostrophe.',
+            'spreadsheet would run as formulas start with an apostrophe. With `language`, the file is ' +
+            'for a person: headers and values in that language, its decimal mark (and `;` between ' +
+            'cells where that is a comma), its date order, times in the bay’s zone; without it, for ' +
+            'programs: the JSON’s names and values, ISO dates and times.',
           params: BayParams,
           querystring: BayBookingsCsvQuery,
           response: {
@@ -174,7 +179,11 @@ export function bookingBackofficeRoutes(deps: ConcessionaireRouteDeps): FastifyP
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${csvFileName(first.baySlug, query)}"`)
           .header('cache-control', 'no-store')
-          .send(Readable.from(csvLines(deps, first, listRequest, call)));
+          .send(
+            Readable.from(
+              csvLines(deps, first, listRequest, call, csvStyle(request.query.language, first.timeZone)),
+            ),
+          );
       },
     );
 

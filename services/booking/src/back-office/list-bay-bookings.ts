@@ -101,7 +101,7 @@ export async function listBayBookings(
   db: Kysely<BookingTables>,
   deps: BackOfficeDeps,
   input: ListBayBookingsInput,
-): Promise<{ bookings: BayBookingRow[]; nextPageToken: string; baySlug: string }> {
+): Promise<{ bookings: BayBookingRow[]; nextPageToken: string; baySlug: string; timeZone: string }> {
   requireBayAccess(input.caller, input.bayId, 'view');
   const range = dateRange(input.fromDate, input.toDate);
   const pageSize = pageSizeOf(input.pageSize);
@@ -124,6 +124,7 @@ export async function listBayBookings(
     bookings: page,
     nextPageToken: rows.length > pageSize && last ? encodeCursor(last) : '',
     baySlug: bay.slug,
+    timeZone: bay.timeZone,
   };
 }
 

@@ -56,6 +56,7 @@ export function backOfficeGrpc(
         bookings: page.bookings.map((row) => bayBookingMessage(row, now)),
         nextPageToken: page.nextPageToken,
         baySlug: page.baySlug,
+        timeZone: page.timeZone,
       };
     },
 

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../http/api-client';
 import { readApiError } from '../../http/api-error';
+import type { LocaleCode } from '../../i18n/locales';
 import type { DateRange } from './date-range';
 import type {
   BayOccupancyNow,
@@ -102,11 +103,16 @@ export function loadHistoryPage(
   );
 }
 
-/** The CSV of the same filters, as a file (asked with the token, so not a plain link). */
-export function loadHistoryCsv(api: ApiClient, bayId: string, filters: HistoryFilters): Promise<Blob> {
+/** The CSV of the same filters in the viewer's language, as a file (asked with the token, so not a plain link). */
+export function loadHistoryCsv(
+  api: ApiClient,
+  bayId: string,
+  filters: HistoryFilters,
+  language: LocaleCode,
+): Promise<Blob> {
   return dataOf(
     api.GET('/v1/concessionaires/bays/{bayId}/bookings.csv', {
-      params: { ...bayPath(bayId), query: historyQuery(filters) },
+      params: { ...bayPath(bayId), query: { ...historyQuery(filters), language } },
       headers: { Accept: 'text/csv' },
       parseAs: 'blob',
     }),

@@ -1014,6 +1014,8 @@ export interface ListBayBookingsResponse {
   nextPageToken: string;
   /** The bay's slug, for naming an export. */
   baySlug: string;
+  /** The bay's IANA time zone, for writing an export's times in bay time. */
+  timeZone: string;
 }
 
 /** Moves a booking to another buoy of its bay. */
@@ -7798,7 +7800,7 @@ export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"
 };
 
 function createBaseListBayBookingsResponse(): ListBayBookingsResponse {
-  return { bookings: [], nextPageToken: "", baySlug: "" };
+  return { bookings: [], nextPageToken: "", baySlug: "", timeZone: "" };
 }
 
 export const ListBayBookingsResponse: MessageFns<
@@ -7816,6 +7818,9 @@ export const ListBayBookingsResponse: MessageFns<
     }
     if (message.baySlug !== "") {
       writer.uint32(26).string(message.baySlug);
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(34).string(message.timeZone);
     }
     return writer;
   },
@@ -7857,6 +7862,14 @@ export const ListBayBookingsResponse: MessageFns<
             message.baySlug = reader.string();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -7884,6 +7897,11 @@ export const ListBayBookingsResponse: MessageFns<
         : isSet(object.bay_slug)
         ? globalThis.String(object.bay_slug)
         : "",
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
     };
   },
 
@@ -7898,6 +7916,9 @@ export const ListBayBookingsResponse: MessageFns<
     if (message.baySlug !== "") {
       obj.baySlug = message.baySlug;
     }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
     return obj;
   },
 
@@ -7909,6 +7930,7 @@ export const ListBayBookingsResponse: MessageFns<
     message.bookings = object.bookings?.map((e) => BayBooking.fromPartial(e)) || [];
     message.nextPageToken = object.nextPageToken ?? "";
     message.baySlug = object.baySlug ?? "";
+    message.timeZone = object.timeZone ?? "";
     return message;
   },
 };
