@@ -120,6 +120,14 @@ test('when the 3 minutes pass on the payment page, then nothing was charged and 
   const m = MESSAGES[locale].Payment;
   await signedInAccount(page, locale, 'pay-lapsed');
   const buoyId = await holdAndOpenCheckout(page, locale, BUOY_OF.lapsed ?? 0, 'lapsed');
+  // The payment page counts the hold down live and says by when, beside the pay button.
+  const timer = page.getByRole('timer');
+  await expect(page.locator('.deadline')).toContainText(sandboxCopy[locale].timeLeft);
+  const firstSeconds = Number(await timer.getAttribute('data-seconds'));
+  expect(firstSeconds).toBeGreaterThan(0);
+  await expect.poll(async () => Number(await timer.getAttribute('data-seconds'))).toBeLessThan(firstSeconds);
+  await expect(timer).toHaveText(/^[0-3]:[0-5]\d$/);
+  await expect(page.getByText(/^Paga entro le \d{2}:\d{2}, ora della baia\./)).toBeVisible();
   await page.getByRole('link', { name: sandboxCopy[locale].cancel }).click();
   await expect(page.getByRole('heading', { name: m.cancelQuestion })).toBeVisible();
 

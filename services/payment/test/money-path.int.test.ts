@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import { eventsV1, paymentV1 } from '@moorline/contracts';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { bayWithBuoys } from '../../booking/test/booking-fixtures';
@@ -53,7 +54,17 @@ describe('paying for a hold in the sandbox', () => {
 
     const page = await fetch(started.checkoutUrl);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Sandbox');
+    const html = await page.text();
+    expect(html).toContain('Sandbox');
+    // The hold's 3 minutes counted down (issue 28 item 2), and by when beside the pay button.
+    const secondsLeft = Number(/role="timer" id="time-left" data-seconds="(\d+)"/.exec(html)?.[1]);
+    expect(secondsLeft).toBeGreaterThan(0);
+    expect(secondsLeft).toBeLessThanOrEqual(180);
+    expect(html).toMatch(/<p class="hint">Pay by \d{2}:\d{2}, bay time\./);
+    // The countdown's script runs: the page's policy allows exactly its hash.
+    const script = /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(page.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}'`);
 
     const paid = await payWithCard(started.checkoutUrl, testCards.succeeds);
     expect(paid.status).toBe(303);

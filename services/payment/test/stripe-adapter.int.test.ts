@@ -44,10 +44,11 @@ describe('the Stripe adapter', () => {
     successUrl: 'http://localhost:3000/hr/bookings/success?booking=1',
     cancelUrl: 'http://localhost:3000/hr/bookings/cancel?booking=1',
     expiresAt: new Date(Date.now() + 180_000),
+    submitMessage: 'Platite do 14:03 po vremenu uvale.',
     idempotencyKey: randomUUID(),
   });
 
-  it('when a checkout is started, then Stripe accepts the manual-capture destination charge and answers its page', async () => {
+  it('when a checkout is started, then Stripe accepts the manual-capture destination charge with its by-when line and answers its page', async () => {
     const started = await stripe.startCheckout(request());
     expect(started.sessionId).toMatch(/^cs_/);
     expect(started.checkoutUrl).toMatch(/^https:\/\//);

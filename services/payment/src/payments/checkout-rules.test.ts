@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { InvoiceFacts } from '../invoices/invoice-facts';
-import { checkoutDescription, platformFeeOf } from './checkout-rules';
+import { checkoutDeadline, checkoutDescription, platformFeeOf } from './checkout-rules';
 
 const facts = {
   bay: { id: 'b', name: 'Telašćica', slug: 'telascica', timeZone: 'Europe/Zagreb' },
@@ -25,5 +25,15 @@ describe('checkout rules', () => {
     expect(checkoutDescription(facts as unknown as InvoiceFacts, 'en')).toMatch(
       /^Telašćica, buoy T-07, Nov 25 – Nov 26$/,
     );
+  });
+
+  it('when the checkout says by when to pay, then the hold’s deadline in the bay’s time, in the boater’s language', () => {
+    // 13:03 UTC is 14:03 in Zagreb in November.
+    const deadline = new Date('2026-11-24T13:03:40.000Z');
+    const asFacts = facts as unknown as InvoiceFacts;
+    expect(checkoutDeadline(asFacts, 'en', deadline)).toMatch(/^Pay by 14:03, bay time\./);
+    expect(checkoutDeadline(asFacts, 'hr', deadline)).toMatch(/^Platite do 14:03 po vremenu uvale\./);
+    expect(checkoutDeadline(asFacts, 'it', deadline)).toMatch(/^Paga entro le 14:03, ora della baia\./);
+    expect(checkoutDeadline(asFacts, 'sl', deadline)).toMatch(/^Plačajte do 14:03 po času zaliva\./);
   });
 });

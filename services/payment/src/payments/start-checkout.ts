@@ -8,7 +8,7 @@ import type { BookingLookup, BookingToPay } from '../grpc/booking-lookup';
 import type { InvoiceFacts } from '../invoices/invoice-facts';
 import type { PaymentTables } from '../payment.tables';
 import type { PaymentProvider } from '../provider/payment-provider';
-import { checkoutDescription, platformFeeOf } from './checkout-rules';
+import { checkoutDeadline, checkoutDescription, platformFeeOf } from './checkout-rules';
 import {
   findLatestPaymentOfBooking,
   findPaymentByKey,
@@ -127,6 +127,7 @@ async function openCheckout(db: Db, deps: CheckoutDeps, payment: PaymentRow): Pr
       successUrl: returnTo('success'),
       cancelUrl: returnTo('cancel'),
       expiresAt: payment.hold_expires_at,
+      submitMessage: checkoutDeadline(payment.invoice_facts, payment.language, payment.hold_expires_at),
       idempotencyKey: `checkout-${payment.id}`,
     })
     .catch((error: unknown) => {

@@ -25,6 +25,8 @@ export interface CheckoutRequest {
   /** The hold's deadline. A provider that cannot expire a checkout so soon keeps it open longer
    * and the service expires it itself when the hold lapses. */
   expiresAt: Date;
+  /** Shown beside the pay button: by when to pay, in the payer's language and the bay's time. */
+  submitMessage: string;
   /** Sent to the provider so a retried start creates one checkout. */
   idempotencyKey: string;
 }

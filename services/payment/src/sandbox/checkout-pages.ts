@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PaymentTables } from '../payment.tables';
 import { pageCopy } from './page-copy';
-import { escapeHtml, formatMoney, sandboxPage, sendPage, textField } from './page-html';
+import { escapeHtml, formatMoney, minutesAndSeconds, sandboxPage, sendPage, textField } from './page-html';
 import {
   askConfirmation,
   authorize,
@@ -55,13 +55,26 @@ function declineNotice(checkout: SandboxCheckout): string {
   return `<div class="declined" role="alert"><p class="error">${escapeHtml(reason)}</p><p>${escapeHtml(copy.tryAnotherCard)}</p></div>`;
 }
 
+/** The time left to pay, counted down live on the page, and by when, beside the pay button. */
+function deadline(checkout: SandboxCheckout, now: Date): { countdown: string; byWhen: string } {
+  const copy = pageCopy[checkout.language];
+  const left = Math.max(0, Math.ceil((checkout.expires_at.getTime() - now.getTime()) / 1000));
+  return {
+    countdown: `<p class="deadline" data-expires-at="${checkout.expires_at.toISOString()}" data-time-up="${escapeHtml(copy.timeUp)}">${escapeHtml(copy.timeLeft)} <span role="timer" id="time-left" data-seconds="${left}">${minutesAndSeconds(left)}</span></p>`,
+    byWhen:
+      checkout.submit_message === '' ? '' : `<p class="hint">${escapeHtml(checkout.submit_message)}</p>`,
+  };
+}
+
 function paymentForm(
   merchant: string,
   checkout: SandboxCheckout,
+  now: Date,
   form: CardForm = {},
   invalid: CardField[] = [],
 ) {
   const copy = pageCopy[checkout.language];
+  const { countdown, byWhen } = deadline(checkout, now);
   const amount = formatMoney(checkout.amount_minor, checkout.currency, checkout.language);
   const field = (name: CardField, label: string, autocomplete: string, inputmode?: string) =>
     textField(name, label, {
@@ -79,6 +92,7 @@ function paymentForm(
 <h1>${escapeHtml(merchant)}</h1>
 <p>${escapeHtml(checkout.description)}</p>
 <p class="amount">${escapeHtml(amount)}</p>
+${countdown}
 ${declineNotice(checkout)}
 <form method="post" action="${checkoutPagePath(checkout.session_id)}/pay" novalidate>
 ${field('card_number', copy.cardNumber, 'cc-number', 'numeric')}
@@ -86,6 +100,7 @@ ${field('expiry', copy.expiry, 'cc-exp', 'numeric')}
 ${field('cvc', copy.cvc, 'cc-csc', 'numeric')}
 ${field('cardholder', copy.cardholder, 'cc-name')}
 <button type="submit">${escapeHtml(copy.pay(amount))}</button>
+${byWhen}
 </form>
 <p class="links"><a href="${escapeHtml(checkout.cancel_url)}">${escapeHtml(copy.cancel)}</a></p>
 </section>
@@ -123,14 +138,20 @@ function notFoundPage(reply: FastifyReply) {
  * Where the browser goes after a step that changed the checkout; a refused card comes back to
  * the form, which says why and takes another card.
  */
-async function answerStep(db: Db, reply: FastifyReply, before: SandboxCheckout, result: StepResult) {
+async function answerStep(
+  db: Db,
+  reply: FastifyReply,
+  before: SandboxCheckout,
+  result: StepResult,
+  now: Date,
+) {
   if ('refused' in result)
     return result.refused === 'not_found' ? notFoundPage(reply) : closedPage(reply, before);
   const checkout = result.done;
   if (checkout.charge === 'authorized') return reply.redirect(checkout.success_url, 303);
   if (checkout.charge === 'awaiting_confirmation')
     return reply.redirect(`${checkoutPagePath(checkout.session_id)}/confirm`, 303);
-  return sendPage(reply, 402, paymentForm(await merchantOf(db, checkout), checkout));
+  return sendPage(reply, 402, paymentForm(await merchantOf(db, checkout), checkout, now));
 }
 
 function confirmPage(checkout: SandboxCheckout): string {
@@ -159,7 +180,7 @@ export function registerCheckoutPages(scope: FastifyInstance, db: Db, settings: 
     const checkout = await load(request.params.sessionId);
     if (!checkout) return notFoundPage(reply);
     if (!takesACard(checkout, settings.now())) return closedPage(reply, checkout);
-    return sendPage(reply, 200, paymentForm(await merchantOf(db, checkout), checkout));
+    return sendPage(reply, 200, paymentForm(await merchantOf(db, checkout), checkout, settings.now()));
   });
 
   scope.post<{ Params: Params; Body: CardForm }>(
@@ -175,7 +196,7 @@ export function registerCheckoutPages(scope: FastifyInstance, db: Db, settings: 
         return sendPage(
           reply,
           422,
-          paymentForm(await merchantOf(db, checkout), checkout, form, card.invalid),
+          paymentForm(await merchantOf(db, checkout), checkout, now, form, card.invalid),
         );
       const result = await changeCheckout(db, settings, checkout.session_id, (current, at) => {
         if (!takesACard(current, at)) return { refused: 'closed' };
@@ -184,7 +205,7 @@ export function registerCheckoutPages(scope: FastifyInstance, db: Db, settings: 
         if (outcome.kind === 'asks_confirmation') return askConfirmation(current, card.last4);
         return fail(current, outcome.code, card.last4);
       });
-      return answerStep(db, reply, checkout, result);
+      return answerStep(db, reply, checkout, result, now);
     },
   );
 
@@ -209,7 +230,7 @@ export function registerCheckoutPages(scope: FastifyInstance, db: Db, settings: 
         const last4 = current.card_last4 ?? '';
         return decision === 'approve' ? authorize(current, last4) : fail(current, 'payment_declined', last4);
       });
-      return answerStep(db, reply, checkout, result);
+      return answerStep(db, reply, checkout, result, settings.now());
     },
   );
 }

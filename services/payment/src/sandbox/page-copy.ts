@@ -25,6 +25,8 @@ interface PageCopy {
   declined: string;
   insufficientFunds: string;
   tryAnotherCard: string;
+  timeLeft: string;
+  timeUp: string;
   onboardingTitle: (business: string) => string;
   firstName: string;
   lastName: string;
@@ -58,6 +60,9 @@ const en: PageCopy = {
   declined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   tryAnotherCard: 'No money was taken. You can try another card while the buoy is held for you.',
+  timeLeft: 'Time left to pay:',
+  timeUp:
+    'Time is up: the buoy is no longer held for you and nothing was charged. Go back to Moorline to book again.',
   onboardingTitle: (business) => `Set up payouts for ${business}`,
   firstName: 'Representative’s first name',
   lastName: 'Representative’s last name',
@@ -91,6 +96,9 @@ const sl: PageCopy = {
   declined: 'Vaša kartica je bila zavrnjena.',
   insufficientFunds: 'Na vaši kartici ni dovolj sredstev.',
   tryAnotherCard: 'Denar ni bil bremenjen. Dokler je boja zadržana za vas, lahko poskusite z drugo kartico.',
+  timeLeft: 'Čas za plačilo:',
+  timeUp:
+    'Čas je potekel: boja ni več zadržana za vas in nič ni bilo zaračunano. Za novo rezervacijo se vrnite na Moorline.',
   onboardingTitle: (business) => `Nastavitev izplačil za ${business}`,
   firstName: 'Ime zastopnika',
   lastName: 'Priimek zastopnika',
@@ -124,6 +132,9 @@ const hr: PageCopy = {
   declined: 'Vaša kartica je odbijena.',
   insufficientFunds: 'Na vašoj kartici nema dovoljno sredstava.',
   tryAnotherCard: 'Novac nije naplaćen. Dok je plutača zadržana za vas, možete pokušati drugom karticom.',
+  timeLeft: 'Vrijeme za plaćanje:',
+  timeUp:
+    'Vrijeme je isteklo: plutača više nije zadržana za vas i ništa nije naplaćeno. Za novu rezervaciju vratite se na Moorline.',
   onboardingTitle: (business) => `Postavljanje isplata za ${business}`,
   firstName: 'Ime zastupnika',
   lastName: 'Prezime zastupnika',
@@ -158,6 +169,9 @@ const it: PageCopy = {
   insufficientFunds: 'La tua carta non ha fondi sufficienti.',
   tryAnotherCard:
     'Non è stato addebitato nulla. Finché la boa è riservata per te puoi provare con un’altra carta.',
+  timeLeft: 'Tempo rimasto per pagare:',
+  timeUp:
+    'Il tempo è scaduto: la boa non è più riservata per te e non è stato addebitato nulla. Torna su Moorline per prenotare di nuovo.',
   onboardingTitle: (business) => `Configura i pagamenti per ${business}`,
   firstName: 'Nome del rappresentante',
   lastName: 'Cognome del rappresentante',

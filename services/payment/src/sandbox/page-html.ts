@@ -1,5 +1,6 @@
 import type { InterfaceLanguage } from '@moorline/contracts';
 import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
 import { pageCopy } from './page-copy';
 
 const escapes: Record<string, string> = {
@@ -36,7 +37,39 @@ const styles = `
   .hint{font-size:.875rem;color:#43545e}
   .hint code{font-size:.8125rem}
   .check{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}
+  .deadline{font-weight:600;margin:0 0 .5rem}
+  .deadline [role=timer]{font-variant-numeric:tabular-nums}
 `;
+
+/**
+ * The checkout's live countdown (issue 28 item 2), as the booking pages count the hold down:
+ * every second it rewrites the time left; at zero it says the time is up and the pay button
+ * stops. The page is correct without it: the server writes the time left when it renders and
+ * refuses a card after the deadline. One fixed script, allowed by its hash and nothing else.
+ */
+const countdownScript = `(function () {
+  var timer = document.getElementById('time-left');
+  if (!timer) return;
+  var box = timer.parentElement;
+  var end = Date.parse(box.getAttribute('data-expires-at'));
+  function tick() {
+    var left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+    timer.textContent = Math.floor(left / 60) + ':' + String(left % 60).padStart(2, '0');
+    timer.setAttribute('data-seconds', String(left));
+    if (left > 0) return void setTimeout(tick, 1000);
+    box.textContent = box.getAttribute('data-time-up');
+    box.setAttribute('role', 'alert');
+    var pay = document.querySelector('form button[type=submit]');
+    if (pay) pay.disabled = true;
+  }
+  tick();
+})();`;
+
+const countdownScriptHash = `'sha256-${createHash('sha256').update(countdownScript).digest('base64')}'`;
+
+/** Minutes and seconds, as the countdown writes them: 2:41. */
+export const minutesAndSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** A whole sandbox page: the sandbox notice on top, nothing loaded from elsewhere. */
 export function sandboxPage(language: InterfaceLanguage, title: string, body: string): string {
@@ -51,7 +84,7 @@ export function sandboxPage(language: InterfaceLanguage, title: string, body: st
 <body><main>
 <p class="notice" role="note"><strong>Moorline Sandbox</strong> · ${escapeHtml(pageCopy[language].sandboxNotice)}</p>
 ${body}
-</main></body>
+</main><script>${countdownScript}</script></body>
 </html>`;
 }
 
@@ -79,7 +112,7 @@ ${options.invalid ? `<p class="error" id="${id}-error">${escapeHtml(options.erro
 </div>`;
 }
 
-/** Sends a page: never cached, never framed, nothing but its own inline styles. */
+/** Sends a page: never cached, never framed, nothing but its own inline styles and countdown. */
 export function sendPage(reply: FastifyReply, status: number, html: string) {
   return reply
     .status(status)
@@ -88,7 +121,7 @@ export function sendPage(reply: FastifyReply, status: number, html: string) {
     .header('referrer-policy', 'no-referrer')
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      `default-src 'none'; style-src 'unsafe-inline'; script-src ${countdownScriptHash}; frame-ancestors 'none'; base-uri 'none'`,
     )
     .send(html);
 }

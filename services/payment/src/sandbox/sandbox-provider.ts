@@ -33,6 +33,7 @@ async function startCheckout(db: Db, settings: SandboxSettings, request: Checkou
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
       expires_at: request.expiresAt,
+      submit_message: request.submitMessage,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .execute();

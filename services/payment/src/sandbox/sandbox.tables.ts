@@ -21,6 +21,8 @@ export interface SandboxCheckoutTable {
   success_url: string;
   cancel_url: string;
   expires_at: Date;
+  /** Shown beside the pay button: by when to pay (Stripe's custom_text.submit.message). */
+  submit_message: ColumnType<string, string | undefined, never>;
   session: ColumnType<'open' | 'complete' | 'expired', undefined, 'open' | 'complete' | 'expired'>;
   charge: ColumnType<SandboxCharge, undefined, SandboxCharge>;
   payment_intent_id: string | null;

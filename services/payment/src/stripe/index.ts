@@ -82,6 +82,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           // The hold is 3 minutes, Stripe's shortest checkout 30: the service closes it itself
           // when the hold lapses (expireCheckout).
           expires_at: Math.max(Math.floor(request.expiresAt.getTime() / 1000), earliest),
+          // Stripe's page cannot count the hold down: it says by when instead.
+          custom_text: { submit: { message: request.submitMessage } },
         },
         { idempotencyKey: request.idempotencyKey },
       );

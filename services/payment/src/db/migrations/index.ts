@@ -5,6 +5,7 @@ import * as addInvoiceTurnoverParts from './2026_11_26_1200_add_invoice_turnover
 import * as addAccountAnnouncedAt from './2026_11_26_1210_add_account_announced_at';
 import * as createReconciliationFailures from './2026_11_28_0510_create_reconciliation_failures';
 import * as addEmbedAttribution from './2026_11_28_0810_add_embed_attribution';
+import * as addSandboxSubmitMessage from './2026_11_28_1130_add_sandbox_submit_message';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -15,4 +16,5 @@ export const paymentMigrations: Migrations = {
   '2026_11_26_1210_add_account_announced_at': addAccountAnnouncedAt,
   '2026_11_28_0510_create_reconciliation_failures': createReconciliationFailures,
   '2026_11_28_0810_add_embed_attribution': addEmbedAttribution,
+  '2026_11_28_1130_add_sandbox_submit_message': addSandboxSubmitMessage,
 };
