@@ -11,7 +11,7 @@ export type Outcome<Data> = { ok: true; data: Data } | { ok: false; error: ApiEr
  * What a refusal offers instead: the free buoys that fit (a taken buoy, or one the boat does not
  * fit, issue 28), or where the boat itself is already booked.
  */
-export type Refusal = Pick<HoldRefusal, 'alternatives' | 'boat_booked_at'>;
+export type Refusal = Pick<HoldRefusal, 'code' | 'alternatives' | 'boat_booked_at'>;
 
 /** A refused quote or hold: the code and, when the body carries them, the ways on. */
 export type RefusableOutcome<Data> = Outcome<Data> | { ok: false; error: ApiError; refusal: Refusal };

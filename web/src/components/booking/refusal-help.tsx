@@ -35,5 +35,7 @@ function BoatBookedElsewhere({ at }: { at: BoatBookedAt }) {
 
 export function RefusalHelp({ refusal, choice }: Props) {
   if (refusal.boat_booked_at !== undefined) return <BoatBookedElsewhere at={refusal.boat_booked_at} />;
+  // Without where, the catalogue's message says enough: other buoys would not help this boat.
+  if (refusal.code === 'boat_already_booked') return null;
   return <AlternativesList alternatives={refusal.alternatives} choice={choice} />;
 }
