@@ -11,6 +11,7 @@ import {
   sandboxCopy,
 } from './booking-support';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
+import { hullsTaken } from '../src/booking/buoy-fit';
 
 // Issue 12 item 9: the Book action on the bay page and the map leads to the booking preview,
 // where a boater picks or adds a boat, is told to confirm without the box, and holds the buoy
@@ -18,7 +19,7 @@ import { axeViolations, MESSAGES, type LocaleCode } from './support';
 // "Pay and book" goes on to the payment page; leaving it asks continue or cancel.
 
 // Polače sells 28 digital buoys online, every third for boats up to 12 m only, so the boats
-// here are 8.5 m. Only this file books there, and every test gives its hold back (cancel), so
+// here are 8.5 m (but one, to be refused by such a buoy). Only this file books there, and every test gives its hold back (cancel), so
 // the next finds a buoy free.
 const BAY = 'mljet-polace';
 const PREVIEW = /\/bookings\/preview\?bay=mljet-polace&buoy=[\w-]+&kind=night/;
@@ -166,4 +167,53 @@ test('when the buoy is taken before the boater pays, then the refusal offers fre
   await expect(page.getByTestId('booking-total')).toBeVisible();
 
   await callApi<Booking>(token, 'POST', `/v1/bookings/${taken.booking_id}/cancel`);
+});
+
+test('when a boat is longer than its buoy allows, then the bay page and the preview show the buoy limit, and the refusal offers free buoys that fit', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const locale = 'hr';
+  const m = MESSAGES[locale];
+  await signedInAccount(page, locale, 'preview-too-long');
+  const token = await heldToken(page);
+  if (token === null) throw new Error('not signed in');
+  const { buoys } = await bayBuoys(BAY, token);
+  // A 12 m buoy none of the other tests here starts from (the first three free, the last free).
+  const free = buoys.filter((buoy) => buoy.status === 'available').slice(3, -1);
+  const small = free.find((buoy) => buoy.max_loa_cm === 1200);
+  if (!small) throw new Error(`no free 12 m buoy in ${BAY}`);
+  const limits = m.BuoyFit.limits
+    .replace('{metres, number}', '12')
+    .replace('{hulls}', m.BuoyFit.hulls[hullsTaken(small.hull_kinds)]);
+
+  await page.goto(`/${locale}/bays/${BAY}`);
+  const row = page
+    .locator('.bay-book-list__item')
+    .filter({ has: page.locator(`[data-buoy-id="${small.id}"]`) });
+  await expect(row).toContainText(limits);
+
+  // 12.4 m: within the bay's 30 m, over this buoy's 12 m (issue 28 item 1).
+  const boat = await callApi<Boat>(token, 'POST', '/v1/fleet', {
+    name: 'Dupin',
+    custom_brand: 'Bavaria',
+    custom_model: 'Cruiser 41',
+    type: 'sailmonohull',
+    registration_number: `DU-${Date.now().toString(36).toUpperCase()}`,
+    loa_cm: 1240,
+    beam_cm: 399,
+    draft_cm: 200,
+  });
+  await page.goto(`/${locale}/bookings/preview?bay=${BAY}&buoy=${small.id}&kind=night&boat=${boat.id}`);
+  await expect(page.getByTestId('booking-buoy-limits')).toContainText(limits);
+  await expect(page.getByTestId('booking-buoy-misfit')).toHaveText(
+    m.BuoyFit.tooLong.replace('{boat}', 'Dupin'),
+  );
+  await expect(
+    page.getByRole('alert').filter({ hasText: m.ErrorCodes.boat_too_large_for_buoy }),
+  ).toBeVisible();
+  const alternative = page.locator('.booking-alternative').first();
+  await expect(alternative).toBeVisible();
+  expect(await alternative.getAttribute('data-buoy-id')).not.toBe(small.id);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -9,6 +9,7 @@ import {
   smallMonohull,
 } from '../../deploy/src/demo-traffic/boater-calls';
 import pg from 'pg';
+import type { HullKind } from '../src/http/api-schema';
 import { BOOKING_DATABASE_URL_ENV, E2E_API_BASE_URL, e2ePorts } from './full-stack';
 
 // Helpers for the map's browser tests: waiting for the engine, reading the BFF as the page does,
@@ -42,6 +43,8 @@ type ApiBuoy = {
   management: string;
   service_state: string;
   status: string | null;
+  max_loa_cm: number;
+  hull_kinds: HullKind[];
 };
 
 /** The bay's buoys as the BFF answers them, for a signed-in user when a token is given. */

@@ -7,8 +7,15 @@ import type { Boat, Booking, HoldRefusal, Quote, Stay } from '../http/api-schema
 
 export type Outcome<Data> = { ok: true; data: Data } | { ok: false; error: ApiError };
 
-/** A refused hold: the code and, for a taken buoy or boat, the free alternatives. */
-export type HoldOutcome = Outcome<Booking> | { ok: false; error: ApiError; refusal: HoldRefusal };
+/**
+ * What a refusal offers instead: the free buoys that fit (a taken buoy, or one the boat does not
+ * fit, issue 28), or where the boat itself is already booked.
+ */
+export type Refusal = Pick<HoldRefusal, 'code' | 'alternatives' | 'boat_booked_at'>;
+
+/** A refused quote or hold: the code and, when the body carries them, the ways on. */
+export type RefusableOutcome<Data> = Outcome<Data> | { ok: false; error: ApiError; refusal: Refusal };
+export type HoldOutcome = RefusableOutcome<Booking>;
 
 type Answer<Data> = { data?: Data; error?: unknown; response: Response };
 
@@ -24,7 +31,7 @@ export async function outcomeOf<Data>(call: () => Promise<Answer<Data>>): Promis
   }
 }
 
-function isRefusal(body: unknown): body is HoldRefusal {
+function isRefusal(body: unknown): body is Refusal {
   return typeof body === 'object' && body !== null && Array.isArray(Reflect.get(body, 'alternatives'));
 }
 
@@ -34,22 +41,26 @@ export async function fetchFleet(api: ApiClient): Promise<Boat[]> {
   return data.boats;
 }
 
-export function quoteStay(api: ApiClient, stay: Stay): Promise<Outcome<Quote>> {
-  return outcomeOf(() => api.POST('/v1/bookings/quote', { body: stay }));
-}
-
-export async function holdStay(api: ApiClient, stay: Stay, idempotencyKey: string): Promise<HoldOutcome> {
+/** As `outcomeOf`, keeping a refusal's alternatives or the boat's other booking. */
+async function refusableOutcomeOf<Data>(call: () => Promise<Answer<Data>>): Promise<RefusableOutcome<Data>> {
   try {
-    const { data, error } = await api.POST('/v1/bookings', {
-      body: stay,
-      params: { header: { 'idempotency-key': idempotencyKey } },
-    });
+    const { data, error } = await call();
     if (data !== undefined) return { ok: true, data };
     const refused = readApiError(error, DEFAULT_CODE);
     return isRefusal(error) ? { ok: false, error: refused, refusal: error } : { ok: false, error: refused };
   } catch (thrown) {
     return { ok: false, error: errorFromThrown(thrown) };
   }
+}
+
+export function quoteStay(api: ApiClient, stay: Stay): Promise<RefusableOutcome<Quote>> {
+  return refusableOutcomeOf(() => api.POST('/v1/bookings/quote', { body: stay }));
+}
+
+export function holdStay(api: ApiClient, stay: Stay, idempotencyKey: string): Promise<HoldOutcome> {
+  return refusableOutcomeOf(() =>
+    api.POST('/v1/bookings', { body: stay, params: { header: { 'idempotency-key': idempotencyKey } } }),
+  );
 }
 
 export function fetchBooking(api: ApiClient, bookingId: string): Promise<Outcome<Booking>> {

@@ -84,14 +84,15 @@ export const ADMIN_CLIENT_NAMESPACES = [
 ] as const;
 
 // The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.
-export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList'] as const;
-export const EMBED_CLIENT_NAMESPACES = ['MapPage', 'MapEmbed'] as const;
-export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage', 'PartnerStay'] as const;
+export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList', 'BuoyFit'] as const;
+export const EMBED_CLIENT_NAMESPACES = ['MapPage', 'MapEmbed', 'BuoyFit'] as const;
+export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage', 'PartnerStay', 'BuoyFit'] as const;
 
 // The booking pages get theirs from their layout (the preview shows prices and adds boats).
 export const BOOKING_CLIENT_NAMESPACES = [
   'SessionGuard',
   'BookingPreview',
+  'BuoyFit',
   'Payment',
   'PriceList',
   ...BOAT_FORM_NAMESPACES,
@@ -102,6 +103,7 @@ export const QR_CLIENT_NAMESPACES = [
   'QrFlow',
   'AuthForm',
   'BookingPreview',
+  'BuoyFit',
   'Payment',
   'PriceList',
   ...BOAT_FORM_NAMESPACES,

@@ -42,6 +42,7 @@ describe('compact buoy encoding', () => {
       service_state: 'in_service',
       status: 'available',
       booked_until: null,
+      limits: null,
     });
     expect(second).toMatchObject({
       lat: 43.88725,

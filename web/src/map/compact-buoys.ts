@@ -95,6 +95,7 @@ export function decodeCompactBuoys(answer: CompactBuoys): MapBuoy[] {
       service_state: lookUp(SERVICE, 'service', buoys.service, index),
       status: buoys.status === null ? null : lookUp(STATUS, 'status', buoys.status, index),
       booked_until: bookedUntil > 0 ? new Date(bookedUntil * 1000).toISOString() : null,
+      limits: null,
     });
   }
   return out;

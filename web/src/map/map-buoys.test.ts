@@ -14,6 +14,7 @@ const buoy = (label: string, overrides: Partial<MapBuoy> = {}): MapBuoy => ({
   service_state: 'in_service',
   status: 'available',
   booked_until: null,
+  limits: null,
   ...overrides,
 });
 
@@ -56,6 +57,7 @@ describe('buoys on the map', () => {
       id: 'b1',
       baySlug: 'lopud',
       status: 'available',
+      limits: { max_loa_cm: 1500, hull_kinds: ['mono'] },
     });
   });
 

@@ -1,4 +1,5 @@
 import { buoyKey } from './live-status';
+import type { BuoyLimits } from '../booking/buoy-fit';
 import type { BayBuoys, Buoy, BuoyStatus, ManagementKind, ServiceState } from '../http/api-schema';
 
 // One shape for the buoys the map draws and lists, from either answer: the selected bay's list
@@ -17,6 +18,8 @@ export type MapBuoy = {
   service_state: ServiceState;
   status: BuoyStatus | null;
   booked_until: string | null;
+  /** The buoy's own size limit (issue 28); the viewport's compact answer carries none. */
+  limits: BuoyLimits | null;
 };
 
 export function fromBayBuoys(answer: BayBuoys): MapBuoy[] {
@@ -32,6 +35,7 @@ export function fromBayBuoys(answer: BayBuoys): MapBuoy[] {
     service_state: buoy.service_state,
     status: buoy.status,
     booked_until: buoy.booked_until,
+    limits: { max_loa_cm: buoy.max_loa_cm, hull_kinds: buoy.hull_kinds },
   }));
 }
 

@@ -11,13 +11,15 @@ import { embedIdOf, partnerStayOf } from '../../booking/partner-link';
 import { fetchBayBuoys } from '../../map/map-api';
 import { byLabel, fromBayBuoys } from '../../map/map-buoys';
 import { BookLink } from '../booking/book-link';
+import { useBuoyLimitsText } from '../booking/use-buoy-limits';
 
 // The bay page's bookable buoys for tonight at the bay (issue 12 item 9), one Book link each:
 // live for signed-in users (only the free ones), every digital buoy in service for visitors, who
 // sign in first and come back to their choice. Asked once the session is known, so a signed-in
 // boater's first answer already carries the states. The map lists every buoy with its state.
 // A partner's link (issue 27 item 5) may choose the stay and names its embed, which every Book
-// link carries on to the hold.
+// link carries on to the hold. Each names the buoy's own size limit (issue 28), which may be
+// stricter than the bay's.
 
 type Props = { slug: string; timeZone: string };
 
@@ -34,6 +36,7 @@ export function BayBuoys({ slug, timeZone }: Props) {
     [query, timeZone],
   );
   const embed = embedIdOf(new URLSearchParams(query));
+  const limitsText = useBuoyLimitsText();
   const answer = useSWR(
     session.isReady ? ['bay-page-buoys', slug, stay.kind, stay.from, stay.to, owner] : null,
     () => fetchBayBuoys(api, slug, stay),
@@ -72,11 +75,17 @@ export function BayBuoys({ slug, timeZone }: Props) {
       <p className="bay-note">{session.signedIn ? free : t('signInToBookNote')}</p>
       <ul className="bay-book-list">
         {bookable.map((buoy) => (
-          <li key={buoy.key}>
+          <li key={buoy.key} className="bay-book-list__item">
             <BookLink
               choice={{ bay: slug, buoy: buoy.id ?? '', ...stay, ...(embed === undefined ? {} : { embed }) }}
               label={t('buoyName', { label: buoy.label })}
+              describedBy={buoy.limits === null ? undefined : `limits-${buoy.id ?? ''}`}
             />
+            {buoy.limits === null ? null : (
+              <span id={`limits-${buoy.id ?? ''}`} className="bay-book-list__limits">
+                {limitsText(buoy.limits)}
+              </span>
+            )}
           </li>
         ))}
       </ul>

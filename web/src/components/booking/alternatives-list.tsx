@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import type { Alternative } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
 import { useFormatDistance } from '../../hooks/use-format-distance';
@@ -15,11 +16,13 @@ type Props = { alternatives: Alternative[]; choice: PreviewChoice };
 export function AlternativesList({ alternatives, choice }: Props) {
   const t = useTranslations('BookingPreview');
   const formatDistance = useFormatDistance();
+  // The price and the hold may both be refused: each list names its own heading.
+  const headingId = useId();
 
   if (alternatives.length === 0) return <p>{t('alternativesNone')}</p>;
   return (
-    <section className="booking-alternatives" aria-labelledby="booking-alternatives-heading">
-      <h3 id="booking-alternatives-heading">{t('alternativesHeading')}</h3>
+    <section className="booking-alternatives" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('alternativesHeading')}</h3>
       <ul className="booking-alternatives__list">
         {alternatives.map((alternative) => (
           <li key={alternative.buoy_id}>

@@ -10,12 +10,13 @@ import { isLocale, localePath } from '../../i18n/locales';
 import { CheckboxField } from '../forms/checkbox-field';
 import { FormAlert } from '../auth/form-alert';
 import { AddBoat } from './add-boat';
-import { AlternativesList } from './alternatives-list';
 import { BoatPicker } from './boat-picker';
+import { BuoyLimitsFacts } from './buoy-limits-facts';
 import { DayHoursField } from './day-hours-field';
 import { ExtrasFields } from './extras-fields';
 import { PreviewPrice } from './preview-price';
 import { PreviewPlaceState } from './preview-place-state';
+import { RefusalHelp } from './refusal-help';
 import { StaySummary } from './stay-summary';
 import { TermsAtPayment } from './terms-at-payment';
 import { useHoldSubmit } from './use-hold-submit';
@@ -74,6 +75,7 @@ export function PreviewForm({ choice, onHeld }: Props) {
 
   const period = quote.outcome?.ok ? quote.outcome.data : null;
   const times = dated.kind === 'day' ? bay.day_stay : bay.night_stay;
+  const boat = place.fleet?.find((candidate) => candidate.id === boatId) ?? null;
   return (
     <div className="booking-preview">
       <StaySummary
@@ -88,7 +90,9 @@ export function PreviewForm({ choice, onHeld }: Props) {
             <DayHoursField hours={dayHours} checkOut={bay.day_stay.check_out} onChange={setDayHours} />
           ) : null
         }
-      />
+      >
+        <BuoyLimitsFacts limits={buoy} boat={boat} />
+      </StaySummary>
       <BoatPicker
         boats={place.fleet}
         state={place.fleetState}
@@ -142,10 +146,7 @@ export function PreviewForm({ choice, onHeld }: Props) {
           />
         </div>
         {hold.problem?.refusal ? (
-          <AlternativesList
-            alternatives={hold.problem.refusal.alternatives}
-            choice={{ ...dated, boat: boatId ?? undefined }}
-          />
+          <RefusalHelp refusal={hold.problem.refusal} choice={{ ...dated, boat: boatId ?? undefined }} />
         ) : null}
         <p className="booking-actions">
           <button type="submit" className="button" disabled={hold.sending}>

@@ -1,20 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Outcome } from '../../booking/booking-api';
+import type { RefusableOutcome } from '../../booking/booking-api';
 import { bookingPreviewPath, type PreviewChoice } from '../../booking/preview-query';
 import type { Quote } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
 import { FormAlert } from '../auth/form-alert';
 import { PriceBreakdownTable } from './price-breakdown';
+import { RefusalHelp } from './refusal-help';
 
 // The price part of the preview: asked of the server once a boat is picked, again on every change.
 // A day stay after 14:00 is refused (day_stay_closed): the advice is to look for a night stay,
-// one click away (spec §4).
+// one click away (spec §4). A buoy the boat does not fit, or a boat booked elsewhere, says what
+// to do instead (issue 28).
 
 type Props = {
   boatPicked: boolean;
-  outcome: Outcome<Quote> | null;
+  outcome: RefusableOutcome<Quote> | null;
   loading: boolean;
   choice: PreviewChoice;
   onSwitchToFullDay: (() => void) | undefined;
@@ -29,6 +31,7 @@ function PriceBody({ boatPicked, outcome, loading, choice, onSwitchToFullDay }: 
     return (
       <>
         <FormAlert summary={null} error={outcome.error} />
+        {'refusal' in outcome ? <RefusalHelp refusal={outcome.refusal} choice={choice} /> : null}
         {outcome.error.code === 'day_stay_closed' ? (
           <p>
             <Link className="button button--secondary" href={bookingPreviewPath(tonight)}>

@@ -1,16 +1,16 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { holdStay } from '../../booking/booking-api';
+import { holdStay, type Refusal } from '../../booking/booking-api';
 import { attemptFor, type HoldAttempt } from '../../booking/hold-attempt';
 import { useApiClient } from '../../hooks/use-api-client';
 import type { ApiError } from '../../http/api-error';
-import type { Booking, HoldRefusal, Stay } from '../../http/api-schema';
+import type { Booking, Stay } from '../../http/api-schema';
 
 // "Pay and book": one hold per attempt, its Idempotency-Key kept while the same stay is sent
 // again (a lost answer), dropped once the attempt has an answer that ends it (held or refused).
 
-export type HoldProblem = { error: ApiError; refusal: HoldRefusal | null };
+export type HoldProblem = { error: ApiError; refusal: Refusal | null };
 
 export function useHoldSubmit(onHeld: (booking: Booking, receivedAt: number) => void) {
   const api = useApiClient();

@@ -3,10 +3,12 @@
 import type { Texture } from '@luma.gl/core';
 import { IconLayer } from '@deck.gl/layers';
 import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useControl } from 'react-map-gl/maplibre';
 import type { MapBuoy } from '../../map/map-buoys';
 import { buoySymbol, symbolId } from '../../map/map-symbols';
+import { useBuoyLimitsText } from '../booking/use-buoy-limits';
 import type { SymbolAtlas } from './symbol-atlas';
 
 // deck.gl draws the buoys over the map. It is a chunk of its own that map-view.tsx loads only once
@@ -47,9 +49,29 @@ function buoyLayer(buoys: MapBuoy[], atlas: SymbolAtlas, onSelectBay: (slug: str
   });
 }
 
+/**
+ * A buoy's hover text: its name and, for the selected bay's buoys (the viewport's compact answer
+ * carries no limits), its own size limit (issue 28). The panel's rows say the same for keyboards.
+ */
+function useBuoyTooltip(): (buoy: MapBuoy) => string {
+  const t = useTranslations('BuoyFit');
+  const map = useTranslations('MapPage');
+  const limitsText = useBuoyLimitsText();
+  return (buoy) =>
+    buoy.limits === null
+      ? map('buoyName', { label: buoy.label })
+      : t('tooltip', { label: buoy.label, limits: limitsText(buoy.limits) });
+}
+
 export default function BuoyOverlay({ buoys, atlas, onSelectBay, onShown }: BuoyOverlayProps) {
+  const tooltip = useBuoyTooltip();
   // Overlaid, not interleaved: @deck.gl/mapbox 9.4 reads MapLibre 6's private transform there.
-  const props: MapboxOverlayProps = { interleaved: false, layers: [buoyLayer(buoys, atlas, onSelectBay)] };
+  const props: MapboxOverlayProps = {
+    interleaved: false,
+    layers: [buoyLayer(buoys, atlas, onSelectBay)],
+    getTooltip: (info) =>
+      info.layer?.id === 'buoys' && info.object ? tooltip(info.object as MapBuoy) : null,
+  };
   const overlay = useControl<MapboxOverlay>(() => new MapboxOverlay(props));
   overlay.setProps(props);
   useEffect(onShown, [onShown]);

@@ -5,12 +5,14 @@ import { useId, type ReactNode } from 'react';
 import type { MapBuoy } from '../../map/map-buoys';
 import { buoySymbol } from '../../map/map-symbols';
 import { SymbolIcon } from '../symbols/symbol-icon';
+import { useBuoyLimitsText } from '../booking/use-buoy-limits';
 
 // One buoy in a list (the map's bay panel, the bay page): its symbol, label and state for the
-// stay, and what can be done with it (`action`, given the id of the element naming the buoy).
+// stay, its own size limit when known (issue 28), and what can be done with it (`action`, given
+// the id of the element naming the buoy).
 
 type Props = {
-  buoy: Pick<MapBuoy, 'label' | 'management' | 'service_state' | 'status' | 'booked_until'>;
+  buoy: Pick<MapBuoy, 'label' | 'management' | 'service_state' | 'status' | 'booked_until' | 'limits'>;
   action?: (nameId: string) => ReactNode;
 };
 
@@ -18,6 +20,7 @@ export function BuoyRow({ buoy, action }: Props) {
   const t = useTranslations('MapPage');
   const format = useFormatter();
   const nameId = useId();
+  const limitsText = useBuoyLimitsText();
   const symbol = buoySymbol(buoy);
   const until = buoy.status === 'booked' && buoy.booked_until !== null ? new Date(buoy.booked_until) : null;
   const state =
@@ -42,6 +45,7 @@ export function BuoyRow({ buoy, action }: Props) {
         {state}
         {symbol.restricted ? `, ${t('restricted')}` : ''}
       </span>
+      {buoy.limits === null ? null : <span className="buoy-row__limits">{limitsText(buoy.limits)}</span>}
       {action ? <span className="buoy-row__action">{action(nameId)}</span> : null}
     </li>
   );
