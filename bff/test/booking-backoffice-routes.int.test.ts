@@ -61,6 +61,9 @@ describe('/api/v1/concessionaires (booking’s routes)', () => {
       end: new Date(Date.now() + 20 * HOUR),
       boatName: 'Bura',
     });
+    // Who made it, as booking keeps it from the hold's token.
+    await sql`UPDATE bookings SET skipper_name = 'Ana Kovač', skipper_phone = '+385912345678'
+               WHERE id = ${current.id}`.execute(stack.paths.bookingDb);
     invoiced = await insertBooking(stack.paths, {
       ...at(1),
       start: z('2026-01-10T13:00'),
@@ -149,6 +152,8 @@ describe('/api/v1/concessionaires (booking’s routes)', () => {
           paid: true,
           loa_cm: 1200,
           checked_in_at: null,
+          skipper_name: 'Ana Kovač',
+          skipper_phone: '+385912345678',
         }),
       ]);
     });

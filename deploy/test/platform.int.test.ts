@@ -102,6 +102,7 @@ describe('platform start', () => {
       userId: randomUUID(),
       email: 'platform-test@example.com',
       name: 'Platform Test',
+      phone: '',
       roles: [],
     };
     const call = forwardAccessToken(`Bearer ${(await issue(boater, new Date())).token}`);

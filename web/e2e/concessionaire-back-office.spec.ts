@@ -54,6 +54,9 @@ test('when the demo concessionaire opens the back office, then the bays, the ove
   // The demo history keeps boats on the bay's buoys tonight: the berths list is not empty.
   const berths = page.getByRole('table', { name: o.berthsCaption }).getByRole('row');
   await expect.poll(() => berths.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+  // Each berth names whom to reach (issue 28 item 8): the demo's stays name their skippers.
+  const skippers = await berths.locator('td:nth-child(3)').allTextContents();
+  expect(skippers.filter((name) => name !== '' && name !== o.skipperNotGiven).length).toBeGreaterThan(0);
   await testInfo.attach('overview-desktop', {
     body: await page.screenshot({ fullPage: true }),
     contentType: 'image/png',

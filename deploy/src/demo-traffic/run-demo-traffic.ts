@@ -27,6 +27,7 @@ function demoBoaters(jwtPrivateKey: string): DemoBoater[] {
       userId: randomUUID(),
       email: `demo-boater-${index + 1}@moorline.local`,
       name: `Demo Boater ${index + 1}`,
+      phone: '',
       roles: [],
     };
     // A fresh token per call, so the traffic outlives any one token.

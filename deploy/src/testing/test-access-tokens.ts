@@ -8,6 +8,8 @@ export interface TestTokenSubject {
   email?: string;
   /** The holder's full name; "Test Skipper" unless given. */
   name?: string;
+  /** The holder's phone; none unless given. */
+  phone?: string;
   roles?: Role[];
   /** Staff of this operator, running these bays. */
   operator?: { operatorId: string; bayIds: string[] };
@@ -39,6 +41,7 @@ export function testAccessTokens() {
         userId: subject.userId ?? randomUUID(),
         email: subject.email ?? 'tester@example.com',
         name: subject.name ?? 'Test Skipper',
+        phone: subject.phone ?? '',
         roles: subject.roles ?? [],
         operator: subject.operator,
         guestQr: subject.qrSlug,

@@ -74,6 +74,7 @@ describe('auth service: guest sessions', () => {
       userId: answer.guestId,
       email: 'marta.novak@example.com',
       name: 'Marta Novak',
+      phone: '+38641234567',
       roles: ['guest'],
     });
     expect(answer.phone).toBe('+38641234567');

@@ -62,7 +62,7 @@ export async function boaterWithBoat(
   services: Pick<BookingServices, 'bookingDb' | 'tokens'>,
   boat: BoatFixture = {},
   /** A walk-up guest is `{ roles: ['guest'], email, qrSlug }`; a plain boater otherwise. */
-  who: { roles?: Role[]; email?: string; qrSlug?: string } = {},
+  who: { roles?: Role[]; email?: string; qrSlug?: string; name?: string; phone?: string } = {},
 ): Promise<Boater> {
   const userId = randomUUID();
   const boatId = await insertBoat(services, userId, boat);

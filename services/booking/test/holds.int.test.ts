@@ -88,9 +88,21 @@ describe('quotes and holds over gRPC', () => {
   });
 
   it('when a boater holds a buoy, then the booking is held for three minutes of database time and reads back', async () => {
-    const boater = await boaterWithBoat(services, { name: 'Burin' });
+    const boater = await boaterWithBoat(
+      services,
+      { name: 'Burin' },
+      { name: 'Ana Kovač', phone: '+385912345678' },
+    );
     const before = Date.now();
     const booking = await hold(services, boater, nightStay(buoyId(1), boater.boatId));
+    // Who the skipper is, as the token said, for the bay's berths list (issue 28 item 8).
+    expect(
+      await services.bookingDb
+        .selectFrom('bookings')
+        .select(['skipper_name', 'skipper_phone'])
+        .where('id', '=', booking.bookingId)
+        .executeTakeFirst(),
+    ).toEqual({ skipper_name: 'Ana Kovač', skipper_phone: '+385912345678' });
     expect(booking).toMatchObject({
       status: BookingStatus.BOOKING_STATUS_HELD,
       phase: BookingPhase.BOOKING_PHASE_PENDING,

@@ -8994,6 +8994,8 @@ export interface components {
       /** @description Confirmed; false for a hold still waiting for payment */
       paid: boolean;
       checked_in_at: string | null;
+      skipper_name: string | null;
+      skipper_phone: string | null;
     };
     /** @description Integer minor units, VAT and extras included */
     BookingAmount: {

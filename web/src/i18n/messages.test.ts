@@ -100,7 +100,7 @@ const PARTNER_COLUMNS = ['AdminEmbeds.column.partner', 'TurnoverPartners.column.
 const SAME_AS_ENGLISH: Partial<Record<string, ReadonlySet<string>>> = {
   sl: new Set(PARTNER_COLUMNS),
   hr: new Set(PARTNER_COLUMNS),
-  it: new Set(['ApplyPage.countrySI', ...PARTNER_COLUMNS]),
+  it: new Set(['ApplyPage.countrySI', 'ConcessionaireOverview.berth.skipper', ...PARTNER_COLUMNS]),
 };
 
 const english = flatten(load('en'));

@@ -37,6 +37,8 @@ function berthJson(berth: bookingV1.Berth) {
     stay_kind: sent(wireValue(stayKinds, berth.stayKind)),
     paid: berth.paid,
     checked_in_at: instantOrNull(berth.checkedInAt),
+    skipper_name: berth.skipperName === '' ? null : berth.skipperName,
+    skipper_phone: berth.skipperPhone === '' ? null : berth.skipperPhone,
   };
 }
 

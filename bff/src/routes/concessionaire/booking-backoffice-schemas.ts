@@ -67,6 +67,12 @@ export const Berth = named(
     stay_kind: StayKind.ref,
     paid: Type.Boolean({ description: 'Confirmed; false for a hold still waiting for payment' }),
     checked_in_at: nullable(instant('When the boat checked in at the buoy')),
+    skipper_name: nullable(
+      Type.String({ description: 'The skipper as the booking was made; null when none was given' }),
+    ),
+    skipper_phone: nullable(
+      Type.String({ description: 'The phone to reach the skipper by, as they gave it; null when none' }),
+    ),
   }),
 );
 

@@ -69,7 +69,14 @@ export async function startGuestSession(
   });
   // The token says which buoy the session is for: booking holds nothing else for a guest.
   const access = await deps.issueAccessToken(
-    { userId: guest.id, email, name: `${firstName} ${lastName}`, roles: ['guest'], guestQr: qrKey },
+    {
+      userId: guest.id,
+      email,
+      name: `${firstName} ${lastName}`,
+      phone: guest.phone,
+      roles: ['guest'],
+      guestQr: qrKey,
+    },
     now,
     { lifetimeSeconds: deps.config.GUEST_TOKEN_TTL_SECONDS },
   );

@@ -34,7 +34,14 @@ export async function sessionFor(
 ): Promise<Session> {
   const operator = await operatorOfUser(trx, user);
   const access = await deps.issueAccessToken(
-    { userId: user.id, email: user.email, name: fullNameOf(user), roles: user.roles, operator },
+    {
+      userId: user.id,
+      email: user.email,
+      name: fullNameOf(user),
+      phone: user.phone,
+      roles: user.roles,
+      operator,
+    },
     now,
   );
   return {

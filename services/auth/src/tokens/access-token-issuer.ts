@@ -8,6 +8,8 @@ export interface AccessTokenSubject {
   email: string;
   /** Given and family name, as invoices name the buyer (issue 28 item 7). */
   name: string;
+  /** The phone the account or the walk-up gave, for the bay's berths list (issue 28 item 8); '' when none. */
+  phone: string;
   roles: Role[];
   /** The operator whose staff the subject is, and the bays it runs (issue 15). */
   operator?: { operatorId: string; bayIds: string[] };
@@ -44,9 +46,11 @@ export function createAccessTokenIssuer(
       ? { opr: subject.operator.operatorId, bays: subject.operator.bayIds }
       : {};
     const guestClaims = subject.guestQr === undefined ? {} : { qr: subject.guestQr };
+    const phoneClaim = subject.phone === '' ? {} : { phone_number: subject.phone };
     const token = await new SignJWT({
       email: subject.email,
       name: subject.name,
+      ...phoneClaim,
       roles: subject.roles,
       ...operatorClaims,
       ...guestClaims,

@@ -14,6 +14,8 @@ export interface LiveBookingRow {
   boat_name: string;
   registration_number: string;
   loa_cm: number;
+  skipper_name: string;
+  skipper_phone: string;
   stay_kind: StayKind;
   status: BookingStatus;
   period_start: Date;
@@ -36,7 +38,7 @@ export async function findLiveBookings(
   // for `= ANY(array)`.
   const { rows } = await sql<LiveBookingRow>`
     SELECT b.id, b.bay_id, b.buoy_id, b.buoy_label, b.boat_name, b.registration_number, boats.loa_cm,
-           b.stay_kind, b.status, lower(b.period) AS period_start, upper(b.period) AS period_end,
+           b.skipper_name, b.skipper_phone, b.stay_kind, b.status, lower(b.period) AS period_start, upper(b.period) AS period_end,
            b.checked_in_at
       FROM unnest(${[...query.bayIds]}::uuid[]) AS asked(bay_id)
      CROSS JOIN LATERAL (

@@ -14,7 +14,14 @@ type Db = Kysely<BookingTables>;
 /** A booking as the use cases see it: the period as its two ends, dates as `YYYY-MM-DD`. */
 export type BookingRow = Omit<
   Selectable<BookingTable>,
-  'period' | 'idempotency_key' | 'search_text' | 'updated_at' | 'client_address'
+  | 'period'
+  | 'idempotency_key'
+  | 'search_text'
+  | 'updated_at'
+  | 'client_address'
+  // Only the berths list reads who the skipper is (back-office.repository).
+  | 'skipper_name'
+  | 'skipper_phone'
 > & {
   period_start: Date;
   period_end: Date;

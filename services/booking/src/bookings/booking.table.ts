@@ -69,6 +69,9 @@ export interface BookingTable {
   search_text: string;
   language: ColumnType<BookingLanguage, BookingLanguage | undefined, BookingLanguage>;
   boater_email: Generated<string>;
+  /** The skipper's name and phone as the hold's token gave them (issue 28 item 8); '' when none. */
+  skipper_name: ColumnType<string, string | undefined, never>;
+  skipper_phone: ColumnType<string, string | undefined, never>;
   /** Made at the buoy through its QR code (issue 14), starting when it was made. */
   walk_up: Generated<boolean>;
   /** When the boat checked in at the buoy; null until then. */

@@ -180,6 +180,8 @@ async function holdInTransaction(
       search_text: foldForSearch(`${buoy.bay.name} ${buoy.label} ${boat.registration_number}`),
       language: hold.language,
       boater_email: hold.caller.email,
+      skipper_name: hold.caller.name,
+      skipper_phone: hold.caller.phone ?? '',
       walk_up: hold.channel?.walkUp ?? false,
       // A guest's booking waits for an account with its email to take it over.
       guest: hold.caller.roles.includes('guest'),

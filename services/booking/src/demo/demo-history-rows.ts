@@ -108,6 +108,8 @@ export function demoBookingRow(
     search_text: foldForSearch(`${bay.bayName} ${stay.buoyLabel} ${stay.boat.registrationNumber}`),
     language: 'en',
     boater_email: stay.boaterEmail,
+    // No phone: a made-up number could be someone's real one.
+    skipper_name: stay.skipperName,
     embed_id: stay.embedId ?? null,
     checked_in_at: checkedInAt,
     created_at: createdAt,

@@ -34,6 +34,8 @@ function berthMessage(row: LiveBookingRow): bookingV1.Berth {
     stayKind: stayKindCode(row.stay_kind),
     paid: row.status === 'confirmed',
     checkedInAt: row.checked_in_at ?? undefined,
+    skipperName: row.skipper_name,
+    skipperPhone: row.skipper_phone,
   };
 }
 

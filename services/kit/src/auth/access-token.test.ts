@@ -23,9 +23,10 @@ const verify = createAccessTokenVerifier(settings);
 const userId = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-function claims(overrides: { iss?: string; aud?: string; exp?: number; name?: string } = {}) {
+function claims(overrides: { iss?: string; aud?: string; exp?: number; name?: string; phone?: string } = {}) {
   const name = overrides.name === undefined ? {} : { name: overrides.name };
-  return new SignJWT({ email: 'ana@example.com', roles: ['concessionaire'], ...name })
+  const phone = overrides.phone === undefined ? {} : { phone_number: overrides.phone };
+  return new SignJWT({ email: 'ana@example.com', roles: ['concessionaire'], ...name, ...phone })
     .setSubject(userId)
     .setJti('token-1')
     .setIssuedAt()
@@ -62,6 +63,14 @@ describe('access token verifier', () => {
       signedWith(claims({ name: 'Ana Novak' }), createPrivateKey(ours.privateKey)),
     );
     expect(result).toMatchObject({ userId, name: 'Ana Novak' });
+  });
+
+  it('when the token carries a phone number, then the phone is among its claims; without one, none', async () => {
+    const key = createPrivateKey(ours.privateKey);
+    expect(await outcome(signedWith(claims({ phone: '+385912345678' }), key))).toMatchObject({
+      phone: '+385912345678',
+    });
+    expect(await outcome(signedWith(claims(), key))).toMatchObject({ phone: undefined });
   });
 
   it.each([

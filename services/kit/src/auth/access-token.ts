@@ -19,6 +19,8 @@ export interface AccessClaims {
   email: string;
   /** The holder's full name (the standard `name` claim), for what is issued in it, as invoices; '' when unknown. */
   name: string;
+  /** The holder's phone (the standard `phone_number` claim), for the bay's staff to reach a skipper; undefined when unknown. */
+  phone?: string;
   /** Frozen: a verifier hands the same claims to every call with the token. */
   roles: readonly Role[];
   /** The operator (company) whose staff the holder is; undefined for everyone else. */
@@ -58,6 +60,7 @@ const claimsSchema = z.object({
   sub: z.uuid(),
   email: z.string(),
   name: z.string().max(201).default(''),
+  phone_number: z.string().max(32).optional(),
   roles: z.array(z.enum(roles)),
   // An operator id is derived from a hash (catalog), not a versioned uuid: any 8-4-4-4-12 form.
   opr: z.guid().optional(),
@@ -123,6 +126,7 @@ export function createAccessTokenVerifier(
       userId: claims.data.sub,
       email: claims.data.email,
       name: claims.data.name,
+      phone: claims.data.phone_number,
       roles: Object.freeze([...claims.data.roles]),
       operatorId: claims.data.opr,
       bayIds: Object.freeze([...claims.data.bays]),

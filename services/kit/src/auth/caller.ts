@@ -8,6 +8,8 @@ export interface Caller {
   email: string;
   /** The holder's full name as the token says it; '' when it says none. */
   name: string;
+  /** The holder's phone as the token says it; undefined when it says none. */
+  phone?: string;
   roles: readonly Role[];
   /** The operator whose staff the caller is (issue 15); undefined for boaters and guests. */
   operatorId?: string;
@@ -24,6 +26,7 @@ export function callerFromClaims(claims: AccessClaims): Caller {
     userId: claims.userId,
     email: claims.email,
     name: claims.name,
+    phone: claims.phone,
     roles: claims.roles,
     operatorId: claims.operatorId,
     bayIds: claims.bayIds,

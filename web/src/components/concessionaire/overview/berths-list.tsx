@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Berth } from '../backoffice-types';
 import { RowViews } from '../row-views';
 
@@ -9,8 +10,22 @@ const STAY_KIND_KEYS = { night: 'stayKind.night', day: 'stayKind.day' } as const
   string
 >;
 
-const COLUMNS = ['buoy', 'boat', 'loa', 'checkIn', 'checkOut', 'paid', 'onSite'] as const;
+const COLUMNS = ['buoy', 'boat', 'skipper', 'loa', 'checkIn', 'checkOut', 'paid', 'onSite'] as const;
 type Column = (typeof COLUMNS)[number];
+
+/** Who to reach about a berth (issue 28 item 8): the skipper's name, and their phone to call. */
+function Skipper({ berth, notGiven }: { berth: Berth; notGiven: string }) {
+  if (berth.skipper_name === null && berth.skipper_phone === null) return notGiven;
+  return (
+    <>
+      {berth.skipper_name}
+      {berth.skipper_name !== null && berth.skipper_phone !== null ? <br /> : null}
+      {berth.skipper_phone === null ? null : (
+        <a href={`tel:${berth.skipper_phone.replace(/[^+\d]/g, '')}`}>{berth.skipper_phone}</a>
+      )}
+    </>
+  );
+}
 
 /** The boats on the bay's buoys now (issue 15 item 3): a table on a desktop, cards on a phone. */
 export function BerthsList({ berths, timeZone }: { berths: Berth[]; timeZone: string }) {
@@ -25,9 +40,10 @@ export function BerthsList({ berths, timeZone }: { berths: Berth[]; timeZone: st
       minute: '2-digit',
       timeZone,
     });
-  const cells = (berth: Berth): Record<Column, string> => ({
+  const cells = (berth: Berth): Record<Exclude<Column, 'skipper'>, string> & { skipper: ReactNode } => ({
     buoy: berth.buoy_label,
     boat: `${berth.boat_name} (${berth.registration_number})`,
+    skipper: <Skipper berth={berth} notGiven={t('skipperNotGiven')} />,
     loa: format.number(berth.loa_cm / 100, { style: 'unit', unit: 'meter', maximumFractionDigits: 2 }),
     checkIn: when(berth.check_in),
     checkOut: `${when(berth.check_out)} · ${t(STAY_KIND_KEYS[berth.stay_kind])}`,

@@ -923,7 +923,13 @@ export interface Berth {
   /** Confirmed (paid); false for a hold still waiting for payment. */
   paid: boolean;
   /** When the boat checked in at the buoy; unset until then. */
-  checkedInAt?: Date | undefined;
+  checkedInAt?:
+    | Date
+    | undefined;
+  /** The skipper's name as the booking was made; empty when none was given. */
+  skipperName: string;
+  /** The skipper's phone (E.164 for a walk-up, as typed in the profile for an account); empty when none. */
+  skipperPhone: string;
 }
 
 /** One bay's dashboard. */
@@ -6809,6 +6815,8 @@ function createBaseBerth(): Berth {
     stayKind: 0,
     paid: false,
     checkedInAt: undefined,
+    skipperName: "",
+    skipperPhone: "",
   };
 }
 
@@ -6848,6 +6856,12 @@ export const Berth: MessageFns<Berth, "moorline.booking.v1.Berth"> = {
     }
     if (message.checkedInAt !== undefined) {
       Timestamp.encode(toTimestamp(message.checkedInAt), writer.uint32(90).fork()).join();
+    }
+    if (message.skipperName !== "") {
+      writer.uint32(98).string(message.skipperName);
+    }
+    if (message.skipperPhone !== "") {
+      writer.uint32(106).string(message.skipperPhone);
     }
     return writer;
   },
@@ -6953,6 +6967,22 @@ export const Berth: MessageFns<Berth, "moorline.booking.v1.Berth"> = {
             message.checkedInAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.skipperName = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.skipperPhone = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -7018,6 +7048,16 @@ export const Berth: MessageFns<Berth, "moorline.booking.v1.Berth"> = {
         : isSet(object.checked_in_at)
         ? fromJsonTimestamp(object.checked_in_at)
         : undefined,
+      skipperName: isSet(object.skipperName)
+        ? globalThis.String(object.skipperName)
+        : isSet(object.skipper_name)
+        ? globalThis.String(object.skipper_name)
+        : "",
+      skipperPhone: isSet(object.skipperPhone)
+        ? globalThis.String(object.skipperPhone)
+        : isSet(object.skipper_phone)
+        ? globalThis.String(object.skipper_phone)
+        : "",
     };
   },
 
@@ -7056,6 +7096,12 @@ export const Berth: MessageFns<Berth, "moorline.booking.v1.Berth"> = {
     if (message.checkedInAt !== undefined) {
       obj.checkedInAt = message.checkedInAt.toISOString();
     }
+    if (message.skipperName !== "") {
+      obj.skipperName = message.skipperName;
+    }
+    if (message.skipperPhone !== "") {
+      obj.skipperPhone = message.skipperPhone;
+    }
     return obj;
   },
 
@@ -7075,6 +7121,8 @@ export const Berth: MessageFns<Berth, "moorline.booking.v1.Berth"> = {
     message.stayKind = object.stayKind ?? 0;
     message.paid = object.paid ?? false;
     message.checkedInAt = object.checkedInAt ?? undefined;
+    message.skipperName = object.skipperName ?? "";
+    message.skipperPhone = object.skipperPhone ?? "";
     return message;
   },
 };
