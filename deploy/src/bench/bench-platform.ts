@@ -128,7 +128,14 @@ export async function startBenchPlatform(
     logDir,
     bearer: async (userId, staff) => {
       const roles: Role[] = staff ? ['concessionaire', 'manager'] : [];
-      const claims = { userId, email: 'bench@example.com', name: 'Bench Skipper', phone: '', roles, operator: staff };
+      const claims = {
+        userId,
+        email: 'bench@example.com',
+        name: 'Bench Skipper',
+        phone: '',
+        roles,
+        operator: staff,
+      };
       return `Bearer ${(await issue(claims, new Date())).token}`;
     },
     async stop() {
