@@ -99,12 +99,12 @@ describe('My Bookings over gRPC', () => {
     return { shown: page.bookings.map((shown) => names.get(shown.bookingId)), next: page.nextPageToken };
   };
 
-  it('when a boater opens My Bookings, then all their bookings show, the latest period first, and no one else’s', async () => {
+  it('when a boater opens My Bookings, then the stay now first, then what is ahead soonest first, then the rest latest first, and no one else’s', async () => {
     expect((await list({})).shown).toEqual([
+      'Palmižana 12',
+      'Telašćica 3',
       'Lopud 9',
       'Mljet 1',
-      'Telašćica 3',
-      'Palmižana 12',
       'Telašćica 7',
     ]);
     expect((await list({}, stranger)).shown).toEqual(['Telašćica 8']);
