@@ -7956,7 +7956,7 @@ export interface components {
      */
     BookingFilter: 'all' | 'current' | 'upcoming' | 'completed' | 'failed' | 'pending';
     BookingList: {
-      /** @description Newest period first */
+      /** @description The stay going on now first, then what is ahead (held or confirmed) soonest first, then the rest latest first */
       bookings: components['schemas']['Booking'][];
       next_page_token: string | null;
     };

@@ -156,7 +156,10 @@ export const Booking = named(
 export const BookingList = named(
   'BookingList',
   Type.Object({
-    bookings: Type.Array(Booking.ref, { description: 'Newest period first' }),
+    bookings: Type.Array(Booking.ref, {
+      description:
+        'The stay going on now first, then what is ahead (held or confirmed) soonest first, then the rest latest first',
+    }),
     next_page_token: nullable(Type.String({ description: 'Cursor of the next page; null on the last' })),
   }),
 );

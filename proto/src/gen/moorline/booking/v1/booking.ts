@@ -682,7 +682,7 @@ export interface ListMyBookingsRequest {
 
 /** A page of the caller's bookings. */
 export interface ListMyBookingsResponse {
-  /** Newest period first. */
+  /** The stay going on now first, then what is ahead (held or confirmed) soonest first, then the rest latest first. */
   bookings: Booking[];
   /** Cursor for the next page; empty on the last. */
   nextPageToken: string;
