@@ -90,6 +90,20 @@ for (const locale of ['en', 'sl', 'hr', 'it'] as const) {
     // My Bookings offers the same invoice in the booking's row.
     await page.goto(`/${locale}/dashboard/bookings`);
     await expect(page.getByRole('button', { name: invoiceLabel }).first()).toBeVisible();
+    // And the way to the buoy (issue 28 item 6): its coordinates, the phone's maps app, a web map.
+    const b = MESSAGES[locale].BookingsPage;
+    await expect(
+      page.getByText(/^\d+\.\d{5}° [NS], \d+\.\d{5}° [EW]$/).filter({ visible: true }),
+    ).toHaveCount(1);
+    const visibleLink = (name: string) =>
+      page.getByRole('link', { name: new RegExp(`^${name}`) }).filter({ visible: true });
+    await expect(visibleLink(b.openInMaps)).toHaveAttribute('href', /^geo:\d+\.\d{5},\d+\.\d{5}\?q=/);
+    await expect(visibleLink(b.openWebMap)).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=\d+\.\d{5}&mlon=\d+\.\d{5}#map=17\//,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await keepScreenshot(page, testInfo, `my-bookings-${locale}`);
   });
 }
 

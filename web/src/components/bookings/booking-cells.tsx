@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Booking, Money } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
 import { paymentLink, statusKey } from './booking-display';
+import { BuoyDirections } from './buoy-directions';
 import { InvoiceCell } from './invoice-cell';
 
 /** One booking's cells, the same for the desktop table and the phone's cards. */
@@ -44,6 +45,9 @@ export function useBookingCells(): (booking: Booking) => BookingCells {
         <>
           {booking.buoy_label}
           <span className="bookings__boat">{booking.registration_number}</span>
+          {booking.phase === 'current' || booking.phase === 'upcoming' ? (
+            <BuoyDirections booking={booking} />
+          ) : null}
         </>
       ),
       start: when(booking.period_start, booking.time_zone),
