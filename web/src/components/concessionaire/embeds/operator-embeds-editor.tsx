@@ -1,0 +1,41 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { useApiClient } from '../../../hooks/use-api-client';
+import { useCallerKey } from '../../../hooks/use-caller-key';
+import { isLocale } from '../../../i18n/locales';
+import { useOperatorBays } from '../use-operator-bay';
+import { newDraft } from './embed-draft';
+import type { EmbedScope } from './embed-scope';
+import { EmbedsEditor } from './embeds-editor';
+import { loadBayPin } from './embeds-api';
+
+// Every embed the server lists for an operator is theirs.
+const everyEmbed = () => true;
+
+// /concessionaires/{bayUuid}/embeds: the operator's embeds over their own bays; a new one starts
+// with the bay of the address at its pin. The server checks every id.
+export function OperatorEmbedsEditor({ bayId }: { bayId: string }) {
+  const t = useTranslations('EmbedsPage');
+  const locale = useLocale();
+  const api = useApiClient();
+  const caller = useCallerKey();
+  const bays = useOperatorBays();
+  const pin = useSWR(caller === null ? null : ['bay-pin', bayId, caller], () => loadBayPin(api, bayId));
+  const scope: EmbedScope = {
+    bays: bays.data,
+    linkBays: bays.data ?? [],
+    listHeading: t('listHeading'),
+    empty: t('empty'),
+    loadingBays: t('loadingBays'),
+    baysHint: null,
+  };
+  return (
+    <EmbedsEditor
+      scope={scope}
+      shows={everyEmbed}
+      startDraft={() => newDraft(bayId, pin.data ?? null, isLocale(locale) ? locale : 'en')}
+    />
+  );
+}
