@@ -31,11 +31,14 @@ export function OperatorEmbedsEditor({ bayId }: { bayId: string }) {
     loadingBays: t('loadingBays'),
     baysHint: null,
   };
+  // A new embed opens at the pin, so the editor waits for it (null: none to read, start empty).
+  const at = pin.data;
+  if (at === undefined) return <p role="status">{t('loading')}</p>;
   return (
     <EmbedsEditor
       scope={scope}
       shows={everyEmbed}
-      startDraft={() => newDraft(bayId, pin.data ?? null, isLocale(locale) ? locale : 'en')}
+      startDraft={() => newDraft(bayId, at, isLocale(locale) ? locale : 'en')}
     />
   );
 }
