@@ -75,3 +75,61 @@ test('when the concessionaire makes a dark embed, then it is listed with its sni
   await expect(page.getByRole('status').filter({ hasText: e.deleted })).toBeVisible();
   await expect(page.getByRole('article', { name: PARTNER })).toHaveCount(0);
 });
+
+// Issue 27 item 5, the platform's side: the admin makes an embed of the platform's own on the
+// console with the same editor, changes it in Croatian (its zero turnover reads as money there)
+// and deletes it. The operator's embeds stay theirs: a concessionaire gets the console's 403.
+const ADMIN = 'admin@moorline.local';
+const PLATFORM_PARTNER = `Tourist Board ${crypto.randomUUID().slice(0, 8)}`;
+
+test('when the admin makes, changes and deletes a platform embed, then the console lists each step', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsStaff(page, 'en', ADMIN);
+  await page.goto('/en/admin/embeds');
+  await page.getByRole('button', { name: e.newEmbed }).click();
+  const form = page.locator('form.embed-form');
+  await form.getByLabel(e.partnerName).fill(PLATFORM_PARTNER);
+  await form.getByLabel(e.origins).fill('https://board.example');
+  await form.getByRole('checkbox', { name: 'Telašćica', exact: true }).check();
+  await shootBothSizes(page, test.info(), 'admin-embed-editor-en');
+  await form.getByRole('button', { name: e.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: e.created })).toBeVisible();
+  await expect(page.getByRole('article', { name: PLATFORM_PARTNER })).toContainText('https://board.example');
+
+  const hr = MESSAGES.hr;
+  await page.goto('/hr/admin/embeds');
+  const zero = new Intl.NumberFormat('hr', { style: 'currency', currency: 'EUR' }).format(0);
+  await expect(
+    page
+      .getByRole('table', { name: hr.AdminEmbeds.turnoverHeading })
+      .getByRole('row', { name: PLATFORM_PARTNER }),
+  ).toContainText(zero);
+  await page
+    .getByRole('article', { name: PLATFORM_PARTNER })
+    .getByRole('button', { name: hr.EmbedsPage.edit })
+    .click();
+  await form.getByLabel(hr.EmbedsPage.theme).selectOption('dark');
+  await shootBothSizes(page, test.info(), 'admin-embed-editor-hr');
+  await form.getByRole('button', { name: hr.EmbedsPage.save }).click();
+  const card = page.getByRole('article', { name: PLATFORM_PARTNER });
+  await expect(card).toContainText(hr.EmbedsPage.themeDark);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await card.getByRole('button', { name: hr.EmbedsPage.delete }).click();
+  await page.getByRole('dialog').getByRole('button', { name: hr.EmbedsPage.confirmDelete }).click();
+  await expect(page.getByRole('status').filter({ hasText: hr.EmbedsPage.deleted })).toBeVisible();
+  await expect(page.getByRole('article', { name: PLATFORM_PARTNER })).toHaveCount(0);
+});
+
+test('when a concessionaire opens the console embeds, then they get the 403 page and no editor', async ({
+  page,
+}) => {
+  await signInAsStaff(page, 'en', DEMO_CONCESSIONAIRE);
+  await page.goto('/en/admin/embeds');
+  await expect(
+    page.getByRole('heading', { level: 1, name: MESSAGES.en.AdminConsole.forbiddenTitle }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: e.newEmbed })).toHaveCount(0);
+});

@@ -75,6 +75,10 @@ export const ADMIN_CLIENT_NAMESPACES = [
   'AdminBays',
   'AdminPayments',
   'AdminEmbeds',
+  // The platform's embeds are made with the back office's editor and its partner link builder.
+  'AdminEmbedEditor',
+  'EmbedsPage',
+  'PartnerLink',
   // The date range fields of the embeds' turnover are the back office's.
   'ConcessionaireLayout',
   'ApplicationStates',

@@ -5,6 +5,7 @@ import type {
   AdminUserPage,
   BayStatus,
   BookingList,
+  ConsoleBay,
   ConsoleBayPage,
   UnsettledPaymentPage,
 } from '../../http/api-schema';
@@ -64,6 +65,18 @@ export function loadBayPage(
       params: { query: { ...byCursor(cursor), ...(status === null ? {} : { status }) } },
     }),
   );
+}
+
+/** Every bay of every status, page after page (the embeds' bay boxes: a few hundred at most). */
+export async function loadAllBays(api: ApiClient): Promise<ConsoleBay[]> {
+  const bays: ConsoleBay[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: ConsoleBayPage = await loadBayPage(api, null, cursor);
+    bays.push(...page.bays);
+    cursor = page.next_cursor;
+  } while (cursor !== null);
+  return bays;
 }
 
 export function loadUnsettledPage(api: ApiClient, cursor: string | null): Promise<UnsettledPaymentPage> {

@@ -19,7 +19,7 @@ const embed = (id: string, platformOwned: boolean): ManagedMapEmbed => ({
 });
 
 describe('the admin console rows of partner embeds', () => {
-  it('when some embeds brought money, then they come first as answered and the idle ones follow at zero', () => {
+  it('when some embeds brought money, then they come first as answered and the idle ones follow at zero euros', () => {
     const rows = embedTurnoverRows(
       [embed('a', true), embed('b', false), embed('c', false)],
       [
@@ -27,10 +27,10 @@ describe('the admin console rows of partner embeds', () => {
         { embed_id: 'a', invoices: 1, gross_minor: 9_000, currency: 'EUR' },
       ],
     );
-    expect(rows.map((row) => [row.embedId, row.invoices, row.grossMinor])).toEqual([
-      ['b', 4, 40_000],
-      ['a', 1, 9_000],
-      ['c', 0, 0],
+    expect(rows.map((row) => [row.embedId, row.invoices, row.grossMinor, row.currency])).toEqual([
+      ['b', 4, 40_000, 'EUR'],
+      ['a', 1, 9_000, 'EUR'],
+      ['c', 0, 0, 'EUR'],
     ]);
   });
 

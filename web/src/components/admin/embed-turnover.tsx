@@ -47,13 +47,10 @@ export function EmbedTurnover() {
     partner: row.embed?.settings.partner_name ?? shortEmbedId(row.embedId),
     owner: row.embed === null ? t('deleted') : row.embed.platform_owned ? t('platform') : t('operator'),
     invoices: format.number(row.invoices),
-    gross:
-      row.currency === null
-        ? '—'
-        : format.number(minorToMajor(row.grossMinor, row.currency), {
-            style: 'currency',
-            currency: row.currency,
-          }),
+    gross: format.number(minorToMajor(row.grossMinor, row.currency), {
+      style: 'currency',
+      currency: row.currency,
+    }),
   });
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -3,29 +3,39 @@
 import { useTranslations } from 'next-intl';
 import { CheckboxField } from '../../forms/checkbox-field';
 import { FieldError } from '../../forms/field-error';
-import { useOperatorBays } from '../use-operator-bay';
+import type { EmbedScope } from './embed-scope';
 
 type Props = {
   id: string;
+  scope: EmbedScope;
   chosen: string[];
   error: string | undefined;
   onChange: (bayIds: string[]) => void;
 };
 
-// Which of the caller's bays the embed shows: one box each, the refusal under the group.
-export function EmbedBaysField({ id, chosen, error, onChange }: Props) {
+// Which of the scope's bays the embed shows: one box each, the refusal under the group.
+export function EmbedBaysField({ id, scope, chosen, error, onChange }: Props) {
   const t = useTranslations('EmbedsPage');
-  const bays = useOperatorBays();
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = [scope.baysHint === null ? null : hintId, error ? errorId : null].filter(Boolean);
   const toggle = (bayId: string, on: boolean) =>
     onChange(on ? [...chosen, bayId] : chosen.filter((candidate) => candidate !== bayId));
   return (
-    <fieldset className="embed-form__bays" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className="embed-form__bays"
+      aria-describedby={describedBy.length === 0 ? undefined : describedBy.join(' ')}
+    >
       <legend className="field__label">{t('bays')}</legend>
-      {bays.data === undefined ? (
-        <p role="status">{t('loadingBays')}</p>
+      {scope.baysHint === null ? null : (
+        <p id={hintId} className="field__hint">
+          {scope.baysHint}
+        </p>
+      )}
+      {scope.bays === undefined ? (
+        <p role="status">{scope.loadingBays}</p>
       ) : (
-        bays.data.map((bay) => (
+        scope.bays.map((bay) => (
           <CheckboxField
             key={bay.bay_id}
             id={`${id}-${bay.bay_id}`}

@@ -4,12 +4,18 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ManagedMapEmbed } from '../../../http/api-schema';
 import { embedPageUrl, iframeSnippet } from './embed-draft';
+import type { EmbedBay } from './embed-scope';
 import { PartnerLinkBuilder } from './partner-link-builder';
 
-type Props = { embed: ManagedMapEmbed; onEdit: () => void; onDelete: () => void };
+type Props = {
+  embed: ManagedMapEmbed;
+  linkBays: readonly EmbedBay[];
+  onEdit: () => void;
+  onDelete: () => void;
+};
 
 // One embed in the list: where it may be shown, the markup to paste and its page to look at.
-export function EmbedCard({ embed, onEdit, onDelete }: Props) {
+export function EmbedCard({ embed, linkBays, onEdit, onDelete }: Props) {
   const t = useTranslations('EmbedsPage');
   const [copied, setCopied] = useState(false);
   const { settings } = embed;
@@ -66,7 +72,7 @@ export function EmbedCard({ embed, onEdit, onDelete }: Props) {
           {t('delete')}
         </button>
       </div>
-      <PartnerLinkBuilder embed={embed} origin={origin} />
+      <PartnerLinkBuilder embed={embed} origin={origin} linkBays={linkBays} />
     </article>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ManagedMapEmbed } from '../../../http/api-schema';
-import { draftOf, embedPageUrl, iframeSnippet, newDraft, parseOrigins, settingsOf } from './embed-draft';
+import {
+  draftOf,
+  embedPageUrl,
+  iframeSnippet,
+  newDraft,
+  parseOrigins,
+  platformDraft,
+  settingsOf,
+} from './embed-draft';
 
 const embed: ManagedMapEmbed = {
   id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
@@ -43,6 +51,13 @@ describe('newDraft', () => {
       theme: 'light',
       bay_ids: ['bay-1'],
     });
+  });
+
+  it('when the platform starts an embed, then it chooses no bay and opens where the public map does', () => {
+    const settings = settingsOf({ ...platformDraft('hr'), partnerName: 'P', origins: 'https://p.example' });
+    expect(settings.bay_ids).toEqual([]);
+    expect([settings.center.lat, settings.center.lon, settings.zoom]).toEqual([43.4, 15.8, 6]);
+    expect(settings.locale).toBe('hr');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ManagedMapEmbed, MapEmbedSettings } from '../../../http/api-schema';
 import type { LocaleCode } from '../../../i18n/locales';
+import { ADRIATIC_VIEW } from '../../../map/base-style';
 
 // The embed form's values as typed (text, so a half-typed number stays on screen) and the
 // settings the server is sent. The server judges them (services/catalog/README.md, "Partner map
@@ -37,22 +38,34 @@ export function parseOrigins(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-/** A new embed: the current bay, at its pin, in the page's language. */
-export function newDraft(
-  bayId: string,
-  pin: { lat: number; lon: number } | null,
-  locale: LocaleCode,
-): EmbedDraft {
+type View = { lat: number; lon: number; zoom: number };
+
+function startDraft(bayIds: string[], view: View | null, locale: LocaleCode): EmbedDraft {
   return {
     partnerName: '',
     origins: '',
     locale,
     theme: 'light',
-    bayIds: [bayId],
-    lat: pin === null ? '' : String(pin.lat),
-    lon: pin === null ? '' : String(pin.lon),
-    zoom: String(DEFAULT_ZOOM),
+    bayIds,
+    lat: view === null ? '' : String(view.lat),
+    lon: view === null ? '' : String(view.lon),
+    zoom: String(view?.zoom ?? DEFAULT_ZOOM),
   };
+}
+
+/** A new embed of an operator: the current bay, at its pin, in the page's language. */
+export function newDraft(
+  bayId: string,
+  pin: { lat: number; lon: number } | null,
+  locale: LocaleCode,
+): EmbedDraft {
+  return startDraft([bayId], pin === null ? null : { ...pin, zoom: DEFAULT_ZOOM }, locale);
+}
+
+/** A new embed of the platform: no bays chosen (a map area) over the view the public map opens on. */
+export function platformDraft(locale: LocaleCode): EmbedDraft {
+  const { latitude, longitude, zoom } = ADRIATIC_VIEW;
+  return startDraft([], { lat: latitude, lon: longitude, zoom }, locale);
 }
 
 export function draftOf(settings: MapEmbedSettings): EmbedDraft {

@@ -12,11 +12,13 @@ import { FormField } from '../../forms/form-field';
 import { SelectField } from '../../forms/select-field';
 import { EmbedBaysField } from './embed-bays-field';
 import { FIELD_OF_CODE, settingsOf, type EmbedDraft, type EmbedField } from './embed-draft';
+import type { EmbedScope } from './embed-scope';
 import { createEmbed, updateEmbed } from './embeds-api';
 
 type Props = {
   /** The embed being changed, or null for a new one. */
   embed: ManagedMapEmbed | null;
+  scope: EmbedScope;
   initial: EmbedDraft;
   onSaved: (embed: ManagedMapEmbed) => void;
   onCancel: () => void;
@@ -32,7 +34,7 @@ const VIEW_FIELDS = [
 ] as const;
 
 // Creates or changes one embed; the server's refusal is shown under the field it is about.
-export function EmbedForm({ embed, initial, onSaved, onCancel }: Props) {
+export function EmbedForm({ embed, scope, initial, onSaved, onCancel }: Props) {
   const t = useTranslations('EmbedsPage');
   const api = useApiClient();
   const message = useAuthErrorMessage();
@@ -104,6 +106,7 @@ export function EmbedForm({ embed, initial, onSaved, onCancel }: Props) {
       </div>
       <EmbedBaysField
         id={`${prefix}-bays`}
+        scope={scope}
         chosen={draft.bayIds}
         error={errorOf('bays')}
         onChange={(bayIds) => change({ bayIds })}

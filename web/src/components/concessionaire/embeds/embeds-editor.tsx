@@ -1,29 +1,35 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useCallerKey } from '../../../hooks/use-caller-key';
 import type { ManagedMapEmbed } from '../../../http/api-schema';
-import { isLocale } from '../../../i18n/locales';
 import { Loaded } from '../backoffice-problem';
 import { DeleteEmbedDialog } from './delete-embed-dialog';
 import { EmbedCard } from './embed-card';
-import { draftOf, newDraft } from './embed-draft';
+import { draftOf, type EmbedDraft } from './embed-draft';
 import { EmbedForm } from './embed-form';
-import { loadBayPin, loadEmbeds } from './embeds-api';
+import type { EmbedScope } from './embed-scope';
+import { loadEmbeds } from './embeds-api';
 import './embeds.css';
 
-// /concessionaires/{bayUuid}/embeds (issue 27 item 5): the operator's maps for partners' sites.
-// The server decides who may (403 reads as not allowed); every answer is the new state.
-export function EmbedsEditor({ bayId }: { bayId: string }) {
+type Props = {
+  scope: EmbedScope;
+  /** Which of the caller's embeds this page lists (the admin's: the platform's own). */
+  shows: (embed: ManagedMapEmbed) => boolean;
+  startDraft: () => EmbedDraft;
+};
+
+// Partner map embeds (issue 27 item 5), the operator's and the platform's: make, change, delete.
+// The server decides who may (403 reads as not allowed); every answer is the new state. The cache
+// keeps every embed the caller may see, listed here or not, as the turnover tables read it too.
+export function EmbedsEditor({ scope, shows, startDraft }: Props) {
   const t = useTranslations('EmbedsPage');
-  const locale = useLocale();
   const api = useApiClient();
   const caller = useCallerKey();
   const answer = useSWR(caller === null ? null : ['map-embeds', caller], () => loadEmbeds(api));
-  const pin = useSWR(caller === null ? null : ['bay-pin', bayId, caller], () => loadBayPin(api, bayId));
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ManagedMapEmbed | null>(null);
   const [status, setStatus] = useState('');
@@ -41,7 +47,8 @@ export function EmbedsEditor({ bayId }: { bayId: string }) {
           {editing === 'new' ? (
             <EmbedForm
               embed={null}
-              initial={newDraft(bayId, pin.data ?? null, isLocale(locale) ? locale : 'en')}
+              scope={scope}
+              initial={startDraft()}
               onSaved={(made) => keep([made, ...embeds], t('created'))}
               onCancel={() => setEditing(null)}
             />
@@ -51,14 +58,15 @@ export function EmbedsEditor({ bayId }: { bayId: string }) {
             </button>
           )}
           <section aria-labelledby="embeds-list-heading">
-            <h2 id="embeds-list-heading">{t('listHeading')}</h2>
-            {embeds.length === 0 ? <p>{t('empty')}</p> : null}
+            <h2 id="embeds-list-heading">{scope.listHeading}</h2>
+            {embeds.some(shows) ? null : <p>{scope.empty}</p>}
             <ul className="embeds__list">
-              {embeds.map((embed) => (
+              {embeds.filter(shows).map((embed) => (
                 <li key={embed.id}>
                   {editing === embed.id ? (
                     <EmbedForm
                       embed={embed}
+                      scope={scope}
                       initial={draftOf(embed.settings)}
                       onSaved={(saved) =>
                         keep(
@@ -71,6 +79,7 @@ export function EmbedsEditor({ bayId }: { bayId: string }) {
                   ) : (
                     <EmbedCard
                       embed={embed}
+                      linkBays={scope.linkBays}
                       onEdit={() => setEditing(embed.id)}
                       onDelete={() => setDeleting(embed)}
                     />

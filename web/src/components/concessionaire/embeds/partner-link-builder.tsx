@@ -6,20 +6,19 @@ import { partnerLinkPath } from '../../../booking/partner-link';
 import type { ManagedMapEmbed, StayKind } from '../../../http/api-schema';
 import { FormField } from '../../forms/form-field';
 import { SelectField } from '../../forms/select-field';
-import { useOperatorBays } from '../use-operator-bay';
+import type { EmbedBay } from './embed-scope';
 
 // A partner's plain link to one bay (issue 27 item 5), for a page or a newsletter without the
 // map: the bay page opens with the stay chosen and the booking is credited to this embed. Past
 // or wrong dates in a link are dropped by the bay page, so the link stays usable for ever.
 
-type Props = { embed: ManagedMapEmbed; origin: string };
+type Props = { embed: ManagedMapEmbed; origin: string; linkBays: readonly EmbedBay[] };
 
-export function PartnerLinkBuilder({ embed, origin }: Props) {
+export function PartnerLinkBuilder({ embed, origin, linkBays }: Props) {
   const t = useTranslations('PartnerLink');
-  const operatorBays = useOperatorBays();
   const shown = embed.settings.bay_ids;
-  // An area embed (no bays chosen) shows every bay, so any of the caller's may be linked.
-  const bays = (operatorBays.data ?? []).filter((bay) => shown.length === 0 || shown.includes(bay.bay_id));
+  // An area embed (no bays chosen) shows every bay, so any of the scope's may be linked.
+  const bays = linkBays.filter((bay) => shown.length === 0 || shown.includes(bay.bay_id));
   const [slug, setSlug] = useState('');
   const [kind, setKind] = useState<StayKind>('night');
   const [from, setFrom] = useState('');

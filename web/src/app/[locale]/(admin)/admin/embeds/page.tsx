@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmbedTurnover } from '../../../../../components/admin/embed-turnover';
+import { PlatformEmbedsEditor } from '../../../../../components/admin/platform-embeds-editor';
 import { PageIntro } from '../../../../../components/content/page-intro';
 import { pageLocale, type LocaleParams } from '../../../../../i18n/page-locale';
 import { privatePageMetadata } from '../../../../../site/page-metadata';
@@ -17,6 +18,7 @@ export default async function AdminEmbedsPage({ params }: Props) {
   return (
     <>
       <PageIntro title={t('title')} lead={t('lead')} />
+      <PlatformEmbedsEditor />
       <EmbedTurnover />
     </>
   );

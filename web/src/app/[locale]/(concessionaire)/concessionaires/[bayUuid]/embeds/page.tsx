@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '../../../../../../components/content/page-intro';
-import { EmbedsEditor } from '../../../../../../components/concessionaire/embeds/embeds-editor';
+import { OperatorEmbedsEditor } from '../../../../../../components/concessionaire/embeds/operator-embeds-editor';
 import { pageLocale } from '../../../../../../i18n/page-locale';
 import { privatePageMetadata } from '../../../../../../site/page-metadata';
 
@@ -19,7 +19,7 @@ export default async function EmbedsPage({ params }: Props) {
   return (
     <>
       <PageIntro title={t('title')} lead={t('lead')} />
-      <EmbedsEditor bayId={bayUuid} />
+      <OperatorEmbedsEditor bayId={bayUuid} />
     </>
   );
 }
