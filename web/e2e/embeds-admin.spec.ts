@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { backOffice, DEMO_CONCESSIONAIRE, signInAsStaff, staffBays } from './concessionaire-support';
+import { fillSignIn, mapPage } from './account-support';
+import {
+  backOffice,
+  DEMO_CONCESSIONAIRE,
+  DEMO_PASSWORD,
+  signInAsStaff,
+  staffBays,
+} from './concessionaire-support';
 import { shootBothSizes } from './concessionaire-application-support';
 import { axeViolations, MESSAGES } from './support';
 
@@ -86,7 +93,10 @@ test('when the admin makes, changes and deletes a platform embed, then the conso
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAsStaff(page, 'en', ADMIN);
+  // The admin is no bay's staff: signed in, they land on the map, and open the console from there.
+  await page.goto('/en/auth/signin');
+  await fillSignIn(page, 'en', ADMIN, DEMO_PASSWORD);
+  await expect(page).toHaveURL(mapPage('en'));
   await page.goto('/en/admin/embeds');
   await page.getByRole('button', { name: e.newEmbed }).click();
   const form = page.locator('form.embed-form');
