@@ -42,8 +42,15 @@ export interface RunningCatalog {
   publish(...events: BookingEvent[]): Promise<string[]>;
   /** Resolves once the buoy-status projection has applied (or skipped) these event ids. */
   processed(eventIds: string[]): Promise<void>;
-  /** Records on one of the test's namespaced topics, read from the beginning. */
-  readTopic(topic: string, count: number, timeoutMs?: number): Promise<KafkaMessage[]>;
+  /**
+   * Records on one of the test's namespaced topics, read from the beginning until `enough` of them
+   * have come (a count, or a test of what has come: earlier tests' records arrive first).
+   */
+  readTopic(
+    topic: string,
+    enough: number | ((received: readonly KafkaMessage[]) => boolean),
+    timeoutMs?: number,
+  ): Promise<KafkaMessage[]>;
   stop(): Promise<void>;
 }
 
@@ -97,7 +104,9 @@ export async function startCatalog(
         return rows.length === new Set(eventIds).size;
       });
     },
-    async readTopic(topic, count, timeoutMs = 15_000) {
+    async readTopic(topic, enough, timeoutMs = 15_000) {
+      const isEnough =
+        typeof enough === 'number' ? (got: readonly KafkaMessage[]) => got.length >= enough : enough;
       const consumer = kafka.consumer({ groupId: uniqueName('catalog-test-reader') });
       const received: KafkaMessage[] = [];
       await consumer.connect();
@@ -107,7 +116,7 @@ export async function startCatalog(
           received.push(message);
         },
       });
-      await waitFor(() => received.length >= count, timeoutMs).catch(() => undefined);
+      await waitFor(() => isEnough(received), timeoutMs).catch(() => undefined);
       await consumer.disconnect();
       return received;
     },
