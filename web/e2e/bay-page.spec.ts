@@ -31,7 +31,7 @@ test('when a bay page is opened, then prices, times, boats, weather and operator
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByText(b.hulls.mono)).toBeVisible();
-  await expect(page.getByText('24 m')).toBeVisible();
+  await expect(page.getByText('24 m', { exact: true })).toBeVisible();
   // The weather provider may be unreachable from the test machine: then the notice shows.
   const weather = page.locator('.weather');
   await expect(weather).toBeVisible({ timeout: 20_000 });
