@@ -121,6 +121,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
       mooringAssistance: true,
       trashCollection: false,
       walkUp: true,
+      guest: true,
     },
   },
   'moorline.events.v1.PaymentAuthorized': {
@@ -165,6 +166,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     bayId,
     pdf: Buffer.from('%PDF'),
     issuedAt: expiresAt,
+    guest: true,
   },
   'moorline.events.v1.AccountUpdated': {
     operatorId: bayId,

@@ -89,6 +89,7 @@ describe('booking emails from booking and payment events', () => {
       mooringAssistance: false,
       trashCollection: false,
       walkUp: false,
+      guest: false,
     };
     const confirmed: EventPayload<typeof bookingConfirmed> = {
       bookingId,
@@ -119,6 +120,7 @@ describe('booking emails from booking and payment events', () => {
       bayId: confirmed.bayId,
       pdf,
       issuedAt: new Date(),
+      guest: false,
     };
 
     // Each twice, as a redelivery or a replay would bring them.

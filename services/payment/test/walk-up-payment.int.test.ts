@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1, eventsV1 } from '@moorline/contracts';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { forwardAccessToken } from '@moorline/kit';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { qrSlugFor } from '../../catalog/src/buoys/qr-slug';
 import { bayWithBuoys, boaterWithBoat } from '../../booking/test/booking-fixtures';
@@ -13,6 +14,19 @@ import { startMoneyPath, type MoneyPath } from './support';
 // own, while the guest's token no longer reaches them.
 
 const BAY = { lat: 42.9, lon: 17.1 };
+
+/** The event of this type a service's outbox recorded for the booking. */
+async function recordedEvent<T>(
+  db: QueryExecutorProvider,
+  bookingId: string,
+  type: { $type: string; decode: (bytes: Uint8Array) => T },
+): Promise<T> {
+  const { rows } = await sql<{ payload: Buffer }>`
+    SELECT payload FROM outbox WHERE aggregate_id = ${bookingId} AND event_type = ${type.$type}`.execute(db);
+  const [row] = rows;
+  if (row === undefined) throw new Error(`no ${type.$type} recorded for ${bookingId}`);
+  return type.decode(row.payload);
+}
 
 describe('a walk-up guest pays and later signs up', () => {
   let paths: MoneyPath;
@@ -58,6 +72,10 @@ describe('a walk-up guest pays and later signs up', () => {
     await waitFor(
       async () => (await paths.paymentClient.listInvoices({ bookingId }, guest.as)).invoices.length === 1,
     );
+    // The guest has no My Bookings yet: both events say so, for the emails to offer the sign-up.
+    const confirmed = await recordedEvent(paths.bookingDb, bookingId, eventsV1.BookingConfirmed);
+    expect(confirmed.summary?.guest).toBe(true);
+    expect((await recordedEvent(paths.paymentDb, bookingId, eventsV1.InvoiceIssued)).guest).toBe(true);
 
     const account = randomUUID();
     await paths.publish({

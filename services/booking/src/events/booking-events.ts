@@ -59,6 +59,7 @@ export function bookingConfirmedEvent(booking: BookingRow): DomainEvent {
       mooringAssistance: booking.mooring_assistance,
       trashCollection: booking.trash_collection,
       walkUp: booking.walk_up,
+      guest: booking.guest,
     },
   });
   return { type: eventsV1.BookingConfirmed.$type, aggregateId: booking.id, payload };

@@ -12,7 +12,10 @@ export interface ConfirmationValues {
   boat: string;
   extras: ('mooring_assistance' | 'trash_collection')[];
   total: string;
+  /** My Bookings, or for a guest the sign-up that claims the booking. */
   bookingsLink: string;
+  /** Set for a walk-up guest without an account: the address that claims the booking on sign-up. */
+  guestEmail: string | null;
   bayLink: string;
   /** Checked in at the buoy already (a QR walk-up), rather than arriving later. */
   walkUp: boolean;
@@ -22,7 +25,10 @@ export interface InvoiceValues {
   number: string;
   total: string;
   vat: string;
+  /** My Bookings, or for a guest the sign-up that claims the booking and its invoice. */
   bookingsLink: string;
+  /** Set for a walk-up guest without an account: the address that claims the invoice on sign-up. */
+  guestEmail: string | null;
 }
 
 interface BookingMailCopy {
@@ -52,7 +58,7 @@ ${v.walkUp ? `You are checked in at buoy ${v.buoy} until ${v.to}.` : `On arrival
 
 ${v.bayLink}
 
-Your invoice follows in a separate email. Your bookings are here:
+Your invoice follows in a separate email. ${v.guestEmail === null ? 'Your bookings are here:' : `You booked as a guest: sign up with ${v.guestEmail} and this booking is in your bookings as soon as you confirm the address.`}
 
 ${v.bookingsLink}
 
@@ -65,7 +71,7 @@ The Moorline team`,
 
 attached is invoice ${v.number} for your booking: ${v.total}, including VAT of ${v.vat}.
 
-You can download it again from your bookings at any time:
+${v.guestEmail === null ? 'You can download it again from your bookings at any time:' : `Keep this email: you booked as a guest. Sign up with ${v.guestEmail} and the invoice is in your bookings as soon as you confirm the address.`}
 
 ${v.bookingsLink}
 
@@ -92,7 +98,7 @@ ${v.walkUp ? `Prijavljeni ste na boji ${v.buoy} do ${v.to}.` : `Ob prihodu se pr
 
 ${v.bayLink}
 
-Račun vam pošljemo v ločenem sporočilu. Vaše rezervacije so tukaj:
+Račun vam pošljemo v ločenem sporočilu. ${v.guestEmail === null ? 'Vaše rezervacije so tukaj:' : `Rezervirali ste kot gost: registrirajte se z naslovom ${v.guestEmail} in rezervacija bo med vašimi rezervacijami takoj, ko naslov potrdite.`}
 
 ${v.bookingsLink}
 
@@ -105,7 +111,7 @@ Ekipa Moorline`,
 
 V prilogi je račun ${v.number} za vašo rezervacijo: ${v.total}, vključno z DDV v znesku ${v.vat}.
 
-Kadar koli ga lahko znova prenesete med svojimi rezervacijami:
+${v.guestEmail === null ? 'Kadar koli ga lahko znova prenesete med svojimi rezervacijami:' : `Shranite to sporočilo: rezervirali ste kot gost. Registrirajte se z naslovom ${v.guestEmail} in račun bo med vašimi rezervacijami takoj, ko naslov potrdite.`}
 
 ${v.bookingsLink}
 
@@ -132,7 +138,7 @@ ${v.walkUp ? `Prijavljeni ste na plutači ${v.buoy} do ${v.to}.` : `Po dolasku s
 
 ${v.bayLink}
 
-Račun vam šaljemo u zasebnoj poruci. Vaše rezervacije su ovdje:
+Račun vam šaljemo u zasebnoj poruci. ${v.guestEmail === null ? 'Vaše rezervacije su ovdje:' : `Rezervirali ste kao gost: registrirajte se adresom ${v.guestEmail} i rezervacija će biti među vašim rezervacijama čim potvrdite adresu.`}
 
 ${v.bookingsLink}
 
@@ -145,7 +151,7 @@ Tim Moorline`,
 
 U privitku je račun ${v.number} za vašu rezervaciju: ${v.total}, uključujući PDV od ${v.vat}.
 
-Možete ga ponovno preuzeti u svojim rezervacijama u bilo kojem trenutku:
+${v.guestEmail === null ? 'Možete ga ponovno preuzeti u svojim rezervacijama u bilo kojem trenutku:' : `Sačuvajte ovu poruku: rezervirali ste kao gost. Registrirajte se adresom ${v.guestEmail} i račun će biti među vašim rezervacijama čim potvrdite adresu.`}
 
 ${v.bookingsLink}
 
@@ -172,7 +178,7 @@ ${v.walkUp ? `Hai fatto il check-in alla boa ${v.buoy} fino a ${v.to}.` : `All�
 
 ${v.bayLink}
 
-La fattura ti arriverà in un’email separata. Le tue prenotazioni sono qui:
+La fattura ti arriverà in un’email separata. ${v.guestEmail === null ? 'Le tue prenotazioni sono qui:' : `Hai prenotato come ospite: registrati con ${v.guestEmail} e la prenotazione sarà tra le tue prenotazioni non appena confermi l’indirizzo.`}
 
 ${v.bookingsLink}
 
@@ -185,7 +191,7 @@ Il team di Moorline`,
 
 in allegato trovi la fattura ${v.number} per la tua prenotazione: ${v.total}, IVA di ${v.vat} inclusa.
 
-Puoi scaricarla di nuovo in qualsiasi momento dalle tue prenotazioni:
+${v.guestEmail === null ? 'Puoi scaricarla di nuovo in qualsiasi momento dalle tue prenotazioni:' : `Conserva questa email: hai prenotato come ospite. Registrati con ${v.guestEmail} e la fattura sarà tra le tue prenotazioni non appena confermi l’indirizzo.`}
 
 ${v.bookingsLink}
 

@@ -23,8 +23,9 @@ const confirmed = (language: string, change: Partial<eventsV1.BookingSummary> = 
     },
   });
 
-const issued = (language: string) =>
+const issued = (language: string, change: Partial<eventsV1.InvoiceIssued> = {}) =>
   eventsV1.InvoiceIssued.fromPartial({
+    ...change,
     invoiceId: 'f2d3c4b5-0000-4000-8000-000000000001',
     number: '2026-000017',
     language,
@@ -63,6 +64,27 @@ describe('booking emails', () => {
       const mail = renderConfirmation(confirmed(language, { walkUp: true }), 'https://moorline.test');
       expect(mail.text).toContain(line);
       expect(renderConfirmation(confirmed(language), 'https://moorline.test').text).not.toContain(line);
+    },
+  );
+
+  it.each(['en', 'sl', 'hr', 'it'])(
+    'when a walk-up guest without an account booked in %s, then both emails lead to the sign-up that claims the booking, not to My Bookings',
+    (language) => {
+      const signUp = `https://moorline.test/${language}/auth/signup?email=ana%40example.com`;
+      const mails = [
+        renderConfirmation(confirmed(language, { walkUp: true, guest: true }), 'https://moorline.test'),
+        renderInvoiceMail(
+          issued(language, { guest: true, boaterEmail: 'ana@example.com' }),
+          'https://moorline.test',
+        ),
+      ];
+      for (const mail of mails) {
+        expect(mail.link).toBe(signUp);
+        expect(mail.text).toContain(signUp);
+        // The address to sign up with, in words (the link carries it encoded).
+        expect(mail.text).toContain('ana@example.com');
+        expect(mail.text).not.toContain('/dashboard/bookings');
+      }
     },
   );
 

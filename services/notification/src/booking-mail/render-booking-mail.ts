@@ -11,8 +11,22 @@ export interface RenderedMail {
   link: string;
 }
 
-export const myBookingsLink = (webBaseUrl: string, language: MailLanguage) =>
+const myBookingsLink = (webBaseUrl: string, language: MailLanguage) =>
   `${webBaseUrl}/${language}/dashboard/bookings`;
+
+/** The sign-up that claims a guest's bookings (booking's claim-guest-bookings), its address filled in. */
+export const claimBySignUpLink = (webBaseUrl: string, language: MailLanguage, email: string) =>
+  `${webBaseUrl}/${language}/auth/signup?${new URLSearchParams({ email }).toString()}`;
+
+/**
+ * Where the boater finds the booking again: My Bookings, which a walk-up guest without an account
+ * cannot open, so the guest gets the sign-up that moves the booking there instead.
+ */
+function bookingsPlace(webBaseUrl: string, language: MailLanguage, guest: boolean, email: string) {
+  return guest
+    ? { bookingsLink: claimBySignUpLink(webBaseUrl, language, email), guestEmail: email }
+    : { bookingsLink: myBookingsLink(webBaseUrl, language), guestEmail: null };
+}
 
 function formatMoney(money: commonV1.Money | undefined, language: MailLanguage): string {
   const currency = money?.currency || 'EUR';
@@ -40,14 +54,14 @@ export function renderConfirmation(event: eventsV1.BookingConfirmed, webBaseUrl:
   const summary = event.summary;
   const language = mailLanguage(summary?.language ?? '');
   const timeZone = summary?.timeZone || 'Europe/Zagreb';
-  const link = myBookingsLink(webBaseUrl, language);
+  const place = bookingsPlace(webBaseUrl, language, summary?.guest ?? false, summary?.boaterEmail ?? '');
   const bayLink = `${webBaseUrl}/${language}/bays/${encodeURIComponent(summary?.baySlug ?? '')}`;
   const extras: ConfirmationValues['extras'] = [];
   if (summary?.mooringAssistance) extras.push('mooring_assistance');
   if (summary?.trashCollection) extras.push('trash_collection');
   return rendered(
     language,
-    link,
+    place.bookingsLink,
     bookingMailCopy[language].confirmation({
       bay: summary?.bayName ?? '',
       buoy: summary?.buoyLabel ?? '',
@@ -58,7 +72,7 @@ export function renderConfirmation(event: eventsV1.BookingConfirmed, webBaseUrl:
       boat: `${summary?.boatName ?? ''} (${summary?.registrationNumber ?? ''})`,
       extras,
       total: formatMoney(event.amount, language),
-      bookingsLink: link,
+      ...place,
       bayLink,
       walkUp: summary?.walkUp ?? false,
     }),
@@ -69,15 +83,15 @@ export function renderConfirmation(event: eventsV1.BookingConfirmed, webBaseUrl:
 /** The invoice email for InvoiceIssued; its PDF is attached by the sender. */
 export function renderInvoiceMail(event: eventsV1.InvoiceIssued, webBaseUrl: string): RenderedMail {
   const language = mailLanguage(event.language);
-  const link = myBookingsLink(webBaseUrl, language);
+  const place = bookingsPlace(webBaseUrl, language, event.guest, event.boaterEmail);
   return rendered(
     language,
-    link,
+    place.bookingsLink,
     bookingMailCopy[language].invoice({
       number: event.number,
       total: formatMoney(event.total, language),
       vat: formatMoney(event.vat, language),
-      bookingsLink: link,
+      ...place,
     }),
   );
 }

@@ -37,6 +37,9 @@ export interface InvoiceFacts {
   buyerEmail: string;
   /** The buyer's name: the account's, or a walk-up guest's as typed; absent in older facts. */
   buyerName?: string;
+  /** A walk-up guest without an account paid (never printed): their emails cannot point to My
+   * Bookings until they sign up; absent in older facts. */
+  buyerIsGuest?: boolean;
   lines: InvoiceLine[];
   currency: string;
   totalMinor: number;

@@ -29,6 +29,7 @@ function invoiceIssuedEvent(invoice: InvoiceSummaryRow, payment: PaymentRow, pdf
     bayId: invoice.bay_id,
     pdf,
     issuedAt: invoice.issued_at,
+    guest: payment.invoice_facts.buyerIsGuest ?? false,
   });
   return { type: eventsV1.InvoiceIssued.$type, aggregateId: payment.booking_id, payload };
 }

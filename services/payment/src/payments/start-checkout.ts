@@ -1,4 +1,4 @@
-import { AppError, checkIdempotencyKey, isUuid, type Caller, type Logger } from '@moorline/kit';
+import { AppError, checkIdempotencyKey, hasRole, isUuid, type Caller, type Logger } from '@moorline/kit';
 import { isInterfaceLanguage } from '@moorline/contracts';
 import type { Kysely } from 'kysely';
 import type { Metadata } from 'nice-grpc-common';
@@ -47,7 +47,7 @@ type Db = Kysely<PaymentTables>;
 function invoiceFacts(
   booking: BookingToPay,
   seller: InvoiceFacts['seller'],
-  buyer: { email: string; name: string },
+  buyer: Caller,
 ): InvoiceFacts {
   return {
     seller,
@@ -59,6 +59,7 @@ function invoiceFacts(
     boat: { name: booking.boatName, registrationNumber: booking.registrationNumber },
     buyerEmail: buyer.email,
     buyerName: buyer.name,
+    buyerIsGuest: hasRole(buyer, 'guest'),
     lines: booking.lines,
     currency: booking.currency,
     totalMinor: booking.totalMinor,

@@ -21,8 +21,11 @@ import { Notice } from './notice';
 import { ContinueAsGuest } from './continue-as-guest';
 import { useFormState } from './use-form-state';
 
-/** Plain sign-up asks for names; sign-up from a buoy's QR code carries the code's slug instead. */
-export type SignUpVariant = { kind: 'plain' } | { kind: 'qr'; qrKey: string };
+/**
+ * Plain sign-up asks for names, its email filled in when a guest's booking email led here; sign-up
+ * from a buoy's QR code carries the code's slug instead.
+ */
+export type SignUpVariant = { kind: 'plain'; email: string } | { kind: 'qr'; qrKey: string };
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' };
 type TextField = keyof typeof EMPTY;
@@ -33,7 +36,10 @@ export function SignUpForm({ variant }: { variant: SignUpVariant }) {
   const fieldMessage = useFieldErrorMessage();
   const locale = useLocale();
   const api = useApiClient();
-  const form = useFormState<TextField, TextField | 'terms'>(EMPTY);
+  const form = useFormState<TextField, TextField | 'terms'>({
+    ...EMPTY,
+    email: variant.kind === 'plain' ? variant.email : '',
+  });
   const [consents, setConsents] = useState({ terms: false, marketing: false, newsletter: false });
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
   const withNames = variant.kind === 'plain';

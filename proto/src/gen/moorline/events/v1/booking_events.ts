@@ -103,6 +103,11 @@ export interface BookingSummary {
    * paid.
    */
   walkUp: boolean;
+  /**
+   * Made by a walk-up guest without an account (issue 14): the boater has no My Bookings to open
+   * until they sign up with this email, which claims the booking.
+   */
+  guest: boolean;
 }
 
 /** The hold lapsed before payment was authorized; the buoy is free again. */
@@ -844,6 +849,7 @@ function createBaseBookingSummary(): BookingSummary {
     mooringAssistance: false,
     trashCollection: false,
     walkUp: false,
+    guest: false,
   };
 }
 
@@ -883,6 +889,9 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
     }
     if (message.walkUp !== false) {
       writer.uint32(88).bool(message.walkUp);
+    }
+    if (message.guest !== false) {
+      writer.uint32(96).bool(message.guest);
     }
     return writer;
   },
@@ -988,6 +997,14 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
             message.walkUp = reader.bool();
             continue;
           }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.guest = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1053,6 +1070,7 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
         : isSet(object.walk_up)
         ? globalThis.Boolean(object.walk_up)
         : false,
+      guest: isSet(object.guest) ? globalThis.Boolean(object.guest) : false,
     };
   },
 
@@ -1091,6 +1109,9 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
     if (message.walkUp !== false) {
       obj.walkUp = message.walkUp;
     }
+    if (message.guest !== false) {
+      obj.guest = message.guest;
+    }
     return obj;
   },
 
@@ -1110,6 +1131,7 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
     message.mooringAssistance = object.mooringAssistance ?? false;
     message.trashCollection = object.trashCollection ?? false;
     message.walkUp = object.walkUp ?? false;
+    message.guest = object.guest ?? false;
     return message;
   },
 };

@@ -107,7 +107,14 @@ export interface InvoiceIssued {
    */
   pdf: Buffer;
   /** When it was issued. */
-  issuedAt?: Date | undefined;
+  issuedAt?:
+    | Date
+    | undefined;
+  /**
+   * Paid by a walk-up guest without an account: the invoice cannot be downloaded again until they
+   * sign up with this email, which claims the booking and its invoices.
+   */
+  guest: boolean;
 }
 
 /**
@@ -766,6 +773,7 @@ function createBaseInvoiceIssued(): InvoiceIssued {
     bayId: "",
     pdf: Buffer.alloc(0),
     issuedAt: undefined,
+    guest: false,
   };
 }
 
@@ -811,6 +819,9 @@ export const InvoiceIssued: MessageFns<InvoiceIssued, "moorline.events.v1.Invoic
     }
     if (message.issuedAt !== undefined) {
       Timestamp.encode(toTimestamp(message.issuedAt), writer.uint32(106).fork()).join();
+    }
+    if (message.guest !== false) {
+      writer.uint32(112).bool(message.guest);
     }
     return writer;
   },
@@ -932,6 +943,14 @@ export const InvoiceIssued: MessageFns<InvoiceIssued, "moorline.events.v1.Invoic
             message.issuedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.guest = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -991,6 +1010,7 @@ export const InvoiceIssued: MessageFns<InvoiceIssued, "moorline.events.v1.Invoic
         : isSet(object.issued_at)
         ? fromJsonTimestamp(object.issued_at)
         : undefined,
+      guest: isSet(object.guest) ? globalThis.Boolean(object.guest) : false,
     };
   },
 
@@ -1035,6 +1055,9 @@ export const InvoiceIssued: MessageFns<InvoiceIssued, "moorline.events.v1.Invoic
     if (message.issuedAt !== undefined) {
       obj.issuedAt = message.issuedAt.toISOString();
     }
+    if (message.guest !== false) {
+      obj.guest = message.guest;
+    }
     return obj;
   },
 
@@ -1056,6 +1079,7 @@ export const InvoiceIssued: MessageFns<InvoiceIssued, "moorline.events.v1.Invoic
     message.bayId = object.bayId ?? "";
     message.pdf = object.pdf ?? Buffer.alloc(0);
     message.issuedAt = object.issuedAt ?? undefined;
+    message.guest = object.guest ?? false;
     return message;
   },
 };
