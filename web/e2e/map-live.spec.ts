@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, localDate } from '../../proto/src/stays/bay-clock';
 import { freshAccessToken, signedInAccount } from './account-support';
+import { MESSAGES } from './support';
 import {
   attachMapScreenshot,
   bayBuoys,
@@ -22,6 +23,9 @@ import {
 const BAY = 'telascica';
 
 let booking: BookingService;
+
+// A reader abroad: the buoy rows still speak the bay's clock (issue 28 item 6).
+test.use({ timezoneId: 'America/New_York' });
 
 test.beforeAll(() => {
   booking = bookingService();
@@ -59,6 +63,19 @@ test('when a buoy is booked and freed, then the signed-in map shows each change 
   await expect(row).toHaveAttribute('data-status', 'booked');
   await expect(view).toHaveAttribute('data-buoys-booked', String(bookedBefore + 1));
   stream.stop();
+  const bookedUntil = (await bayBuoys(BAY, await freshAccessToken(page))).buoys.find(
+    (candidate) => candidate.id === buoy.id,
+  )?.booked_until;
+  if (!bookedUntil) throw new Error(`buoy ${buoy.label} has no booked_until`);
+  const onBayClock = new Intl.DateTimeFormat('en', {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: await bayTimeZone(BAY),
+  }).format(new Date(bookedUntil));
+  await expect(row.locator('.buoy-row__state')).toHaveText(
+    MESSAGES.en.MapPage.buoyStates.bookedUntil.replace('{time}', onBayClock),
+  );
   await attachMapScreenshot(page, testInfo, 'map-live-booked.png');
 
   // Free again: the user gives the hold up.

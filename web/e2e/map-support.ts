@@ -43,6 +43,7 @@ type ApiBuoy = {
   management: string;
   service_state: string;
   status: string | null;
+  booked_until: string | null;
   max_loa_cm: number;
   hull_kinds: HullKind[];
 };

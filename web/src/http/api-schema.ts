@@ -7473,6 +7473,8 @@ export interface components {
     BayBuoys: {
       bay_id: string;
       bay_slug: string;
+      /** @description The bay's IANA time zone, e.g. Europe/Zagreb */
+      time_zone: string;
       pin: components['schemas']['PinColour'];
       pin_state: components['schemas']['PinState'];
       live_status: boolean;

@@ -43,6 +43,7 @@ describe('compact buoy encoding', () => {
       status: 'available',
       booked_until: null,
       limits: null,
+      timeZone: null,
     });
     expect(second).toMatchObject({
       lat: 43.88725,

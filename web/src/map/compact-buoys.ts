@@ -96,6 +96,7 @@ export function decodeCompactBuoys(answer: CompactBuoys): MapBuoy[] {
       status: buoys.status === null ? null : lookUp(STATUS, 'status', buoys.status, index),
       booked_until: bookedUntil > 0 ? new Date(bookedUntil * 1000).toISOString() : null,
       limits: null,
+      timeZone: null,
     });
   }
   return out;

@@ -15,6 +15,7 @@ const buoy = (label: string, overrides: Partial<MapBuoy> = {}): MapBuoy => ({
   status: 'available',
   booked_until: null,
   limits: null,
+  timeZone: null,
   ...overrides,
 });
 
@@ -32,6 +33,7 @@ describe('buoys on the map', () => {
     const answer: BayBuoys = {
       bay_id: 'bay-1',
       bay_slug: 'lopud',
+      time_zone: 'Europe/Zagreb',
       pin: 'blue',
       pin_state: 'bookable',
       live_status: true,
@@ -56,6 +58,7 @@ describe('buoys on the map', () => {
       key: 'bay-1/A10',
       id: 'b1',
       baySlug: 'lopud',
+      timeZone: 'Europe/Zagreb',
       status: 'available',
       limits: { max_loa_cm: 1500, hull_kinds: ['mono'] },
     });

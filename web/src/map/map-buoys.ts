@@ -20,6 +20,8 @@ export type MapBuoy = {
   booked_until: string | null;
   /** The buoy's own size limit (issue 28); the viewport's compact answer carries none. */
   limits: BuoyLimits | null;
+  /** The bay's IANA time zone, for booked_until on the bay's clock; the compact answer carries none. */
+  timeZone: string | null;
 };
 
 export function fromBayBuoys(answer: BayBuoys): MapBuoy[] {
@@ -36,6 +38,7 @@ export function fromBayBuoys(answer: BayBuoys): MapBuoy[] {
     status: buoy.status,
     booked_until: buoy.booked_until,
     limits: { max_loa_cm: buoy.max_loa_cm, hull_kinds: buoy.hull_kinds },
+    timeZone: answer.time_zone,
   }));
 }
 

@@ -94,6 +94,7 @@ export function bayRoutes({ catalog, verifyAccessToken }: CatalogRouteDeps): Fas
         return {
           bay_id: answer.bayId,
           bay_slug: answer.baySlug,
+          time_zone: answer.timeZone,
           ...pinOf(answer.pinState),
           live_status: live,
           buoys: answer.buoys.map((buoy) => buoyJson(buoy, live)),

@@ -252,6 +252,8 @@ export const BayBuoys = named(
   Type.Object({
     bay_id: Type.String(),
     bay_slug: Type.String(),
+    /** The bay's IANA time zone: booked_until is shown on the bay's clock. */
+    time_zone: Type.String({ description: "The bay's IANA time zone, e.g. Europe/Zagreb" }),
     ...Pin,
     live_status: Type.Boolean(),
     buoys: Type.Array(Buoy.ref),

@@ -34,6 +34,7 @@ export async function listBuoys(
 ): Promise<{
   bayId: string;
   baySlug: string;
+  timeZone: string;
   pinState: PinState;
   buoys: BuoyWithStatus[];
   onlineBooking: OnlineBooking;
@@ -49,6 +50,7 @@ export async function listBuoys(
   return {
     bayId: bay.id,
     baySlug: bay.slug,
+    timeZone: bay.time_zone,
     pinState: summariseBay(summary, live).pinState,
     buoys: rows.map((row) => withStatus(row, live)),
     onlineBooking: onlineBooking(summary.payment_account_ready),

@@ -83,6 +83,7 @@ export function catalogGrpc(
       return {
         bayId: answer.bayId,
         baySlug: answer.baySlug,
+        timeZone: answer.timeZone,
         pinState: pinStateCode[answer.pinState],
         liveStatusIncluded: callerSignedIn,
         buoys: answer.buoys.map(buoyMessage),

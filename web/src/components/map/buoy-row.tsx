@@ -12,7 +12,10 @@ import { useBuoyLimitsText } from '../booking/use-buoy-limits';
 // the id of the element naming the buoy).
 
 type Props = {
-  buoy: Pick<MapBuoy, 'label' | 'management' | 'service_state' | 'status' | 'booked_until' | 'limits'>;
+  buoy: Pick<
+    MapBuoy,
+    'label' | 'management' | 'service_state' | 'status' | 'booked_until' | 'limits' | 'timeZone'
+  >;
   action?: (nameId: string) => ReactNode;
 };
 
@@ -27,13 +30,14 @@ export function BuoyRow({ buoy, action }: Props) {
     until === null
       ? t(`buoyStates.${symbol.label}`)
       : t('buoyStates.bookedUntil', {
-          time: format.dateTime(until, {
-            // The map's bay summary carries no time zone, so the time is the reader's, named.
-            weekday: 'short',
-            hour: '2-digit',
-            minute: '2-digit',
-            timeZoneName: 'short',
-          }),
+          time: format.dateTime(
+            until,
+            // The bay's clock, as the boater will live it there (spec §2); a buoy known without its
+            // bay's zone says the reader's time and names it.
+            buoy.timeZone === null
+              ? { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }
+              : { weekday: 'short', hour: '2-digit', minute: '2-digit', timeZone: buoy.timeZone },
+          ),
         });
   return (
     <li className="buoy-row" data-buoy={buoy.label} data-status={buoy.status ?? 'unknown'}>

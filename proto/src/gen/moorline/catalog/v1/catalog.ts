@@ -957,7 +957,11 @@ export interface ListBuoysResponse {
   /** Buoys in label order (numerically where labels are numbers). */
   buoys: Buoy[];
   /** Whether boaters can book the bay online, and why not (issue 15 item 6). */
-  onlineBooking?: OnlineBooking | undefined;
+  onlineBooking?:
+    | OnlineBooking
+    | undefined;
+  /** The bay's IANA time zone: a buoy's booked_until is read on the bay's clock (issue 28 item 6). */
+  timeZone: string;
 }
 
 /** Request of ListViewportBuoys. */
@@ -4290,7 +4294,15 @@ export const Buoy: MessageFns<Buoy, "moorline.catalog.v1.Buoy"> = {
 };
 
 function createBaseListBuoysResponse(): ListBuoysResponse {
-  return { bayId: "", baySlug: "", pinState: 0, liveStatusIncluded: false, buoys: [], onlineBooking: undefined };
+  return {
+    bayId: "",
+    baySlug: "",
+    pinState: 0,
+    liveStatusIncluded: false,
+    buoys: [],
+    onlineBooking: undefined,
+    timeZone: "",
+  };
 }
 
 export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.v1.ListBuoysResponse"> = {
@@ -4314,6 +4326,9 @@ export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.
     }
     if (message.onlineBooking !== undefined) {
       OnlineBooking.encode(message.onlineBooking, writer.uint32(50).fork()).join();
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(58).string(message.timeZone);
     }
     return writer;
   },
@@ -4379,6 +4394,14 @@ export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.
             message.onlineBooking = OnlineBooking.decode(reader, reader.uint32());
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4419,6 +4442,11 @@ export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.
         : isSet(object.online_booking)
         ? OnlineBooking.fromJSON(object.online_booking)
         : undefined,
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
     };
   },
 
@@ -4442,6 +4470,9 @@ export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.
     if (message.onlineBooking !== undefined) {
       obj.onlineBooking = OnlineBooking.toJSON(message.onlineBooking);
     }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
     return obj;
   },
 
@@ -4458,6 +4489,7 @@ export const ListBuoysResponse: MessageFns<ListBuoysResponse, "moorline.catalog.
     message.onlineBooking = (object.onlineBooking !== undefined && object.onlineBooking !== null)
       ? OnlineBooking.fromPartial(object.onlineBooking)
       : undefined;
+    message.timeZone = object.timeZone ?? "";
     return message;
   },
 };
