@@ -196,6 +196,13 @@ test.describe('on a phone', () => {
     const folded = page.getByRole('button', { name: `${it.filtersLabel}: ${it.stayToday} · ${it.dayStay}` });
     await expect(folded).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('combobox', { name: it.searchLabel })).toBeHidden();
+
+    // Choosing a suggestion is a search too: the form folds and the bay's card opens.
+    await folded.click();
+    await page.getByRole('combobox', { name: it.searchLabel }).fill('telas');
+    await page.getByRole('option').filter({ hasText: it.placeKinds.buoyfield }).first().click();
+    await expect(folded).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { level: 2, name: 'Telašćica' })).toBeVisible();
   });
 
   test('when the menu button is used, then it opens the navigation and account, and Escape closes it and gives focus back', async ({

@@ -139,27 +139,40 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
     [data.bays, data.zoom, flyTo],
   );
 
-  function pickLocation(result: Location) {
-    if (result.kind === 'bay' && result.bay_slug !== null) {
-      setSelectedSlug(result.bay_slug);
-      setSheet('half');
-      flyTo(result.lon, latitudeBelow(result.lat, BAY_ZOOM, hiddenBySheetPx()), BAY_ZOOM);
-    } else {
-      flyTo(result.lon, result.lat, result.place_kind === 'island' ? ISLAND_ZOOM : PLACE_ZOOM);
-    }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  /** The form's stay becomes the map's, and the form folds away on a phone, unless it is refused. */
+  function applyStay() {
     const found = checkStay(draft);
     setProblem(found);
     if (found === null) {
       setStay(draft);
       setFiltersOpen(false);
     }
+  }
+
+  // A place leaves no card of the bay chosen before it (issue 28 item 6).
+  function showLocation(result: Location) {
+    if (result.kind === 'bay' && result.bay_slug !== null) {
+      setSelectedSlug(result.bay_slug);
+      setSheet('half');
+      flyTo(result.lon, latitudeBelow(result.lat, BAY_ZOOM, hiddenBySheetPx()), BAY_ZOOM);
+    } else {
+      setSelectedSlug(null);
+      flyTo(result.lon, result.lat, result.place_kind === 'island' ? ISLAND_ZOOM : PLACE_ZOOM);
+    }
+  }
+
+  // Choosing a suggestion is a search as much as the button is (issue 28 item 6).
+  function pickLocation(result: Location) {
+    applyStay();
+    showLocation(result);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    applyStay();
     // The search button also takes the best match of what is typed but not yet picked.
     const best = search.current.suggestions[0];
-    if (best && search.current.text.trim() !== '') pickLocation(best);
+    if (best && search.current.text.trim() !== '') showLocation(best);
   }
 
   function close() {
