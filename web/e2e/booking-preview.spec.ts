@@ -217,3 +217,55 @@ test('when a boat is longer than its buoy allows, then the bay page and the prev
   expect(await alternative.getAttribute('data-buoy-id')).not.toBe(small.id);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('when the boat is already booked elsewhere for the dates, then the preview says where, offers no other buoy and links to the booking', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const locale = 'sl';
+  const m = MESSAGES[locale];
+  await signedInAccount(page, locale, 'preview-boat-booked');
+  const token = await heldToken(page);
+  if (token === null) throw new Error('not signed in');
+  const { buoys } = await bayBuoys(BAY, token);
+  // Two free buoys no other test here starts from (the first three, the last, the first 12 m one).
+  const [booked, wanted] = buoys
+    .filter((buoy) => buoy.status === 'available')
+    .slice(3, -1)
+    .filter((buoy) => buoy.max_loa_cm !== 1200)
+    .slice(-2);
+  if (!booked || !wanted) throw new Error(`not two free buoys in ${BAY}`);
+  const boat = await callApi<Boat>(token, 'POST', '/v1/fleet', {
+    name: 'Čaplja',
+    custom_brand: 'Bavaria',
+    custom_model: 'Cruiser 34',
+    type: 'sailmonohull',
+    registration_number: `CA-${Date.now().toString(36).toUpperCase()}`,
+    loa_cm: 850,
+    beam_cm: 300,
+    draft_cm: 150,
+  });
+  const tonight = localDate(new Date(), await bayTimeZone(BAY));
+  const hold = await callApi<Booking>(token, 'POST', '/v1/bookings', {
+    buoy_id: booked.id,
+    boat_id: boat.id,
+    stay_kind: 'night',
+    from_date: tonight,
+    to_date: addDays(tonight, 1),
+  });
+
+  await page.goto(`/${locale}/bookings/preview?bay=${BAY}&buoy=${wanted.id}&kind=night&boat=${boat.id}`);
+  await expect(page.getByRole('alert').filter({ hasText: m.ErrorCodes.boat_already_booked })).toBeVisible();
+  // The refusal is about the boat: where it is booked, and no buoy that would not help.
+  const where = page.getByTestId('boat-booked-at');
+  await expect(where).toContainText(m.BuoyFit.bookedAt.split('{bay}')[0] ?? '');
+  await expect(where).toContainText(booked.label);
+  await expect(where.getByRole('link', { name: m.BuoyFit.seeBooking })).toHaveAttribute(
+    'href',
+    `/${locale}/dashboard/bookings`,
+  );
+  await expect(page.locator('.booking-alternative')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await callApi<Booking>(token, 'POST', `/v1/bookings/${hold.booking_id}/cancel`);
+});
