@@ -78,7 +78,9 @@ for (const locale of ['en', 'hr'] as const) {
     await expect(page.getByText(m.Payment.termsBox)).toBeVisible();
     await acceptTermsAtPayment(page, locale);
     await page.getByRole('button', { name: m.BookingPreview.payAndBook }).click();
-    // Held, then on to the provider's checkout page at once.
+    // Held: the clock and what it means show before the provider's checkout page opens.
+    await expect(page.getByRole('timer')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: m.Payment.payBeforeClock })).toBeVisible();
     await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 20_000 });
     await cancelFromCheckout(page, locale);
   });

@@ -16,6 +16,14 @@ import { TermsAtPayment } from './terms-at-payment';
 
 type Props = { booking: Booking; payNow: boolean };
 
+/**
+ * How long a hold just made stays on our page before the checkout opens (issue 28 item 2): long
+ * enough to see the 3-minute clock and that the payment page must be done before it ends.
+ */
+const HOLD_SHOWN_MS = 2_500;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function sessionStore(): Storage | null {
   try {
     return window.sessionStorage;
@@ -37,11 +45,11 @@ export function PayForHold({ booking, payNow }: Props) {
   const termsBox = useRef<HTMLDivElement>(null);
   const bookingId = booking.booking_id;
 
-  async function pay() {
+  async function pay(shownForMs = 0) {
     setSending(true);
     setError(null);
     const key = checkoutKey(bookingId, sessionStore(), () => crypto.randomUUID());
-    const outcome = await startCheckout(api, bookingId, key);
+    const [outcome] = await Promise.all([startCheckout(api, bookingId, key), pause(shownForMs)]);
     if (outcome.ok) {
       window.location.assign(outcome.data.checkout_url);
       return;
@@ -54,7 +62,7 @@ export function PayForHold({ booking, payNow }: Props) {
     if (started.current) return;
     started.current = true;
     if (payNow) {
-      void pay();
+      void pay(HOLD_SHOWN_MS);
       return;
     }
     // A checkout already open for this hold (the boater came back from it) is continued.
@@ -100,6 +108,7 @@ export function PayForHold({ booking, payNow }: Props) {
               />
             </div>
           )}
+          {sending ? <p role="status">{t('payBeforeClock')}</p> : null}
           <FormAlert summary={null} error={error} />
           <p className="booking-actions">
             <button type="submit" className="button" disabled={sending}>
