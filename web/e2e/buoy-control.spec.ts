@@ -67,6 +67,9 @@ test('when a manager takes a buoy out of service, then a live map in another tab
 
   // The other tab was not touched: the stream told it.
   await expect(row).toHaveAttribute('data-status', 'out_of_service', { timeout: 30_000 });
+  // Out of service is grey with a bar, not the red cross of a booked buoy (issue 28 item 6).
+  await expect(row.locator('svg')).toHaveAttribute('data-glyph', 'bar');
+  await expect(row.locator('svg')).toHaveClass(/tone-neutral/);
 
   await out.getByRole('button', { name: en.putBack }).click();
   const back = page.getByRole('dialog', { name: en.putBackTitle.replace('{label}', label) });

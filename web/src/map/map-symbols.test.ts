@@ -54,7 +54,7 @@ describe('map symbols', () => {
   it.each([
     ['available', 'blue', 'tick'],
     ['booked', 'red', 'cross'],
-    ['out_of_service', 'red', 'cross'],
+    ['out_of_service', 'grey', 'bar'],
     ['fcfs', 'orange', 'flag'],
     ['traditional', 'grey', 'info'],
     ['stay_not_offered', 'red', 'cross'],
@@ -73,9 +73,16 @@ describe('map symbols', () => {
       label: 'traditional',
     });
     expect(buoySymbol(buoy({ service_state: 'out_of_service' }))).toMatchObject({
-      colour: 'red',
+      colour: 'grey',
       label: 'outOfService',
     });
+  });
+
+  it('when one buoy is booked and another out of service, then they differ in glyph as well as colour', () => {
+    const booked = buoySymbol(buoy({ status: 'booked' }));
+    const broken = buoySymbol(buoy({ status: 'out_of_service' }));
+    expect(booked.glyph).not.toBe(broken.glyph);
+    expect(booked.colour).not.toBe(broken.colour);
   });
 
   it('when a buoy is temporarily restricted, then it keeps its status colour and shows the wrench', () => {

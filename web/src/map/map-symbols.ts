@@ -70,7 +70,8 @@ export type BuoySymbol = {
 const STATUSES: Record<BuoyStatus, { glyph: SymbolGlyph; tone: SymbolTone; label: BuoyLabel }> = {
   available: { glyph: 'tick', tone: 'primary', label: 'available' },
   booked: { glyph: 'cross', tone: 'danger', label: 'booked' },
-  out_of_service: { glyph: 'cross', tone: 'danger', label: 'outOfService' },
+  // Not the booked red cross: nobody moors here until it is repaired (issue 28 item 6).
+  out_of_service: { glyph: 'bar', tone: 'neutral', label: 'outOfService' },
   fcfs: { glyph: 'flag', tone: 'accent', label: 'fcfs' },
   traditional: { glyph: 'info', tone: 'neutral', label: 'traditional' },
   stay_not_offered: { glyph: 'cross', tone: 'danger', label: 'stayNotOffered' },
@@ -108,7 +109,7 @@ export function symbolId(shape: 'pin' | 'buoy', glyph: SymbolGlyph, tone: Symbol
   return `${shape}-${glyph}-${tone}`;
 }
 
-const GLYPHS: readonly SymbolGlyph[] = ['tick', 'flag', 'cross', 'info', 'wrench'];
+const GLYPHS: readonly SymbolGlyph[] = ['tick', 'flag', 'cross', 'info', 'wrench', 'bar'];
 const TONES: readonly SymbolTone[] = ['primary', 'accent', 'danger', 'neutral'];
 
 export const BUOY_SYMBOLS: readonly { glyph: SymbolGlyph; tone: SymbolTone }[] = GLYPHS.flatMap((glyph) =>

@@ -1,6 +1,6 @@
 // spec §4: each map state has a shape and a glyph as well as a colour, so it reads without colour.
 export type SymbolShape = 'pin' | 'buoy';
-export type SymbolGlyph = 'tick' | 'flag' | 'cross' | 'info' | 'wrench';
+export type SymbolGlyph = 'tick' | 'flag' | 'cross' | 'info' | 'wrench' | 'bar';
 export type SymbolTone = 'primary' | 'accent' | 'danger' | 'neutral';
 
 const GLYPHS: Record<SymbolGlyph, string> = {
@@ -10,6 +10,8 @@ const GLYPHS: Record<SymbolGlyph, string> = {
   info: 'M0 -6v0.5M0 -1.5v7.5',
   // A handle and an open-jawed ring.
   wrench: 'M-6 6L-1.2 1.2M1.5 -6.5A4.5 4.5 0 1 0 6.5 -1.5',
+  // A no-entry bar: out of service, not merely taken (issue 28 item 6).
+  bar: 'M-7 0h14',
 };
 
 function Shape({ shape }: { shape: SymbolShape }) {
@@ -55,7 +57,13 @@ export function SymbolIcon({
   tone: SymbolTone;
 }) {
   return (
-    <svg className={`legend__icon tone-${tone}`} viewBox="0 0 56 56" aria-hidden="true" focusable="false">
+    <svg
+      className={`legend__icon tone-${tone}`}
+      data-glyph={glyph}
+      viewBox="0 0 56 56"
+      aria-hidden="true"
+      focusable="false"
+    >
       <SymbolMark shape={shape} glyph={glyph} />
     </svg>
   );

@@ -19,6 +19,7 @@ const BUOYS = [
   { id: 'bookable', glyph: 'tick', tone: 'primary' },
   { id: 'firstCome', glyph: 'flag', tone: 'accent' },
   { id: 'unavailable', glyph: 'cross', tone: 'danger' },
+  { id: 'outOfService', glyph: 'bar', tone: 'neutral' },
   { id: 'info', glyph: 'info', tone: 'neutral' },
   { id: 'restricted', glyph: 'wrench', tone: 'neutral' },
 ] as const satisfies readonly { id: string; glyph: SymbolGlyph; tone: SymbolTone }[];
