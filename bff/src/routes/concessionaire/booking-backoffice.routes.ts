@@ -29,6 +29,7 @@ import {
 } from './booking-backoffice-schemas';
 import { csvFileName, csvStyle, CSV_BYTE_ORDER_MARK, type CsvStyle } from './booking-history-csv';
 import type { ConcessionaireRouteDeps } from './concessionaire-route-deps';
+import { attachmentDisposition } from '../../wire/attachment';
 
 const tags = ['back office'];
 const error = ErrorBody.ref;
@@ -177,7 +178,7 @@ export function bookingBackofficeRoutes(deps: ConcessionaireRouteDeps): FastifyP
         const first = await historyPage(deps, listRequest, call);
         return reply
           .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName(first.baySlug, query)}"`)
+          .header('content-disposition', attachmentDisposition(csvFileName(first.baySlug, query)))
           .header('cache-control', 'no-store')
           .send(
             Readable.from(

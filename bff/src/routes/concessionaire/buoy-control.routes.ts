@@ -11,13 +11,13 @@ import {
   OperatorBuoy,
   OperatorBuoyList,
 } from './operations-schemas';
+import { attachmentDisposition } from '../../wire/attachment';
 
 const tags = ['back office'];
 const error = ErrorBody.ref;
 const refusals = { 400: error, 401: error, 403: error, 404: error, '5xx': error };
 
 /** A file name as a Content-Disposition header may carry it: letters, digits, dots and dashes. */
-const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
 
 /**
  * Buoy control (issue 15 item 7): a bay's buoys for its staff, taking one out of service or back,
@@ -112,7 +112,7 @@ export function buoyControlRoutes({ catalog }: ConcessionaireRouteDeps): Fastify
         );
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', attachment(fileName))
+          .header('content-disposition', attachmentDisposition(fileName))
           .header('cache-control', 'private, no-store')
           .send(Buffer.from(pdf));
       },

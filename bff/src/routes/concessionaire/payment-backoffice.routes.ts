@@ -12,6 +12,7 @@ import {
   Turnover,
   TurnoverQuery,
 } from './payment-backoffice-schemas';
+import { attachmentDisposition } from '../../wire/attachment';
 
 const tags = ['back office'];
 const error = ErrorBody.ref;
@@ -124,7 +125,7 @@ export function paymentBackofficeRoutes({ payment }: ConcessionaireRouteDeps): F
         );
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+          .header('content-disposition', attachmentDisposition(fileName))
           .send(Buffer.from(pdf));
       },
     );

@@ -6,6 +6,7 @@ import { BookingIdParams } from '../booking/booking-schemas';
 import { ErrorBody } from '../error-body';
 import { invoiceJson, paymentJson } from './payment-json';
 import { CheckoutRequest, InvoiceIdParams, InvoiceList, Payment } from './payment-schemas';
+import { attachmentDisposition } from '../../wire/attachment';
 
 type PaymentClient = GrpcClient<typeof paymentV1.PaymentServiceDefinition>;
 
@@ -121,7 +122,7 @@ export function paymentRoutes(
         );
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+          .header('content-disposition', attachmentDisposition(fileName))
           .send(Buffer.from(pdf));
       },
     );
