@@ -111,7 +111,8 @@ export async function buildBffApp({
       await api.register(mapStreamRoutes(buoyStatusFeed, verifyAccessToken));
       await api.register(catalogRoutes({ catalog, verifyAccessToken }));
       await api.register(fleetRoutes(booking, verifyAccessToken));
-      await api.register(bookingRoutes(booking, verifyAccessToken));
+      // The first web origin is the web app itself, as `make start` and the manifests list them.
+      await api.register(bookingRoutes(booking, verifyAccessToken, webOrigins[0] ?? 'http://localhost:3000'));
       await api.register(walkUpRoutes(booking, verifyAccessToken, qrLookups));
       await api.register(paymentRoutes(payment, verifyAccessToken));
       await api.register(

@@ -138,6 +138,30 @@ describe('/api/v1/bookings', () => {
     expect(read.json()).toEqual(booking);
   });
 
+  it('when a boater asks for a booking as a calendar event, then it is an .ics of the stay on the bay’s clock', async () => {
+    const { authorization, boatId } = await boater();
+    const booking = (await holdStay(authorization, night(9, boatId, nextNight()))).json();
+    const calendar = await stack.app.inject({
+      method: 'GET',
+      url: `/api/v1/bookings/${booking.booking_id}/calendar.ics`,
+      headers: { authorization },
+    });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(calendar.headers['content-disposition']).toBe(
+      `attachment; filename="moorline-bff-bookings-bay-${booking.from_date}.ics"`,
+    );
+    const start = new Intl.DateTimeFormat('sv', {
+      timeZone: 'Europe/Zagreb',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    })
+      .format(new Date(booking.period_start))
+      .replace(/[-: ]/g, (separator) => (separator === ' ' ? 'T' : ''));
+    expect(calendar.body).toContain(`DTSTART;TZID=Europe/Zagreb:${start}`);
+    expect(calendar.body).toContain(`UID:booking-${booking.booking_id}@moorline`);
+  });
+
   it('when a boater holds through a partner embed of the bay, then the booking is credited to it', async () => {
     const { authorization, boatId } = await boater();
     const embedId = await partnerEmbed(stack.services, [bay.id]);
@@ -246,7 +270,7 @@ describe('/api/v1/bookings', () => {
     expect(second.json().next_page_token).toBeNull();
   });
 
-  it("when another user names a booking's id, then reading and cancelling it answer 404", async () => {
+  it("when another user names a booking's id, then reading it, cancelling it and its calendar answer 404", async () => {
     const owner = await boater();
     const booking = (await holdStay(owner.authorization, night(1, owner.boatId, nextNight()))).json();
     const stranger = await stack.bearer();
@@ -259,6 +283,11 @@ describe('/api/v1/bookings', () => {
       await stack.app.inject({
         method: 'POST',
         url: `/api/v1/bookings/${booking.booking_id}/cancel`,
+        headers: { authorization: stranger },
+      }),
+      await stack.app.inject({
+        method: 'GET',
+        url: `/api/v1/bookings/${booking.booking_id}/calendar.ics`,
         headers: { authorization: stranger },
       }),
     ]) {
@@ -310,6 +339,7 @@ describe('/api/v1/bookings', () => {
       }),
       stack.app.inject({ method: 'POST', url: `/api/v1/bookings/${randomUUID()}/cancel` }),
       stack.app.inject({ method: 'GET', url: `/api/v1/bookings/${randomUUID()}` }),
+      stack.app.inject({ method: 'GET', url: `/api/v1/bookings/${randomUUID()}/calendar.ics` }),
       stack.app.inject({ method: 'GET', url: '/api/v1/bookings?phase=all' }),
     ]);
     expect(responses.map((response) => [response.statusCode, response.json().code])).toEqual(

@@ -37,6 +37,7 @@ export type { CatalogueEntry, ErrorCode } from './errors';
 export * as stayRules from './stays/stay-rules';
 export * as bayClock from './stays/bay-clock';
 export * as seasonRules from './stays/seasons';
+export * as bookingCalendar from './calendar/booking-calendar';
 export {
   baySetupLimits,
   LAYOUT_SAVE_DEADLINE_MS,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { mailsTo, signedInAccount } from './account-support';
 import {
@@ -75,17 +76,21 @@ for (const locale of ['en', 'sl', 'hr', 'it'] as const) {
     await download.click();
     expect((await saved).suggestedFilename()).toMatch(/^moorline-invoice-\d{4}-\d{6}\.pdf$/);
 
+    const withAttachment = async (contentType: string) =>
+      (await mailsTo(account.email)).filter((mail) =>
+        mail.attachments.some((attachment) => attachment.contentType === contentType),
+      );
     await expect
-      .poll(
-        async () => (await mailsTo(account.email)).filter((mail) => mail.attachments.length === 1).length,
-        {
-          timeout: 30_000,
-          message: 'the invoice email with its PDF',
-        },
-      )
+      .poll(async () => (await withAttachment('application/pdf')).length, {
+        timeout: 30_000,
+        message: 'the invoice email with its PDF',
+      })
       .toBe(1);
-    const [invoiceMail] = (await mailsTo(account.email)).filter((mail) => mail.attachments.length === 1);
-    expect(invoiceMail?.attachments[0]?.contentType).toBe('application/pdf');
+    // The confirmation carries the stay for the calendar (issue 30 item 5).
+    const [confirmation] = await withAttachment('text/calendar');
+    expect(confirmation?.attachments[0]?.content.toString('utf8')).toMatch(
+      /^DTSTART;TZID=Europe\/\w+:\d{8}T\d{6}\r$/m,
+    );
 
     // My Bookings offers the same invoice in the booking's row.
     await page.goto(`/${locale}/dashboard/bookings`);
@@ -102,6 +107,15 @@ for (const locale of ['en', 'sl', 'hr', 'it'] as const) {
       'href',
       /^https:\/\/www\.openstreetmap\.org\/\?mlat=\d+\.\d{5}&mlon=\d+\.\d{5}#map=17\//,
     );
+    // The stay for the calendar (issue 30 item 5): the same .ics the confirmation carries.
+    const calendar = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: new RegExp(`^${b.addToCalendar}`) })
+      .filter({ visible: true })
+      .click();
+    const ics = await calendar;
+    expect(ics.suggestedFilename()).toMatch(/^moorline-[\w-]+-\d{4}-\d{2}-\d{2}\.ics$/);
+    expect(readFileSync(await ics.path(), 'utf8')).toMatch(/^DTSTART;TZID=Europe\/\w+:\d{8}T\d{6}\r$/m);
     expect(await axeViolations(page)).toEqual([]);
     await keepScreenshot(page, testInfo, `my-bookings-${locale}`);
   });

@@ -61,6 +61,17 @@ export function localDate(now: Date, timeZone: string): string {
   return new Date(wallClock(now.getTime(), timeZone)).toISOString().slice(0, 10);
 }
 
+/** The bay's wall clock at `instant` as `YYYY-MM-DDTHH:MM:SS`, with no zone. */
+export function localDateTime(instant: Date, timeZone: string): string {
+  return new Date(wallClock(instant.getTime(), timeZone)).toISOString().slice(0, 19);
+}
+
+/** How far the bay's clock is ahead of UTC at `instant`, in minutes (negative west of Greenwich). */
+export function utcOffsetMinutes(instant: Date, timeZone: string): number {
+  const whole = Math.floor(instant.getTime() / 1000) * 1000;
+  return (wallClock(whole, timeZone) - whole) / 60_000;
+}
+
 /** Seconds since local midnight at the bay at `now`. */
 export function localSecondOfDay(now: Date, timeZone: string): number {
   return (wallClock(now.getTime(), timeZone) % DAY_MS) / 1000;

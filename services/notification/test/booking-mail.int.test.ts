@@ -151,7 +151,13 @@ describe('booking emails from booking and payment events', () => {
     ]);
     const confirmation = mails.find((mail) => mail.subject?.startsWith('Vaša boja'));
     expect(confirmation?.text).toContain('https://moorline.test/sl/dashboard/bookings');
-    expect(confirmation?.attachments).toEqual([]);
+    // The stay for the calendar, on the bay's clock (15:00 UTC is 16:00 in Ljubljana in November).
+    const [calendar] = confirmation?.attachments ?? [];
+    expect(confirmation?.attachments).toHaveLength(1);
+    expect(calendar?.filename).toBe('moorline-strunjan-2026-11-24.ics');
+    expect(calendar?.contentType).toBe('text/calendar');
+    expect(calendar?.content.toString('utf8')).toContain('DTSTART;TZID=Europe/Ljubljana:20261124T160000');
+    expect(calendar?.content.toString('utf8')).toContain('SUMMARY:Boja B7 · Strunjan');
     const invoiceMail = mails.find((mail) => mail.subject?.startsWith('Račun'));
     expect(invoiceMail?.attachments).toHaveLength(1);
     const [attachment] = invoiceMail?.attachments ?? [];

@@ -1,8 +1,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { bookingV1 } from '@moorline/contracts';
+import { bookingCalendar, isInterfaceLanguage, type bookingV1 } from '@moorline/contracts';
 import { forwardAccessToken, isAppError, type AccessTokenVerifier, type GrpcClient } from '@moorline/kit';
 import type { FastifyReply } from 'fastify';
 import { signedInOnly } from '../../auth/caller';
+import { attachmentDisposition } from '../../wire/attachment';
 import { fieldErrorCodes } from '../../wire/field-error-codes';
 import { ErrorBody } from '../error-body';
 import {
@@ -68,6 +69,8 @@ const answerOneBooking =
 export function bookingRoutes(
   booking: BookingClient,
   verifyAccessToken: AccessTokenVerifier,
+  /** The web app, for the bay page linked from a calendar event. */
+  webBaseUrl: string,
 ): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addHook('onRequest', signedInOnly(verifyAccessToken));
@@ -162,6 +165,48 @@ export function bookingRoutes(
         },
       },
       answerOneBooking(booking.getBooking),
+    );
+
+    app.get(
+      '/v1/bookings/:bookingId/calendar.ics',
+      {
+        schema: {
+          tags,
+          summary:
+            'One of the caller’s bookings as a calendar event (.ics), in the language it was booked in',
+          params: BookingIdParams,
+          response: {
+            200: {
+              description:
+                'An iCalendar file, as an attachment: the stay from arrival to departure in the bay’s time zone',
+              content: { 'text/calendar': { schema: Type.String() } },
+            },
+            ...oneBooking,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { booking: found } = await booking.getBooking(
+          { bookingId: request.params.bookingId },
+          forwardAccessToken(request.headers.authorization),
+        );
+        const stay = {
+          bookingId: found?.bookingId ?? '',
+          bayName: found?.bayName ?? '',
+          baySlug: found?.baySlug ?? '',
+          buoyLabel: found?.buoyLabel ?? '',
+          boatName: found?.boatName ?? '',
+          registrationNumber: found?.registrationNumber ?? '',
+          periodStart: found?.periodStart ?? new Date(),
+          periodEnd: found?.periodEnd ?? new Date(),
+          timeZone: found?.timeZone || 'Europe/Zagreb',
+        };
+        const language = found && isInterfaceLanguage(found.language) ? found.language : 'en';
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', attachmentDisposition(bookingCalendar.bookingCalendarFileName(stay)))
+          .send(bookingCalendar.bookingCalendar(stay, language, webBaseUrl, new Date()));
+      },
     );
 
     app.get(

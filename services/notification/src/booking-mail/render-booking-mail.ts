@@ -1,4 +1,4 @@
-import { catalogV1, type commonV1, type eventsV1 } from '@moorline/contracts';
+import { bookingCalendar, catalogV1, type commonV1, type eventsV1 } from '@moorline/contracts';
 import { htmlOfText } from '../mail/mail-html';
 import { mailLanguage, type MailLanguage } from '../mail/mail-language';
 import { bookingMailCopy, type ConfirmationValues } from './booking-mail-copy';
@@ -94,4 +94,27 @@ export function renderInvoiceMail(event: eventsV1.InvoiceIssued, webBaseUrl: str
       ...place,
     }),
   );
+}
+
+/** The stay as a calendar file for the confirmation (issue 30 item 5), in the boater's language. */
+export function confirmationCalendar(event: eventsV1.BookingConfirmed, webBaseUrl: string, now: Date) {
+  const summary = event.summary;
+  const booking = {
+    bookingId: event.bookingId,
+    bayName: summary?.bayName ?? '',
+    baySlug: summary?.baySlug ?? '',
+    buoyLabel: summary?.buoyLabel ?? '',
+    boatName: summary?.boatName ?? '',
+    registrationNumber: summary?.registrationNumber ?? '',
+    periodStart: event.periodStart ?? now,
+    periodEnd: event.periodEnd ?? now,
+    timeZone: summary?.timeZone || 'Europe/Zagreb',
+  };
+  return {
+    filename: bookingCalendar.bookingCalendarFileName(booking),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(
+      bookingCalendar.bookingCalendar(booking, mailLanguage(summary?.language ?? ''), webBaseUrl, now),
+    ),
+  };
 }

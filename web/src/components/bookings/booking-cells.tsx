@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Booking, Money } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
 import { paymentLink, statusKey } from './booking-display';
+import { AddToCalendar } from './add-to-calendar';
 import { BuoyDirections } from './buoy-directions';
 import { InvoiceCell } from './invoice-cell';
 
@@ -46,7 +47,10 @@ export function useBookingCells(): (booking: Booking) => BookingCells {
           {booking.buoy_label}
           <span className="bookings__boat">{booking.registration_number}</span>
           {booking.phase === 'current' || booking.phase === 'upcoming' ? (
-            <BuoyDirections booking={booking} />
+            <>
+              <BuoyDirections booking={booking} />
+              {booking.status === 'confirmed' ? <AddToCalendar booking={booking} /> : null}
+            </>
           ) : null}
         </>
       ),

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../http/api-client';
-import type { BookingFilter, BookingList } from '../../http/api-schema';
+import type { Booking, BookingFilter, BookingList } from '../../http/api-schema';
+import { saveFile } from '../../http/save-file';
 
 // The calls of My Bookings (spec §2 /dashboard/bookings), through the one API client.
 
@@ -35,4 +36,19 @@ export async function loadBookingPage(
   });
   if (data === undefined) throw new Error(`bookings answered ${response.status}`);
   return data;
+}
+
+/** Saves a booking as a calendar event (.ics, from the BFF with the session's token). */
+export async function downloadBookingCalendar(
+  api: ApiClient,
+  booking: Pick<Booking, 'booking_id' | 'bay_slug' | 'from_date'>,
+): Promise<boolean> {
+  const { data } = await api.GET('/v1/bookings/{bookingId}/calendar.ics', {
+    params: { path: { bookingId: booking.booking_id } },
+    parseAs: 'blob',
+  });
+  if (!(data instanceof Blob)) return false;
+  // The name the server gives it too: the bay and the arrival day at the bay.
+  saveFile(data, `moorline-${booking.bay_slug}-${booking.from_date}.ics`);
+  return true;
 }
