@@ -50,7 +50,7 @@ describe('/api/v1 map, bays and search on the real catalog', () => {
       ['/bays?bbox=1,2,3', 'invalid_bbox', 'Invalid map area'],
       ['/bays', 'invalid_request', 'Invalid entry'],
       [`/bays?bbox=${ADRIATIC}&from=22-11-2026`, 'invalid_date_format', 'Invalid date format'],
-      [`/bays?bbox=${ADRIATIC}&from=2020-01-01`, 'invalid_date_range', 'Invalid date range'],
+      [`/bays?bbox=${ADRIATIC}&from=2020-01-01`, 'dates_in_past', 'These dates are in the past'],
       [`/bays?bbox=${ADRIATIC}&stay=week`, 'invalid_request', 'Invalid entry'],
       ['/locations?q=t', 'query_too_short', 'Type at least 2 characters'],
       ['/locations?q=%20a%20', 'query_too_short', 'Type at least 2 characters'],

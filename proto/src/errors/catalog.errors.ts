@@ -5,6 +5,8 @@ export const catalogErrors = {
   invalid_date_format: badInput('Invalid date format'),
   invalid_date_range: badInput('Invalid date range'),
   dates_missing: badInput('Dates are missing'),
+  // spec §5 "not in the past", in the bay's own time zone (issue 28 item 3).
+  dates_in_past: badInput('These dates are in the past'),
   invalid_bbox: badInput('Invalid map area'),
   // spec §5: location search needs at least 2 characters
   query_too_short: badInput('Type at least 2 characters'),

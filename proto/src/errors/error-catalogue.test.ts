@@ -44,6 +44,7 @@ describe('error catalogue', () => {
     ['invalid_date_format', 400, Status.INVALID_ARGUMENT, 'Invalid date format'],
     ['invalid_date_range', 400, Status.INVALID_ARGUMENT, 'Invalid date range'],
     ['dates_missing', 400, Status.INVALID_ARGUMENT, 'Dates are missing'],
+    ['dates_in_past', 400, Status.INVALID_ARGUMENT, 'These dates are in the past'],
     ['invalid_request', 400, Status.INVALID_ARGUMENT, 'Invalid entry'],
   ])(
     'when a booking or QR call fails with %s, then it answers %i with its message',

@@ -225,7 +225,7 @@ describe('quotes and holds over gRPC', () => {
     expect(await refusalOf(boater, at(0, { toDate: fromDate }))).toBe('invalid_date_range');
     expect(
       await refusalOf(boater, at(0, { fromDate: bayClock.addDays(fromDate, -1), toDate: fromDate })),
-    ).toBe('invalid_dates');
+    ).toBe('dates_in_past');
     expect(
       await refusalOf(
         boater,

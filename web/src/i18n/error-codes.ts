@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'invalid_date_format',
   'invalid_date_range',
   'dates_missing',
+  'dates_in_past',
   'invalid_bbox',
   'query_too_short',
   'invalid_dates',

@@ -88,7 +88,7 @@ export const ADMIN_CLIENT_NAMESPACES = [
 ] as const;
 
 // The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.
-export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList', 'BuoyFit'] as const;
+export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList', 'BuoyFit', 'StayRules'] as const;
 export const EMBED_CLIENT_NAMESPACES = ['MapPage', 'MapEmbed', 'BuoyFit'] as const;
 export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage', 'PartnerStay', 'BuoyFit'] as const;
 
@@ -99,6 +99,7 @@ export const BOOKING_CLIENT_NAMESPACES = [
   'BuoyFit',
   'Payment',
   'PriceList',
+  'StayRules',
   ...BOAT_FORM_NAMESPACES,
 ] as const;
 

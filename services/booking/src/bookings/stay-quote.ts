@@ -24,7 +24,7 @@ const datesProblemCode: Record<stayRules.DatesProblem, ErrorCode> = {
 };
 
 const stayProblemCode: Record<stayRules.StayProblem, ErrorCode> = {
-  in_past: 'invalid_dates',
+  in_past: 'dates_in_past',
   not_today: 'invalid_dates',
   too_far_ahead: 'too_far_ahead',
   day_stay_closed: 'day_stay_closed',

@@ -80,7 +80,7 @@ export function stayPeriodsAtBays(
     const stay = stayRules.resolveStay(dates, bayStayTimes(bay), now);
     if (!stay.ok) {
       if (offersNothing.has(stay.problem)) continue;
-      throw new AppError('invalid_date_range');
+      throw new AppError(stay.problem === 'in_past' ? 'dates_in_past' : 'invalid_date_range');
     }
     // A bay closed for the season on those dates offers nothing then, as booking refuses it.
     if (closedForSeason(stay.value, bay.closed_seasons)) continue;

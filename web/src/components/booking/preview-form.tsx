@@ -2,12 +2,14 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { bayStayTimes, stayRuleProblem } from '../../booking/date-rules';
 import { bookingPreviewPath, type PreviewChoice } from '../../booking/preview-query';
 import { selectionsComplete } from '../../booking/preview-check';
 import { NO_EXTRAS, stayRequest } from '../../booking/stay-request';
 import type { Booking, Extras } from '../../http/api-schema';
 import { isLocale, localePath } from '../../i18n/locales';
 import { CheckboxField } from '../forms/checkbox-field';
+import { Link } from '../../i18n/navigation';
 import { FormAlert } from '../auth/form-alert';
 import { AddBoat } from './add-boat';
 import { BoatPicker } from './boat-picker';
@@ -17,6 +19,7 @@ import { ExtrasFields } from './extras-fields';
 import { PreviewPrice } from './preview-price';
 import { PreviewPlaceState } from './preview-place-state';
 import { RefusalHelp } from './refusal-help';
+import { StayRuleNotice } from './stay-rule-notice';
 import { StaySummary } from './stay-summary';
 import { TermsAtPayment } from './terms-at-payment';
 import { useHoldSubmit } from './use-hold-submit';
@@ -40,6 +43,7 @@ function useExactAddress(choice: PreviewChoice | null, boatId: string | null) {
 
 export function PreviewForm({ choice, onHeld }: Props) {
   const t = useTranslations('BookingPreview');
+  const tRules = useTranslations('StayRules');
   const locale = useLocale();
   const place = usePreviewPlace(choice);
   const [boatId, setBoatId] = useState<string | null>(choice.boat ?? null);
@@ -52,8 +56,12 @@ export function PreviewForm({ choice, onHeld }: Props) {
   const alertRef = useRef<HTMLDivElement>(null);
   const dated = place.dated;
   useExactAddress(dated, boatId);
+  // Issue 28 item 3: what the rules refuse (a day stay after 14:00, an arrival past 48 hours or
+  // in the past) is said at once, and nothing is offered that booking would then refuse.
+  const rule =
+    place.bay === null || dated === null ? null : stayRuleProblem(dated, bayStayTimes(place.bay), new Date());
   const stay =
-    dated === null || boatId === null
+    dated === null || boatId === null || rule !== null
       ? null
       : stayRequest(dated, { boatId, extras, dayHours, language: isLocale(locale) ? locale : 'en' });
   const quote = useQuote(stay);
@@ -86,74 +94,89 @@ export function PreviewForm({ choice, onHeld }: Props) {
         checkOut={period ? { instant: period.period_end } : { date: dated.to, time: times.check_out }}
         timeZone={bay.time_zone}
         controls={
-          dated.kind === 'day' ? (
+          dated.kind === 'day' && rule === null ? (
             <DayHoursField hours={dayHours} checkOut={bay.day_stay.check_out} onChange={setDayHours} />
           ) : null
         }
       >
         <BuoyLimitsFacts limits={buoy} boat={boat} />
       </StaySummary>
-      <BoatPicker
-        boats={place.fleet}
-        state={place.fleetState}
-        boatId={boatId}
-        invalid={checked && boatId === null}
-        onPick={setBoatId}
-        onRetry={place.retry}
-        renderAddForm={(done) => (
-          <AddBoat
-            onDone={(boat) => {
-              if (boat !== null) void place.addToFleet(boat);
-              done(boat);
-            }}
-          />
-        )}
-      />
-      <ExtrasFields bay={bay} extras={extras} onChange={setExtras} />
-      <PreviewPrice
-        boatPicked={boatId !== null}
-        outcome={quote.outcome}
-        loading={quote.loading}
-        choice={{ ...dated, boat: boatId ?? undefined }}
-        onSwitchToFullDay={dated.kind === 'day' && dayHours !== 0 ? () => setDayHours(0) : undefined}
-      />
-      <form
-        className="booking-section"
-        aria-labelledby="booking-confirm-heading"
-        method="post"
-        noValidate
-        onSubmit={submit}
-      >
-        <h2 id="booking-confirm-heading">{t('confirmHeading')}</h2>
-        <CheckboxField
-          id="booking-confirm"
-          label={t('confirmLabel')}
-          checked={confirmed}
-          required
-          error={checked && !confirmed ? t('confirmBox') : undefined}
-          onChange={setConfirmed}
+      {rule === null ? null : (
+        <StayRuleNotice
+          problem={rule}
+          timeZone={bay.time_zone}
+          tonight={
+            <Link className="button" href={bookingPreviewPath({ ...dated, kind: 'night', from: '', to: '' })}>
+              {tRules('switchToTonight')}
+            </Link>
+          }
         />
-        <TermsAtPayment
-          id="booking-terms"
-          accepted={termsAccepted}
-          showError={checked}
-          onChange={setTermsAccepted}
-        />
-        <div ref={alertRef} tabIndex={-1} className="booking-alert">
-          <FormAlert
-            summary={checked && !complete ? t('confirmSelections') : null}
-            error={hold.problem?.error ?? null}
+      )}
+      {rule === null ? (
+        <>
+          <BoatPicker
+            boats={place.fleet}
+            state={place.fleetState}
+            boatId={boatId}
+            invalid={checked && boatId === null}
+            onPick={setBoatId}
+            onRetry={place.retry}
+            renderAddForm={(done) => (
+              <AddBoat
+                onDone={(boat) => {
+                  if (boat !== null) void place.addToFleet(boat);
+                  done(boat);
+                }}
+              />
+            )}
           />
-        </div>
-        {hold.problem?.refusal ? (
-          <RefusalHelp refusal={hold.problem.refusal} choice={{ ...dated, boat: boatId ?? undefined }} />
-        ) : null}
-        <p className="booking-actions">
-          <button type="submit" className="button" disabled={hold.sending}>
-            {hold.sending ? t('holding') : t('payAndBook')}
-          </button>
-        </p>
-      </form>
+          <ExtrasFields bay={bay} extras={extras} onChange={setExtras} />
+          <PreviewPrice
+            boatPicked={boatId !== null}
+            outcome={quote.outcome}
+            loading={quote.loading}
+            choice={{ ...dated, boat: boatId ?? undefined }}
+            onSwitchToFullDay={dated.kind === 'day' && dayHours !== 0 ? () => setDayHours(0) : undefined}
+          />
+          <form
+            className="booking-section"
+            aria-labelledby="booking-confirm-heading"
+            method="post"
+            noValidate
+            onSubmit={submit}
+          >
+            <h2 id="booking-confirm-heading">{t('confirmHeading')}</h2>
+            <CheckboxField
+              id="booking-confirm"
+              label={t('confirmLabel')}
+              checked={confirmed}
+              required
+              error={checked && !confirmed ? t('confirmBox') : undefined}
+              onChange={setConfirmed}
+            />
+            <TermsAtPayment
+              id="booking-terms"
+              accepted={termsAccepted}
+              showError={checked}
+              onChange={setTermsAccepted}
+            />
+            <div ref={alertRef} tabIndex={-1} className="booking-alert">
+              <FormAlert
+                summary={checked && !complete ? t('confirmSelections') : null}
+                error={hold.problem?.error ?? null}
+              />
+            </div>
+            {hold.problem?.refusal ? (
+              <RefusalHelp refusal={hold.problem.refusal} choice={{ ...dated, boat: boatId ?? undefined }} />
+            ) : null}
+            <p className="booking-actions">
+              <button type="submit" className="button" disabled={hold.sending}>
+                {hold.sending ? t('holding') : t('payAndBook')}
+              </button>
+            </p>
+          </form>
+        </>
+      ) : null}
     </div>
   );
 }

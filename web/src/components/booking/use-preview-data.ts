@@ -8,7 +8,8 @@ import { fetchFleet, quoteStay } from '../../booking/booking-api';
 import type { PreviewChoice } from '../../booking/preview-query';
 import { withBayDates } from '../../booking/stay-dates';
 import type { Boat, Stay } from '../../http/api-schema';
-import { fetchBayBuoys, fetchBayDetail } from '../../map/map-api';
+import { fetchBayBuoys } from '../../map/map-api';
+import { useBayDetail } from './use-bay-detail';
 
 // What the preview shows around the boater's choice: the bay (time zone, times, extras), the
 // buoy's label, the caller's fleet, and the quote for the stay as chosen so far. Keyed by the
@@ -23,7 +24,7 @@ export function usePreviewPlace(choice: PreviewChoice) {
   const api = useApiClient();
   const session = useStoredSession();
   const owner = session.signedIn ? session.user.email : null;
-  const bay = useSWR(['booking-bay', choice.bay], () => fetchBayDetail(api, choice.bay));
+  const bay = useBayDetail(choice.bay);
   const timeZone = bay.data?.time_zone ?? null;
   // The bay's own dates: "tonight" and "today" are the bay's, never the browser's.
   const dated = useMemo(

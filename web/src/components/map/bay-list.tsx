@@ -18,9 +18,11 @@ type Props = {
   updating: boolean;
   onSelect: (slug: string) => void;
   onRetry: () => void;
+  /** Why the bays failed when it is the boater's to fix (dates in the past), not a retry's. */
+  failedTitle?: string;
 };
 
-export function BayList({ bays, selectedSlug, state, updating, onSelect, onRetry }: Props) {
+export function BayList({ bays, selectedSlug, state, updating, onSelect, onRetry, failedTitle }: Props) {
   const t = useTranslations('MapPage');
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -53,7 +55,7 @@ export function BayList({ bays, selectedSlug, state, updating, onSelect, onRetry
         {state === 'loading' && bays.length === 0 ? t('baysLoading') : t('baysCount', { count: bays.length })}
       </p>
       {state === 'failed' ? (
-        <RetryAlert title={t('baysFailed')} retryLabel={t('retry')} onRetry={onRetry} />
+        <RetryAlert title={failedTitle ?? t('baysFailed')} retryLabel={t('retry')} onRetry={onRetry} />
       ) : null}
       {bays.length === 0 && state === 'ready' ? <p>{t('baysEmpty')}</p> : null}
       {bays.length > 0 ? <p className="field__hint">{t('listHelp')}</p> : null}

@@ -12,7 +12,9 @@ import type { Stay } from '../../map/stay-query';
 import { bayPage } from '../../site/public-pages';
 import { PriceList } from '../bay/price-list';
 import { SignInLink } from '../auth/sign-in-link';
+import type { StayRuleProblem } from '../../booking/date-rules';
 import { BookLink } from '../booking/book-link';
+import { StayRuleNotice, TonightButton } from '../booking/stay-rule-notice';
 import { SymbolIcon } from '../symbols/symbol-icon';
 import { BuoyGroups } from './buoy-groups';
 
@@ -25,6 +27,9 @@ type Props = {
   buoys: MapBuoy[] | null;
   buoysState: 'loading' | 'failed' | 'ready';
   stay: Stay;
+  /** What the rules refuse of the stay at this bay: said instead of buoys that are all taken. */
+  stayRule: { problem: StayRuleProblem; timeZone: string } | null;
+  onTonight: () => void;
   signedIn: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onClose: () => void;
@@ -44,7 +49,25 @@ function useBuoyKinds(bay: BaySummary): string {
   return format.list(kinds.map(({ key, count }) => t(`buoyKinds.${key}`, { count })));
 }
 
-export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, onClose }: Props) {
+/** The buoys for the stay with their Book actions, or where they are. */
+function PanelBuoys({ buoys, buoysState, stay, signedIn, bay }: Props) {
+  const t = useTranslations('MapPage');
+  if (buoys === null)
+    return buoysState === 'failed' ? (
+      <p role="alert">{t('buoysFailed')}</p>
+    ) : buoysState === 'loading' ? (
+      <p role="status">{t('buoysLoading')}</p>
+    ) : null;
+  return (
+    <>
+      {buoysState === 'failed' ? <p role="alert">{t('buoysFailed')}</p> : null}
+      <BuoyGroups buoys={buoys} action={(buoy) => bookAction(buoy, stay, signedIn, bay.bookable_online)} />
+    </>
+  );
+}
+
+export function BayPanel(props: Props) {
+  const { bay, stayRule, headingRef, onClose } = props;
   const t = useTranslations('MapPage');
   const symbol = bayPinSymbol(bay);
   const kindsSentence = useBuoyKinds(bay);
@@ -62,11 +85,21 @@ export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, o
         <SymbolIcon shape="pin" glyph={symbol.glyph} tone={symbol.tone} />
         <span>
           {t(`pins.${symbol.label}`)}
-          {bay.free_buoys === null || bay.buoy_counts.digital === 0 || !bay.bookable_online ? null : (
+          {bay.free_buoys === null ||
+          bay.buoy_counts.digital === 0 ||
+          !bay.bookable_online ||
+          stayRule !== null ? null : (
             <> · {t('freeBuoys', { count: bay.free_buoys })}</>
           )}
         </span>
       </p>
+      {stayRule === null ? null : (
+        <StayRuleNotice
+          problem={stayRule.problem}
+          timeZone={stayRule.timeZone}
+          tonight={<TonightButton onClick={props.onTonight} />}
+        />
+      )}
       <p className="bay-panel__facts">
         {kindsSentence === '' ? null : <>{kindsSentence} · </>}
         {t('maxLoa', { metres: bay.max_loa_cm / 100 })}
@@ -76,7 +109,7 @@ export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, o
           {t('openBayPage')}
         </Link>
       </p>
-      {signedIn ? (
+      {props.signedIn ? (
         <p className="bay-panel__live">{t('liveOn')}</p>
       ) : (
         <p className="bay-panel__live">
@@ -87,15 +120,13 @@ export function BayPanel({ bay, buoys, buoysState, stay, signedIn, headingRef, o
         <p className="alert alert--info">{t('notBookableOnlineNote')}</p>
       )}
       <PriceList dayStay={bay.day_stay} nightStay={bay.night_stay} />
-      <h3>{t('buoysHeading')}</h3>
-      {buoysState === 'failed' ? <p role="alert">{t('buoysFailed')}</p> : null}
-      {buoys === null ? (
-        buoysState === 'loading' ? (
-          <p role="status">{t('buoysLoading')}</p>
-        ) : null
-      ) : (
-        <BuoyGroups buoys={buoys} action={(buoy) => bookAction(buoy, stay, signedIn, bay.bookable_online)} />
-      )}
+      {/* What the rules refuse (issue 28 item 3) shows above, not as buoys that are all taken. */}
+      {stayRule === null ? (
+        <>
+          <h3>{t('buoysHeading')}</h3>
+          <PanelBuoys {...props} />
+        </>
+      ) : null}
     </section>
   );
 }

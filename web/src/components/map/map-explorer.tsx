@@ -10,7 +10,8 @@ import { bboxAround, latitudeBelow } from '../../map/mercator';
 import { touchesShownMap } from '../../map/live-status';
 import { bayPinSymbol } from '../../map/map-symbols';
 import type { BaySummary, Location, MapUpdate } from '../../http/api-schema';
-import { checkStay, type Stay } from '../../map/stay-query';
+import { stayRuleProblem, type StayRuleProblem } from '../../booking/date-rules';
+import { checkStay, defaultStay, type Stay } from '../../map/stay-query';
 import { usePublicConfig } from '../layout/public-config-provider';
 import { BayList } from './bay-list';
 import { BayPanel } from './bay-panel';
@@ -23,6 +24,7 @@ import type { MapCamera, MapPin, MapViewChange } from './map-view';
 import { StayFields } from './stay-fields';
 import { findBay, useDrawnBuoys, useMapData } from './use-map-data';
 import { useLiveRefetch } from './use-live-refetch';
+import { useBayRules, type BayRules } from './use-bay-rules';
 import { useMapControlLabels } from './use-map-labels';
 
 // /{locale}/map (issue 5 item 8): search, stay, the bays in view beside the map, the selected
@@ -48,6 +50,14 @@ function coveredBySheetPx(): number {
 /** The bay is centred in the upper half left in sight: a quarter of the map's height up. */
 const hiddenBySheetPx = () => coveredBySheetPx() / 2;
 
+const PAST: StayRuleProblem = { kind: 'datesInPast' };
+
+/** What the chosen bay's rules refuse of a stay, or the server's word that its dates are past. */
+function ruleProblemOf(stay: Stay, rules: BayRules | null, serverSaysPast: boolean): StayRuleProblem | null {
+  const found = rules === null ? null : stayRuleProblem(stay, rules.times, rules.now);
+  return found ?? (serverSaysPast ? PAST : null);
+}
+
 function keepInAddressBar(stay: Stay, slug: string | null) {
   const params = new URLSearchParams({ stay: stay.kind });
   if (stay.kind === 'night') {
@@ -61,6 +71,7 @@ function keepInAddressBar(stay: Stay, slug: string | null) {
 
 export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }: Props) {
   const t = useTranslations('MapPage');
+  const tRules = useTranslations('StayRules');
   const { mapStyleUrl } = usePublicConfig();
   const session = useStoredSession();
   const owner = session.signedIn ? session.user.email : null;
@@ -93,6 +104,9 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
     [data.bays, data.bayBuoys, stay],
   );
   useLiveRefetch(session.signedIn, data.refetch, touchesMap);
+  const rules = useBayRules(selectedSlug);
+  const stayRule = ruleProblemOf(stay, rules, data.datesInPast);
+  const draftRule = ruleProblemOf(draft, rules, data.datesInPast && draft === stay);
   const selected =
     findBay(data.bays, selectedSlug) ?? (lastSelected?.slug === selectedSlug ? lastSelected : null);
 
@@ -143,7 +157,8 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
   function applyStay() {
     const found = checkStay(draft);
     setProblem(found);
-    if (found === null) {
+    // What the rules refuse is said beside the fields already; the map keeps its last stay.
+    if (found === null && draftRule === null) {
       setStay(draft);
       setFiltersOpen(false);
     }
@@ -173,6 +188,14 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
     // The search button also takes the best match of what is typed but not yet picked.
     const best = search.current.suggestions[0];
     if (best && search.current.text.trim() !== '') showLocation(best);
+  }
+
+  /** spec §4: after 14:00 a day stay is over for today; tonight is one tap away. */
+  function switchToTonight() {
+    const tonight = defaultStay();
+    setDraft(tonight);
+    setStay(tonight);
+    setProblem(null);
   }
 
   function close() {
@@ -207,7 +230,14 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
         <MapFilters stay={stay} open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)}>
           <form className="map-search" aria-label={t('filtersLabel')} onSubmit={submit} noValidate>
             <LocationSearch onPick={pickLocation} onChange={rememberSearch} />
-            <StayFields stay={draft} problem={problem} onChange={setDraft} />
+            <StayFields
+              stay={draft}
+              problem={problem}
+              rules={rules}
+              ruleProblem={draftRule}
+              onChange={setDraft}
+              onTonight={switchToTonight}
+            />
             <button type="submit" className="button map-search__submit">
               {t('search')}
             </button>
@@ -220,6 +250,10 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
               buoys={buoys.inPanel}
               buoysState={data.bayBuoysState}
               stay={stay}
+              stayRule={
+                stayRule === null ? null : { problem: stayRule, timeZone: rules?.times.timeZone ?? 'UTC' }
+              }
+              onTonight={switchToTonight}
               signedIn={session.signedIn}
               headingRef={panelHeading}
               onClose={close}
@@ -232,6 +266,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
             updating={data.baysUpdating}
             onSelect={(slug) => select(slug, { focus: true })}
             onRetry={data.refetch}
+            failedTitle={data.datesInPast ? tRules('datesInPast') : undefined}
           />
           <MapLegend />
         </MapSheet>

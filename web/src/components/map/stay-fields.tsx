@@ -2,29 +2,60 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { arrivalWindow, dayStayClosed, nextOpening, type StayRuleProblem } from '../../booking/date-rules';
 import { addDays, MAX_NIGHTS, type Stay, type StayKind, type StayProblem } from '../../map/stay-query';
+import { StayRuleNotice, TonightButton, useStayRuleWords } from '../booking/stay-rule-notice';
+import type { BayRules } from './use-bay-rules';
 
 // spec §2: the day stay / night stay switch and the date range. A day stay is today only
-// (spec §4), so its dates are not asked for. Empty dates are tonight at each bay; which dates
-// a bay takes (today, 14:00, not in the past) is the server's answer, in the bay's time zone.
+// (spec §4), so its dates are not asked for. Empty dates are tonight at each bay. Once a bay is
+// chosen its rules hold here too (issue 28 item 3): arrival within 48 hours in its time zone,
+// when a later arrival opens, and a day stay closed after 14:00 with the way to tonight.
 
-type Props = { stay: Stay; problem: StayProblem | null; onChange: (stay: Stay) => void };
+type Props = {
+  stay: Stay;
+  problem: StayProblem | null;
+  /** The chosen bay's rules and what they refuse of these dates; null before a bay is chosen. */
+  rules: BayRules | null;
+  ruleProblem: StayRuleProblem | null;
+  onChange: (stay: Stay) => void;
+  onTonight: () => void;
+};
 
-export function StayFields({ stay, problem, onChange }: Props) {
+/** The window, and when the next arrival opens unless a notice below says it already. */
+function WindowHint({ rules, withOpening }: { rules: BayRules; withOpening: boolean }) {
+  const words = useStayRuleWords(rules.times.timeZone);
+  const window = arrivalWindow(rules.times, rules.now);
+  const opening = nextOpening(rules.times, rules.now);
+  if (window === null || opening === null) return null;
+  return (
+    <p className="field__hint stay-dates__hint">
+      {words.window(window)} {withOpening ? words.opening(opening) : null}
+    </p>
+  );
+}
+
+export function StayFields({ stay, problem, rules, ruleProblem, onChange, onTonight }: Props) {
   const t = useTranslations('MapPage');
+  const tRules = useTranslations('StayRules');
   const id = useId();
   const problemId = `${id}-problem`;
+  const ruleId = `${id}-rule`;
+  const closedToday = rules !== null && dayStayClosed(rules.times, rules.now);
+  const window = rules === null ? null : arrivalWindow(rules.times, rules.now);
+  const closedLabel = tRules('closedForToday');
   const kinds: { kind: StayKind; label: string }[] = [
     { kind: 'night', label: t('nightStay') },
-    { kind: 'day', label: t('dayStay') },
+    { kind: 'day', label: closedToday ? t('dayStay') + ' · ' + closedLabel : t('dayStay') },
   ];
-  const invalid = problem !== null;
   const dateProps = {
     className: 'field__input',
     type: 'date',
-    'aria-invalid': invalid || undefined,
+    'aria-invalid': problem !== null || undefined,
     'aria-describedby': problem === null ? undefined : problemId,
   } as const;
+  // The rules are about the arrival; the departure needs no clock.
+  const arrivalDescribed = [problem === null ? null : problemId, ruleProblem === null ? null : ruleId];
 
   return (
     <>
@@ -52,6 +83,10 @@ export function StayFields({ stay, problem, onChange }: Props) {
             <input
               {...dateProps}
               id={`${id}-from`}
+              aria-invalid={problem !== null || ruleProblem !== null || undefined}
+              aria-describedby={arrivalDescribed.filter((found) => found !== null).join(' ') || undefined}
+              min={window?.first}
+              max={window?.last}
               value={stay.from}
               onChange={(event) => {
                 const from = event.target.value;
@@ -75,9 +110,18 @@ export function StayFields({ stay, problem, onChange }: Props) {
             />
           </div>
           {stay.from === '' ? <p className="field__hint stay-dates__hint">{t('nightStayTonight')}</p> : null}
+          {rules === null ? null : <WindowHint rules={rules} withOpening={ruleProblem === null} />}
         </div>
-      ) : (
+      ) : closedToday ? null : (
         <p className="field__hint">{t('dayStayToday')}</p>
+      )}
+      {ruleProblem === null ? null : (
+        <StayRuleNotice
+          id={ruleId}
+          problem={ruleProblem}
+          timeZone={rules?.times.timeZone ?? 'UTC'}
+          tonight={<TonightButton onClick={onTonight} />}
+        />
       )}
       {problem === null ? null : (
         <p id={problemId} className="field__error" role="alert">

@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useApiClient } from '../../hooks/use-api-client';
 import { BUOY_ZOOM } from '../../map/base-style';
 import { openingRegion, type MapOpening } from '../../map/initial-region';
-import { fetchBayBuoys, fetchBays, fetchViewportBuoys } from '../../map/map-api';
+import { fetchBayBuoys, fetchBays, fetchViewportBuoys, MapApiError } from '../../map/map-api';
 import { buoysToDraw, fromBayBuoys, type MapBuoy } from '../../map/map-buoys';
 import { bayBuoysKey, baysKey, MAP_KEY_NAMES, viewportBuoysKey } from '../../map/map-keys';
 import type { BaySummary } from '../../http/api-schema';
@@ -19,6 +19,9 @@ import type { MapViewChange } from './map-view';
 const SELECTED_BUOYS_ZOOM = 10;
 
 type LoadState = 'loading' | 'failed' | 'ready';
+
+/** The server's refusal of a stay in the past at a bay (issue 28 item 3): the boater's to fix. */
+const isPastDates = (error: unknown) => error instanceof MapApiError && error.code === 'dates_in_past';
 
 const stateOf = (data: unknown, error: unknown, loading: boolean): LoadState =>
   error && !loading ? 'failed' : data === undefined ? 'loading' : 'ready';
@@ -68,6 +71,7 @@ export function useMapData(args: {
     bayBuoysState: stateOf(bayBuoys.data, bayBuoys.error, bayBuoys.isLoading),
     viewportBuoys: wantsViewport ? (viewportBuoys.data ?? null) : null,
     zoom: view?.zoom ?? args.opening.zoom,
+    datesInPast: isPastDates(bays.error) || isPastDates(bayBuoys.error),
     refetch,
   };
 }
