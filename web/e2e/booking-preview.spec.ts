@@ -173,7 +173,7 @@ test('when the buoy is taken before the boater pays, then the refusal offers fre
 
 test('when a boat is longer than its buoy allows, then the bay page and the preview show the buoy limit, and the refusal offers free buoys that fit', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const locale = 'hr';
   const m = MESSAGES[locale];
@@ -218,6 +218,23 @@ test('when a boat is longer than its buoy allows, then the bay page and the prev
   await expect(alternative).toBeVisible();
   expect(await alternative.getAttribute('data-buoy-id')).not.toBe(small.id);
   expect(await axeViolations(page)).toEqual([]);
+
+  // On the map, once the boat is chosen: the buoys it fits first, the 12 m ones say why not.
+  await page.goto(`/${locale}/map?bay=${BAY}`);
+  await waitForMap(page);
+  await page.getByLabel(m.MapPage.boatLabel).selectOption(boat.id);
+  const smallRow = page.locator(`.buoy-row[data-buoy="${small.label}"]`);
+  await expect(smallRow.locator('.buoy-row__misfit')).toHaveText(
+    m.BuoyFit.tooLong.replace('{boat}', 'Dupin'),
+  );
+  await expect(smallRow.locator('.book-link')).toHaveCount(0);
+  const first = page.locator('.buoy-group[open] .buoy-row').first();
+  await expect(first.locator('.buoy-row__misfit')).toHaveCount(0);
+  await page
+    .locator('.map-explorer__side')
+    .screenshot({ path: testInfo.outputPath('map-boat-chosen-hr.png') });
+  await first.locator('.book-link').click();
+  await expect(page).toHaveURL(new RegExp(`boat=${boat.id}`), { timeout: 20_000 });
 });
 
 test('when the boat is already booked elsewhere for the dates, then the preview says where, offers no other buoy and links to the booking', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buoyFit, hullKindOf, hullsTaken, metresOf } from './buoy-fit';
+import { buoyFit, byFitFor, hullKindOf, hullsTaken, metresOf, type BuoyLimits } from './buoy-fit';
 
 const monoBuoy = { max_loa_cm: 1200, hull_kinds: ['mono' as const] };
 
@@ -36,5 +36,37 @@ describe('the words for a buoy limits', () => {
 
   it('when the limit is 1240 cm, then it reads 12.4 m', () => {
     expect(metresOf(1240)).toBe(12.4);
+  });
+});
+
+describe('buoys in order for a chosen boat', () => {
+  type Row = { label: string; limits: BuoyLimits | null };
+  const row = (
+    label: string,
+    max_loa_cm: number | null,
+    hulls: BuoyLimits['hull_kinds'] = ['mono'],
+  ): Row => ({
+    label,
+    limits: max_loa_cm === null ? null : { max_loa_cm, hull_kinds: hulls },
+  });
+  const byLabel = (a: Row, b: Row) => a.label.localeCompare(b.label, undefined, { numeric: true });
+  const order = (boat: { loa_cm: number; type: 'sailmonohull' | 'sailmultihull' }, rows: Row[]) =>
+    [...rows].sort(byFitFor(boat, byLabel)).map((each) => each.label);
+
+  it('when a 12.4 m monohull is chosen, then the buoys it fits come first, the tightest first, and the rest by label', () => {
+    const rows = [
+      row('1', 1200),
+      row('2', 2500),
+      row('3', 1500),
+      row('4', 1000),
+      row('5', 1500),
+      row('6', null),
+    ];
+    expect(order({ loa_cm: 1240, type: 'sailmonohull' }, rows)).toEqual(['3', '5', '2', '1', '4', '6']);
+  });
+
+  it('when a catamaran is chosen, then a long buoy for monohulls only goes after those that take it', () => {
+    const rows = [row('1', 2500), row('2', 1500, ['mono', 'multi'])];
+    expect(order({ loa_cm: 1100, type: 'sailmultihull' }, rows)).toEqual(['2', '1']);
   });
 });

@@ -33,3 +33,19 @@ export function hullsTaken(kinds: readonly HullKind[]): HullsTaken {
 export function metresOf(cm: number): number {
   return cm / 100;
 }
+
+/**
+ * The order of buoys for a chosen boat (issue 28 item 1): those it fits first, the tightest fit
+ * first (the smallest buoy that takes it leaves the big ones to big boats), then those it does not
+ * fit; `tie` orders the rest (e.g. by label). A buoy of unknown limits counts as not fitting.
+ */
+export function byFitFor<Item extends { limits: BuoyLimits | null }>(
+  boat: BoatSize,
+  tie: (a: Item, b: Item) => number,
+): (a: Item, b: Item) => number {
+  const rank = (item: Item) => (item.limits !== null && buoyFit(boat, item.limits) === 'fits' ? 0 : 1);
+  return (a, b) =>
+    rank(a) - rank(b) ||
+    (rank(a) === 0 ? (a.limits?.max_loa_cm ?? 0) - (b.limits?.max_loa_cm ?? 0) : 0) ||
+    tie(a, b);
+}

@@ -93,8 +93,8 @@ function isUsed(key: string, facts: Map<string, FileFacts>): boolean {
   return false;
 }
 
-// Identical in every language on purpose: the brand name.
-const SAME_IN_ALL_LANGUAGES = new Set(['Metadata.siteName']);
+// Identical in every language on purpose: the brand name; a boat's name with its length.
+const SAME_IN_ALL_LANGUAGES = new Set(['Metadata.siteName', 'MapPage.boatOption']);
 /** Words one language writes as English does (Italian "Slovenia"; "Partner" in sl, hr and it). */
 const PARTNER_COLUMNS = ['AdminEmbeds.column.partner', 'TurnoverPartners.column.source'];
 const SAME_AS_ENGLISH: Partial<Record<string, ReadonlySet<string>>> = {

@@ -7,7 +7,9 @@ import { offersBooking } from '../../booking/preview-query';
 import type { MapBuoy } from '../../map/map-buoys';
 import { buoyKinds } from '../../map/buoy-kinds';
 import { bayPinSymbol } from '../../map/map-symbols';
-import type { BaySummary } from '../../http/api-schema';
+import type { BaySummary, Boat } from '../../http/api-schema';
+import { buoyFit, byFitFor } from '../../booking/buoy-fit';
+import { byLabel } from '../../map/map-buoys';
 import type { Stay } from '../../map/stay-query';
 import { bayPage } from '../../site/public-pages';
 import { PriceList } from '../bay/price-list';
@@ -30,14 +32,28 @@ type Props = {
   /** What the rules refuse of the stay at this bay: said instead of buoys that are all taken. */
   stayRule: { problem: StayRuleProblem; timeZone: string } | null;
   onTonight: () => void;
+  /** The boat chosen in the form: the buoys it fits first, the others say why not (issue 28 item 1). */
+  boat: Boat | null;
   signedIn: boolean;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onClose: () => void;
 };
 
-function bookAction(buoy: MapBuoy, stay: Stay, signedIn: boolean, bookableOnline: boolean) {
-  if (!bookableOnline || buoy.id === null || !offersBooking(buoy, signedIn)) return undefined;
-  const choice = { bay: buoy.baySlug, buoy: buoy.id, kind: stay.kind, from: stay.from, to: stay.to };
+/** How the chosen boat fits the buoy; 'fits' without a boat or without the buoy's limits. */
+const fitOf = (buoy: MapBuoy, boat: Boat | null) =>
+  boat === null || buoy.limits === null ? 'fits' : buoyFit(boat, buoy.limits);
+
+function bookAction(buoy: MapBuoy, { stay, signedIn, bay, boat }: Props) {
+  if (!bay.bookable_online || buoy.id === null || !offersBooking(buoy, signedIn)) return undefined;
+  if (fitOf(buoy, boat) !== 'fits') return undefined;
+  const choice = {
+    bay: buoy.baySlug,
+    buoy: buoy.id,
+    kind: stay.kind,
+    from: stay.from,
+    to: stay.to,
+    ...(boat === null ? {} : { boat: boat.id }),
+  };
   return (nameId: string) => <BookLink choice={choice} describedBy={nameId} />;
 }
 
@@ -50,8 +66,10 @@ function useBuoyKinds(bay: BaySummary): string {
 }
 
 /** The buoys for the stay with their Book actions, or where they are. */
-function PanelBuoys({ buoys, buoysState, stay, signedIn, bay }: Props) {
+function PanelBuoys(props: Props) {
+  const { buoys, buoysState, boat } = props;
   const t = useTranslations('MapPage');
+  const fit = useTranslations('BuoyFit');
   if (buoys === null)
     return buoysState === 'failed' ? (
       <p role="alert">{t('buoysFailed')}</p>
@@ -61,7 +79,16 @@ function PanelBuoys({ buoys, buoysState, stay, signedIn, bay }: Props) {
   return (
     <>
       {buoysState === 'failed' ? <p role="alert">{t('buoysFailed')}</p> : null}
-      <BuoyGroups buoys={buoys} action={(buoy) => bookAction(buoy, stay, signedIn, bay.bookable_online)} />
+      <BuoyGroups
+        buoys={buoys}
+        action={(buoy) => bookAction(buoy, props)}
+        order={boat === null ? byLabel : byFitFor(boat, byLabel)}
+        misfit={(buoy) => {
+          const how = fitOf(buoy, boat);
+          if (how === 'fits' || boat === null) return undefined;
+          return fit(how === 'too_long' ? 'tooLong' : 'hullNotAccepted', { boat: boat.name });
+        }}
+      />
     </>
   );
 }

@@ -22,24 +22,31 @@ const GROUP_ORDER: readonly BuoyLabel[] = [
   'traditional',
 ];
 
-type Props = { buoys: MapBuoy[]; action: (buoy: MapBuoy) => ((nameId: string) => ReactNode) | undefined };
+type Props = {
+  buoys: MapBuoy[];
+  action: (buoy: MapBuoy) => ((nameId: string) => ReactNode) | undefined;
+  /** The order within the list and each group; by label unless a chosen boat ranks them. */
+  order?: (a: MapBuoy, b: MapBuoy) => number;
+  /** Why a chosen boat cannot use a buoy, when it cannot. */
+  misfit?: (buoy: MapBuoy) => string | undefined;
+};
 
-function rows(buoys: MapBuoy[], action: Props['action']) {
+function rows(buoys: MapBuoy[], { action, misfit }: Pick<Props, 'action' | 'misfit'>) {
   return (
     <ul className="buoy-rows">
       {buoys.map((buoy) => (
-        <BuoyRow key={buoy.key} buoy={buoy} action={action(buoy)} />
+        <BuoyRow key={buoy.key} buoy={buoy} action={action(buoy)} misfit={misfit?.(buoy)} />
       ))}
     </ul>
   );
 }
 
-export function BuoyGroups({ buoys, action }: Props) {
+export function BuoyGroups({ buoys, action, order = byLabel, misfit }: Props) {
   const t = useTranslations('MapPage');
   // Opened or closed by the reader; otherwise the default below.
   const [chosen, setChosen] = useState<Partial<Record<BuoyLabel, boolean>>>({});
-  const sorted = [...buoys].sort(byLabel);
-  if (sorted.length < GROUP_FROM) return rows(sorted, action);
+  const sorted = [...buoys].sort(order);
+  if (sorted.length < GROUP_FROM) return rows(sorted, { action, misfit });
 
   const groups = GROUP_ORDER.map((label) => ({
     label,
@@ -66,7 +73,7 @@ export function BuoyGroups({ buoys, action }: Props) {
             {t(`buoyStates.${group.label}`)}
             <span className="buoy-group__count">{group.buoys.length}</span>
           </summary>
-          {rows(group.buoys, action)}
+          {rows(group.buoys, { action, misfit })}
         </details>
       ))}
     </div>

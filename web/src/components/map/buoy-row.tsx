@@ -17,9 +17,11 @@ type Props = {
     'label' | 'management' | 'service_state' | 'status' | 'booked_until' | 'limits' | 'timeZone'
   >;
   action?: (nameId: string) => ReactNode;
+  /** Why the chosen boat cannot use this buoy, when it cannot (issue 28 item 1). */
+  misfit?: string;
 };
 
-export function BuoyRow({ buoy, action }: Props) {
+export function BuoyRow({ buoy, action, misfit }: Props) {
   const t = useTranslations('MapPage');
   const format = useFormatter();
   const nameId = useId();
@@ -50,6 +52,7 @@ export function BuoyRow({ buoy, action }: Props) {
         {symbol.restricted ? `, ${t('restricted')}` : ''}
       </span>
       {buoy.limits === null ? null : <span className="buoy-row__limits">{limitsText(buoy.limits)}</span>}
+      {misfit === undefined ? null : <strong className="buoy-row__misfit">{misfit}</strong>}
       {action ? <span className="buoy-row__action">{action(nameId)}</span> : null}
     </li>
   );

@@ -21,7 +21,9 @@ import { MapFilters } from './map-filters';
 import { MapLegend } from './map-legend';
 import { MapSheet, type SheetSnap } from './map-sheet';
 import type { MapCamera, MapPin, MapViewChange } from './map-view';
+import { BoatChoice } from './boat-choice';
 import { StayFields } from './stay-fields';
+import { useChosenBoat } from './use-chosen-boat';
 import { findBay, useDrawnBuoys, useMapData } from './use-map-data';
 import { useLiveRefetch } from './use-live-refetch';
 import { useBayRules, type BayRules } from './use-bay-rules';
@@ -89,6 +91,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
     search.current = state;
   }, []);
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  const chosenBoat = useChosenBoat(owner);
 
   const data = useMapData({ view, opening, stay, selectedSlug, owner, answeredInPage });
   const buoys = useDrawnBuoys(data);
@@ -238,6 +241,11 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
               onChange={setDraft}
               onTonight={switchToTonight}
             />
+            <BoatChoice
+              boats={chosenBoat.boats}
+              boatId={chosenBoat.boat?.id ?? null}
+              onChange={chosenBoat.setBoatId}
+            />
             <button type="submit" className="button map-search__submit">
               {t('search')}
             </button>
@@ -254,6 +262,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
                 stayRule === null ? null : { problem: stayRule, timeZone: rules?.times.timeZone ?? 'UTC' }
               }
               onTonight={switchToTonight}
+              boat={chosenBoat.boat}
               signedIn={session.signedIn}
               headingRef={panelHeading}
               onClose={close}
