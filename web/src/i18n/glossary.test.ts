@@ -38,19 +38,31 @@ type Wording = {
   checkIn: RegExp;
   /** The sign-in word, which a check-in message may use only when English speaks of signing in too. */
   signIn: RegExp;
-  /** The one trash-collection term, and the variants it replaced. */
+  /** The one trash-collection term. */
   trash: RegExp;
-  otherTrash: RegExp;
+  /** Variants the glossary replaced (trash, day and night stay, out of service, buoyfield, hold). */
+  replaced: RegExp;
 };
 
 const WORDING: Record<'sl' | 'hr' | 'it', Wording> = {
-  hr: { checkIn: /dola[zs]/i, signIn: /prijav/i, trash: /odvoz\w* otpada/i, otherTrash: /smeć/i },
-  sl: { checkIn: /prihod/i, signIn: /prijav|vpis|vpiš/i, trash: /odvoz\w* odpadkov/i, otherTrash: /smeti/i },
+  hr: {
+    checkIn: /dola[zs]/i,
+    signIn: /prijav/i,
+    trash: /odvoz\w* otpada/i,
+    replaced: /smeć|dnevn\w* vez|noćn\w* vez|\bbov[aeiu]\b|nije u funkciji/i,
+  },
+  sl: {
+    checkIn: /prihod/i,
+    signIn: /prijav|vpis|vpiš/i,
+    trash: /odvoz\w* odpadkov/i,
+    replaced: /smeti|dnevn\w* privez|nočn\w* privez|ne obratuje|zunaj uporabe|polj[ae] boj/i,
+  },
   it: {
     checkIn: /check-in|arriv/i,
     signIn: /access|accedi/i,
     trash: /raccolta rifiuti/i,
-    otherTrash: /ritiro (?:dei )?rifiuti|spazzatura|raccolta dei rifiuti/i,
+    replaced:
+      /ritiro (?:dei )?rifiuti|spazzatura|raccolta dei rifiuti|soggiorn[oi] diurn|sost[ae] notturn|boa resta riservata/i,
   },
 };
 
@@ -77,8 +89,8 @@ describe.each(Object.entries(WORDING))('the %s glossary', (locale, wording) => {
     expect(translated.get(key)).toMatch(wording.trash);
   });
 
-  it('when any message names trash collection, then it uses no other term', () => {
-    const others = [...translated].filter(([, text]) => wording.otherTrash.test(text)).map(([key]) => key);
+  it('when any message names a glossary term, then it uses no replaced variant', () => {
+    const others = [...translated].filter(([, text]) => wording.replaced.test(text)).map(([key]) => key);
     expect(others).toEqual([]);
   });
 });
