@@ -83,9 +83,9 @@ describe('concession application emails from catalog events', () => {
     await waitFor(() => mailsTo('ivana@example.hr').length >= 3, 30_000);
     const subjects = mailsTo('ivana@example.hr').map((mail) => mail.subject);
     expect(subjects).toEqual([
-      'Zaprimili smo vaš zahtjev za Uvala Sveti Pavao',
-      'Vaš zahtjev za Uvala Sveti Pavao je odobren',
-      'Povukli ste zahtjev za Uvala Sveti Pavao',
+      'Zaprimili smo vaš zahtjev za uvalu: Uvala Sveti Pavao',
+      'Vaš zahtjev je odobren, uvala: Uvala Sveti Pavao',
+      'Povukli ste zahtjev za uvalu: Uvala Sveti Pavao',
     ]);
     expect(mailsTo('ivana@example.hr')[1]?.text).toContain(
       '\nhttps://moorline.test/hr/concessionaires/apply\n',
@@ -110,7 +110,7 @@ describe('concession application emails from catalog events', () => {
     const application = common('maja@example.si', 'sl');
     await publish('moorline.events.v1.ApplicationWithdrawn', application.applicationId, application);
     await waitFor(() => mailsTo('maja@example.si').length >= 1, 30_000);
-    expect(mailsTo('maja@example.si')[0]?.subject).toBe('Umaknili ste vlogo za Uvala Sveti Pavao');
+    expect(mailsTo('maja@example.si')[0]?.subject).toBe('Umaknili ste vlogo za zaliv: Uvala Sveti Pavao');
   });
 
   it('when the language is one Moorline does not write, then the email is in English', async () => {

@@ -25,12 +25,12 @@ export const applicationMailTemplates: Record<ApplicationMailKind, Record<MailLa
       text: `Hello,\n\nthank you for applying to run ${bayName} on Moorline as ${companyName}. We will check your concession and write to you when we have decided.`,
     }),
     sl: ({ bayName, companyName }) => ({
-      subject: `Prejeli smo vašo vlogo za ${bayName}`,
-      text: `Pozdravljeni,\n\nhvala za vlogo, da bi ${bayName} na Moorline upravljali kot ${companyName}. Preverili bomo vašo koncesijo in vam pisali, ko bomo odločili.`,
+      subject: `Prejeli smo vašo vlogo za zaliv: ${bayName}`,
+      text: `Pozdravljeni,\n\nhvala za vlogo, da bi kot ${companyName} upravljali zaliv na Moorline (zaliv: ${bayName}). Preverili bomo vašo koncesijo in vam pisali, ko bomo odločili.`,
     }),
     hr: ({ bayName, companyName }) => ({
-      subject: `Zaprimili smo vaš zahtjev za ${bayName}`,
-      text: `Dobar dan,\n\nhvala na zahtjevu da ${bayName} na Moorlineu vodite kao ${companyName}. Provjerit ćemo vašu koncesiju i javiti vam se kad odlučimo.`,
+      subject: `Zaprimili smo vaš zahtjev za uvalu: ${bayName}`,
+      text: `Dobar dan,\n\nhvala na zahtjevu da kao ${companyName} upravljate uvalom na Moorlineu (uvala: ${bayName}). Provjerit ćemo vašu koncesiju i javiti vam se kad odlučimo.`,
     }),
     it: ({ bayName, companyName }) => ({
       subject: `Abbiamo ricevuto la tua domanda per ${bayName}`,
@@ -43,11 +43,11 @@ export const applicationMailTemplates: Record<ApplicationMailKind, Record<MailLa
       text: `Hello,\n\nyour application is approved: ${bayName} is now a draft bay of yours on Moorline. Sign in again, set up its buoys, prices and photos, and publish it when it is ready.`,
     }),
     sl: ({ bayName }) => ({
-      subject: `Vaša vloga za ${bayName} je odobrena`,
+      subject: `Vaša vloga je odobrena, zaliv: ${bayName}`,
       text: `Pozdravljeni,\n\nvaša vloga je odobrena: ${bayName} je zdaj vaš osnutek zaliva na Moorline. Znova se prijavite, uredite boje, cene in fotografije ter ga objavite, ko bo pripravljen.`,
     }),
     hr: ({ bayName }) => ({
-      subject: `Vaš zahtjev za ${bayName} je odobren`,
+      subject: `Vaš zahtjev je odobren, uvala: ${bayName}`,
       text: `Dobar dan,\n\nvaš je zahtjev odobren: ${bayName} sada je vaša uvala u pripremi na Moorlineu. Ponovno se prijavite, uredite plutače, cijene i fotografije te je objavite kad bude spremna.`,
     }),
     it: ({ bayName }) => ({
@@ -61,12 +61,12 @@ export const applicationMailTemplates: Record<ApplicationMailKind, Record<MailLa
       text: `Hello,\n\nwe could not approve your application for ${bayName}. The reason:\n\n${reason}\n\nYou are welcome to apply again.`,
     }),
     sl: ({ bayName, reason }) => ({
-      subject: `Vaša vloga za ${bayName} ni bila odobrena`,
-      text: `Pozdravljeni,\n\nvaše vloge za ${bayName} nismo mogli odobriti. Razlog:\n\n${reason}\n\nVabljeni, da se prijavite znova.`,
+      subject: `Vaša vloga ni bila odobrena, zaliv: ${bayName}`,
+      text: `Pozdravljeni,\n\nvaše vloge (zaliv: ${bayName}) nismo mogli odobriti. Razlog:\n\n${reason}\n\nVabljeni, da oddate novo vlogo.`,
     }),
     hr: ({ bayName, reason }) => ({
-      subject: `Vaš zahtjev za ${bayName} nije odobren`,
-      text: `Dobar dan,\n\nvaš zahtjev za ${bayName} nismo mogli odobriti. Razlog:\n\n${reason}\n\nSlobodno se ponovno prijavite.`,
+      subject: `Vaš zahtjev nije odobren, uvala: ${bayName}`,
+      text: `Dobar dan,\n\nvaš zahtjev (uvala: ${bayName}) nismo mogli odobriti. Razlog:\n\n${reason}\n\nSlobodno pošaljite novi zahtjev.`,
     }),
     it: ({ bayName, reason }) => ({
       subject: `La tua domanda per ${bayName} non è stata approvata`,
@@ -79,12 +79,12 @@ export const applicationMailTemplates: Record<ApplicationMailKind, Record<MailLa
       text: `Hello,\n\nyour application for ${bayName} is withdrawn, as you asked. You can apply again at any time.`,
     }),
     sl: ({ bayName }) => ({
-      subject: `Umaknili ste vlogo za ${bayName}`,
-      text: `Pozdravljeni,\n\nvaša vloga za ${bayName} je umaknjena, kot ste želeli. Znova se lahko prijavite kadar koli.`,
+      subject: `Umaknili ste vlogo za zaliv: ${bayName}`,
+      text: `Pozdravljeni,\n\nvaša vloga (zaliv: ${bayName}) je umaknjena, kot ste želeli. Novo vlogo lahko oddate kadar koli.`,
     }),
     hr: ({ bayName }) => ({
-      subject: `Povukli ste zahtjev za ${bayName}`,
-      text: `Dobar dan,\n\nvaš zahtjev za ${bayName} je povučen, kako ste tražili. Ponovno se možete prijaviti u bilo kojem trenutku.`,
+      subject: `Povukli ste zahtjev za uvalu: ${bayName}`,
+      text: `Dobar dan,\n\nvaš zahtjev (uvala: ${bayName}) je povučen, kako ste tražili. Novi zahtjev možete poslati u bilo kojem trenutku.`,
     }),
     it: ({ bayName }) => ({
       subject: `Hai ritirato la tua domanda per ${bayName}`,

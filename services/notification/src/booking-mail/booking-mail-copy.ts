@@ -94,7 +94,7 @@ Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoč pri privezu' : 'odvoz odpadkov')))}` : ''}
 Skupaj plačano: ${v.total}
 
-${v.walkUp ? `Prijavljeni ste na boji ${v.buoy} do ${v.to}.` : `Ob prihodu se privežite na bojo ${v.buoy}: njena oznaka je napisana na njej.`} Kaj zaliv nudi gostom, je na njegovi strani:
+${v.walkUp ? `Prihod je potrjen: boja ${v.buoy}, do ${v.to}.` : `Ob prihodu se privežite na bojo ${v.buoy}: njena oznaka je napisana na njej.`} Kaj zaliv nudi gostom, je na njegovi strani:
 
 ${v.bayLink}
 
@@ -134,7 +134,7 @@ Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoć pri vezivanju' : 'odvoz otpada')))}` : ''}
 Ukupno plaćeno: ${v.total}
 
-${v.walkUp ? `Prijavljeni ste na plutači ${v.buoy} do ${v.to}.` : `Po dolasku se vežite na plutaču ${v.buoy}: njezina je oznaka ispisana na njoj.`} Što uvala nudi gostima, piše na njezinoj stranici:
+${v.walkUp ? `Dolazak je potvrđen: plutača ${v.buoy}, do ${v.to}.` : `Po dolasku se vežite na plutaču ${v.buoy}: njezina je oznaka ispisana na njoj.`} Što uvala nudi gostima, piše na njezinoj stranici:
 
 ${v.bayLink}
 

@@ -55,8 +55,8 @@ describe('booking emails', () => {
 
   it.each([
     ['en', 'You are checked in at buoy B12 until'],
-    ['sl', 'Prijavljeni ste na boji B12 do'],
-    ['hr', 'Prijavljeni ste na plutači B12 do'],
+    ['sl', 'Prihod je potrjen: boja B12, do'],
+    ['hr', 'Dolazak je potvrđen: plutača B12, do'],
     ['it', 'Hai fatto il check-in alla boa B12 fino a'],
   ])(
     'when a walk-up at the buoy is confirmed in %s, then the email says the boat is checked in until when',

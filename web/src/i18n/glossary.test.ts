@@ -1,0 +1,115 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// Guards the glossary in web/README.md, so that the wording mistakes of issue 28 cannot come back:
+// check-in worded as sign-in, several words for trash collection, and bay, buoy or boat names
+// put where Slovenian or Croatian would have to decline them.
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+function messages(locale: string): Map<string, string> {
+  const file = path.join(__dirname, '..', 'messages', `${locale}.json`);
+  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
+}
+
+const english = messages('en');
+
+function keysWhereEnglish(pattern: RegExp): string[] {
+  return [...english].filter(([, text]) => pattern.test(text)).map(([key]) => key);
+}
+
+// "Checking your access…" is not a check-in; "check in", "checked in", "check-in" are.
+const CHECK_IN = /\bcheck(?:ed|ing)?[- ]in\b/i;
+const SIGN_IN = /\bsign(?:ed|ing)?[- ]?in\b|\bsign up\b/i;
+
+type Wording = {
+  /** The word every check-in message carries. */
+  checkIn: RegExp;
+  /** The sign-in word, which a check-in message may use only when English speaks of signing in too. */
+  signIn: RegExp;
+  /** The one trash-collection term. */
+  trash: RegExp;
+  /** Variants the glossary replaced (trash, day and night stay, out of service, buoyfield, hold). */
+  replaced: RegExp;
+};
+
+const WORDING: Record<'sl' | 'hr' | 'it', Wording> = {
+  hr: {
+    checkIn: /dola[zs]/i,
+    signIn: /prijav/i,
+    trash: /odvoz\w* otpada/i,
+    replaced: /smeć|dnevn\w* vez|noćn\w* vez|\bbov[aeiu]\b|nije u funkciji/i,
+  },
+  sl: {
+    checkIn: /prihod/i,
+    signIn: /prijav|vpis|vpiš/i,
+    trash: /odvoz\w* odpadkov/i,
+    replaced: /smeti|dnevn\w* privez|nočn\w* privez|ne obratuje|zunaj uporabe|polj[ae] boj/i,
+  },
+  it: {
+    checkIn: /check-in|arriv/i,
+    signIn: /access|accedi/i,
+    trash: /raccolta rifiuti/i,
+    replaced:
+      /ritiro (?:dei )?rifiuti|spazzatura|raccolta dei rifiuti|soggiorn[oi] diurn|sost[ae] notturn|boa resta riservata/i,
+  },
+};
+
+// In sl and hr a name may follow only its noun (uvala Telašćica), a label's colon, a comma, a
+// bracket or a dot, or open the message: then it stays in the nominative whatever the sentence.
+const DECLINING_NOUNS: Record<'sl' | 'hr', Record<string, string>> = {
+  hr: { bay: 'uval\\w*', buoy: 'plutač\\w*', boat: 'plovil\\w*' },
+  sl: { bay: 'zaliv\\w*', buoy: 'boj\\w*', boat: 'plovil\\w*' },
+};
+
+describe.each(Object.entries(WORDING))('the %s glossary', (locale, wording) => {
+  const translated = messages(locale);
+
+  it.each(keysWhereEnglish(CHECK_IN))(
+    'when %s speaks of checking in, then it uses the check-in word',
+    (key) => {
+      const text = translated.get(key) ?? '';
+      expect(text).toMatch(wording.checkIn);
+      if (!SIGN_IN.test(english.get(key) ?? '')) expect(text).not.toMatch(wording.signIn);
+    },
+  );
+
+  it.each(keysWhereEnglish(/trash/i))('when %s names trash collection, then it uses the one term', (key) => {
+    expect(translated.get(key)).toMatch(wording.trash);
+  });
+
+  it('when any message names a glossary term, then it uses no replaced variant', () => {
+    const others = [...translated].filter(([, text]) => wording.replaced.test(text)).map(([key]) => key);
+    expect(others).toEqual([]);
+  });
+});
+
+describe.each(Object.entries(DECLINING_NOUNS))('%s names in sentences', (locale, nouns) => {
+  const translated = messages(locale);
+
+  it.each(Object.entries(nouns))(
+    'when a message holds a %s name, then no case ending is asked of it',
+    (name, noun) => {
+      const allowed = new RegExp(`(?:^|${noun}\\s+|[:,(·]\\s*)\\{${name}\\}`, 'iu');
+      const declined = [...translated]
+        .filter(([, text]) => text.includes(`{${name}}`))
+        .filter(
+          ([, text]) =>
+            text.split(`{${name}}`).length - 1 !== (text.match(new RegExp(allowed, 'giu')) ?? []).length,
+        )
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(declined).toEqual([]);
+    },
+  );
+});
