@@ -168,10 +168,10 @@ const it: PageCopy = {
   declined: 'La tua carta è stata rifiutata.',
   insufficientFunds: 'La tua carta non ha fondi sufficienti.',
   tryAnotherCard:
-    'Non è stato addebitato nulla. Finché la boa è riservata per te puoi provare con un’altra carta.',
+    'Non è stato addebitato nulla. Finché la boa è bloccata per te puoi provare con un’altra carta.',
   timeLeft: 'Tempo rimasto per pagare:',
   timeUp:
-    'Il tempo è scaduto: la boa non è più riservata per te e non è stato addebitato nulla. Torna su Moorline per prenotare di nuovo.',
+    'Il tempo è scaduto: la boa non è più bloccata per te e non è stato addebitato nulla. Torna su Moorline per prenotare di nuovo.',
   onboardingTitle: (business) => `Configura i pagamenti per ${business}`,
   firstName: 'Nome del rappresentante',
   lastName: 'Cognome del rappresentante',
