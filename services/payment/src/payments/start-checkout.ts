@@ -44,11 +44,7 @@ export interface StartCheckoutInput {
 
 type Db = Kysely<PaymentTables>;
 
-function invoiceFacts(
-  booking: BookingToPay,
-  seller: InvoiceFacts['seller'],
-  buyer: Caller,
-): InvoiceFacts {
+function invoiceFacts(booking: BookingToPay, seller: InvoiceFacts['seller'], buyer: Caller): InvoiceFacts {
   return {
     seller,
     bay: { id: booking.bayId, name: booking.bayName, slug: booking.baySlug, timeZone: booking.timeZone },
