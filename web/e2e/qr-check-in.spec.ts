@@ -91,31 +91,51 @@ async function fillGuestDetails(page: Page, locale: LocaleCode, email: string | 
   await page.getByRole('button', { name: m.QrFlow.continue }).click();
 }
 
-/** The location step, then the first stay offered and on to the boat. */
-async function shareLocationAndChooseStay(page: Page, locale: LocaleCode, testInfo: TestInfo): Promise<void> {
+/** The location step, then the first stay offered (with trash collection when asked) and on to the boat. */
+async function shareLocationAndChooseStay(
+  page: Page,
+  locale: LocaleCode,
+  testInfo: TestInfo,
+  withTrash = false,
+): Promise<void> {
   const m = MESSAGES[locale].QrFlow;
   await expect(page.getByRole('heading', { level: 1, name: m.periodsTitle })).toBeVisible();
   await page.getByRole('button', { name: m.shareLocation }).click();
   await expect(page.getByRole('status').filter({ hasText: m.locationVerified })).toBeVisible();
   await expect(page.getByRole('radio').first()).toBeChecked();
+  if (withTrash) await page.getByRole('checkbox', { name: m.trashCollection }).check();
   await expectNoAxeViolations(page, testInfo, `periods-${locale}`);
   await desktopScreenshot(page, testInfo, `periods-${locale}`);
   await page.getByRole('button', { name: m.continue }).click();
   await expect(page).toHaveURL(/\/boat-details\?presence=/);
 }
 
-async function addBoatAndPay(page: Page, locale: LocaleCode, testInfo: TestInfo, tag: string): Promise<void> {
+async function addBoatAndPay(
+  page: Page,
+  locale: LocaleCode,
+  testInfo: TestInfo,
+  tag: string,
+  checkSummary: () => Promise<void> = async () => {},
+): Promise<void> {
   const m = MESSAGES[locale].QrFlow;
   await expect(page.getByRole('heading', { level: 1, name: m.boatTitle })).toBeVisible();
   await addBoatInline(page, locale, `Galeb ${tag}`);
   await expectNoAxeViolations(page, testInfo, `boat-details-${locale}`);
   await page.getByRole('button', { name: m.continue }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.paymentTitle })).toBeVisible();
+  await checkSummary();
   await acceptTermsAtPayment(page, locale);
   await expectNoAxeViolations(page, testInfo, `payment-${locale}`);
+  await desktopScreenshot(page, testInfo, `payment-${locale}`);
+  // Issue 28 item 4a: the summary's total is the amount the checkout then charges.
+  const total = digitsOf(await page.getByTestId('booking-total').innerText());
   await page.getByRole('button', { name: m.checkInAndPay }).click();
   await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 20_000 });
+  expect(digitsOf(await page.locator('.amount').innerText())).toBe(total);
 }
+
+/** An amount's digits, whatever the two pages' money formats put around them. */
+const digitsOf = (amount: string) => amount.replace(/\D/g, '');
 
 test('when a guest without an account checks in at a free buoy and pays, then the success page says until when the boat is checked in (en)', async ({
   page,
@@ -147,10 +167,15 @@ test('when a guest without an account checks in at a free buoy and pays, then th
   await expectNoAxeViolations(page, testInfo, 'personal-details-en');
   await fillGuestDetails(page, locale, newAccount('qr-guest').email);
 
-  await shareLocationAndChooseStay(page, locale, testInfo);
+  await shareLocationAndChooseStay(page, locale, testInfo, true);
   // The guest token is the QR flow's alone: the account's keys stay empty.
   expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
-  await addBoatAndPay(page, locale, testInfo, 'guest');
+  await addBoatAndPay(page, locale, testInfo, 'guest', async () => {
+    // Every extra chosen is a line of the summary, before the total.
+    await expect(page.locator('[data-line="trash_collection"]')).toContainText(
+      m.BookingPreview.lines.trashCollection,
+    );
+  });
 
   await payOnSandbox(page, locale, TEST_CARDS.succeeds);
   await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/success\\?booking=[\\w-]+$`));
