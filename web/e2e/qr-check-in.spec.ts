@@ -301,18 +301,17 @@ async function bayTimeText(
   page: Page,
   locale: LocaleCode,
   instant: Date,
-  withWeekday: 'weekday' | 'time only',
+  withWeekday: 'weekday' | 'date',
 ): Promise<string> {
   const timeZone = await bayTimeZone(BAY);
+  const day: Intl.DateTimeFormatOptions =
+    withWeekday === 'weekday' ? { weekday: 'long' } : { weekday: 'short', day: 'numeric', month: 'short' };
   return page.evaluate(
-    ({ locale, iso, timeZone, weekday }) =>
-      new Intl.DateTimeFormat(locale, {
-        ...(weekday ? { weekday: 'long' } : {}),
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone,
-      }).format(new Date(iso)),
-    { locale, iso: instant.toISOString(), timeZone, weekday: withWeekday === 'weekday' },
+    ({ locale, iso, timeZone, day }) =>
+      new Intl.DateTimeFormat(locale, { ...day, hour: '2-digit', minute: '2-digit', timeZone }).format(
+        new Date(iso),
+      ),
+    { locale, iso: instant.toISOString(), timeZone, day },
   );
 }
 
@@ -474,10 +473,15 @@ test("when another boater's stay holds the buoy now, then a visitor who scans it
 
   await page.goto(`/${locale}/qr/${buoy.slug}`);
   await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${buoy.slug}$`));
-  const until = await bayTimeText(page, locale, endsAt, 'time only');
+  // Issue 28 item 4b: the end's date too, and a way to sign in that comes back to this buoy.
+  const until = await bayTimeText(page, locale, endsAt, 'date');
   await expect(
     page.getByRole('status').filter({ hasText: m.bookedUntil.replace('{time}', until) }),
   ).toBeVisible();
+  await expect(page.getByRole('link', { name: m.isItYours })).toHaveAttribute(
+    'href',
+    `/${locale}/auth/signin?next=${encodeURIComponent(`/${locale}/qr/m/${buoy.slug}`)}`,
+  );
   // No check-in here: the free buoys nearby instead, this bay's first, never the taken one.
   await expect(page.getByRole('link', { name: m.withoutAccount })).toHaveCount(0);
   const nearby = page.getByRole('region', { name: m.nearbyHeading });
