@@ -93,31 +93,51 @@ async function fillGuestDetails(page: Page, locale: LocaleCode, email: string | 
   await page.getByRole('button', { name: m.QrFlow.continue }).click();
 }
 
-/** The location step, then the first stay offered and on to the boat. */
-async function shareLocationAndChooseStay(page: Page, locale: LocaleCode, testInfo: TestInfo): Promise<void> {
+/** The location step, then the first stay offered (with trash collection when asked) and on to the boat. */
+async function shareLocationAndChooseStay(
+  page: Page,
+  locale: LocaleCode,
+  testInfo: TestInfo,
+  withTrash = false,
+): Promise<void> {
   const m = MESSAGES[locale].QrFlow;
   await expect(page.getByRole('heading', { level: 1, name: m.periodsTitle })).toBeVisible();
   await page.getByRole('button', { name: m.shareLocation }).click();
   await expect(page.getByRole('status').filter({ hasText: m.locationVerified })).toBeVisible();
   await expect(page.getByRole('radio').first()).toBeChecked();
+  if (withTrash) await page.getByRole('checkbox', { name: m.trashCollection }).check();
   await expectNoAxeViolations(page, testInfo, `periods-${locale}`);
   await desktopScreenshot(page, testInfo, `periods-${locale}`);
   await page.getByRole('button', { name: m.continue }).click();
   await expect(page).toHaveURL(/\/boat-details\?presence=/);
 }
 
-async function addBoatAndPay(page: Page, locale: LocaleCode, testInfo: TestInfo, tag: string): Promise<void> {
+async function addBoatAndPay(
+  page: Page,
+  locale: LocaleCode,
+  testInfo: TestInfo,
+  tag: string,
+  checkSummary: () => Promise<void> = async () => {},
+): Promise<void> {
   const m = MESSAGES[locale].QrFlow;
   await expect(page.getByRole('heading', { level: 1, name: m.boatTitle })).toBeVisible();
   await addBoatInline(page, locale, `Galeb ${tag}`);
   await expectNoAxeViolations(page, testInfo, `boat-details-${locale}`);
   await page.getByRole('button', { name: m.continue }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.paymentTitle })).toBeVisible();
+  await checkSummary();
   await acceptTermsAtPayment(page, locale);
   await expectNoAxeViolations(page, testInfo, `payment-${locale}`);
+  await desktopScreenshot(page, testInfo, `payment-${locale}`);
+  // Issue 28 item 4a: the summary's total is the amount the checkout then charges.
+  const total = digitsOf(await page.getByTestId('booking-total').innerText());
   await page.getByRole('button', { name: m.checkInAndPay }).click();
   await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 20_000 });
+  expect(digitsOf(await page.locator('.amount').innerText())).toBe(total);
 }
+
+/** An amount's digits, whatever the two pages' money formats put around them. */
+const digitsOf = (amount: string) => amount.replace(/\D/g, '');
 
 test('when a guest without an account checks in at a free buoy and pays, then the success page says until when the boat is checked in (en)', async ({
   page,
@@ -150,10 +170,15 @@ test('when a guest without an account checks in at a free buoy and pays, then th
   const guestEmail = newAccount('qr-guest').email;
   await fillGuestDetails(page, locale, guestEmail);
 
-  await shareLocationAndChooseStay(page, locale, testInfo);
+  await shareLocationAndChooseStay(page, locale, testInfo, true);
   // The guest token is the QR flow's alone: the account's keys stay empty.
   expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
-  await addBoatAndPay(page, locale, testInfo, 'guest');
+  await addBoatAndPay(page, locale, testInfo, 'guest', async () => {
+    // Every extra chosen is a line of the summary, before the total.
+    await expect(page.locator('[data-line="trash_collection"]')).toContainText(
+      m.BookingPreview.lines.trashCollection,
+    );
+  });
 
   await payOnSandbox(page, locale, TEST_CARDS.succeeds);
   await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/success\\?booking=[\\w-]+$`));
@@ -285,18 +310,17 @@ async function bayTimeText(
   page: Page,
   locale: LocaleCode,
   instant: Date,
-  withWeekday: 'weekday' | 'time only',
+  withWeekday: 'weekday' | 'date',
 ): Promise<string> {
   const timeZone = await bayTimeZone(BAY);
+  const day: Intl.DateTimeFormatOptions =
+    withWeekday === 'weekday' ? { weekday: 'long' } : { weekday: 'short', day: 'numeric', month: 'short' };
   return page.evaluate(
-    ({ locale, iso, timeZone, weekday }) =>
-      new Intl.DateTimeFormat(locale, {
-        ...(weekday ? { weekday: 'long' } : {}),
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone,
-      }).format(new Date(iso)),
-    { locale, iso: instant.toISOString(), timeZone, weekday: withWeekday === 'weekday' },
+    ({ locale, iso, timeZone, day }) =>
+      new Intl.DateTimeFormat(locale, { ...day, hour: '2-digit', minute: '2-digit', timeZone }).format(
+        new Date(iso),
+      ),
+    { locale, iso: instant.toISOString(), timeZone, day },
   );
 }
 
@@ -458,10 +482,15 @@ test("when another boater's stay holds the buoy now, then a visitor who scans it
 
   await page.goto(`/${locale}/qr/${buoy.slug}`);
   await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${buoy.slug}$`));
-  const until = await bayTimeText(page, locale, endsAt, 'time only');
+  // Issue 28 item 4b: the end's date too, and a way to sign in that comes back to this buoy.
+  const until = await bayTimeText(page, locale, endsAt, 'date');
   await expect(
     page.getByRole('status').filter({ hasText: m.bookedUntil.replace('{time}', until) }),
   ).toBeVisible();
+  await expect(page.getByRole('link', { name: m.isItYours })).toHaveAttribute(
+    'href',
+    `/${locale}/auth/signin?next=${encodeURIComponent(`/${locale}/qr/m/${buoy.slug}`)}`,
+  );
   // No check-in here: the free buoys nearby instead, this bay's first, never the taken one.
   await expect(page.getByRole('link', { name: m.withoutAccount })).toHaveCount(0);
   const nearby = page.getByRole('region', { name: m.nearbyHeading });

@@ -1764,11 +1764,16 @@ export interface paths {
     };
     /**
      * What the scanned buoy allows now
-     * @description Open to visitors; with a token it also names the caller’s own booking at the buoy (`state: yours`). An unknown code is 404 `not_found`. One client address makes so many look-ups in 10 minutes (429 `too_many_requests`, with `Retry-After`).
+     * @description Open to visitors; with a token it also names the caller’s own booking at the buoy (`state: yours`). The offers are priced with the extras named, as the check-in charges them. An unknown code is 404 `not_found`. One client address makes so many look-ups in 10 minutes (429 `too_many_requests`, with `Retry-After`).
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Price the offers with mooring assistance */
+          mooring_assistance?: boolean;
+          /** @description Price the offers with trash collection */
+          trash_collection?: boolean;
+        };
         header?: never;
         path: {
           slug: string;

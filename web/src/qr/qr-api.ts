@@ -15,8 +15,12 @@ import { outcomeOf, type Outcome } from '../booking/booking-api';
 // The QR walk-up's calls to the BFF (issue 14), through the one API client; the caller's token
 // (account or guest) is the client's business. Each answers an outcome, never throws.
 
-export function fetchWalkUp(api: ApiClient, slug: string): Promise<Outcome<WalkUp>> {
-  return outcomeOf(() => api.GET('/v1/qr/{slug}', { params: { path: { slug } } }));
+/** The extras the offers are priced with: the server's price of the stay as the check-in charges it. */
+export type WalkUpExtras = { assist: boolean; trash: boolean };
+
+export function fetchWalkUp(api: ApiClient, slug: string, extras?: WalkUpExtras): Promise<Outcome<WalkUp>> {
+  const query = extras && { mooring_assistance: extras.assist, trash_collection: extras.trash };
+  return outcomeOf(() => api.GET('/v1/qr/{slug}', { params: { path: { slug }, query } }));
 }
 
 /** The position goes in this one request and is not kept anywhere (spec §1 cookie notice). */

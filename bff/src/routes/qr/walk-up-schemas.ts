@@ -56,6 +56,14 @@ export const WalkUp = named(
 // 100: Fastify's limit on a path parameter (maxParamLength); longer is refused before any schema.
 export const QrSlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
 
+/** The extras the offers are priced with, so the summary shows what the check-in charges. */
+export const WalkUpExtrasQuery = Type.Object({
+  mooring_assistance: Type.Optional(
+    Type.Boolean({ description: 'Price the offers with mooring assistance' }),
+  ),
+  trash_collection: Type.Optional(Type.Boolean({ description: 'Price the offers with trash collection' })),
+});
+
 export const PresenceBody = named(
   'PresenceBody',
   Type.Object(

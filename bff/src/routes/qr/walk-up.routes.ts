@@ -7,7 +7,15 @@ import { HoldRefusal } from '../booking/booking-schemas';
 import { ErrorBody } from '../error-body';
 import type { QrLookupHook } from './qr-lookup-limit';
 import { checkInMessage, walkUpJson } from './walk-up-json';
-import { CheckInBody, CheckedIn, PresenceBody, PresencePass, QrSlugParams, WalkUp } from './walk-up-schemas';
+import {
+  CheckInBody,
+  CheckedIn,
+  PresenceBody,
+  PresencePass,
+  QrSlugParams,
+  WalkUp,
+  WalkUpExtrasQuery,
+} from './walk-up-schemas';
 
 type BookingClient = GrpcClient<typeof bookingV1.BookingServiceDefinition>;
 
@@ -34,9 +42,11 @@ export function walkUpRoutes(
           summary: 'What the scanned buoy allows now',
           description:
             'Open to visitors; with a token it also names the caller’s own booking at the buoy ' +
-            '(`state: yours`). An unknown code is 404 `not_found`. One client address makes so ' +
+            '(`state: yours`). The offers are priced with the extras named, as the check-in ' +
+            'charges them. An unknown code is 404 `not_found`. One client address makes so ' +
             'many look-ups in 10 minutes (429 `too_many_requests`, with `Retry-After`).',
           params: QrSlugParams,
+          querystring: WalkUpExtrasQuery,
           response: { 200: WalkUp.ref, 400: error, 401: error, 404: error, 429: error, '5xx': error },
         },
         onRequest: qrLookups,
@@ -44,7 +54,13 @@ export function walkUpRoutes(
       async (request) => {
         await optionalCaller(request, verifyAccessToken);
         const walkUp = await booking.getWalkUp(
-          { qrSlug: request.params.slug },
+          {
+            qrSlug: request.params.slug,
+            extras: {
+              mooringAssistance: request.query.mooring_assistance ?? false,
+              trashCollection: request.query.trash_collection ?? false,
+            },
+          },
           forwardAccessToken(request.headers.authorization),
         );
         return walkUpJson(walkUp);

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { findLiveOverlaps, type BookingRow } from '../bookings/booking.repository';
 import type { BuoyAtBay, BuoyDirectory } from '../bookings/buoy-at-bay';
+import type { StayWanted } from '../bookings/stay-wanted';
 import { holdAlternatives } from '../bookings/hold-alternatives';
 import type { Alternative } from '../bookings/hold-refused';
 import { findBookingsAtBuoy } from './check-in.repository';
@@ -67,7 +68,7 @@ async function nearbyFreeBuoys(db: Db, deps: WalkUpDeps, buoy: BuoyAtBay, now: D
 export async function getWalkUp(
   db: Db,
   deps: WalkUpDeps,
-  input: { qrSlug: string; caller?: Caller },
+  input: { qrSlug: string; caller?: Caller; extras?: StayWanted['extras'] },
 ): Promise<WalkUp> {
   const qr = await deps.qrCodes.resolve(input.qrSlug);
   const buoy = await deps.buoys.buoyAtBay(qr.buoyId);
@@ -86,7 +87,7 @@ export async function getWalkUp(
       occupiedUntil: holding.period_end,
       alternatives: await nearbyFreeBuoys(db, deps, buoy, now),
     };
-  const offers = walkUpOffers(buoy, now);
+  const offers = walkUpOffers(buoy, now, input.extras);
   if (offers.length === 0) return { ...base, state: 'closed' };
   // Free now but booked later (tonight, say): only the stays that end before that booking.
   const free = await offersFreeAtBuoy(db, buoy.buoyId, offers);

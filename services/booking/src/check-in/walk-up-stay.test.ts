@@ -30,6 +30,16 @@ describe('walk-up offers at the buoy', () => {
     expect(offers[2]?.quoted.price.totalMinor).toBe(19000);
   });
 
+  it('when mooring assistance is asked for, then every offer is priced with it, as the check-in charges it', () => {
+    const now = at('2026-12-02T09:30:00Z');
+    const withAssist = { mooringAssistance: true, trashCollection: false };
+    const offers = walkUpOffers(buoy, now, withAssist);
+    expect(offers.map((offer) => offer.quoted.price.totalMinor)).toEqual([6500, 11000, 20500]);
+    const tonight = walkUpStayWanted({ kind: 'night', nights: 1, extras: withAssist }, place, now);
+    const charged = quoteStay(buoy, boat, tonight, now, { walkUp: true });
+    expect(offers[1]?.quoted.price.totalMinor).toBe(charged.price.totalMinor);
+  });
+
   it('when it is 14:00 bay time, then the day stay is closed and only nights are offered', () => {
     const offers = walkUpOffers(buoy, at('2026-12-02T13:00:00Z'));
     expect(offers.map((offer) => offer.quoted.kind)).toEqual(['night', 'night']);

@@ -12,7 +12,7 @@ import type { StayWanted } from '../bookings/stay-wanted';
 export const MAX_WALK_UP_NIGHTS = 2;
 
 const WALK_UP = { walkUp: true };
-const NO_EXTRAS = { mooringAssistance: false, trashCollection: false };
+export const NO_EXTRAS: StayWanted['extras'] = { mooringAssistance: false, trashCollection: false };
 
 /** A calendar date `days` after `date` (both `YYYY-MM-DD`). */
 function addDays(date: string, days: number): string {
@@ -45,8 +45,11 @@ export interface WalkUpOffer {
   quoted: QuotedStay;
 }
 
-/** The stays that can start now at this buoy, day stay first, each priced without extras. */
-export function walkUpOffers(buoy: BuoyAtBay, now: Date): WalkUpOffer[] {
+/**
+ * The stays that can start now at this buoy, day stay first, each priced with the extras asked
+ * for, so the summary before paying shows the total the check-in charges (issue 28 item 4a).
+ */
+export function walkUpOffers(buoy: BuoyAtBay, now: Date, extras = NO_EXTRAS): WalkUpOffer[] {
   const at = { buoyId: buoy.buoyId, boatId: '', timeZone: buoy.bay.stayTimes.timeZone };
   const choices = [
     { kind: 'day' as const, nights: 0 },
@@ -57,7 +60,7 @@ export function walkUpOffers(buoy: BuoyAtBay, now: Date): WalkUpOffer[] {
   ];
   const offers: WalkUpOffer[] = [];
   for (const choice of choices) {
-    const wanted = walkUpStayWanted({ ...choice, extras: NO_EXTRAS }, at, now);
+    const wanted = walkUpStayWanted({ ...choice, extras }, at, now);
     const quoted = quoteIfOpen(buoy, wanted, now);
     if (quoted) offers.push({ nights: choice.nights, quoted });
   }

@@ -67,9 +67,14 @@ export function walkUpChoiceFrom(request: bookingV1.CheckInRequest) {
   return {
     kind,
     nights: kind === 'night' ? request.nights : 0,
-    extras: {
-      mooringAssistance: request.extras?.mooringAssistance ?? false,
-      trashCollection: request.extras?.trashCollection ?? false,
-    },
+    extras: extrasFrom(request.extras),
   } as const;
+}
+
+/** The extras a request names; absent means none. */
+export function extrasFrom(extras: bookingV1.ExtrasChoice | undefined) {
+  return {
+    mooringAssistance: extras?.mooringAssistance ?? false,
+    trashCollection: extras?.trashCollection ?? false,
+  };
 }

@@ -8,7 +8,7 @@ import { getWalkUp } from '../check-in/get-walk-up';
 import { provePresence, type PresenceSettings } from '../check-in/prove-presence';
 import type { QrCodes } from '../check-in/qr-buoy';
 import { bookingLanguage, bookingMessage, refusalError } from './booking-messages';
-import { positionFrom, walkUpChoiceFrom, walkUpMessage } from './check-in-messages';
+import { extrasFrom, positionFrom, walkUpChoiceFrom, walkUpMessage } from './check-in-messages';
 
 export type CheckInDeps = HoldDeps & { qrCodes: QrCodes; settings: PresenceSettings };
 
@@ -26,7 +26,8 @@ export function checkInGrpc(
   return {
     async getWalkUp(request, context) {
       const caller = await callers.optionalCaller(context);
-      const walkUp = await getWalkUp(db, deps, { qrSlug: request.qrSlug, caller });
+      const extras = extrasFrom(request.extras);
+      const walkUp = await getWalkUp(db, deps, { qrSlug: request.qrSlug, caller, extras });
       return walkUpMessage(walkUp, deps.now());
     },
 

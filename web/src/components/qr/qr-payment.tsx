@@ -7,14 +7,15 @@ import type { Booking, CheckedIn } from '../../http/api-schema';
 import { type FlowChoice } from '../../qr/qr-flow';
 import { HoldView } from '../booking/hold-view';
 import { TermsAtPayment } from '../booking/terms-at-payment';
-import { useMoney } from '../bay/price-list';
+import { PriceBreakdownTable } from '../booking/price-breakdown';
 import { useBayTime } from './bay-time';
 import { CheckInRefused } from './check-in-problem';
 import { CheckedInView } from './checked-in-view';
 import { Checking, ChooseHowFirst, LocationFirst } from './qr-problem';
 import { useStepChoice } from './use-step-choice';
 import { useCheckIn } from './use-check-in';
-import { useWalkUp } from './use-walk-up';
+import { usePricedWalkUp } from './use-walk-up';
+import '../booking/booking.css';
 import './qr.css';
 
 // /{locale}/qr/m/{slug}/payment (issue 14 item 6): the stay chosen, the terms accepted at payment
@@ -26,23 +27,26 @@ type Done = { kind: 'held'; booking: Booking; deadline: number } | { kind: 'arri
 
 function StayChosen({ slug, choice }: { slug: string; choice: Walk }) {
   const t = useTranslations('QrFlow');
-  const money = useMoney();
-  const answer = useWalkUp(slug).data;
+  const preview = useTranslations('BookingPreview');
+  const answer = usePricedWalkUp(slug, choice).data;
   if (!answer?.ok) return null;
   const walkUp = answer.data;
   const offer = walkUp.offers.find((o) => o.stay_kind === choice.kind && o.nights === choice.nights);
+  // The server's price with the extras chosen: the total the check-in charges (issue 28 item 4a).
   return (
-    <dl className="qr-summary">
-      <dt>{t('buoyLabel')}</dt>
-      <dd>{t('buoyAt', { buoy: walkUp.buoy_label, bay: walkUp.bay_name })}</dd>
-      {offer === undefined ? null : <StayUntil timeZone={walkUp.time_zone} until={offer.period_end} />}
+    <>
+      <dl className="qr-summary">
+        <dt>{t('buoyLabel')}</dt>
+        <dd>{t('buoyAt', { buoy: walkUp.buoy_label, bay: walkUp.bay_name })}</dd>
+        {offer === undefined ? null : <StayUntil timeZone={walkUp.time_zone} until={offer.period_end} />}
+      </dl>
       {offer === undefined ? null : (
-        <>
-          <dt>{t('stayPrice')}</dt>
-          <dd>{money(offer.price.total)}</dd>
-        </>
+        <section className="qr-price" aria-labelledby="qr-price-heading">
+          <h2 id="qr-price-heading">{preview('priceHeading')}</h2>
+          <PriceBreakdownTable price={offer.price} />
+        </section>
       )}
-    </dl>
+    </>
   );
 }
 

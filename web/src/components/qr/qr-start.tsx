@@ -1,9 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { WalkUp } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
-import { qrStepPath } from '../../qr/qr-flow';
+import { useCallerKey } from '../../hooks/use-caller-key';
+import { isLocale } from '../../i18n/locales';
+import { qrStartPath, qrStepPath } from '../../qr/qr-flow';
+import { signInPath } from '../../session/return-path';
 import { MAP_PAGE } from '../../site/public-pages';
 import { useBayTime } from './bay-time';
 import { NearbyBuoys } from './nearby-buoys';
@@ -14,6 +17,19 @@ import './qr.css';
 
 // /{locale}/qr/m/{slug} (spec §2, §4): welcome to the bay and the buoy, what it is doing now, and
 // what the boater can do about it. Asked again as the caller, whose own booking makes it `yours`.
+
+/** A visitor whose own stay holds the buoy signs in and comes back to this buoy (issue 28 item 4b). */
+function IsItYours({ slug }: { slug: string }) {
+  const t = useTranslations('QrFlow');
+  const locale = useLocale();
+  const caller = useCallerKey();
+  if (caller !== null || !isLocale(locale)) return null;
+  return (
+    <p>
+      <Link href={signInPath(qrStartPath(slug), locale)}>{t('isItYours')}</Link>
+    </p>
+  );
+}
 
 function StateNow({ walkUp, slug }: { walkUp: WalkUp; slug: string }) {
   const t = useTranslations('QrFlow');
@@ -32,8 +48,9 @@ function StateNow({ walkUp, slug }: { walkUp: WalkUp; slug: string }) {
           <p className="qr-state qr-state--taken" role="status">
             {walkUp.occupied_until === null
               ? t('stateOccupied')
-              : t('bookedUntil', { time: bayTime.time(walkUp.occupied_until) })}
+              : t('bookedUntil', { time: bayTime.dateAndTime(walkUp.occupied_until) })}
           </p>
+          <IsItYours slug={slug} />
           <NearbyBuoys alternatives={walkUp.alternatives} />
         </>
       );

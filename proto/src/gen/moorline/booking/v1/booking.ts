@@ -692,6 +692,8 @@ export interface ListMyBookingsResponse {
 export interface GetWalkUpRequest {
   /** The slug of the QR code on the buoy; `not_found` when no buoy carries it. */
   qrSlug: string;
+  /** The extras the offers are priced with, as the check-in will charge them; absent means none. */
+  extras?: ExtrasChoice | undefined;
 }
 
 /** A stay that can start now, priced with the bay's list (spec §4: the cheapest day option). */
@@ -4877,7 +4879,7 @@ export const ListMyBookingsResponse: MessageFns<ListMyBookingsResponse, "moorlin
   };
 
 function createBaseGetWalkUpRequest(): GetWalkUpRequest {
-  return { qrSlug: "" };
+  return { qrSlug: "", extras: undefined };
 }
 
 export const GetWalkUpRequest: MessageFns<GetWalkUpRequest, "moorline.booking.v1.GetWalkUpRequest"> = {
@@ -4886,6 +4888,9 @@ export const GetWalkUpRequest: MessageFns<GetWalkUpRequest, "moorline.booking.v1
   encode(message: GetWalkUpRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.qrSlug !== "") {
       writer.uint32(10).string(message.qrSlug);
+    }
+    if (message.extras !== undefined) {
+      ExtrasChoice.encode(message.extras, writer.uint32(18).fork()).join();
     }
     return writer;
   },
@@ -4911,6 +4916,14 @@ export const GetWalkUpRequest: MessageFns<GetWalkUpRequest, "moorline.booking.v1
             message.qrSlug = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.extras = ExtrasChoice.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4930,6 +4943,7 @@ export const GetWalkUpRequest: MessageFns<GetWalkUpRequest, "moorline.booking.v1
         : isSet(object.qr_slug)
         ? globalThis.String(object.qr_slug)
         : "",
+      extras: isSet(object.extras) ? ExtrasChoice.fromJSON(object.extras) : undefined,
     };
   },
 
@@ -4937,6 +4951,9 @@ export const GetWalkUpRequest: MessageFns<GetWalkUpRequest, "moorline.booking.v1
     const obj: any = {};
     if (message.qrSlug !== "") {
       obj.qrSlug = message.qrSlug;
+    }
+    if (message.extras !== undefined) {
+      obj.extras = ExtrasChoice.toJSON(message.extras);
     }
     return obj;
   },
@@ -4947,6 +4964,9 @@ export const GetWalkUpRequest: MessageFns<GetWalkUpRequest, "moorline.booking.v1
   fromPartial(object: DeepPartial<GetWalkUpRequest>): GetWalkUpRequest {
     const message = createBaseGetWalkUpRequest();
     message.qrSlug = object.qrSlug ?? "";
+    message.extras = (object.extras !== undefined && object.extras !== null)
+      ? ExtrasChoice.fromPartial(object.extras)
+      : undefined;
     return message;
   },
 };
