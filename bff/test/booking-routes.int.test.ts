@@ -343,7 +343,7 @@ describe('/api/v1/bookings', () => {
       stack.app.inject({ method: 'GET', url: '/api/v1/bookings?phase=all' }),
     ]);
     expect(responses.map((response) => [response.statusCode, response.json().code])).toEqual(
-      Array(5).fill([401, 'unauthenticated']),
+      Array(6).fill([401, 'unauthenticated']),
     );
   });
 });

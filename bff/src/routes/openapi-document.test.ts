@@ -59,10 +59,11 @@ describe('the OpenAPI document', () => {
     expect(errors.length).toBeGreaterThan(20);
   });
 
-  it('when a route answers other than JSON, then it is a live stream, an invoice or QR sheet, the history’s CSV, a photo or a concession document', () => {
+  it('when a route answers other than JSON, then it is a live stream, an invoice or QR sheet, the history’s CSV, a photo, a concession document or a stay’s calendar', () => {
     const others = answers.filter((answer) => answer.mediaType !== 'application/json');
     expect(others.map(({ route, mediaType }) => `${route} ${mediaType}`).sort()).toEqual([
       'GET /api/v1/admin/applications/{applicationId}/document 200 application/pdf',
+      'GET /api/v1/bookings/{bookingId}/calendar.ics 200 text/calendar',
       'GET /api/v1/concessionaires/bays/{bayId}/bookings.csv 200 text/csv',
       'GET /api/v1/concessionaires/bays/{bayId}/invoices/{invoiceId} 200 application/pdf',
       'GET /api/v1/concessionaires/bays/{bayId}/live 200 text/event-stream',

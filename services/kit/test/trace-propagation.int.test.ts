@@ -117,6 +117,9 @@ describe('trace context', () => {
 
     await waitFor(() => consumedTraceIds.length === 1);
     expect(consumedTraceIds).toEqual([requestTraceId]);
+    // The handler ran inside the consumer's span, which ends only once the handler has returned.
+    const consumed = `${namespace}${topics.auth} process`;
+    await waitFor(() => spans.getFinishedSpans().some((span) => span.name === consumed));
 
     const finished = spans.getFinishedSpans();
     const server = finished.find(
@@ -131,7 +134,7 @@ describe('trace context', () => {
     const publish = finished.find((span) => span.name === `${namespace}${topics.auth} publish`);
     expect(publish?.kind).toBe(SpanKind.PRODUCER);
     expect(publish?.parentSpanContext?.spanId).toBe(server?.spanContext().spanId);
-    const consumerSpan = finished.find((span) => span.name === `${namespace}${topics.auth} process`);
+    const consumerSpan = finished.find((span) => span.name === consumed);
     expect(consumerSpan?.parentSpanContext?.spanId).toBe(publish?.spanContext().spanId);
   });
 });
