@@ -1,29 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { flatMessages } from './flat-messages';
 
 // Guards the glossary in web/README.md, so that the wording mistakes of issue 28 cannot come back:
 // check-in worded as sign-in, several words for trash collection, and bay, buoy or boat names
 // put where Slovenian or Croatian would have to decline them.
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
-
-function messages(locale: string): Map<string, string> {
-  const file = path.join(__dirname, '..', 'messages', `${locale}.json`);
-  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
-}
-
-const english = messages('en');
+const english = flatMessages('en');
 
 function keysWhereEnglish(pattern: RegExp): string[] {
   return [...english].filter(([, text]) => pattern.test(text)).map(([key]) => key);
@@ -74,7 +56,7 @@ const DECLINING_NOUNS: Record<'sl' | 'hr', Record<string, string>> = {
 };
 
 describe.each(Object.entries(WORDING))('the %s glossary', (locale, wording) => {
-  const translated = messages(locale);
+  const translated = flatMessages(locale);
 
   it.each(keysWhereEnglish(CHECK_IN))(
     'when %s speaks of checking in, then it uses the check-in word',
@@ -96,7 +78,7 @@ describe.each(Object.entries(WORDING))('the %s glossary', (locale, wording) => {
 });
 
 describe.each(Object.entries(DECLINING_NOUNS))('%s names in sentences', (locale, nouns) => {
-  const translated = messages(locale);
+  const translated = flatMessages(locale);
 
   it.each(Object.entries(nouns))(
     'when a message holds a %s name, then no case ending is asked of it',

@@ -1,29 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { flatMessages } from './flat-messages';
 import { LOCALE_CODES } from './locales';
 
 // Guards the message catalogues: every locale has exactly the keys of English, with the same
 // placeholders, nothing left untranslated, and every key is used somewhere in the source.
 
-type Tree = { [key: string]: string | Tree };
-
 const SRC = path.join(__dirname, '..');
-const MESSAGES_DIR = path.join(SRC, 'messages');
-
-function load(locale: string): Tree {
-  return JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${locale}.json`), 'utf8')) as Tree;
-}
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of flatten(value, full)) out.set(k, v);
-  }
-  return out;
-}
 
 function placeholders(message: string): string[] {
   return [...message.matchAll(/\{(\w+)/g)].map((match) => match[1] ?? '').sort();
@@ -103,13 +87,13 @@ const SAME_AS_ENGLISH: Partial<Record<string, ReadonlySet<string>>> = {
   it: new Set(['ApplyPage.countrySI', 'ConcessionaireOverview.berth.skipper', ...PARTNER_COLUMNS]),
 };
 
-const english = flatten(load('en'));
+const english = flatMessages('en');
 
 describe('message catalogues', () => {
   it.each(LOCALE_CODES.filter((code) => code !== 'en'))(
     'when %s is loaded, then it has exactly the English keys',
     (locale) => {
-      const keys = [...flatten(load(locale)).keys()].sort();
+      const keys = [...flatMessages(locale).keys()].sort();
       expect(keys).toEqual([...english.keys()].sort());
     },
   );
@@ -117,7 +101,7 @@ describe('message catalogues', () => {
   it.each(LOCALE_CODES)(
     'when %s is loaded, then no message is empty and placeholders match English',
     (locale) => {
-      const messages = flatten(load(locale));
+      const messages = flatMessages(locale);
       for (const [key, value] of messages) {
         expect({ key, empty: value.trim() === '' }).toEqual({ key, empty: false });
         expect({ key, placeholders: placeholders(value) }).toEqual({
@@ -131,7 +115,7 @@ describe('message catalogues', () => {
   it.each(LOCALE_CODES.filter((code) => code !== 'en'))(
     'when %s is loaded, then no English text is left in it',
     (locale) => {
-      const leftovers = [...flatten(load(locale))].filter(
+      const leftovers = [...flatMessages(locale)].filter(
         ([key, value]) =>
           !SAME_IN_ALL_LANGUAGES.has(key) &&
           !(SAME_AS_ENGLISH[locale]?.has(key) ?? false) &&
