@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { Booking } from '../../http/api-schema';
 import { BookedStaySummary } from '../booking/booked-stay-summary';
-import { useBayTime } from './bay-time';
+import { useBayTime } from '../../hooks/use-bay-time';
 
 // The arrival of a booking made ahead is marked (issue 14 item 3): no new payment, just the word
 // that the boat is checked in and until when, in bay time.

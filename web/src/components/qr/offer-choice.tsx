@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { Money, WalkUp, WalkUpOffer } from '../../http/api-schema';
 import { useMoney } from '../bay/price-list';
 import { CheckboxField } from '../forms/checkbox-field';
-import { useBayTime } from './bay-time';
+import { useBayTime } from '../../hooks/use-bay-time';
 
 // issue 14 item 4: the stays that can start now under the bay's rules, each with the server's
 // price (the day stay already at its cheapest option), and the extras the bay sells.

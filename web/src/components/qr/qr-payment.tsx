@@ -8,7 +8,7 @@ import { type FlowChoice } from '../../qr/qr-flow';
 import { HoldView } from '../booking/hold-view';
 import { TermsAtPayment } from '../booking/terms-at-payment';
 import { PriceBreakdownTable } from '../booking/price-breakdown';
-import { useBayTime } from './bay-time';
+import { useBayTime } from '../../hooks/use-bay-time';
 import { CheckInRefused } from './check-in-problem';
 import { CheckedInView } from './checked-in-view';
 import { Checking, ChooseHowFirst, LocationFirst } from './qr-problem';

@@ -8,7 +8,7 @@ import { isLocale } from '../../i18n/locales';
 import { qrStartPath, qrStepPath } from '../../qr/qr-flow';
 import { signInPath } from '../../session/return-path';
 import { MAP_PAGE } from '../../site/public-pages';
-import { useBayTime } from './bay-time';
+import { useBayTime } from '../../hooks/use-bay-time';
 import { NearbyBuoys } from './nearby-buoys';
 import { QrError } from './qr-problem';
 import { useWalkUp } from './use-walk-up';

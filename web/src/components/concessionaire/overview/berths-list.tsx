@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Berth } from '../backoffice-types';
+import { useBayTime } from '../../../hooks/use-bay-time';
 import { RowViews } from '../row-views';
 
 const STAY_KIND_KEYS = { night: 'stayKind.night', day: 'stayKind.day' } as const satisfies Record<
@@ -31,15 +32,8 @@ function Skipper({ berth, notGiven }: { berth: Berth; notGiven: string }) {
 export function BerthsList({ berths, timeZone }: { berths: Berth[]; timeZone: string }) {
   const t = useTranslations('ConcessionaireOverview');
   const format = useFormatter();
-  const when = (instant: string) =>
-    format.dateTime(new Date(instant), {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-    });
+  const bayTime = useBayTime(timeZone);
+  const when = bayTime.dateAndTime;
   const cells = (berth: Berth): Record<Exclude<Column, 'skipper'>, string> & { skipper: ReactNode } => ({
     buoy: berth.buoy_label,
     boat: `${berth.boat_name} (${berth.registration_number})`,
@@ -52,11 +46,7 @@ export function BerthsList({ berths, timeZone }: { berths: Berth[]; timeZone: st
       berth.checked_in_at === null
         ? t('notCheckedIn')
         : t('checkedInAt', {
-            time: format.dateTime(new Date(berth.checked_in_at), {
-              hour: '2-digit',
-              minute: '2-digit',
-              timeZone,
-            }),
+            time: bayTime.time(berth.checked_in_at),
           }),
   });
 
