@@ -5,7 +5,15 @@
 export const AUTH_LIMITS = { passwordMin: 8, passwordMax: 128, email: 254, name: 100, phone: 25 } as const;
 
 export type FieldError =
-  | { key: 'required' | 'emailInvalid' | 'passwordsMismatch' | 'termsRequired' | 'phoneInvalid' }
+  | {
+      key:
+        | 'required'
+        | 'emailInvalid'
+        | 'passwordsMismatch'
+        | 'termsRequired'
+        | 'phoneInvalid'
+        | 'phoneWithCountryCode';
+    }
   | { key: 'passwordLength'; min: number; max: number }
   | { key: 'tooLong'; max: number };
 

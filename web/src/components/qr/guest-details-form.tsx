@@ -11,7 +11,7 @@ import type { ApiError } from '../../http/api-error';
 import { isLocale } from '../../i18n/locales';
 import { Link, useRouter } from '../../i18n/navigation';
 import { takeSignedUpEmail } from '../../qr/signed-up-email';
-import { phoneLooksValid } from '../../qr/phone-number';
+import { checkGuestPhone } from '../../qr/phone-number';
 import { qrStepPath } from '../../qr/qr-flow';
 import { startGuestSession } from '../../qr/qr-api';
 import { useQrCaller } from './qr-caller';
@@ -31,12 +31,7 @@ function checkAll(values: Values): FieldErrors<Field> {
     firstName: checkName(values.firstName),
     lastName: checkName(values.lastName),
     email: checkEmail(values.email),
-    phone:
-      values.phone.trim() === ''
-        ? { key: 'required' }
-        : phoneLooksValid(values.phone)
-          ? undefined
-          : { key: 'phoneInvalid' },
+    phone: checkGuestPhone(values.phone),
   });
 }
 
