@@ -165,7 +165,7 @@ test('when a guest without an account checks in at a free buoy and pays, then th
   // The browser names a phone without its country code before asking the server.
   await page.getByLabel(m.QrFlow.phone).fill('091 234 5678');
   await page.getByRole('button', { name: m.QrFlow.continue }).click();
-  await expect(page.getByText(m.AuthForm.phoneInvalid).first()).toBeVisible();
+  await expect(page.getByText(m.AuthForm.phoneWithCountryCode).first()).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'personal-details-en');
   const guestEmail = newAccount('qr-guest').email;
   await fillGuestDetails(page, locale, guestEmail);
@@ -495,10 +495,15 @@ test("when another boater's stay holds the buoy now, then a visitor who scans it
   await expect(page.getByRole('link', { name: m.withoutAccount })).toHaveCount(0);
   const nearby = page.getByRole('region', { name: m.nearbyHeading });
   await expect(nearby.getByRole('link').first()).toHaveText(nearbyBuoyName(locale, '.+'));
-  await expect(nearby.getByRole('link').first()).toHaveAttribute('href', `/${locale}/bays/${BAY}`);
   await expect(
     nearby.getByRole('link', { name: nearbyBuoyName(locale, escapeRegExp(buoy.label)) }),
   ).toHaveCount(0);
   await expectNoAxeViolations(page, testInfo, 'occupied-hr');
   await desktopScreenshot(page, testInfo, 'occupied-hr');
+  // Issue 28 item 4: each one opens its own check-in, so the walk-up goes on there.
+  const first = nearby.getByRole('link').first();
+  await expect(first).toHaveAttribute('href', new RegExp(`^/${locale}/qr/m/${BAY}-[\\w-]+$`));
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${BAY}-[\\w-]+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.welcome.replace('{bay}', BAY_NAME));
 });

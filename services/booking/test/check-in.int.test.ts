@@ -95,7 +95,10 @@ describe('QR check-in at the buoy', () => {
     );
     const outOfService = await services.client.getWalkUp({ qrSlug: slug(3) });
     expect(outOfService.state).toBe(WalkUpState.WALK_UP_STATE_OUT_OF_SERVICE);
-    expect(outOfService.alternatives.map((alternative) => alternative.buoyId)).toContain(buoyIds[0]);
+    // Nearest first, each named by its QR code: the first-come buoy takes a walk-up too; the
+    // traditional one next door does not (issue 28 item 4).
+    const nearby = outOfService.alternatives.map((alternative) => alternative.qrSlug);
+    expect(nearby).toEqual([slug(4), slug(1), slug(5)]);
     const boater = await boaterWithBoat(services);
     expect((await failureOf(presence(boater, 2))).code).toBe('check_in_not_offered');
   });

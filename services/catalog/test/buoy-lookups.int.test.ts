@@ -102,6 +102,22 @@ describe('buoy lookups for booking: GetBuoy and ListBuoyCandidates', () => {
     ]);
   });
 
+  it('when a walk-up asks within 10 km, then the first-come buoy joins the digital ones, each with its QR slug, and the far bay stays out', async () => {
+    const { candidates: answer } = await catalog.client.listBuoyCandidates({
+      buoyId: wantedId,
+      loaCm: 1200,
+      hullKind: HullKind.HULL_KIND_MONO,
+      stayKind: StayKind.STAY_KIND_NIGHT,
+      withinM: 10_000,
+      walkUp: true,
+    });
+    // FCFS (60 m) comes in at its distance; traditional (70 m) still does not take a check-in.
+    expect(named(answer).slice(0, 3)).toEqual(['cand-home:5', 'cand-home:3', 'cand-home:8']);
+    expect(named(answer)).not.toContain('cand-home:6');
+    expect(named(answer).at(-1)).toBe('cand-east:1');
+    expect(answer.find((candidate) => candidate.buoyLabel === '5')?.qrSlug).toBe('cand-home-5');
+  });
+
   it('when a 9 m monohull asks, then the short buoy and the short bay are candidates too', async () => {
     expect(await candidates({ loaCm: 900 })).toEqual([
       'cand-home:7',

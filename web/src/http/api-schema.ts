@@ -7971,6 +7971,8 @@ export interface components {
       buoy_label: string;
       /** @description From the buoy asked for, metres */
       distance_m: number;
+      /** @description Its printed QR code, for a check-in at it: /qr/m/{qr_slug} */
+      qr_slug: string;
     };
     /** @description The caller’s booking that already holds the boat for those dates */
     BoatBookedAt: {

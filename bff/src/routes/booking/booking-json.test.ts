@@ -208,8 +208,24 @@ describe('booking JSON', () => {
   it('when a refused hold carries a HoldRefusal, then its alternatives are answered in order', () => {
     const details = bookingV1.HoldRefusal.encode({
       alternatives: [
-        { bayId: 'b1', baySlug: 'uvala', bayName: 'Uvala', buoyId: 'x', buoyLabel: 'S-05', distanceM: 40 },
-        { bayId: 'b2', baySlug: 'luka', bayName: 'Luka', buoyId: 'y', buoyLabel: 'L-01', distanceM: 2100 },
+        {
+          bayId: 'b1',
+          baySlug: 'uvala',
+          bayName: 'Uvala',
+          buoyId: 'x',
+          buoyLabel: 'S-05',
+          distanceM: 40,
+          qrSlug: 'uvala-s-05',
+        },
+        {
+          bayId: 'b2',
+          baySlug: 'luka',
+          bayName: 'Luka',
+          buoyId: 'y',
+          buoyLabel: 'L-01',
+          distanceM: 2100,
+          qrSlug: 'luka-l-01',
+        },
       ],
     }).finish();
     const refusal = holdRefusalJson(new AppError('buoy_already_booked', undefined, details));
@@ -224,6 +240,7 @@ describe('booking JSON', () => {
           buoy_id: 'x',
           buoy_label: 'S-05',
           distance_m: 40,
+          qr_slug: 'uvala-s-05',
         },
         {
           bay_id: 'b2',
@@ -232,6 +249,7 @@ describe('booking JSON', () => {
           buoy_id: 'y',
           buoy_label: 'L-01',
           distance_m: 2100,
+          qr_slug: 'luka-l-01',
         },
       ],
     });

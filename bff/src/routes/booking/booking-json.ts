@@ -138,6 +138,7 @@ export function alternativeJson(alternative: bookingV1.Alternative) {
     buoy_id: alternative.buoyId,
     buoy_label: alternative.buoyLabel,
     distance_m: alternative.distanceM,
+    qr_slug: alternative.qrSlug,
   };
 }
 

@@ -173,6 +173,7 @@ export const Alternative = named(
     buoy_id: Type.String(),
     buoy_label: Type.String(),
     distance_m: Type.Integer({ description: 'From the buoy asked for, metres' }),
+    qr_slug: Type.String({ description: 'Its printed QR code, for a check-in at it: /qr/m/{qr_slug}' }),
   }),
 );
 

@@ -60,6 +60,8 @@ export interface CandidateQuery {
   loaCm: number;
   multihull: boolean;
   stayKind: stayRules.StayKind;
+  /** For a walk-up at the buoy: first-come buoys too, and other bays only this near, metres. */
+  walkUpWithinM?: number;
 }
 
 /** A buoy that could take the boat, with what resolving the stay at its bay needs. */
@@ -71,4 +73,5 @@ export interface BuoyCandidate {
   bayName: string;
   stayTimes: stayRules.BayStayTimes;
   distanceM: number;
+  qrSlug: string;
 }

@@ -22,7 +22,7 @@ type Db = Kysely<BookingTables>;
 export async function holdAlternatives(
   db: Db,
   deps: { buoys: BuoyDirectory; now: () => Date; logger: Logger },
-  wanted: { buoy: BuoyAtBay; boat: BoatFit; stay: StayWanted },
+  wanted: { buoy: BuoyAtBay; boat: BoatFit; stay: StayWanted; walkUpWithinM?: number },
 ): Promise<Alternative[]> {
   try {
     const candidates = await deps.buoys.candidates({
@@ -30,6 +30,7 @@ export async function holdAlternatives(
       loaCm: wanted.boat.loaCm,
       multihull: wanted.boat.multihull,
       stayKind: wanted.stay.kind,
+      walkUpWithinM: wanted.walkUpWithinM,
     });
     const free = await freeCandidates(db, candidates, wanted.stay, deps.now());
     const sameBay = free.filter((candidate) => candidate.bayId === wanted.buoy.bay.bayId);
@@ -83,5 +84,6 @@ function alternativeOf(candidate: BuoyCandidate): Alternative {
     buoyId: candidate.buoyId,
     buoyLabel: candidate.label,
     distanceM: candidate.distanceM,
+    qrSlug: candidate.qrSlug,
   };
 }

@@ -8,6 +8,8 @@ export interface Alternative {
   buoyId: string;
   buoyLabel: string;
   distanceM: number;
+  /** Its printed QR code's slug, for its own check-in. */
+  qrSlug: string;
 }
 
 /** The caller's booking that already holds the boat (booking.proto BoatBookedElsewhere). */

@@ -49,7 +49,13 @@ export async function callersBookingAtBuoy(
   return bookings.find((booking) => booking.user_id === caller.userId && booking.status === 'confirmed');
 }
 
-/** Free buoys nearby for a walk-up tonight, same bay first: advice for a taken or closed buoy. */
+/** How far a boater at a buoy would go for another one (issue 28 item 4). */
+export const WALK_UP_ALTERNATIVES_WITHIN_M = 10_000;
+
+/**
+ * Free buoys nearby for a walk-up now, same bay first: advice for a taken or closed buoy. Only
+ * buoys that take a check-in (digital and first-come) at bays within reach by water.
+ */
 async function nearbyFreeBuoys(db: Db, deps: WalkUpDeps, buoy: BuoyAtBay, now: Date) {
   const kind = buoy.bay.stayTimes.night ? 'night' : 'day';
   const stay = walkUpStayWanted(
@@ -58,7 +64,12 @@ async function nearbyFreeBuoys(db: Db, deps: WalkUpDeps, buoy: BuoyAtBay, now: D
     now,
   );
   // The boat is not known yet: any length (catalog asks for one of at least 1 cm), the commoner hull.
-  return holdAlternatives(db, deps, { buoy, boat: { loaCm: 1, multihull: false }, stay });
+  return holdAlternatives(db, deps, {
+    buoy,
+    boat: { loaCm: 1, multihull: false },
+    stay,
+    walkUpWithinM: WALK_UP_ALTERNATIVES_WITHIN_M,
+  });
 }
 
 /**

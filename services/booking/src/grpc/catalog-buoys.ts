@@ -85,6 +85,7 @@ function candidateOf(candidate: catalogV1.BuoyCandidate): BuoyCandidate {
     bayName: candidate.bayName,
     stayTimes: stayTimesOf(candidate.timeZone, candidate.dayStay, candidate.nightStay),
     distanceM: candidate.distanceM,
+    qrSlug: candidate.qrSlug,
   };
 }
 
@@ -112,8 +113,9 @@ export function catalogBuoys(client: CatalogClient): BuoyDirectory {
             loaCm: query.loaCm,
             hullKind: query.multihull ? v1.HullKind.HULL_KIND_MULTI : v1.HullKind.HULL_KIND_MONO,
             stayKind: query.stayKind === 'day' ? v1.StayKind.STAY_KIND_DAY : v1.StayKind.STAY_KIND_NIGHT,
-            withinM: 0,
+            withinM: query.walkUpWithinM ?? 0,
             limit: 0,
+            walkUp: query.walkUpWithinM !== undefined,
           },
           { deadline: CANDIDATES_DEADLINE_MS },
         );

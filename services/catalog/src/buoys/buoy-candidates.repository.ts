@@ -6,7 +6,7 @@ import type { CatalogTables } from '../catalog.tables';
 import { boxAroundPoint, type GeoPoint } from '../geo/bounding-box';
 import { insideBox } from '../geo/bounding-box.sql';
 import { buoyDistanceM } from '../geo/distance.sql';
-import type { ServiceState } from './buoy.table';
+import type { ManagementKind, ServiceState } from './buoy.table';
 
 type Db = Kysely<CatalogTables>;
 
@@ -18,13 +18,18 @@ export interface CandidateQuery {
   /** Other bays' buoys at most this far from the wanted buoy; the wanted buoy's bay has no limit. */
   withinM: number;
   limit: number;
+  /** A walk-up at the buoy: first-come buoys take a QR check-in as digital ones do. */
+  walkUp: boolean;
 }
 
 /** A restricted buoy is usable (spec §4); only out of service is not. */
 const usableStates: ServiceState[] = ['in_service', 'restricted'];
 
+/** Booked online: digital buoys only. Checked in at the buoy: first-come ones too (spec §4). */
+const managedFor = (walkUp: boolean): ManagementKind[] => (walkUp ? ['digital', 'fcfs'] : ['digital']);
+
 /**
- * Digital buoys that fit the boat at bays selling the stay kind, except the wanted one: those
+ * Digital buoys (and, for a walk-up, first-come ones) that fit the boat at bays selling the stay kind, except the wanted one: those
  * of its bay first, then the rest, each nearest first (ties by label, so the order is stable).
  * The box keeps the exact distance to the buoys near enough to matter.
  */
@@ -39,6 +44,7 @@ export async function findBuoyCandidates(db: Db, query: CandidateQuery) {
     .select([
       'buoys.id',
       'buoys.label',
+      'buoys.qr_slug',
       'bays.id as bay_id',
       'bays.slug as bay_slug',
       'bays.name as bay_name',
@@ -46,7 +52,7 @@ export async function findBuoyCandidates(db: Db, query: CandidateQuery) {
       ...bayStayColumns,
       sql<number>`round(${distance})::int`.as('distance_m'),
     ])
-    .where('buoys.management_kind', '=', 'digital')
+    .where('buoys.management_kind', 'in', managedFor(query.walkUp))
     .where('bays.status', '=', 'live')
     .where('buoys.service_state', 'in', usableStates)
     .where('buoys.max_loa_cm', '>=', query.loaCm)

@@ -20,6 +20,8 @@ export interface CandidateInput {
   withinM: number;
   /** 0 means 200, the most there can be. */
   limit: number;
+  /** A walk-up at the buoy: first-come buoys too. */
+  walkUp: boolean;
 }
 
 function positiveInteger(value: number, message: string): number {
@@ -44,5 +46,6 @@ export async function listBuoyCandidates(db: Kysely<CatalogTables>, input: Candi
     stayKind: input.stayKind,
     withinM,
     limit,
+    walkUp: input.walkUp,
   });
 }

@@ -94,5 +94,6 @@ export function buoyCandidateMessage(candidate: BuoyCandidateRow): catalogV1.Buo
     dayStay,
     nightStay,
     distanceM: candidate.distance_m,
+    qrSlug: candidate.qr_slug,
   };
 }

@@ -190,6 +190,7 @@ export function catalogGrpc(
         stayKind: stayKindFrom(request.stayKind),
         withinM: request.withinM,
         limit: request.limit,
+        walkUp: request.walkUp,
       });
       return { candidates: candidates.map(buoyCandidateMessage) };
     },

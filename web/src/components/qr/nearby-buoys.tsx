@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl';
 import type { Alternative } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
 import { useFormatDistance } from '../../hooks/use-format-distance';
+import { qrStartPath } from '../../qr/qr-flow';
 
-// A taken or out-of-service buoy points to the free buoys nearby; each opens its bay's page.
+// A taken or out-of-service buoy points to the free buoys nearby that take a check-in; each
+// opens its own check-in, so the walk-up goes on there (issue 28 item 4).
 export function NearbyBuoys({ alternatives }: { alternatives: Alternative[] }) {
   const t = useTranslations('QrFlow');
   const formatDistance = useFormatDistance();
@@ -17,7 +19,7 @@ export function NearbyBuoys({ alternatives }: { alternatives: Alternative[] }) {
       <ul className="qr-choices">
         {alternatives.map((alternative) => (
           <li key={alternative.buoy_id}>
-            <Link className="button button--secondary qr-button" href={`/bays/${alternative.bay_slug}`}>
+            <Link className="button button--secondary qr-button" href={qrStartPath(alternative.qr_slug)}>
               {t('nearbyBuoy', {
                 buoy: alternative.buoy_label,
                 bay: alternative.bay_name,

@@ -534,6 +534,8 @@ export interface Alternative {
   buoyLabel: string;
   /** Distance from the buoy asked for, metres. */
   distanceM: number;
+  /** The slug of the free buoy's QR code, for its own check-in. */
+  qrSlug: string;
 }
 
 /**
@@ -3355,7 +3357,7 @@ export const CreateHoldResponse: MessageFns<CreateHoldResponse, "moorline.bookin
 };
 
 function createBaseAlternative(): Alternative {
-  return { bayId: "", baySlug: "", bayName: "", buoyId: "", buoyLabel: "", distanceM: 0 };
+  return { bayId: "", baySlug: "", bayName: "", buoyId: "", buoyLabel: "", distanceM: 0, qrSlug: "" };
 }
 
 export const Alternative: MessageFns<Alternative, "moorline.booking.v1.Alternative"> = {
@@ -3379,6 +3381,9 @@ export const Alternative: MessageFns<Alternative, "moorline.booking.v1.Alternati
     }
     if (message.distanceM !== 0) {
       writer.uint32(48).int32(message.distanceM);
+    }
+    if (message.qrSlug !== "") {
+      writer.uint32(58).string(message.qrSlug);
     }
     return writer;
   },
@@ -3444,6 +3449,14 @@ export const Alternative: MessageFns<Alternative, "moorline.booking.v1.Alternati
             message.distanceM = reader.int32();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.qrSlug = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3488,6 +3501,11 @@ export const Alternative: MessageFns<Alternative, "moorline.booking.v1.Alternati
         : isSet(object.distance_m)
         ? globalThis.Number(object.distance_m)
         : 0,
+      qrSlug: isSet(object.qrSlug)
+        ? globalThis.String(object.qrSlug)
+        : isSet(object.qr_slug)
+        ? globalThis.String(object.qr_slug)
+        : "",
     };
   },
 
@@ -3511,6 +3529,9 @@ export const Alternative: MessageFns<Alternative, "moorline.booking.v1.Alternati
     if (message.distanceM !== 0) {
       obj.distanceM = Math.round(message.distanceM);
     }
+    if (message.qrSlug !== "") {
+      obj.qrSlug = message.qrSlug;
+    }
     return obj;
   },
 
@@ -3525,6 +3546,7 @@ export const Alternative: MessageFns<Alternative, "moorline.booking.v1.Alternati
     message.buoyId = object.buoyId ?? "";
     message.buoyLabel = object.buoyLabel ?? "";
     message.distanceM = object.distanceM ?? 0;
+    message.qrSlug = object.qrSlug ?? "";
     return message;
   },
 };

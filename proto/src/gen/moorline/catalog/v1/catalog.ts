@@ -1281,6 +1281,11 @@ export interface ListBuoyCandidatesRequest {
   withinM: number;
   /** At most this many candidates in all; 0 means 200, which is also the largest value. */
   limit: number;
+  /**
+   * For a walk-up at the buoy: first-come buoys join the digital ones, as both take a QR
+   * check-in.
+   */
+  walkUp: boolean;
 }
 
 /**
@@ -1310,6 +1315,8 @@ export interface BuoyCandidate {
     | undefined;
   /** Distance from the wanted buoy, metres, rounded. */
   distanceM: number;
+  /** The slug of the buoy's printed QR code, for its own check-in. */
+  qrSlug: string;
 }
 
 /** Answer of ListBuoyCandidates; `not_found` when the wanted buoy is unknown. */
@@ -7526,7 +7533,7 @@ export const GetBuoyResponse: MessageFns<GetBuoyResponse, "moorline.catalog.v1.G
 };
 
 function createBaseListBuoyCandidatesRequest(): ListBuoyCandidatesRequest {
-  return { buoyId: "", loaCm: 0, hullKind: 0, stayKind: 0, withinM: 0, limit: 0 };
+  return { buoyId: "", loaCm: 0, hullKind: 0, stayKind: 0, withinM: 0, limit: 0, walkUp: false };
 }
 
 export const ListBuoyCandidatesRequest: MessageFns<
@@ -7553,6 +7560,9 @@ export const ListBuoyCandidatesRequest: MessageFns<
     }
     if (message.limit !== 0) {
       writer.uint32(48).int32(message.limit);
+    }
+    if (message.walkUp !== false) {
+      writer.uint32(56).bool(message.walkUp);
     }
     return writer;
   },
@@ -7618,6 +7628,14 @@ export const ListBuoyCandidatesRequest: MessageFns<
             message.limit = reader.int32();
             continue;
           }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.walkUp = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -7658,6 +7676,11 @@ export const ListBuoyCandidatesRequest: MessageFns<
         ? globalThis.Number(object.within_m)
         : 0,
       limit: isSet(object.limit) ? globalThis.Number(object.limit) : 0,
+      walkUp: isSet(object.walkUp)
+        ? globalThis.Boolean(object.walkUp)
+        : isSet(object.walk_up)
+        ? globalThis.Boolean(object.walk_up)
+        : false,
     };
   },
 
@@ -7681,6 +7704,9 @@ export const ListBuoyCandidatesRequest: MessageFns<
     if (message.limit !== 0) {
       obj.limit = Math.round(message.limit);
     }
+    if (message.walkUp !== false) {
+      obj.walkUp = message.walkUp;
+    }
     return obj;
   },
 
@@ -7695,6 +7721,7 @@ export const ListBuoyCandidatesRequest: MessageFns<
     message.stayKind = object.stayKind ?? 0;
     message.withinM = object.withinM ?? 0;
     message.limit = object.limit ?? 0;
+    message.walkUp = object.walkUp ?? false;
     return message;
   },
 };
@@ -7710,6 +7737,7 @@ function createBaseBuoyCandidate(): BuoyCandidate {
     dayStay: undefined,
     nightStay: undefined,
     distanceM: 0,
+    qrSlug: "",
   };
 }
 
@@ -7743,6 +7771,9 @@ export const BuoyCandidate: MessageFns<BuoyCandidate, "moorline.catalog.v1.BuoyC
     }
     if (message.distanceM !== 0) {
       writer.uint32(72).int32(message.distanceM);
+    }
+    if (message.qrSlug !== "") {
+      writer.uint32(82).string(message.qrSlug);
     }
     return writer;
   },
@@ -7832,6 +7863,14 @@ export const BuoyCandidate: MessageFns<BuoyCandidate, "moorline.catalog.v1.BuoyC
             message.distanceM = reader.int32();
             continue;
           }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.qrSlug = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -7891,6 +7930,11 @@ export const BuoyCandidate: MessageFns<BuoyCandidate, "moorline.catalog.v1.BuoyC
         : isSet(object.distance_m)
         ? globalThis.Number(object.distance_m)
         : 0,
+      qrSlug: isSet(object.qrSlug)
+        ? globalThis.String(object.qrSlug)
+        : isSet(object.qr_slug)
+        ? globalThis.String(object.qr_slug)
+        : "",
     };
   },
 
@@ -7923,6 +7967,9 @@ export const BuoyCandidate: MessageFns<BuoyCandidate, "moorline.catalog.v1.BuoyC
     if (message.distanceM !== 0) {
       obj.distanceM = Math.round(message.distanceM);
     }
+    if (message.qrSlug !== "") {
+      obj.qrSlug = message.qrSlug;
+    }
     return obj;
   },
 
@@ -7944,6 +7991,7 @@ export const BuoyCandidate: MessageFns<BuoyCandidate, "moorline.catalog.v1.BuoyC
       ? NightStay.fromPartial(object.nightStay)
       : undefined;
     message.distanceM = object.distanceM ?? 0;
+    message.qrSlug = object.qrSlug ?? "";
     return message;
   },
 };
