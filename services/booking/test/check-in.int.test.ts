@@ -53,6 +53,7 @@ describe('QR check-in at the buoy', () => {
         { kind: 'fcfs' }, // 6: the race's twin
         { kind: 'digital' }, // 7: rate limits, then a guest's walk-up
         { kind: 'digital' }, // 8: booked ahead by someone with the guest's email
+        { kind: 'digital' }, // 9: presence before personal details
       ],
     });
     buoyIds = bay.buoys.map((buoy) => buoy.id);
@@ -105,7 +106,11 @@ describe('QR check-in at the buoy', () => {
 
   it('when the boater is in another town, then the check-in is blocked and the try is counted without the position', async () => {
     const boater = await boaterWithBoat(services);
-    expect((await failureOf(presence(boater, 0, far))).code).toBe('check_in_blocked');
+    const blocked = await failureOf(presence(boater, 0, far));
+    expect(blocked.code).toBe('check_in_blocked');
+    // How far away, so the boater can tell a bad reading from the wrong buoy (issue 28 item 4).
+    const refusal = bookingV1.PresenceRefusal.decode(blocked.details ?? new Uint8Array());
+    expect([Math.round(refusal.distanceM / 1000), refusal.radiusM]).toEqual([20, 100]);
     const checks = await services.bookingDb
       .selectFrom('presence_checks')
       .selectAll()
@@ -261,6 +266,40 @@ describe('QR check-in at the buoy', () => {
       ),
     );
     expect(lapsed.code).toBe('presence_expired');
+  });
+
+  it('when presence is proved before any personal details, then the first caller to check in claims the pass, and no one after', async () => {
+    const { presenceId } = await services.client.provePresence({
+      qrSlug: slug(9),
+      position: near(9),
+      clientAddress: randomUUID(),
+    });
+    const stored = await services.bookingDb
+      .selectFrom('presence_checks')
+      .select(['user_id', 'verdict'])
+      .where('id', '=', presenceId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ user_id: null, verdict: 'present' });
+    const first = await boaterWithBoat(services);
+    const second = await boaterWithBoat(services);
+    const checkInAs = (boater: Boater) =>
+      services.client.checkIn(
+        { presenceId, idempotencyKey: randomUUID(), boatId: boater.boatId, ...night, language: 'en' },
+        boater.as,
+      );
+    const [firstTry, secondTry] = await Promise.allSettled([checkInAs(first), checkInAs(second)]);
+    const outcomes = [firstTry, secondTry].map((outcome) =>
+      outcome.status === 'fulfilled' ? 'checked in' : (outcome.reason as { code?: string }).code,
+    );
+    // One claim wins; the other caller finds no pass of theirs.
+    expect(outcomes.sort()).toEqual(['checked in', 'not_found']);
+    const claimedBy = await services.bookingDb
+      .selectFrom('presence_checks')
+      .select('user_id')
+      .where('id', '=', presenceId)
+      .executeTakeFirstOrThrow();
+    const winner = firstTry.status === 'fulfilled' ? first : second;
+    expect(claimedBy.user_id).toBe(winner.userId);
   });
 
   it('when one client tries again and again, then after ten tries in ten minutes it must wait', async () => {

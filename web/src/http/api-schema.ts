@@ -1857,7 +1857,7 @@ export interface paths {
     put?: never;
     /**
      * Prove the boater is at the buoy now
-     * @description The position is used once and never stored. Too far: 403 `check_in_blocked`; too imprecise: 422 `location_not_verified`; traditional or out of service: 409 `check_in_not_offered`; too many tries: 429 `too_many_requests`.
+     * @description Open to visitors, so presence comes before personal details; the pass goes to the first caller who checks in with it. The position is used once and never stored. Too far: 403 `check_in_blocked` with the distance; too imprecise: 422 `location_not_verified`; traditional or out of service: 409 `check_in_not_offered`; too many tries: 429 `too_many_requests`.
      */
     post: {
       parameters: {
@@ -1881,6 +1881,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['PresencePass'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PresenceRefused'];
           };
         };
         /** @description Default Response */
@@ -8223,6 +8232,16 @@ export interface components {
       /** @description How far from the buoy the position was */
       distance_m: number;
     };
+    PresenceRefused: {
+      /** @description check_in_blocked */
+      code: string;
+      /** @description Message from the error catalogue, safe to show */
+      message: string;
+      /** @description How far from the buoy the position was, metres */
+      distance_m: number;
+      /** @description How near the buoy a check-in must be, metres */
+      radius_m: number;
+    };
     WalkUp: {
       bay_id: string;
       bay_slug: string;
@@ -9248,6 +9267,7 @@ export type CheckInBody = components['schemas']['CheckInBody'];
 export type CheckedIn = components['schemas']['CheckedIn'];
 export type PresenceBody = components['schemas']['PresenceBody'];
 export type PresencePass = components['schemas']['PresencePass'];
+export type PresenceRefused = components['schemas']['PresenceRefused'];
 export type WalkUp = components['schemas']['WalkUp'];
 export type WalkUpOffer = components['schemas']['WalkUpOffer'];
 export type WalkUpState = components['schemas']['WalkUpState'];

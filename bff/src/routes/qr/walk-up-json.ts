@@ -1,5 +1,5 @@
-import type { bookingV1 } from '@moorline/contracts';
-import { catalogV1 } from '@moorline/contracts';
+import { bookingV1, catalogV1 } from '@moorline/contracts';
+import type { AppError } from '@moorline/kit';
 import { managementKinds, protoValue, stayKinds, walkUpStates, wireValue } from '../../wire/enum-tables';
 import { alternativeJson, bookingJson, money, priceJson, sent } from '../booking/booking-json';
 import type { CheckInBodyJson } from './walk-up-schemas';
@@ -9,6 +9,17 @@ import type { CheckInBodyJson } from './walk-up-schemas';
 /** An extra's price, or null where the bay does not sell it (booking sends zero then). */
 const extraPrice = (price: bookingV1.GetWalkUpResponse['mooringAssistancePrice']) =>
   price && price.amountMinor > 0 ? money(price, price.currency) : null;
+
+/** A check from away: its code and message, and how far away it was. */
+export function presenceRefusedJson(error: AppError) {
+  const refusal = error.details ? bookingV1.PresenceRefusal.decode(error.details) : undefined;
+  return {
+    code: error.code,
+    message: error.message,
+    distance_m: refusal?.distanceM ?? 0,
+    radius_m: refusal?.radiusM ?? 0,
+  };
+}
 
 export function walkUpJson(walkUp: bookingV1.GetWalkUpResponse) {
   return {

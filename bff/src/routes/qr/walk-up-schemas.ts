@@ -92,6 +92,16 @@ export const PresencePass = named(
   }),
 );
 
+export const PresenceRefused = named(
+  'PresenceRefused',
+  Type.Object({
+    code: Type.String({ description: 'check_in_blocked' }),
+    message: Type.String({ description: 'Message from the error catalogue, safe to show' }),
+    distance_m: Type.Integer({ description: 'How far from the buoy the position was, metres' }),
+    radius_m: Type.Integer({ description: 'How near the buoy a check-in must be, metres' }),
+  }),
+);
+
 export const CheckInBody = named(
   'CheckInBody',
   Type.Object(

@@ -6,12 +6,13 @@ import { bookingJson, holdRefusalJson, sent } from '../booking/booking-json';
 import { HoldRefusal } from '../booking/booking-schemas';
 import { ErrorBody } from '../error-body';
 import type { QrLookupHook } from './qr-lookup-limit';
-import { checkInMessage, walkUpJson } from './walk-up-json';
+import { checkInMessage, presenceRefusedJson, walkUpJson } from './walk-up-json';
 import {
   CheckInBody,
   CheckedIn,
   PresenceBody,
   PresencePass,
+  PresenceRefused,
   QrSlugParams,
   WalkUp,
   WalkUpExtrasQuery,
@@ -74,30 +75,38 @@ export function walkUpRoutes(
           tags,
           summary: 'Prove the boater is at the buoy now',
           description:
-            'The position is used once and never stored. Too far: 403 `check_in_blocked`; too ' +
+            'Open to visitors, so presence comes before personal details; the pass goes to the ' +
+            'first caller who checks in with it. The position is used once and never stored. ' +
+            'Too far: 403 `check_in_blocked` with the distance; too ' +
             'imprecise: 422 `location_not_verified`; traditional or out of service: 409 ' +
             '`check_in_not_offered`; too many tries: 429 `too_many_requests`.',
           params: QrSlugParams,
           body: PresenceBody.ref,
-          response: { 201: PresencePass.ref, '4xx': error, '5xx': error },
+          response: { 201: PresencePass.ref, 403: PresenceRefused.ref, '4xx': error, '5xx': error },
         },
       },
       async (request, reply) => {
-        await requireCaller(request, verifyAccessToken);
+        await optionalCaller(request, verifyAccessToken);
         const { body } = request;
-        const pass = await booking.provePresence(
-          {
-            qrSlug: request.params.slug,
-            position: { latitude: body.latitude, longitude: body.longitude, accuracyM: body.accuracy_m },
-            clientAddress: request.ip,
-          },
-          forwardAccessToken(request.headers.authorization),
-        );
-        return reply.status(201).send({
-          presence_id: pass.presenceId,
-          expires_at: sent(pass.expiresAt).toISOString(),
-          distance_m: pass.distanceM,
-        });
+        try {
+          const pass = await booking.provePresence(
+            {
+              qrSlug: request.params.slug,
+              position: { latitude: body.latitude, longitude: body.longitude, accuracyM: body.accuracy_m },
+              clientAddress: request.ip,
+            },
+            forwardAccessToken(request.headers.authorization),
+          );
+          return await reply.status(201).send({
+            presence_id: pass.presenceId,
+            expires_at: sent(pass.expiresAt).toISOString(),
+            distance_m: pass.distanceM,
+          });
+        } catch (failure) {
+          if (isAppError(failure) && failure.code === 'check_in_blocked')
+            return reply.status(403).send(presenceRefusedJson(failure));
+          throw failure;
+        }
       },
     );
 

@@ -13,25 +13,45 @@ export async function insertPresenceCheck(db: Db, check: Insertable<PresenceChec
     .executeTakeFirstOrThrow();
 }
 
+/** What a check-in reads of a presence pass. */
+const passColumns = ['id', 'user_id', 'buoy_id', 'verdict', 'expires_at'] as const;
+
 export async function findPresenceCheck(db: Db, id: string) {
   return db
     .selectFrom('presence_checks')
-    .select(['id', 'user_id', 'buoy_id', 'verdict', 'expires_at'])
+    .select(passColumns)
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
-/** Presence checks since `since` by this client address or this account. */
+/** A pass nobody has claimed becomes this caller's; undefined when someone else was first. */
+export async function claimPresenceCheck(db: Db, id: string, userId: string) {
+  return db
+    .updateTable('presence_checks')
+    .set({ user_id: userId })
+    .where('id', '=', id)
+    .where('user_id', 'is', null)
+    .returning(passColumns)
+    .executeTakeFirst();
+}
+
+/** Presence checks since `since` by this client address or this account (when there is one). */
 export async function countChecksByClient(
   db: Db,
-  client: { address: string; userId: string },
+  client: { address: string; userId: string | null },
   since: Date,
 ): Promise<number> {
+  const { userId } = client;
   const { count } = await db
     .selectFrom('presence_checks')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('checked_at', '>=', since)
-    .where((eb) => eb.or([eb('client_address', '=', client.address), eb('user_id', '=', client.userId)]))
+    .where((eb) =>
+      eb.or([
+        eb('client_address', '=', client.address),
+        ...(userId === null ? [] : [eb('user_id', '=', userId)]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(count);
 }

@@ -6,7 +6,7 @@ import type { BookingRow } from '../bookings/booking.repository';
 import { createHold, type HoldDeps } from '../bookings/create-hold';
 import type { StayWanted } from '../bookings/stay-wanted';
 import { checkedInEvent } from '../events/booking-events';
-import { findPresenceCheck, markCheckedIn } from './check-in.repository';
+import { claimPresenceCheck, findPresenceCheck, markCheckedIn } from './check-in.repository';
 import { callersBookingAtBuoy } from './get-walk-up';
 import { walkUpStayWanted } from './walk-up-stay';
 
@@ -24,9 +24,13 @@ export interface CheckInInput {
   clientAddress?: string;
 }
 
-/** The caller's passed presence check, still good; anyone else's is `not_found`. */
+/**
+ * The caller's passed presence check, still good; anyone else's is `not_found`. A check made
+ * before the walk-up's personal details belongs to nobody yet: the first caller claims it.
+ */
 async function presencePass(db: Db, caller: Caller, presenceId: string, now: Date) {
-  const pass = isUuid(presenceId) ? await findPresenceCheck(db, presenceId.toLowerCase()) : undefined;
+  const found = isUuid(presenceId) ? await findPresenceCheck(db, presenceId.toLowerCase()) : undefined;
+  const pass = found?.user_id === null ? await claimPresenceCheck(db, found.id, caller.userId) : found;
   if (!pass || pass.user_id !== caller.userId || pass.verdict !== 'present') throw new AppError('not_found');
   if (pass.expires_at <= now) throw new AppError('presence_expired');
   return pass;

@@ -28,10 +28,21 @@ export interface PresenceDeps {
 }
 
 export interface ProvePresenceInput {
-  caller: Caller;
+  /** Absent before the walk-up's personal details: the pass then waits to be claimed. */
+  caller: Caller | undefined;
   qrSlug: string;
   position: ReportedPosition;
   clientAddress: string;
+}
+
+/** A check from away, with how far away it was, for the boater to tell a bad reading. */
+export class PresenceBlocked extends AppError {
+  constructor(
+    readonly distanceM: number,
+    readonly radiusM: number,
+  ) {
+    super('check_in_blocked');
+  }
 }
 
 /** Traditional and out-of-service buoys take no check-in (spec §4). */
@@ -52,11 +63,13 @@ export async function provePresence(db: Db, deps: PresenceDeps, input: ProvePres
   if (!isPlausiblePosition(input.position)) throw new AppError('location_not_verified');
   const now = deps.now();
   const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
-  const client = { address: input.clientAddress, userId: input.caller.userId };
+  const userId = input.caller?.userId ?? null;
+  const client = { address: input.clientAddress, userId };
   if ((await countChecksByClient(db, client, since)) >= settings.PRESENCE_CHECKS_PER_CLIENT)
     throw new AppError('too_many_requests');
+  const radiusM = buoy.checkInRadiusM ?? settings.CHECK_IN_RADIUS_M;
   const { verdict, distanceM } = presenceVerdict(input.position, buoy.location, {
-    radiusM: buoy.checkInRadiusM ?? settings.CHECK_IN_RADIUS_M,
+    radiusM,
     maxAccuracyM: settings.CHECK_IN_MAX_ACCURACY_M,
   });
   if (
@@ -65,7 +78,7 @@ export async function provePresence(db: Db, deps: PresenceDeps, input: ProvePres
   )
     throw new AppError('too_many_requests');
   const check = await insertPresenceCheck(db, {
-    user_id: input.caller.userId,
+    user_id: userId,
     buoy_id: buoy.buoyId,
     client_address: input.clientAddress,
     verdict,
@@ -78,13 +91,13 @@ export async function provePresence(db: Db, deps: PresenceDeps, input: ProvePres
     deps.logger.warn(
       {
         buoyId: buoy.buoyId,
-        userId: input.caller.userId,
+        userId,
         clientAddress: input.clientAddress,
         distanceM: check.distance_m,
       },
       'QR check-in from away from the buoy blocked',
     );
-    throw new AppError('check_in_blocked');
+    throw new PresenceBlocked(check.distance_m, radiusM);
   }
   if (verdict === 'too_imprecise') throw new AppError('location_not_verified');
   return check;

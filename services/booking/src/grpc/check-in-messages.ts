@@ -3,6 +3,7 @@ import { AppError } from '@moorline/kit';
 import type { WalkUp, WalkUpState } from '../check-in/get-walk-up';
 import type { Management } from '../check-in/qr-buoy';
 import type { ReportedPosition } from '../check-in/presence-rules';
+import { PresenceBlocked } from '../check-in/prove-presence';
 import { bookingMessage, priceMessage } from './booking-messages';
 
 const State = bookingV1.WalkUpState;
@@ -77,4 +78,14 @@ export function extrasFrom(extras: bookingV1.ExtrasChoice | undefined) {
     mooringAssistance: extras?.mooringAssistance ?? false,
     trashCollection: extras?.trashCollection ?? false,
   };
+}
+
+/** A check from away leaves as `check_in_blocked` with how far away it was (booking.proto). */
+export function presenceRefusalError(error: unknown): unknown {
+  if (!(error instanceof PresenceBlocked)) return error;
+  const details = bookingV1.PresenceRefusal.encode({
+    distanceM: error.distanceM,
+    radiusM: error.radiusM,
+  }).finish();
+  return new AppError(error.code, error.message, details);
 }

@@ -8,7 +8,13 @@ import { getWalkUp } from '../check-in/get-walk-up';
 import { provePresence, type PresenceSettings } from '../check-in/prove-presence';
 import type { QrCodes } from '../check-in/qr-buoy';
 import { bookingLanguage, bookingMessage, refusalError } from './booking-messages';
-import { extrasFrom, positionFrom, walkUpChoiceFrom, walkUpMessage } from './check-in-messages';
+import {
+  extrasFrom,
+  positionFrom,
+  presenceRefusalError,
+  walkUpChoiceFrom,
+  walkUpMessage,
+} from './check-in-messages';
 
 export type CheckInDeps = HoldDeps & { qrCodes: QrCodes; settings: PresenceSettings };
 
@@ -32,13 +38,13 @@ export function checkInGrpc(
     },
 
     async provePresence(request, context) {
-      const caller = await callers.requireCaller(context);
+      const caller = await callers.optionalCaller(context);
       const pass = await provePresence(db, deps, {
         caller,
         qrSlug: request.qrSlug,
         position: positionFrom(request.position),
         clientAddress: request.clientAddress,
-      });
+      }).catch((error: unknown) => Promise.reject(presenceRefusalError(error)));
       return { presenceId: pass.id, expiresAt: pass.expires_at, distanceM: pass.distance_m };
     },
 

@@ -780,7 +780,7 @@ export interface ProvePresenceRequest {
 
 /** A passed presence check: the pass the check-in presents. */
 export interface ProvePresenceResponse {
-  /** Id (uuid) of the pass; bound to the caller and the buoy. */
+  /** Id (uuid) of the pass; bound to the buoy, and to the caller (or the first to check in). */
   presenceId: string;
   /** The pass lapses then; after it the boater proves presence again. */
   expiresAt?:
@@ -790,9 +790,20 @@ export interface ProvePresenceResponse {
   distanceM: number;
 }
 
+/**
+ * Error details of `check_in_blocked`, sent in the `moorline-error-details` trailer: how far
+ * away the phone was, so the boater can tell a bad reading from the wrong buoy.
+ */
+export interface PresenceRefusal {
+  /** Distance of the reported position from the buoy, metres, rounded. */
+  distanceM: number;
+  /** How near the buoy a check-in must be, metres. */
+  radiusM: number;
+}
+
 /** Checks in at the buoy the presence pass names. */
 export interface CheckInRequest {
-  /** From ProvePresence; the caller's own and not lapsed (`presence_expired`). */
+  /** From ProvePresence; the caller's own or nobody's yet, and not lapsed (`presence_expired`). */
   presenceId: string;
   /** Scoped to the caller; the same key answers the same check-in. */
   idempotencyKey: string;
@@ -5847,6 +5858,101 @@ export const ProvePresenceResponse: MessageFns<ProvePresenceResponse, "moorline.
   },
 };
 
+function createBasePresenceRefusal(): PresenceRefusal {
+  return { distanceM: 0, radiusM: 0 };
+}
+
+export const PresenceRefusal: MessageFns<PresenceRefusal, "moorline.booking.v1.PresenceRefusal"> = {
+  $type: "moorline.booking.v1.PresenceRefusal" as const,
+
+  encode(message: PresenceRefusal, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.distanceM !== 0) {
+      writer.uint32(8).int32(message.distanceM);
+    }
+    if (message.radiusM !== 0) {
+      writer.uint32(16).int32(message.radiusM);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PresenceRefusal {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePresenceRefusal();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.distanceM = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.radiusM = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PresenceRefusal {
+    return {
+      distanceM: isSet(object.distanceM)
+        ? globalThis.Number(object.distanceM)
+        : isSet(object.distance_m)
+        ? globalThis.Number(object.distance_m)
+        : 0,
+      radiusM: isSet(object.radiusM)
+        ? globalThis.Number(object.radiusM)
+        : isSet(object.radius_m)
+        ? globalThis.Number(object.radius_m)
+        : 0,
+    };
+  },
+
+  toJSON(message: PresenceRefusal): unknown {
+    const obj: any = {};
+    if (message.distanceM !== 0) {
+      obj.distanceM = Math.round(message.distanceM);
+    }
+    if (message.radiusM !== 0) {
+      obj.radiusM = Math.round(message.radiusM);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<PresenceRefusal>): PresenceRefusal {
+    return PresenceRefusal.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<PresenceRefusal>): PresenceRefusal {
+    const message = createBasePresenceRefusal();
+    message.distanceM = object.distanceM ?? 0;
+    message.radiusM = object.radiusM ?? 0;
+    return message;
+  },
+};
+
 function createBaseCheckInRequest(): CheckInRequest {
   return {
     presenceId: "",
@@ -8376,9 +8482,11 @@ export const BookingServiceDefinition = {
       options: {},
     },
     /**
-     * Proves the caller is at the buoy now (spec §4, §5). The position is used for this answer
-     * only and never stored; passing opens a presence pass for the check-in. Too far away:
-     * `check_in_blocked`; too imprecise: `location_not_verified`; too many tries: `too_many_requests`.
+     * Proves the boater is at the buoy now (spec §4, §5), before any personal details: a caller is
+     * optional, and the pass goes to the first caller who checks in with it. The position is used
+     * for this answer only and never stored; passing opens a presence pass for the check-in. Too
+     * far away: `check_in_blocked` with a PresenceRefusal; too imprecise: `location_not_verified`;
+     * too many tries: `too_many_requests`.
      */
     provePresence: {
       name: "ProvePresence",
@@ -8502,9 +8610,11 @@ export interface BookingServiceImplementation<CallContextExt = {}> {
    */
   getWalkUp(request: GetWalkUpRequest, context: CallContext & CallContextExt): Promise<DeepPartial<GetWalkUpResponse>>;
   /**
-   * Proves the caller is at the buoy now (spec §4, §5). The position is used for this answer
-   * only and never stored; passing opens a presence pass for the check-in. Too far away:
-   * `check_in_blocked`; too imprecise: `location_not_verified`; too many tries: `too_many_requests`.
+   * Proves the boater is at the buoy now (spec §4, §5), before any personal details: a caller is
+   * optional, and the pass goes to the first caller who checks in with it. The position is used
+   * for this answer only and never stored; passing opens a presence pass for the check-in. Too
+   * far away: `check_in_blocked` with a PresenceRefusal; too imprecise: `location_not_verified`;
+   * too many tries: `too_many_requests`.
    */
   provePresence(
     request: ProvePresenceRequest,
@@ -8600,9 +8710,11 @@ export interface BookingServiceClient<CallOptionsExt = {}> {
    */
   getWalkUp(request: DeepPartial<GetWalkUpRequest>, options?: CallOptions & CallOptionsExt): Promise<GetWalkUpResponse>;
   /**
-   * Proves the caller is at the buoy now (spec §4, §5). The position is used for this answer
-   * only and never stored; passing opens a presence pass for the check-in. Too far away:
-   * `check_in_blocked`; too imprecise: `location_not_verified`; too many tries: `too_many_requests`.
+   * Proves the boater is at the buoy now (spec §4, §5), before any personal details: a caller is
+   * optional, and the pass goes to the first caller who checks in with it. The position is used
+   * for this answer only and never stored; passing opens a presence pass for the check-in. Too
+   * far away: `check_in_blocked` with a PresenceRefusal; too imprecise: `location_not_verified`;
+   * too many tries: `too_many_requests`.
    */
   provePresence(
     request: DeepPartial<ProvePresenceRequest>,
