@@ -47,6 +47,7 @@ const BUOY_OF = {
   occupied: 6,
 } as const;
 const PHONE = { width: 390, height: 844 };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.use({ viewport: PHONE });
 
@@ -93,12 +94,18 @@ async function fillGuestDetails(page: Page, locale: LocaleCode, email: string | 
   await page.getByRole('button', { name: m.QrFlow.continue }).click();
 }
 
-/** The location step, then the first stay offered (with trash collection when asked) and on to the boat. */
+/**
+ * The location step, then the first stay offered (with trash collection when asked) and on: to
+ * the personal details for a visitor, to the boat for a known caller.
+ */
 async function shareLocationAndChooseStay(
   page: Page,
   locale: LocaleCode,
   testInfo: TestInfo,
-  withTrash = false,
+  {
+    withTrash = false,
+    next = 'boat-details',
+  }: { withTrash?: boolean; next?: 'boat-details' | 'personal-details' } = {},
 ): Promise<void> {
   const m = MESSAGES[locale].QrFlow;
   await expect(page.getByRole('heading', { level: 1, name: m.periodsTitle })).toBeVisible();
@@ -109,7 +116,7 @@ async function shareLocationAndChooseStay(
   await expectNoAxeViolations(page, testInfo, `periods-${locale}`);
   await desktopScreenshot(page, testInfo, `periods-${locale}`);
   await page.getByRole('button', { name: m.continue }).click();
-  await expect(page).toHaveURL(/\/boat-details\?presence=/);
+  await expect(page).toHaveURL(new RegExp(`/${next}\\?presence=`));
 }
 
 async function addBoatAndPay(
@@ -160,7 +167,9 @@ test('when a guest without an account checks in at a free buoy and pays, then th
   await expectNoAxeViolations(page, testInfo, 'start-en');
   await desktopScreenshot(page, testInfo, 'start-en');
 
+  // Issue 28 item 4: presence first, before any personal details are typed.
   await page.getByRole('link', { name: m.QrFlow.withoutAccount }).click();
+  await shareLocationAndChooseStay(page, locale, testInfo, { withTrash: true, next: 'personal-details' });
   await expect(page.getByRole('heading', { level: 1, name: m.QrFlow.detailsTitle })).toBeVisible();
   // The browser names a phone without its country code before asking the server.
   await page.getByLabel(m.QrFlow.phone).fill('091 234 5678');
@@ -169,8 +178,18 @@ test('when a guest without an account checks in at a free buoy and pays, then th
   await expectNoAxeViolations(page, testInfo, 'personal-details-en');
   const guestEmail = newAccount('qr-guest').email;
   await fillGuestDetails(page, locale, guestEmail);
+  await expect(page).toHaveURL(/\/boat-details\?presence=/);
 
-  await shareLocationAndChooseStay(page, locale, testInfo, true);
+  // Back keeps what was typed and what was chosen, and the proved location.
+  await page.goBack();
+  await expect(page.getByLabel(m.AuthForm.lastName, { exact: true })).toHaveValue('Kovač');
+  await expect(page.getByLabel(m.QrFlow.phone)).toHaveValue('+385 91 234 5678');
+  await page.goBack();
+  await expect(page.getByRole('status').filter({ hasText: m.QrFlow.locationVerified })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: m.QrFlow.trashCollection })).toBeChecked();
+  await page.getByRole('button', { name: m.QrFlow.continue }).click();
+  // The guest is known now: on to the boat.
+  await expect(page).toHaveURL(/\/boat-details\?presence=/);
   // The guest token is the QR flow's alone: the account's keys stay empty.
   expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
   await addBoatAndPay(page, locale, testInfo, 'guest', async () => {
@@ -220,7 +239,7 @@ test('when a boater signs in from the code, then they check in at the buoy and r
   await addBoatAndPay(page, locale, testInfo, 'hr');
 });
 
-test('when the position is far from the buoy, then check-in is blocked (it)', async ({
+test('when the position is far from the buoy, then check-in is blocked and says how far (it)', async ({
   page,
   context,
 }, testInfo) => {
@@ -229,19 +248,29 @@ test('when the position is far from the buoy, then check-in is blocked (it)', as
   const buoy = await freeBuoy(BUOY_OF.blocked);
   await standNear(context, buoy, 5_000);
 
-  await page.goto(`/${locale}/qr/m/${buoy.slug}/personal-details`);
-  await fillGuestDetails(page, locale, newAccount('qr-far').email);
+  // No personal details first: the location is the first thing asked.
+  await page.goto(`/${locale}/qr/m/${buoy.slug}`);
+  await page.getByRole('link', { name: m.QrFlow.withoutAccount }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.QrFlow.periodsTitle })).toBeVisible();
   await expectNoAxeViolations(page, testInfo, 'location-it');
   await page.getByRole('button', { name: m.QrFlow.shareLocation }).click();
   await expect(page.getByRole('alert').filter({ hasText: m.QrFlow.blockedTitle })).toBeVisible();
+  // Issue 28 item 4: how far the phone read, and how near a check-in must be.
+  await expect(page.getByTestId('blocked-distance')).toHaveText(
+    new RegExp(
+      `^${escapeRegExp(m.QrFlow.blockedDistance)
+        .replace(escapeRegExp('{distance}'), '5([.,]0)?\\skm')
+        .replace(escapeRegExp('{radius}'), '100\\sm')}$`,
+    ),
+  );
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expectNoAxeViolations(page, testInfo, 'blocked-it');
   await desktopScreenshot(page, testInfo, 'blocked-it');
 });
 
-test('when a new user signs up from the code and goes on as a guest without location permission, then they are told to enable it (sl)', async ({
+test('when a new user signs up from the code and goes on as a guest without location permission, then they are told to enable it, and once it is on they give their details with the same email (sl)', async ({
   page,
+  context,
 }, testInfo) => {
   const locale = 'sl';
   const m = MESSAGES[locale];
@@ -260,11 +289,6 @@ test('when a new user signs up from the code and goes on as a guest without loca
   await expectNoAxeViolations(page, testInfo, 'signed-up-sl');
 
   await page.getByRole('link', { name: m.SignUpQrPage.continueAsGuest }).click();
-  await expect(page.getByRole('status').filter({ hasText: m.QrFlow.afterSignUp })).toBeVisible();
-  // The same email, carried over: the stay joins the account once it is verified.
-  await expect(page.getByLabel(m.AuthForm.email, { exact: true })).toHaveValue(account.email);
-  await expectNoAxeViolations(page, testInfo, 'personal-details-sl');
-  await fillGuestDetails(page, locale, null);
 
   // No permission was granted: the browser refuses, and the page says what to do.
   await page.getByRole('button', { name: m.QrFlow.shareLocation }).click();
@@ -273,6 +297,19 @@ test('when a new user signs up from the code and goes on as a guest without loca
   );
   await expectNoAxeViolations(page, testInfo, 'denied-sl');
   await desktopScreenshot(page, testInfo, 'denied-sl');
+
+  // Permission given, tried again: the stay, then the details.
+  await standNear(context, buoy);
+  await page.getByRole('button', { name: m.QrFlow.shareAgain }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.QrFlow.locationVerified })).toBeVisible();
+  await page.getByRole('button', { name: m.QrFlow.continue }).click();
+  await expect(page).toHaveURL(/\/personal-details\?presence=/);
+  await expect(page.getByRole('status').filter({ hasText: m.QrFlow.afterSignUp })).toBeVisible();
+  // The same email, carried over: the stay joins the account once it is verified.
+  await expect(page.getByLabel(m.AuthForm.email, { exact: true })).toHaveValue(account.email);
+  await expectNoAxeViolations(page, testInfo, 'personal-details-sl');
+  await fillGuestDetails(page, locale, null);
+  await expect(page).toHaveURL(/\/boat-details\?presence=/);
 });
 
 test('when a printed code is scanned by an Italian phone and a German one, then it opens in Italian and in English', async ({
@@ -429,8 +466,6 @@ test("when a boater with a booking here confirms the arrival with another boat, 
   await expectCheckedIn(page, locale, until, testInfo);
   expect(await checkedInAt(page, booking)).not.toBeNull();
 });
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A free buoy nearby in this bay as the page names it, its label matching `buoyPattern`. */
 function nearbyBuoyName(locale: LocaleCode, buoyPattern: string): RegExp {

@@ -8,6 +8,7 @@ import type {
   HoldRefusal,
   PresenceBody,
   PresencePass,
+  PresenceRefused,
   WalkUp,
 } from '../http/api-schema';
 import { outcomeOf, type Outcome } from '../booking/booking-api';
@@ -23,13 +24,33 @@ export function fetchWalkUp(api: ApiClient, slug: string, extras?: WalkUpExtras)
   return outcomeOf(() => api.GET('/v1/qr/{slug}', { params: { path: { slug }, query } }));
 }
 
-/** The position goes in this one request and is not kept anywhere (spec §1 cookie notice). */
-export function provePresence(
+export type PresenceOutcome =
+  Outcome<PresencePass> | { ok: false; error: ReturnType<typeof readApiError>; away: PresenceRefused };
+
+function isAway(body: unknown): body is PresenceRefused {
+  return typeof body === 'object' && body !== null && typeof Reflect.get(body, 'distance_m') === 'number';
+}
+
+/**
+ * The position goes in this one request and is not kept anywhere (spec §1 cookie notice). Open
+ * to visitors: presence comes before personal details. From away, the answer says how far.
+ */
+export async function provePresence(
   api: ApiClient,
   slug: string,
   position: PresenceBody,
-): Promise<Outcome<PresencePass>> {
-  return outcomeOf(() => api.POST('/v1/qr/{slug}/presence', { params: { path: { slug } }, body: position }));
+): Promise<PresenceOutcome> {
+  try {
+    const { data, error } = await api.POST('/v1/qr/{slug}/presence', {
+      params: { path: { slug } },
+      body: position,
+    });
+    if (data !== undefined) return { ok: true, data };
+    const refused = readApiError(error, 'unavailable');
+    return isAway(error) ? { ok: false, error: refused, away: error } : { ok: false, error: refused };
+  } catch (thrown) {
+    return { ok: false, error: errorFromThrown(thrown) };
+  }
 }
 
 export function startGuestSession(api: ApiClient, body: GuestSessionBody): Promise<Outcome<GuestSession>> {

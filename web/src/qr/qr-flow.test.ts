@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { qrStepPath, readFlowChoice, type FlowChoice } from './qr-flow';
+import { qrPassedPath, qrStepPath, readFlowChoice, readPresence, type FlowChoice } from './qr-flow';
 
 const PRESENCE = '0b7e2f7c-5d3a-4a8e-9b1f-6c2d8e4a7f90';
 const BOAT = '5f6a1c2e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -21,6 +21,15 @@ describe('the QR flow address', () => {
 
     expect(path.startsWith('/qr/m/sipan-sipanska-luka-d-1/payment?')).toBe(true);
     expect(readFlowChoice(queryOf(path))).toEqual(choice);
+  });
+
+  it('when only the pass is written, then the stays step reads the pass and no choice yet', () => {
+    const path = qrPassedPath('lopud-3', PRESENCE);
+
+    expect(path).toBe(`/qr/m/lopud-3/periods?presence=${PRESENCE}`);
+    expect(readPresence(queryOf(path))).toBe(PRESENCE);
+    expect(readFlowChoice(queryOf(path))).toBeNull();
+    expect(readPresence(queryOf('/qr/m/lopud-3/periods?presence=x'))).toBeNull();
   });
 
   it('when an arrival is written, then it carries only the pass and the boat', () => {

@@ -37,10 +37,21 @@ export function qrStepPath(slug: string, step: QrStep, choice?: FlowChoice): str
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The stay step once presence is proved: Back from a later step returns to the stays, not the location. */
+export const qrPassedPath = (slug: string, presence: string) =>
+  `${qrStepPath(slug, 'periods')}?${new URLSearchParams({ presence }).toString()}`;
+
+/** The presence pass an address carries, with a choice or alone, or null. */
+export function readPresence(query: URLSearchParams): string | null {
+  const presence = query.get('presence') ?? '';
+  return UUID.test(presence) ? presence : null;
+}
+
 /** The choice an address carries, or null when it carries none that makes sense. */
 export function readFlowChoice(query: URLSearchParams): FlowChoice | null {
-  const presence = query.get('presence') ?? '';
-  if (!UUID.test(presence)) return null;
+  const found = readPresence(query);
+  if (found === null) return null;
+  const presence: string = found;
   const rawBoat = query.get('boat');
   const boat = rawBoat !== null && UUID.test(rawBoat) ? rawBoat : null;
   if (query.get('arrival') === '1') return { mode: 'arrival', presence, boat };

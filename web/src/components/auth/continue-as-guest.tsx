@@ -16,7 +16,7 @@ export function ContinueAsGuest({ qrKey, email }: { qrKey: string; email: string
       <p>{t('continueBody')}</p>
       <Link
         className="button"
-        href={qrStepPath(qrKey, 'personal-details')}
+        href={qrStepPath(qrKey, 'periods')}
         onClick={() => leaveSignedUpEmail(email)}
       >
         {t('continueAsGuest')}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { AUTH_LIMITS, checkEmail, checkName, collectErrors, type FieldErrors } from '../auth/auth-validation';
 import { useFieldErrorMessage } from '../auth/auth-messages';
@@ -12,7 +13,9 @@ import { isLocale } from '../../i18n/locales';
 import { Link, useRouter } from '../../i18n/navigation';
 import { takeSignedUpEmail } from '../../qr/signed-up-email';
 import { checkGuestPhone } from '../../qr/phone-number';
-import { qrStepPath } from '../../qr/qr-flow';
+import { keepGuestDetails, keptGuestDetails, type GuestDetails } from '../../qr/guest-details-draft';
+import { tabStorage } from '../../qr/guest-session';
+import { qrStepPath, readFlowChoice } from '../../qr/qr-flow';
 import { startGuestSession } from '../../qr/qr-api';
 import { useQrCaller } from './qr-caller';
 import { Checking } from './qr-problem';
@@ -20,9 +23,11 @@ import './qr.css';
 
 // /{locale}/qr/m/{slug}/personal-details (issue 14 item 5): a walk-up without an account gives
 // name, email and phone (with its country code), and gets a guest token for 30 minutes. The
-// booking is tied to the email: signing up with it later shows it in My Bookings.
+// booking is tied to the email: signing up with it later shows it in My Bookings. It comes after
+// the location and the stay (issue 28 item 4), which it carries on to the boat; what was typed is
+// kept in the tab for Back.
 
-type Values = { firstName: string; lastName: string; email: string; phone: string };
+type Values = GuestDetails;
 type Field = keyof Values;
 const EMPTY: Values = { firstName: '', lastName: '', email: '', phone: '' };
 
@@ -50,12 +55,15 @@ export function GuestDetailsForm({ slug }: { slug: string }) {
   const api = useApiClient();
   const router = useRouter();
   const { caller, keepGuest } = useQrCaller();
+  const choice = readFlowChoice(new URLSearchParams(useSearchParams().toString()));
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [error, setError] = useState<ApiError | null>(null);
   const [sending, setSending] = useState(false);
   const [signedUp, setSignedUp] = useState(false);
   useEffect(() => {
+    const kept = keptGuestDetails(tabStorage());
+    if (kept !== null) setValues(kept);
     // Just signed up from this code: the same email, so the booking joins the new account later.
     const email = takeSignedUpEmail();
     if (email === null) return;
@@ -104,6 +112,7 @@ export function GuestDetailsForm({ slug }: { slug: string }) {
     const first = Object.keys(found)[0];
     if (first !== undefined) return document.getElementById(`qr-${first}`)?.focus();
     setSending(true);
+    keepGuestDetails(tabStorage(), values);
     const email = values.email.trim();
     const outcome = await startGuestSession(api, {
       key: slug,
@@ -116,7 +125,7 @@ export function GuestDetailsForm({ slug }: { slug: string }) {
     setSending(false);
     if (!outcome.ok) return setError(outcome.error);
     keepGuest(outcome.data, email);
-    router.push(qrStepPath(slug, 'periods'));
+    router.push(choice === null ? qrStepPath(slug, 'periods') : qrStepPath(slug, 'boat-details', choice));
   }
 
   return (

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../hooks/use-api-client';
 import type { ApiError } from '../../http/api-error';
-import type { PresencePass } from '../../http/api-schema';
+import type { PresencePass, PresenceRefused } from '../../http/api-schema';
+import { useFormatDistance } from '../../hooks/use-format-distance';
 import { currentPosition } from '../../qr/geolocation';
 import { provePresence } from '../../qr/qr-api';
 import { FormAlert } from '../auth/form-alert';
@@ -20,7 +21,27 @@ type Step =
   | { kind: 'locating' }
   | { kind: 'denied' }
   | { kind: 'unavailable' }
-  | { kind: 'refused'; error: ApiError };
+  | { kind: 'refused'; error: ApiError; away?: PresenceRefused };
+
+/** Blocked from away: how far the phone read, so a bad reading can be told from the wrong buoy. */
+function Blocked({ away }: { away: PresenceRefused | undefined }) {
+  const t = useTranslations('QrFlow');
+  const formatDistance = useFormatDistance();
+  return (
+    <div className="alert alert--error" role="alert">
+      <p className="alert__title">{t('blockedTitle')}</p>
+      {away === undefined ? null : (
+        <p data-testid="blocked-distance">
+          {t('blockedDistance', {
+            distance: formatDistance(away.distance_m),
+            radius: formatDistance(away.radius_m),
+          })}
+        </p>
+      )}
+      <p>{t('blocked')}</p>
+    </div>
+  );
+}
 
 function StepNotice({ step }: { step: Step }) {
   const t = useTranslations('QrFlow');
@@ -49,10 +70,7 @@ function StepNotice({ step }: { step: Step }) {
       );
     case 'refused':
       return step.error.code === 'check_in_blocked' ? (
-        <div className="alert alert--error" role="alert">
-          <p className="alert__title">{t('blockedTitle')}</p>
-          <p>{t('blocked')}</p>
-        </div>
+        <Blocked away={step.away} />
       ) : (
         <FormAlert summary={null} error={step.error} />
       );
@@ -81,7 +99,7 @@ export function LocationStep({ slug, onPass }: Props) {
     if (outcome.ok) return onPass(outcome.data);
     // No answer at all reads as the network error (spec §8), like a position that never came.
     if (outcome.error.code === 'network_error') return setStep({ kind: 'unavailable' });
-    setStep({ kind: 'refused', error: outcome.error });
+    setStep({ kind: 'refused', error: outcome.error, ...('away' in outcome && { away: outcome.away }) });
   }
 
   if (step.kind === 'refused' && guestTimeIsUp(caller, step.error.code)) return <GuestTimeUp slug={slug} />;

@@ -12,7 +12,11 @@ import { useBayTime } from '../../hooks/use-bay-time';
 
 export type OfferPick = { offer: WalkUpOffer; assist: boolean; trash: boolean };
 
+/** A pick made before, as the address carries it (Back from a later step). */
+export type EarlierPick = { kind: WalkUpOffer['stay_kind']; nights: number; assist: boolean; trash: boolean };
+
 const offerId = (offer: WalkUpOffer) => `qr-offer-${offer.stay_kind}-${offer.nights}`;
+const offerIdOf = (offer: WalkUpOffer | undefined) => (offer === undefined ? null : offerId(offer));
 
 function useOfferLabel(timeZone: string) {
   const t = useTranslations('QrFlow');
@@ -43,18 +47,25 @@ function Extra({
   return <CheckboxField id={id} label={`${label} (${money(price)})`} checked={checked} onChange={onChange} />;
 }
 
-export function OfferChoice({ walkUp, onChosen }: { walkUp: WalkUp; onChosen: (pick: OfferPick) => void }) {
+type Props = { walkUp: WalkUp; earlier: EarlierPick | null; onChosen: (pick: OfferPick) => void };
+
+export function OfferChoice({ walkUp, earlier, onChosen }: Props) {
   const t = useTranslations('QrFlow');
   const money = useMoney();
   const label = useOfferLabel(walkUp.time_zone);
-  const [picked, setPicked] = useState<WalkUpOffer | null>(walkUp.offers[0] ?? null);
-  const [assist, setAssist] = useState(false);
-  const [trash, setTrash] = useState(false);
+  const earlierOffer = walkUp.offers.find(
+    (offer) => offer.stay_kind === earlier?.kind && offer.nights === earlier.nights,
+  );
+  // Offers are compared by their id: a refreshed answer brings new objects for the same stays.
+  const [pickedId, setPickedId] = useState(offerIdOf(earlierOffer ?? walkUp.offers[0]));
+  const [assist, setAssist] = useState(earlier?.assist ?? false);
+  const [trash, setTrash] = useState(earlier?.trash ?? false);
   if (walkUp.offers.length === 0) return <p className="alert">{t('noOffers')}</p>;
+  const picked = walkUp.offers.find((offer) => offerId(offer) === pickedId);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (picked !== null) onChosen({ offer: picked, assist, trash });
+    if (picked !== undefined) onChosen({ offer: picked, assist, trash });
   }
 
   const sellsExtras = walkUp.mooring_assistance_price !== null || walkUp.trash_collection_price !== null;
@@ -75,8 +86,8 @@ export function OfferChoice({ walkUp, onChosen }: { walkUp: WalkUp; onChosen: (p
               id={offerId(offer)}
               type="radio"
               name="offer"
-              checked={picked === offer}
-              onChange={() => setPicked(offer)}
+              checked={pickedId === offerId(offer)}
+              onChange={() => setPickedId(offerId(offer))}
             />
             <label htmlFor={offerId(offer)}>
               <span className="qr-offer__name">{label(offer)}</span>

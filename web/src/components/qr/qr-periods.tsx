@@ -1,29 +1,46 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import type { PresencePass } from '../../http/api-schema';
+import { isLocale, localePath } from '../../i18n/locales';
 import { useRouter } from '../../i18n/navigation';
-import { qrStepPath } from '../../qr/qr-flow';
-import { OfferChoice, type OfferPick } from './offer-choice';
+import { qrPassedPath, qrStepPath, readFlowChoice, readPresence, type FlowChoice } from '../../qr/qr-flow';
+import { OfferChoice, type EarlierPick, type OfferPick } from './offer-choice';
 import { LocationStep } from './location-step';
 import { guestTimeIsUp, useQrCaller } from './qr-caller';
-import { BackToStart, Checking, ChooseHowFirst, GuestTimeUp, QrError } from './qr-problem';
+import { BackToStart, Checking, GuestTimeUp, QrError } from './qr-problem';
 import { useWalkUp } from './use-walk-up';
 import './qr.css';
 
-// /{locale}/qr/m/{slug}/periods (issue 14 items 2 and 4): the location first, proved on the
-// server, then the stays that can start now. In arrival mode (the boater's own booking) there is
-// no stay to choose: the pass goes straight on to the boat.
+// /{locale}/qr/m/{slug}/periods (issue 14 items 2 and 4, issue 28 item 4): the location first,
+// proved on the server before anyone types personal details, then the stays that can start now.
+// A visitor goes on to the personal details, a known caller to the boat. In arrival mode (the
+// boater's own booking) there is no stay to choose: the pass goes straight on to the boat. The
+// pass and the pick are written into this step's address, so Back from a later step finds them.
+
+function earlierPickOf(choice: FlowChoice | null): EarlierPick | null {
+  if (choice?.mode !== 'walk-up') return null;
+  return { kind: choice.kind, nights: choice.nights, assist: choice.assist, trash: choice.trash };
+}
+
+/** Rewrites this step's address without a new history entry (Next.js keeps its router in step). */
+function useRewriteAddress(): (path: string) => void {
+  const locale = useLocale();
+  return (path) => window.history.replaceState(null, '', isLocale(locale) ? localePath(locale, path) : path);
+}
 
 export function QrPeriods({ slug, arrival }: { slug: string; arrival: boolean }) {
   const t = useTranslations('QrFlow');
   const { caller } = useQrCaller();
   const answer = useWalkUp(slug);
   const router = useRouter();
-  const [pass, setPass] = useState<PresencePass | null>(null);
+  const rewriteAddress = useRewriteAddress();
+  const query = new URLSearchParams(useSearchParams().toString());
+  const [presence, setPresence] = useState<string | null>(arrival ? null : readPresence(query));
+  const earlier = earlierPickOf(readFlowChoice(query));
   if (caller.kind === 'checking') return <Checking />;
-  if (caller.kind === 'none') return <ChooseHowFirst slug={slug} />;
   const outcome = answer.data;
   if (outcome === undefined) return <Checking />;
   if (!outcome.ok)
@@ -40,22 +57,25 @@ export function QrPeriods({ slug, arrival }: { slug: string; arrival: boolean })
       router.push(
         qrStepPath(slug, 'boat-details', { mode: 'arrival', presence: found.presence_id, boat: null }),
       );
-    else setPass(found);
+    else {
+      rewriteAddress(qrPassedPath(slug, found.presence_id));
+      setPresence(found.presence_id);
+    }
   }
 
   function chosen({ offer, assist, trash }: OfferPick) {
-    if (pass === null) return;
-    router.push(
-      qrStepPath(slug, 'boat-details', {
-        mode: 'walk-up',
-        presence: pass.presence_id,
-        kind: offer.stay_kind,
-        nights: offer.nights,
-        assist,
-        trash,
-        boat: null,
-      }),
-    );
+    if (presence === null) return;
+    const choice: FlowChoice = {
+      mode: 'walk-up',
+      presence,
+      kind: offer.stay_kind,
+      nights: offer.nights,
+      assist,
+      trash,
+      boat: null,
+    };
+    rewriteAddress(qrStepPath(slug, 'periods', choice));
+    router.push(qrStepPath(slug, caller.kind === 'none' ? 'personal-details' : 'boat-details', choice));
   }
 
   return (
@@ -69,14 +89,14 @@ export function QrPeriods({ slug, arrival }: { slug: string; arrival: boolean })
           </p>
           <BackToStart slug={slug} />
         </>
-      ) : pass === null ? (
+      ) : presence === null ? (
         <LocationStep slug={slug} onPass={passed} />
       ) : (
         <>
           <p className="alert alert--success" role="status">
             {t('locationVerified')}
           </p>
-          <OfferChoice walkUp={walkUp} onChosen={chosen} />
+          <OfferChoice walkUp={walkUp} earlier={earlier} onChosen={chosen} />
         </>
       )}
     </div>

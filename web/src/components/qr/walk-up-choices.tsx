@@ -8,7 +8,7 @@ import { useQrCaller } from './qr-caller';
 
 // spec §2 QR flow start, for a free buoy: a signed-in boater (or a guest already known in this
 // tab) checks in at once; anyone else signs in, signs up from the QR code, or goes on without an
-// account (spec §6: a walk-up needs no account).
+// account (spec §6: a walk-up needs no account), the location first and the details after it.
 
 export function WalkUpChoices({ slug }: { slug: string }) {
   const t = useTranslations('QrFlow');
@@ -43,7 +43,7 @@ export function WalkUpChoices({ slug }: { slug: string }) {
         </Link>
       </li>
       <li>
-        <Link className="button button--secondary qr-button" href={qrStepPath(slug, 'personal-details')}>
+        <Link className="button button--secondary qr-button" href={periods}>
           {t('withoutAccount')}
         </Link>
         <p className="field__hint">{t('withoutAccountHint')}</p>
