@@ -164,3 +164,27 @@ for (const locale of ['en', 'hr'] as const) {
     await expect(notice).toHaveCount(0);
   });
 }
+
+test('when a day stay is previewed at 10:30 at the bay, then only the hours that end before its 14:00 check-out are offered', async ({
+  page,
+}) => {
+  const locale = 'en';
+  const m = MESSAGES[locale];
+  await signedInAccount(page, locale, 'date-rules-hours');
+  const buoy = (await bayBuoys(BAY)).buoys.find((found) => found.management === 'digital');
+  if (buoy === undefined) throw new Error(`${BAY} has no digital buoy`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await atBayTime(page, '10:30');
+
+  await page.goto(`/${locale}/bookings/preview?bay=${BAY}&buoy=${buoy.id}&kind=day`);
+  const hours = page.getByLabel(m.BookingPreview.hoursLabel);
+  await expect(hours).toBeVisible();
+  // Until check-out, then 1 to 3 hours: a fourth would end at 14:30, after the day has closed.
+  const offered = await hours
+    .locator('option')
+    .evaluateAll((options) =>
+      options.map((option) => (option instanceof HTMLOptionElement ? option.value : '')),
+    );
+  expect(offered).toEqual(['0', '1', '2', '3']);
+  await page.screenshot({ path: `${SHOTS}/phone-${locale}-preview-day-hours.png`, fullPage: true });
+});

@@ -3,13 +3,12 @@
 import { useTranslations } from 'next-intl';
 
 // A day stay is priced per hour from now, or until the bay's day check-out (spec §3, §4); the
-// server picks hours or a full day, whichever is cheaper.
+// server picks hours or a full day, whichever is cheaper. Only the counts that end before
+// check-out are offered (src/booking/day-hours.ts).
 
-const HOURS = [1, 2, 3, 4, 5, 6, 7, 8];
+type Props = { hours: number; choices: number[]; checkOut: string; onChange: (hours: number) => void };
 
-type Props = { hours: number; checkOut: string; onChange: (hours: number) => void };
-
-export function DayHoursField({ hours, checkOut, onChange }: Props) {
+export function DayHoursField({ hours, choices, checkOut, onChange }: Props) {
   const t = useTranslations('BookingPreview');
   return (
     <div className="field booking-hours">
@@ -19,11 +18,11 @@ export function DayHoursField({ hours, checkOut, onChange }: Props) {
       <select
         id="booking-day-hours"
         className="field__input"
-        value={hours}
+        value={choices.includes(hours) ? hours : 0}
         onChange={(event) => onChange(Number(event.target.value))}
       >
         <option value={0}>{t('hoursUntilCheckOut', { time: checkOut })}</option>
-        {HOURS.map((count) => (
+        {choices.map((count) => (
           <option key={count} value={count}>
             {t('hoursOption', { count })}
           </option>

@@ -3,10 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bayStayTimes, stayRuleProblem } from '../../booking/date-rules';
+import { dayHourChoices } from '../../booking/day-hours';
 import { bookingPreviewPath, type PreviewChoice } from '../../booking/preview-query';
 import { selectionsComplete } from '../../booking/preview-check';
 import { NO_EXTRAS, stayRequest } from '../../booking/stay-request';
-import type { Booking, Extras } from '../../http/api-schema';
+import type { Booking, DayStay, Extras } from '../../http/api-schema';
 import { isLocale, localePath } from '../../i18n/locales';
 import { CheckboxField } from '../forms/checkbox-field';
 import { Link } from '../../i18n/navigation';
@@ -41,6 +42,12 @@ function useExactAddress(choice: PreviewChoice | null, boatId: string | null) {
   }, [choice, boatId, locale]);
 }
 
+/** The day stay's hour counts that still end before check-out, booked now. */
+function hourChoicesNow(bay: { day_stay: DayStay; time_zone: string }, date: string): number[] {
+  const { check_in: checkIn, check_out: checkOut } = bay.day_stay;
+  return dayHourChoices({ date, checkIn, checkOut, timeZone: bay.time_zone }, new Date());
+}
+
 export function PreviewForm({ choice, onHeld }: Props) {
   const t = useTranslations('BookingPreview');
   const tRules = useTranslations('StayRules');
@@ -60,10 +67,13 @@ export function PreviewForm({ choice, onHeld }: Props) {
   // in the past) is said at once, and nothing is offered that booking would then refuse.
   const rule =
     place.bay === null || dated === null ? null : stayRuleProblem(dated, bayStayTimes(place.bay), new Date());
+  const hourChoices = place.bay === null || dated === null ? [] : hourChoicesNow(place.bay, dated.from);
+  // A count the clock has since passed asks for the rest of the day, as the field then shows.
+  const hours = hourChoices.includes(dayHours) ? dayHours : 0;
   const stay =
     dated === null || boatId === null || rule !== null
       ? null
-      : stayRequest(dated, { boatId, extras, dayHours, language: isLocale(locale) ? locale : 'en' });
+      : stayRequest(dated, { boatId, extras, dayHours: hours, language: isLocale(locale) ? locale : 'en' });
   const quote = useQuote(stay);
 
   const complete = selectionsComplete({ boatId, confirmed, termsAccepted });
@@ -95,7 +105,12 @@ export function PreviewForm({ choice, onHeld }: Props) {
         timeZone={bay.time_zone}
         controls={
           dated.kind === 'day' && rule === null ? (
-            <DayHoursField hours={dayHours} checkOut={bay.day_stay.check_out} onChange={setDayHours} />
+            <DayHoursField
+              hours={dayHours}
+              choices={hourChoices}
+              checkOut={bay.day_stay.check_out}
+              onChange={setDayHours}
+            />
           ) : null
         }
       >
