@@ -38,6 +38,7 @@ export * as stayRules from './stays/stay-rules';
 export * as bayClock from './stays/bay-clock';
 export * as seasonRules from './stays/seasons';
 export * as bookingCalendar from './calendar/booking-calendar';
+export * as greatCircle from './geo/great-circle';
 export {
   baySetupLimits,
   LAYOUT_SAVE_DEADLINE_MS,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays } from '../src/map/stay-query';
+import { addDays } from '../../proto/src/stays/bay-clock';
 import { attachMapScreenshot, waitForMapAndList } from './map-support';
 import { MESSAGES } from './support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { localDate } from './bay-clock';
 import {
-  bayToday,
   dayStayOpen,
   nightsBetween,
   parseStayDates,
@@ -86,7 +86,7 @@ describe('the 48-hour advance limit', () => {
 
 describe('midnight at the bay', () => {
   it('when it is 23:59 at the bay, then today is still that date', () => {
-    expect(bayToday(new Date('2027-01-15T22:59:00Z'), 'Europe/Zagreb')).toBe('2027-01-15');
+    expect(localDate(new Date('2027-01-15T22:59:00Z'), 'Europe/Zagreb')).toBe('2027-01-15');
     expect(resolved(night(null), zagreb, '2027-01-15T22:59:00Z')).toMatchObject({
       from: '2027-01-15',
       to: '2027-01-16',
@@ -94,7 +94,7 @@ describe('midnight at the bay', () => {
   });
 
   it('when it is 00:00 at the bay, then today is the next date and the previous one is past', () => {
-    expect(bayToday(new Date('2027-01-15T23:00:00Z'), 'Europe/Zagreb')).toBe('2027-01-16');
+    expect(localDate(new Date('2027-01-15T23:00:00Z'), 'Europe/Zagreb')).toBe('2027-01-16');
     expect(problem(night('2027-01-15'), zagreb, '2027-01-15T23:00:00Z')).toBe('in_past');
   });
 });

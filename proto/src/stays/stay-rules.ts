@@ -63,11 +63,6 @@ export function parseStayDates(input: {
   return ok({ kind: 'night', from, to: last === null ? null : to });
 }
 
-/** The bay's calendar date at `now`. */
-export function bayToday(now: Date, timeZone: string): string {
-  return localDate(now, timeZone);
-}
-
 /** spec §4: a day stay is sold until 14:00 bay time (13:59:59 open, 14:00:00 closed). */
 export function dayStayOpen(now: Date, timeZone: string): boolean {
   return localSecondOfDay(now, timeZone) < secondOfDay(DAY_STAY_CLOSES_AT);
@@ -105,7 +100,7 @@ export interface BayStay {
  * is today's and only before 14:00.
  */
 export function resolveStay(dates: StayDates, bay: BayStayTimes, now: Date): Checked<BayStay, StayProblem> {
-  const today = bayToday(now, bay.timeZone);
+  const today = localDate(now, bay.timeZone);
   const from = dates.from ?? today;
   const to = dates.kind === 'day' ? from : (dates.to ?? addDays(from, 1));
   if (from < today) return fail('in_past');

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  bayClock,
   catalogV1,
   demoHarbourCompany,
   demoHistory,
   demoHistoryBayOf,
   demoSkipperUserId,
   eventsV1,
-  stayRules,
 } from '@moorline/contracts';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { AppError, createLogger, forwardAccessToken } from '@moorline/kit';
@@ -70,7 +70,7 @@ describe('the demo history seed', () => {
     ]);
     if (!answer) throw new Error('no bay');
     const historyBay = demoHistoryBayOf(answer, buoys);
-    expected = demoHistory.demoHistory(historyBay, stayRules.bayToday(now, historyBay.timeZone), 90);
+    expected = demoHistory.demoHistory(historyBay, bayClock.localDate(now, historyBay.timeZone), 90);
   });
 
   afterAll(() => services.stop());
@@ -116,7 +116,7 @@ describe('the demo history seed', () => {
     expect(await outboxCount(eventsV1.CheckedIn.$type)).toBe(
       ongoing.filter((stay) => stay.checkedIn && stay.periodStart <= now).length,
     );
-    const today = stayRules.bayToday(now, 'Europe/Zagreb');
+    const today = bayClock.localDate(now, 'Europe/Zagreb');
     const tonight = ongoing.filter((stay) => stay.stayKind === 'night' && stay.toDate > today);
     expect(tonight.length).toBeGreaterThan(0);
     const signedIn = forwardAccessToken(await services.tokens.bearer({ userId: randomUUID() }));

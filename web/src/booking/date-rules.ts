@@ -1,8 +1,7 @@
 import type { DayStay, NightStay } from '../http/api-schema';
-import { addDays, instantAt } from '../../../proto/src/stays/bay-clock';
+import { addDays, instantAt, localDate } from '../../../proto/src/stays/bay-clock';
 import {
   MAX_HOURS_AHEAD,
-  bayToday,
   dayStayOpen,
   resolveBookableStay,
   type BayStayTimes,
@@ -58,7 +57,7 @@ function nightProblem(from: string, bay: BayStayTimes, now: Date): StayRuleProbl
  */
 export function arrivalWindow(bay: BayStayTimes, now: Date): ArrivalWindow | null {
   if (bay.night === null) return null;
-  const first = bayToday(now, bay.timeZone);
+  const first = localDate(now, bay.timeZone);
   let last = addDays(first, MAX_HOURS_AHEAD / 24);
   while (last > first && nightProblem(last, bay, now) !== null) last = addDays(last, -1);
   return { first, last };

@@ -1,7 +1,8 @@
 import type { StayKind } from '../http/api-schema';
 import { bayPage } from '../site/public-pages';
-import { addDays, checkStay } from '../map/stay-query';
-import { todayIn, tonightIn } from './stay-dates';
+import { addDays, localDate } from '../../../proto/src/stays/bay-clock';
+import { checkStay } from '../map/stay-query';
+import { tonightIn } from './stay-dates';
 
 // A partner's link or embed (issue 27 item 5): `/bays/{slug}?embed=&kind=&from=&to=` opens the bay
 // page with that stay chosen and carries the embed's id to the hold, so that the booking is
@@ -34,7 +35,7 @@ function safeDate(value: string | null): string | null {
  * bookable (bad dates, the past, a night range the booking would refuse).
  */
 export function partnerStayOf(search: URLSearchParams, timeZone: string, now: Date): PartnerStay {
-  const today = todayIn(timeZone, now);
+  const today = localDate(now, timeZone);
   const fallback: PartnerStay = { kind: 'night', ...tonightIn(timeZone, now), prefilled: false };
   const kind = search.get('kind');
   const from = safeDate(search.get('from'));

@@ -1,5 +1,5 @@
 import type { Buoy, StayKind } from '../http/api-schema';
-import { addDays } from '../map/stay-query';
+import { addDays } from '../../../proto/src/stays/bay-clock';
 import { embedIdOf } from './partner-link';
 
 // The booking preview's address (issue 12 item 9): `/bookings/preview?bay=&buoy=&kind=&from=&to=`

@@ -1,15 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { todayIn, withBayDates } from './stay-dates';
+import { withBayDates } from './stay-dates';
 
 const ZAGREB = 'Europe/Zagreb';
 const choice = { bay: 'a', buoy: 'b', from: '', to: '' };
 
 describe('the bay dates of a choice', () => {
-  it('when it is already tomorrow at the bay but not in UTC, then today is the bay date', () => {
-    expect(todayIn(ZAGREB, new Date('2027-06-30T22:30:00Z'))).toBe('2027-07-01');
-    expect(todayIn('UTC', new Date('2027-06-30T22:30:00Z'))).toBe('2027-06-30');
-  });
-
   it('when a night stay names no dates, then it is tonight at the bay, across a month end', () => {
     expect(withBayDates({ ...choice, kind: 'night' }, ZAGREB, new Date('2027-06-30T22:30:00Z'))).toEqual({
       ...choice,

@@ -5,7 +5,8 @@ import {
   type BuoyStatusUpdate,
   type MapUpdate,
 } from '../http/api-schema';
-import { addDays, type Stay } from './stay-query';
+import { addDays } from '../../../proto/src/stays/bay-clock';
+import type { Stay } from './stay-query';
 
 // Live changes from the map stream. An event says what changed; the map's answers say what is,
 // exactly, for the chosen stay. So an event that may touch what the map shows makes the map ask

@@ -3,6 +3,7 @@
 // (catalog, with the shared stay rules): "today", 14:00, dates in the past. The form only checks
 // what needs no clock: that the dates exist and that the departure follows the arrival.
 
+import { dayNumber } from '../../../proto/src/stays/bay-clock';
 import type { StayKind } from '../http/api-schema';
 
 export type { StayKind };
@@ -15,26 +16,6 @@ export type Stay = { kind: StayKind; from: string; to: string };
 
 /** The BFF refuses longer questions (invalid_date_range). */
 export const MAX_NIGHTS = 30;
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-
-function dayNumber(date: string): number | null {
-  const match = DATE.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const back = new Date(time);
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day)
-    return null;
-  return time / DAY_MS;
-}
-
-export function addDays(date: string, days: number): string {
-  const day = dayNumber(date);
-  if (day === null) throw new Error(`not a calendar date: ${date}`);
-  return new Date((day + days) * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Tonight at each bay: no dates, the server fills them in per bay. */
 export function defaultStay(): Stay {

@@ -6,7 +6,7 @@ const USUAL_NIGHT = { checkIn: '14:00', checkOut: '12:00' };
 
 /** Tonight at the bay: from today's night check-in to tomorrow's night check-out, bay time. */
 export function tonightAt(bay: Pick<BayFacts, 'timeZone' | 'night'>, now: Date): stayRules.Period {
-  const today = stayRules.bayToday(now, bay.timeZone);
+  const today = bayClock.localDate(now, bay.timeZone);
   const times = { timeZone: bay.timeZone, day: null, night: bay.night ?? USUAL_NIGHT };
   const period = stayRules.stayPeriod({ kind: 'night', from: today, to: bayClock.addDays(today, 1) }, times);
   if (period === null) throw new Error('a night period always resolves with night times');
@@ -15,7 +15,7 @@ export function tonightAt(bay: Pick<BayFacts, 'timeZone' | 'night'>, now: Date):
 
 /** The `days` calendar dates before today at the bay, oldest first. */
 export function pastDates(timeZone: string, now: Date, days = 30): { first: string; last: string } {
-  const today = stayRules.bayToday(now, timeZone);
+  const today = bayClock.localDate(now, timeZone);
   return { first: bayClock.addDays(today, -days), last: bayClock.addDays(today, -1) };
 }
 

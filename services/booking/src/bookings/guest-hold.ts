@@ -1,4 +1,4 @@
-import { stayRules } from '@moorline/contracts';
+import { bayClock } from '@moorline/contracts';
 import { AppError, type Caller, hasRole } from '@moorline/kit';
 import type { QrCodes } from '../check-in/qr-buoy';
 import type { BuoyAtBay } from './buoy-at-bay';
@@ -17,7 +17,7 @@ export async function assertGuestMayHold(
   if (!hasRole(hold.caller, 'guest')) return;
   const qrSlug = hold.caller.qrSlug;
   if (!hold.channel?.walkUp || qrSlug === undefined) throw new AppError('forbidden');
-  const today = stayRules.bayToday(deps.now(), hold.buoy.bay.stayTimes.timeZone);
+  const today = bayClock.localDate(deps.now(), hold.buoy.bay.stayTimes.timeZone);
   if (hold.stay.fromDate !== today) throw new AppError('forbidden');
   const sessionBuoy = await deps.qrCodes.resolve(qrSlug);
   if (sessionBuoy.buoyId !== hold.buoy.buoyId) throw new AppError('forbidden');

@@ -17,11 +17,7 @@ export async function insertPresenceCheck(db: Db, check: Insertable<PresenceChec
 const passColumns = ['id', 'user_id', 'buoy_id', 'verdict', 'expires_at'] as const;
 
 export async function findPresenceCheck(db: Db, id: string) {
-  return db
-    .selectFrom('presence_checks')
-    .select(passColumns)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('presence_checks').select(passColumns).where('id', '=', id).executeTakeFirst();
 }
 
 /** A pass nobody has claimed becomes this caller's; undefined when someone else was first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { distanceM, isPlausiblePosition, presenceVerdict, type Point } from './presence-rules';
+import { isPlausiblePosition, presenceVerdict, type Point } from './presence-rules';
 
 const buoy: Point = { lat: 43.1667, lon: 16.3833 };
 const settings = { radiusM: 100, maxAccuracyM: 75 };
@@ -9,21 +9,6 @@ const north = (metres: number, accuracyM: number) => ({
   lat: buoy.lat + metres * METRE_LAT,
   lon: buoy.lon,
   accuracyM,
-});
-
-describe('distance', () => {
-  it('when two points are one degree of latitude apart, then they are about 111.2 km apart', () => {
-    expect(distanceM({ lat: 0, lon: 0 }, { lat: 1, lon: 0 })).toBeCloseTo(111_195, -1);
-  });
-
-  it('when the points are the same, then the distance is zero', () => {
-    expect(distanceM(buoy, buoy)).toBe(0);
-  });
-
-  it('when a degree of longitude is measured at 60° north, then it is half as long as at the equator', () => {
-    const atEquator = distanceM({ lat: 0, lon: 0 }, { lat: 0, lon: 1 });
-    expect(distanceM({ lat: 60, lon: 0 }, { lat: 60, lon: 1 }) / atEquator).toBeCloseTo(0.5, 2);
-  });
 });
 
 describe('presence at a buoy', () => {

@@ -2,11 +2,10 @@
 // A heuristic, not a proof: the browser reports the position and its accuracy, and a determined
 // user can forge both. It stops casual remote check-ins; the README says so. Pure.
 
+import { greatCircle } from '@moorline/contracts';
+
 /** A point in degrees, WGS 84. */
-export interface Point {
-  lat: number;
-  lon: number;
-}
+export type Point = greatCircle.GeoPoint;
 
 /** What the browser reported: a position and the radius it is sure of, metres. */
 export interface ReportedPosition extends Point {
@@ -21,18 +20,6 @@ export interface PresenceSettings {
 }
 
 export type PresenceVerdict = 'present' | 'too_far' | 'too_imprecise';
-
-const EARTH_RADIUS_M = 6_371_008.8;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance (haversine), metres. */
-export function distanceM(a: Point, b: Point): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLon = radians(b.lon - a.lon);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Whether a reported position is a usable reading at all: finite, on the globe, an accuracy. */
 export function isPlausiblePosition(position: ReportedPosition): boolean {
@@ -55,7 +42,7 @@ export function presenceVerdict(
   buoy: Point,
   settings: PresenceSettings,
 ): { verdict: PresenceVerdict; distanceM: number } {
-  const distance = distanceM(position, buoy);
+  const distance = greatCircle.distanceM(position, buoy);
   if (position.accuracyM > settings.maxAccuracyM) return { verdict: 'too_imprecise', distanceM: distance };
   const verdict = distance - position.accuracyM <= settings.radiusM ? 'present' : 'too_far';
   return { verdict, distanceM: distance };

@@ -1,5 +1,5 @@
 import { AppError } from '@moorline/kit';
-import { stayRules } from '@moorline/contracts';
+import { bayClock, type stayRules } from '@moorline/contracts';
 import type { BuoyAtBay } from '../bookings/buoy-at-bay';
 import { priceResolvedStay, resolveWantedStay, type QuotedStay } from '../bookings/stay-quote';
 import type { StayWanted } from '../bookings/stay-wanted';
@@ -14,12 +14,6 @@ export const MAX_WALK_UP_NIGHTS = 2;
 const WALK_UP = { walkUp: true };
 export const NO_EXTRAS: StayWanted['extras'] = { mooringAssistance: false, trashCollection: false };
 
-/** A calendar date `days` after `date` (both `YYYY-MM-DD`). */
-function addDays(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** What a walk-up asks for, in the booking's terms: today at the bay, from now. */
 export function walkUpStayWanted(
   choice: { kind: stayRules.StayKind; nights: number; extras: StayWanted['extras'] },
@@ -28,13 +22,13 @@ export function walkUpStayWanted(
 ): StayWanted {
   if (choice.kind === 'night' && !(choice.nights >= 1 && choice.nights <= MAX_WALK_UP_NIGHTS))
     throw new AppError('invalid_request', `A walk-up night stay is 1 to ${MAX_WALK_UP_NIGHTS} nights`);
-  const today = stayRules.bayToday(now, at.timeZone);
+  const today = bayClock.localDate(now, at.timeZone);
   return {
     buoyId: at.buoyId,
     boatId: at.boatId,
     kind: choice.kind,
     fromDate: today,
-    toDate: choice.kind === 'night' ? addDays(today, choice.nights) : '',
+    toDate: choice.kind === 'night' ? bayClock.addDays(today, choice.nights) : '',
     dayHours: 0,
     extras: choice.extras,
   };

@@ -1,10 +1,10 @@
 import type { catalogV1 } from '@moorline/contracts';
 import {
+  bayClock,
   demoHarbourCompany,
   demoHistory,
   demoHistoryBayOf,
   operatorIdOfCompany,
-  stayRules,
 } from '@moorline/contracts';
 import { outbox } from '@moorline/kit';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -57,7 +57,7 @@ async function seedBay(
   bay: demoHistory.DemoHistoryBay,
   now: Date,
 ): Promise<Omit<DemoSeedResult, 'bays'>> {
-  const stays = demoHistory.demoHistory(bay, stayRules.bayToday(now, bay.timeZone), DEMO_HISTORY_DAYS);
+  const stays = demoHistory.demoHistory(bay, bayClock.localDate(now, bay.timeZone), DEMO_HISTORY_DAYS);
   const boats = new Map(stays.map((stay) => demoBoatRow(stay)).map((boat) => [boat.id, boat]));
   for (const part of chunks([...boats.values()]))
     await trx

@@ -1,5 +1,8 @@
+import { dayNumber } from '../../../../proto/src/stays/bay-clock';
+
 // Figures of the back office as people read them (issue 15): money arrives in integer minor
-// units with its currency (CONVENTIONS), calendar dates as YYYY-MM-DD of the bay's own time zone.
+// units with its currency (CONVENTIONS), calendar dates as YYYY-MM-DD of the bay's own time zone
+// (the bay clock, proto/src/stays/bay-clock.ts, says which date it is at a bay).
 
 const fractionDigits = new Map<string, number>();
 
@@ -15,34 +18,9 @@ export function minorToMajor(amountMinor: number, currency: string): number {
   return amountMinor / 10 ** digits;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-}
-
-/** Today's date at the bay: its own calendar, not the server's or the reader's. */
-export function bayToday(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to`, both counted (the same day is one). */
+/** Days from `from` to `to` (real calendar dates), both counted (the same day is one). */
 export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return (dayNumber(to) ?? Number.NaN) - (dayNumber(from) ?? Number.NaN) + 1;
 }
 
 /**

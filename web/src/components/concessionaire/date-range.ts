@@ -1,4 +1,5 @@
-import { addDays, daysInRange, isIsoDate } from './backoffice-format';
+import { addDays, isCalendarDate } from '../../../../proto/src/stays/bay-clock';
+import { daysInRange } from './backoffice-format';
 
 // The date range of the history and turnover pages, kept in the address (?from=&to=) so a
 // filtered view can be reloaded, shared and exported as it is.
@@ -14,7 +15,7 @@ export const TURNOVER_MAX_DAYS = 731;
 export function rangeFromParams(params: URLSearchParams, fallback: DateRange): DateRange {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  return { from: isIsoDate(from) ? from : fallback.from, to: isIsoDate(to) ? to : fallback.to };
+  return { from: isCalendarDate(from) ? from : fallback.from, to: isCalendarDate(to) ? to : fallback.to };
 }
 
 /** The last `days` days at the bay, today included. */
@@ -24,7 +25,7 @@ export function lastDays(today: string, days: number): DateRange {
 
 /** What is wrong with a range typed into the form, or null when it can be asked for. */
 export function rangeProblem(range: DateRange, maxDays = Infinity): RangeProblem | null {
-  if (!isIsoDate(range.from) || !isIsoDate(range.to)) return 'invalid_date';
+  if (!isCalendarDate(range.from) || !isCalendarDate(range.to)) return 'invalid_date';
   if (range.from > range.to) return 'from_after_to';
   return daysInRange(range.from, range.to) > maxDays ? 'too_long' : null;
 }

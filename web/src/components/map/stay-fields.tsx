@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { arrivalWindow, dayStayClosed, nextOpening, type StayRuleProblem } from '../../booking/date-rules';
-import { addDays, MAX_NIGHTS, type Stay, type StayKind, type StayProblem } from '../../map/stay-query';
+import { addDays } from '../../../../proto/src/stays/bay-clock';
+import { MAX_NIGHTS, type Stay, type StayKind, type StayProblem } from '../../map/stay-query';
 import { StayRuleNotice, TonightButton, useStayRuleWords } from '../booking/stay-rule-notice';
 import type { BayRules } from './use-bay-rules';
 

@@ -7,7 +7,7 @@ import { useCallerKey } from '../../../hooks/use-caller-key';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { LoadMoreButton } from '../../content/load-more-button';
 import { loadHistoryPage, type HistoryFilters } from '../backoffice-api';
-import { bayToday } from '../backoffice-format';
+import { localDate } from '../../../../../proto/src/stays/bay-clock';
 import { BackofficeProblem } from '../backoffice-problem';
 import type { OperatorBay } from '../backoffice-types';
 import { BayHeading } from '../bay-heading';
@@ -27,7 +27,7 @@ export function BookingHistory({ bay }: { bay: OperatorBay }) {
   const pathname = usePathname();
   const filters = historyFiltersFrom(
     new URLSearchParams(useSearchParams().toString()),
-    bayToday(new Date(), bay.time_zone),
+    localDate(new Date(), bay.time_zone),
   );
   const apply = (next: HistoryFilters) =>
     router.replace(`${pathname}?${historySearch(next)}`, { scroll: false });

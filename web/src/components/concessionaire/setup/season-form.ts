@@ -1,5 +1,5 @@
 import type { BaySeason, BaySetupChange } from '../../../http/api-schema';
-import { isIsoDate } from '../backoffice-format';
+import { isCalendarDate } from '../../../../../proto/src/stays/bay-clock';
 import { centsOf, eurosText } from './money-input';
 import type { FormProblem } from './setup-problems';
 
@@ -42,7 +42,8 @@ export function emptySeason(key: string): SeasonForm {
 }
 
 function datesProblem(season: SeasonForm): FormProblem | undefined {
-  if (!isIsoDate(season.firstDate) || !isIsoDate(season.lastDate)) return { key: 'seasonDatesMissing' };
+  if (!isCalendarDate(season.firstDate) || !isCalendarDate(season.lastDate))
+    return { key: 'seasonDatesMissing' };
   return season.lastDate < season.firstDate ? { key: 'seasonDatesOrder' } : undefined;
 }
 

@@ -6,7 +6,8 @@ import useSWR from 'swr';
 import { useApiClient } from '../../../hooks/use-api-client';
 import { useCallerKey } from '../../../hooks/use-caller-key';
 import { loadTurnover } from '../backoffice-api';
-import { bayToday, minorToMajor } from '../backoffice-format';
+import { localDate } from '../../../../../proto/src/stays/bay-clock';
+import { minorToMajor } from '../backoffice-format';
 import { Loaded } from '../backoffice-problem';
 import type { OperatorBay } from '../backoffice-types';
 import { BayHeading } from '../bay-heading';
@@ -34,7 +35,7 @@ function TurnoverView({ bay }: { bay: OperatorBay }) {
   const pathname = usePathname();
   const query = turnoverQueryFrom(
     new URLSearchParams(useSearchParams().toString()),
-    bayToday(new Date(), bay.time_zone),
+    localDate(new Date(), bay.time_zone),
   );
   const search = new URLSearchParams(query).toString();
   const apply = (next: TurnoverQuery) =>
