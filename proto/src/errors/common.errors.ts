@@ -12,6 +12,12 @@ export const commonErrors = {
   // Also what an object the caller may not see answers, so its existence does not leak.
   not_found: { message: 'Page not found', http: 404, grpc: Status.NOT_FOUND },
   conflict: { message: 'The request conflicts with the current state', http: 409, grpc: Status.ABORTED },
+  // An Idempotency-Key sent again with another request: the contact form, a hold, a boat.
+  idempotency_key_reused: {
+    message: 'This idempotency key was used for another request',
+    http: 422,
+    grpc: Status.FAILED_PRECONDITION,
+  },
   too_many_requests: { message: 'Too many requests, try later', http: 429, grpc: Status.RESOURCE_EXHAUSTED },
   internal: { message: 'Internal Server Error', http: 500, grpc: Status.INTERNAL },
   unavailable: { message: 'Something went wrong', http: 503, grpc: Status.UNAVAILABLE },

@@ -82,5 +82,11 @@ export {
   type Caller,
 } from './auth/caller';
 export { createCallerResolver, type CallerResolver, type CallerSource } from './auth/caller-resolver';
-export { checkIdempotencyKey, isUuid, requestDigest, violatedConstraint } from './requests/request-checks';
+export {
+  checkIdempotencyKey,
+  isUuid,
+  replayOf,
+  requestDigest,
+  violatedConstraint,
+} from './requests/request-checks';
 export { hasHiddenCharacters, normaliseName } from './requests/names';

@@ -4,6 +4,7 @@ import {
   checkIdempotencyKey,
   type Logger,
   outbox,
+  replayOf,
   requestDigest,
   violatedConstraint,
 } from '@moorline/kit';
@@ -62,12 +63,6 @@ export interface CreateHoldInput {
   embedId?: string;
 }
 
-/** A retry answers the booking made the first time; the same key for another stay is refused. */
-function sameRequestOr422(earlier: BookingRow, digest: string): BookingRow {
-  if (earlier.request_digest !== digest) throw new AppError('idempotency_key_reused');
-  return earlier;
-}
-
 /**
  * The stay checked; a retry whose stay no longer passes (the day stay closed since, the boat
  * deleted) still answers the booking made the first time.
@@ -97,7 +92,7 @@ export async function createHold(db: Db, deps: HoldDeps, input: CreateHoldInput)
   const key = checkIdempotencyKey(input.idempotencyKey);
   const digest = requestDigest(input.stay);
   const { checked, earlier } = await checkedOrEarlier(db, deps, { ...input, key });
-  if (earlier) return sameRequestOr422(earlier, digest);
+  if (earlier) return replayOf(earlier, digest);
   const creditedEmbedId = await attributedEmbed(deps, {
     embedId: input.embedId,
     bayId: checked.buoy.bay.bayId,
@@ -109,12 +104,12 @@ export async function createHold(db: Db, deps: HoldDeps, input: CreateHoldInput)
   } catch (error) {
     if (error instanceof AppError && holdLimitCodes.includes(error.code)) {
       const earlier = await findBookingByKey(db, userId, key);
-      if (earlier) return sameRequestOr422(earlier, digest);
+      if (earlier) return replayOf(earlier, digest);
     }
     const constraint = violatedConstraint(error);
     if (constraint === undefined) throw error;
     const winner = await findBookingByKey(db, userId, key);
-    if (winner) return sameRequestOr422(winner, digest);
+    if (winner) return replayOf(winner, digest);
     if (constraint === 'bookings_boat_no_overlap')
       throw new HoldRefused(
         'boat_already_booked',

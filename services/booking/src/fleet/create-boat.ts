@@ -1,4 +1,4 @@
-import { AppError, type Caller, checkIdempotencyKey } from '@moorline/kit';
+import { AppError, type Caller, checkIdempotencyKey, replayOf } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { resolveBrandModel, type BoatCatalog } from './boat-catalog';
@@ -12,12 +12,6 @@ export interface CreateBoatInput {
   caller: Caller;
   idempotencyKey: string;
   details: BoatDetailsInput;
-}
-
-/** A retry answers the boat made the first time; the same key with other details is refused. */
-function sameRequestOr422(earlier: BoatRow, digest: string): BoatRow {
-  if (earlier.request_digest !== digest) throw new AppError('idempotency_key_reused');
-  return earlier;
 }
 
 /**
@@ -34,7 +28,7 @@ export async function createBoat(
   const details = checkBoatDetails(input.details);
   const digest = detailsDigest(details);
   const earlier = await findBoatByKey(db, ownerUserId, idempotencyKey);
-  if (earlier) return sameRequestOr422(earlier, digest);
+  if (earlier) return replayOf(earlier, digest);
   const brandModel = await resolveBrandModel(deps.catalog, details.brandModel);
   const now = deps.now();
   const inserted = await insertBoatOnce(db, {
@@ -52,5 +46,5 @@ export async function createBoat(
   if (inserted) return inserted;
   const winner = await findBoatByKey(db, ownerUserId, idempotencyKey);
   if (!winner) throw new AppError('registration_exists');
-  return sameRequestOr422(winner, digest);
+  return replayOf(winner, digest);
 }

@@ -22,6 +22,15 @@ export function requestDigest(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
+/**
+ * What a command made the first time, answered again for a retry with the same key and request;
+ * the same key with another request is refused (`idempotency_key_reused`), never replayed.
+ */
+export function replayOf<T extends { request_digest: string }>(earlier: T, digest: string): T {
+  if (earlier.request_digest !== digest) throw new AppError('idempotency_key_reused');
+  return earlier;
+}
+
 /** The constraint a Postgres error names when a unique (23505) or exclusion (23P01) check failed. */
 export function violatedConstraint(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error) || !('constraint' in error))
