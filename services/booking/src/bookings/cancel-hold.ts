@@ -25,7 +25,8 @@ export async function cancelHold(
     return changed;
   });
   if (cancelled) return cancelled;
-  const now = await findBooking(db, booking.id);
-  if (now?.status === 'failed' && now.failure_code === 'cancelled_by_boater') return now;
+  // Another request may have cancelled it first: the same outcome, answered again.
+  const current = await findBooking(db, booking.id);
+  if (current?.status === 'failed' && current.failure_code === 'cancelled_by_boater') return current;
   throw new AppError('hold_not_active');
 }

@@ -37,8 +37,9 @@ export async function onBookingFailed(db: Db, deps: SettleDeps, event: eventsV1.
   const payment = await recordOutcome(db, event.bookingId, '', 'failed');
   if (!payment) return;
   await closeLapsedCheckout(db, deps, payment);
-  const now = await findPayment(db, payment.id);
-  if (now) await voidAbandonedPayment(db, deps, now);
+  // Closing the checkout may have changed the payment: void it as it stands now.
+  const current = await findPayment(db, payment.id);
+  if (current) await voidAbandonedPayment(db, deps, current);
 }
 
 /**
