@@ -77,7 +77,7 @@ export function createCatalogService(
         // Buoys out of service until a moment now past go back in service (issue 15 item 7).
         name: 'buoy-return',
         intervalMs: config.STATUS_CLOCK_INTERVAL_MS,
-        run: () => db.transaction().execute((trx) => returnBuoysToService(trx)),
+        run: () => db.transaction().execute((trx) => returnBuoysToService(trx, now())),
       },
     ],
   };

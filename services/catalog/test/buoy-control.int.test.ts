@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1, eventsV1, operatorIdOfCompany, topics } from '@moorline/contracts';
 import { forwardAccessToken } from '@moorline/kit';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { returnBuoysToService } from '../src/buoy-control/return-buoys-to-service';
 import { confirmedBooking, failureOf, staff } from './operations-support';
 import { insertBay, startCatalog, type RunningCatalog } from './support';
@@ -239,12 +238,13 @@ describe('buoy control', () => {
   });
 
   it('when the end of an out-of-service period passes, then the return job puts the buoy back and the live map hears it', async () => {
-    await takeOut(buoy(3), 'Diver at work', fromNow(1_500));
-    const returnNow = () => catalog.db.transaction().execute((trx) => returnBuoysToService(trx));
-    expect(await returnNow()).toBe(0);
-    await sleep(1_600);
-    expect(await returnNow()).toBe(1);
-    expect(await returnNow()).toBe(0);
+    const until = fromNow(hour);
+    await takeOut(buoy(3), 'Diver at work', until);
+    // The job's clock is passed in: a second before the end nothing returns, at the end it does.
+    const returnAt = (now: Date) => catalog.db.transaction().execute((trx) => returnBuoysToService(trx, now));
+    expect(await returnAt(new Date(until.getTime() - 1_000))).toBe(0);
+    expect(await returnAt(until)).toBe(1);
+    expect(await returnAt(until)).toBe(0);
     const [listed] = (await catalog.client.listOperatorBuoys({ bayId: bay.id }, manager)).buoys.filter(
       (one) => one.label === '4',
     );

@@ -12,6 +12,7 @@ import {
   operatorIdOfCompany,
 } from '@moorline/contracts';
 import { createGrpcClient, createLogger, type GrpcClient } from '@moorline/kit';
+import { createServer, type Server } from 'node:net';
 import { createChannel } from 'nice-grpc';
 import { catalogBays } from '../src/grpc/catalog-bays';
 import { demoSeedJob } from '../src/demo/seed-demo-on-start';
@@ -42,6 +43,19 @@ describe('the demo’s payment data at start', () => {
       )?.count,
     );
 
+  /** A listener on `port` that closes each connection at once, counting them. */
+  async function hangingUpOn(port: number): Promise<{ server: Server; tries: number }> {
+    const doorman = {
+      server: createServer((socket) => {
+        doorman.tries += 1;
+        socket.destroy();
+      }),
+      tries: 0,
+    };
+    await new Promise<void>((resolve) => doorman.server.listen(port, '127.0.0.1', resolve));
+    return doorman;
+  }
+
   /** What the history of the harbour operator's bays holds today, from catalog's answers. */
   async function expectedStays() {
     const today = (timeZone: string) => bayClock.localDate(new Date(), timeZone);
@@ -58,12 +72,15 @@ describe('the demo’s payment data at start', () => {
 
   beforeAll(async () => {
     catalogPort = await freePort();
+    // Before catalog is there, its port hangs up on every connection and counts them: proof the
+    // job has tried (and failed) without guessing how long that takes.
+    const doorman = await hangingUpOn(catalogPort);
     alone = await startPaymentAlone({
       CATALOG_GRPC_ADDRESS: `127.0.0.1:${catalogPort}`,
       SEED_DEMO_DATA: true,
     });
-    // The job has tried (and waited) at least once before catalog is there.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await waitFor(() => doorman.tries > 0, 20_000);
+    await new Promise<void>((resolve) => doorman.server.close(() => resolve()));
     expect(await countOf('connected_accounts')).toBe(0);
     catalog = await startDemoCatalog(catalogPort);
     // A channel of the test's own: grpc-js shares connections between channels to one address, and

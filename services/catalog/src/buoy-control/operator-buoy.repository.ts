@@ -81,12 +81,12 @@ export async function updateServiceState(
  * Buoys out of service whose end has passed, at most `limit`, each locked until commit; rows
  * another replica holds are skipped, so replicas sweeping at once share the work.
  */
-export async function findBuoysDueBack(db: Db, options: { limit: number }) {
+export async function findBuoysDueBack(db: Db, options: { limit: number; now: Date }) {
   return db
     .selectFrom('buoys')
     .select(['id', 'bay_id'])
     .where('service_state', '=', 'out_of_service')
-    .where('out_of_service_until', '<=', sql<Date>`now()`)
+    .where('out_of_service_until', '<=', options.now)
     .orderBy('out_of_service_until')
     .limit(options.limit)
     .forUpdate()

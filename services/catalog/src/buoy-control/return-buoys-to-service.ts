@@ -11,12 +11,12 @@ const batch = 200;
 /**
  * The return job (issue 15 item 7): a buoy taken out of service until a given moment goes back
  * in service once it has passed, and the live map hears of it (BuoyStatusChanged) in the same
- * transaction. Returns how many buoys came back.
+ * transaction. Returns how many buoys came back. `now` is the service's clock.
  */
-export async function returnBuoysToService(trx: Transaction<CatalogTables>): Promise<number> {
+export async function returnBuoysToService(trx: Transaction<CatalogTables>, now: Date): Promise<number> {
   // Rows another replica holds are skipped; were two to return one buoy, the second would find
   // its status unchanged (after waiting for the buoy lock) and announce nothing.
-  const due = await findBuoysDueBack(trx, { limit: batch });
+  const due = await findBuoysDueBack(trx, { limit: batch, now });
   for (const { id } of due) {
     await lockBuoy(trx, id);
     const was = await buoyStatusNow(trx, id);
