@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, LOCALES, pathFor, PUBLIC_PAGES, recordCspViolations } from './support';
+import { answerSession, sessionCheck } from './stubbed-answers';
 
 for (const locale of LOCALES) {
   for (const page of [...PUBLIC_PAGES, '/no-such-page'] as const) {
@@ -21,9 +22,7 @@ test('when the language and account menus are opened on a phone, then they stay 
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   // A held token counts only once the BFF verifies it at start-up (spec §4); this one is made up.
-  await page.route('**/v1/auth/verify', (route) =>
-    route.fulfill({ json: { user_id: 'u1', email: 'ana@example.com', is_superuser: true } }),
-  );
+  await answerSession(page, sessionCheck({ is_superuser: true }));
   await page.addInitScript(() => {
     window.localStorage.setItem('access_token', 'test-token');
     window.localStorage.setItem(

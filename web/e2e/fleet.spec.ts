@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Boat } from '../src/http/api-schema';
 import { signedInAccount } from './account-support';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
+import { answerFleet, answerSession, errorBody, sessionCheck } from './stubbed-answers';
 
 // Issue 12 item 9: My Fleet through the real stack (BFF, booking, catalog's boat lists).
 
@@ -151,7 +153,7 @@ test('when the server refuses to delete a boat with a booking ahead, then the di
   const m = MESSAGES.hr;
   // The refusal itself is the booking service's (its integration tests); here only how the page
   // shows it, with a made-up session and fleet answered in the browser.
-  const boat = {
+  const boat: Boat = {
     id: '7b0c3c55-2f3e-4f43-9d1b-0c8f3d7c1a11',
     name: 'Bura',
     brand: 'Bavaria',
@@ -167,15 +169,13 @@ test('when the server refuses to delete a boat with a booking ahead, then the di
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
   };
-  await page.route('**/v1/auth/verify', (route) =>
-    route.fulfill({ json: { user_id: 'u1', email: 'ana@example.com', is_superuser: false } }),
-  );
-  await page.route('**/v1/fleet', (route) => route.fulfill({ json: { boats: [boat] } }));
+  await answerSession(page, sessionCheck());
+  await answerFleet(page, [boat]);
   await page.route(`**/v1/fleet/${boat.id}`, (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({
           status: 409,
-          json: { code: 'boat_has_bookings', message: 'This boat has a current or upcoming booking' },
+          json: errorBody('boat_has_bookings', 'This boat has a current or upcoming booking'),
         })
       : route.fallback(),
   );
