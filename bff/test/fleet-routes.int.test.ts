@@ -68,6 +68,19 @@ describe('/api/v1/fleet', () => {
     expect((await call('GET', owner, boat.id)).statusCode).toBe(404);
   });
 
+  it("when a guest's short form leaves out brand, model, beam and draft, then the boat answers them unknown", async () => {
+    const { brand_id: _brand, model_id: _model, beam_cm: _beam, draft_cm: _draft, ...short } = body();
+    const created = await post(await stack.bearer(), short);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      brand: '',
+      model: '',
+      loa_cm: 1250,
+      beam_cm: null,
+      draft_cm: null,
+    });
+  });
+
   it('when a boat held at a 30 m bay is made 55 m long, then the answer is 409 boat_change_breaks_booking and the boat stays', async () => {
     const bay = await bayWithBuoys(stack.services, {
       slug: 'bff-fleet-change-bay',

@@ -171,10 +171,29 @@ describe('My Fleet over gRPC', () => {
     expect((await create(owner, details({ registrationNumber: 'PU 1' }))).registrationNumber).toBe('PU 1');
   });
 
+  it("when a guest's short form leaves out beam, draft, brand and model, then the boat is kept with them unknown", async () => {
+    const owner = await someone();
+    const short = { brandId: '', modelId: '', beamCm: 0, draftCm: 0 };
+    const boat = await create(owner, details({ ...short, name: 'Vila', loaCm: 980 }));
+    expect(boat).toMatchObject({ name: 'Vila', brand: '', model: '', loaCm: 980, beamCm: 0, draftCm: 0 });
+    expect((await services.client.getBoat({ boatId: boat.boatId }, owner)).boat).toEqual(boat);
+    const row = await services.bookingDb
+      .selectFrom('boats')
+      .select(['beam_cm', 'draft_cm', 'custom_brand_model'])
+      .where('id', '=', boat.boatId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ beam_cm: null, draft_cm: null, custom_brand_model: true });
+    const edited = await services.client.updateBoat(
+      { boatId: boat.boatId, details: details({ ...short, name: 'Vila', loaCm: 980, beamCm: 320 }) },
+      owner,
+    );
+    expect(edited.boat).toMatchObject({ beamCm: 320, draftCm: 0 });
+  });
+
   it.each([
     [{ loaCm: 149 }, 'Length overall must be between 1.5 and 60 m'],
     [{ beamCm: 2001 }, 'Beam must be between 0.5 and 20 m'],
-    [{ draftCm: 0 }, 'Draft must be between 0.1 and 8 m'],
+    [{ draftCm: 9 }, 'Draft must be between 0.1 and 8 m'],
     [{ name: '' }, 'Name must be 1 to 80 characters'],
     [{ registrationNumber: 'X' }, 'Registration number must be 2 to 20 letters, digits, spaces or dashes'],
     [{ type: BoatType.BOAT_TYPE_UNSPECIFIED }, 'Boat type is required'],

@@ -7932,7 +7932,9 @@ export interface components {
       /** Format: uuid */
       id: string;
       name: string;
+      /** @description Empty when unknown */
       brand: string;
+      /** @description Empty when unknown */
       model: string;
       brand_id: string | null;
       model_id: string | null;
@@ -7941,8 +7943,8 @@ export interface components {
       type: components['schemas']['BoatType'];
       registration_number: string;
       loa_cm: number;
-      beam_cm: number;
-      draft_cm: number;
+      beam_cm: number | null;
+      draft_cm: number | null;
       /** Format: date-time */
       created_at: string;
       /** Format: date-time */
@@ -7951,7 +7953,7 @@ export interface components {
     BoatDetails: {
       /** @description 1 to 80 characters */
       name: string;
-      /** @description A brand from GET /v1/boat-brands; with model_id */
+      /** @description A brand from GET /v1/boat-brands; with model_id. Without any of the four, unknown */
       brand_id?: string;
       /** @description A model of that brand from GET /v1/boat-brands/{id}/models */
       model_id?: string;
@@ -7964,10 +7966,10 @@ export interface components {
       registration_number: string;
       /** @description Length overall in cm, 150 to 6000 */
       loa_cm: number;
-      /** @description Maximum beam in cm, 50 to 2000 */
-      beam_cm: number;
-      /** @description Maximum draft in cm, 10 to 800 */
-      draft_cm: number;
+      /** @description Maximum beam in cm, 50 to 2000; left out when unknown */
+      beam_cm?: number;
+      /** @description Maximum draft in cm, 10 to 800; left out when unknown */
+      draft_cm?: number;
     };
     BoatList: {
       boats: components['schemas']['Boat'][];

@@ -106,6 +106,7 @@ export const BOOKING_CLIENT_NAMESPACES = [
 // The QR walk-up's steps get theirs from the QR layout: they hold, pay and add boats like the preview.
 export const QR_CLIENT_NAMESPACES = [
   'QrFlow',
+  'QrGuestBoat',
   'AuthForm',
   'BookingPreview',
   'BuoyFit',

@@ -20,8 +20,9 @@ export function boatDetailsMessage(body: BoatDetailsBody): bookingV1.BoatDetails
     type: boatTypeCode(body.type),
     registrationNumber: body.registration_number,
     loaCm: body.loa_cm,
-    beamCm: body.beam_cm,
-    draftCm: body.draft_cm,
+    // proto3 has no null for an int: 0 says unknown (booking.proto).
+    beamCm: body.beam_cm ?? 0,
+    draftCm: body.draft_cm ?? 0,
   };
 }
 
@@ -40,8 +41,8 @@ export function boatJson(boat: bookingV1.Boat | undefined) {
     type,
     registration_number: boat.registrationNumber,
     loa_cm: boat.loaCm,
-    beam_cm: boat.beamCm,
-    draft_cm: boat.draftCm,
+    beam_cm: boat.beamCm === 0 ? null : boat.beamCm,
+    draft_cm: boat.draftCm === 0 ? null : boat.draftCm,
     created_at: (boat.createdAt ?? new Date(0)).toISOString(),
     updated_at: (boat.updatedAt ?? new Date(0)).toISOString(),
   };

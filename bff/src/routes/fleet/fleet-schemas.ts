@@ -20,7 +20,10 @@ export const BoatDetails = named(
     {
       name: Type.String({ maxLength: 200, description: '1 to 80 characters' }),
       brand_id: Type.Optional(
-        Type.String({ maxLength: 36, description: 'A brand from GET /v1/boat-brands; with model_id' }),
+        Type.String({
+          maxLength: 36,
+          description: 'A brand from GET /v1/boat-brands; with model_id. Without any of the four, unknown',
+        }),
       ),
       model_id: Type.Optional(
         Type.String({
@@ -40,8 +43,9 @@ export const BoatDetails = named(
         description: '2 to 20 letters, digits, spaces or dashes; unique in the fleet; stored upper case',
       }),
       loa_cm: size(150, 6000, 'Length overall in cm, 150 to 6000'),
-      beam_cm: size(50, 2000, 'Maximum beam in cm, 50 to 2000'),
-      draft_cm: size(10, 800, 'Maximum draft in cm, 10 to 800'),
+      // Issue 28 item 4: a walk-up guest's short form does not ask them; left out, they stay unknown.
+      beam_cm: Type.Optional(size(50, 2000, 'Maximum beam in cm, 50 to 2000; left out when unknown')),
+      draft_cm: Type.Optional(size(10, 800, 'Maximum draft in cm, 10 to 800; left out when unknown')),
     },
     { additionalProperties: false },
   ),
@@ -54,16 +58,16 @@ export const Boat = named(
   Type.Object({
     id: Type.String({ format: 'uuid' }),
     name: Type.String(),
-    brand: Type.String(),
-    model: Type.String(),
+    brand: Type.String({ description: 'Empty when unknown' }),
+    model: Type.String({ description: 'Empty when unknown' }),
     brand_id: nullable(Type.String({ format: 'uuid' })),
     model_id: nullable(Type.String({ format: 'uuid' })),
     custom_brand_model: Type.Boolean({ description: 'Brand and model are free text, not from the lists' }),
     type: BoatType.ref,
     registration_number: Type.String(),
     loa_cm: Type.Integer(),
-    beam_cm: Type.Integer(),
-    draft_cm: Type.Integer(),
+    beam_cm: nullable(Type.Integer({ description: 'Null when unknown' })),
+    draft_cm: nullable(Type.Integer({ description: 'Null when unknown' })),
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
   }),

@@ -16,11 +16,17 @@ export interface ResolvedBrandModel {
   custom_brand_model: boolean;
 }
 
-/** A pair from the lists must be in them (the model of that brand); free text is marked as new. */
+/**
+ * A pair from the lists must be in them (the model of that brand); free text is marked as new, and
+ * so is an unknown pair, with empty names (the table's check allows a pair without ids only so).
+ */
 export async function resolveBrandModel(
   catalog: BoatCatalog,
   choice: BrandModelChoice,
 ): Promise<ResolvedBrandModel> {
+  if (choice.kind === 'unknown') {
+    return { brand: '', model: '', brand_id: null, model_id: null, custom_brand_model: true };
+  }
   if (choice.kind === 'custom') {
     return {
       brand: choice.brand,

@@ -149,7 +149,16 @@ describe('checkBoatDetails', () => {
     expect(refusal({ brandId: '', modelId: '', customBrand: 'Old Yard', customModel: '' })).toBe(
       'Model must be 1 to 80 characters',
     );
-    expect(refusal({ brandId: '', modelId: '' })).toBe('Brand is required');
+  });
+
+  it('when neither brand nor model is given, then they are unknown, not refused', () => {
+    const details = checkBoatDetails({ ...valid, brandId: '', modelId: '' });
+    expect(details.brandModel).toEqual({ kind: 'unknown' });
+  });
+
+  it('when beam and draft are 0, then they are unknown (null), never made up', () => {
+    const details = checkBoatDetails({ ...valid, beamCm: 0, draftCm: 0 });
+    expect([details.beamCm, details.draftCm]).toEqual([null, null]);
   });
 });
 

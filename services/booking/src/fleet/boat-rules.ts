@@ -12,13 +12,20 @@ export interface BoatDetailsInput {
   type: string;
   registrationNumber: string;
   loaCm: number;
+  /** 0 when not given: unknown. */
   beamCm: number;
+  /** 0 when not given: unknown. */
   draftCm: number;
 }
 
-/** Brand and model from catalog's lists (to be checked there), or free text for a boat added as new. */
+/**
+ * Brand and model from catalog's lists (to be checked there), free text for a boat added as new, or
+ * unknown: a walk-up guest may give neither (issue 28 item 4).
+ */
 export type BrandModelChoice =
-  { kind: 'catalog'; brandId: string; modelId: string } | { kind: 'custom'; brand: string; model: string };
+  | { kind: 'catalog'; brandId: string; modelId: string }
+  | { kind: 'custom'; brand: string; model: string }
+  | { kind: 'unknown' };
 
 export interface CheckedBoatDetails {
   name: string;
@@ -27,8 +34,9 @@ export interface CheckedBoatDetails {
   /** Upper case, single spaces. */
   registrationNumber: string;
   loaCm: number;
-  beamCm: number;
-  draftCm: number;
+  /** Null when unknown: never made up (issue 28 item 4, a guest's short boat form). */
+  beamCm: number | null;
+  draftCm: number | null;
 }
 
 // Sizes in whole centimetres: LOA 1.5–60 m, beam 0.5–20 m, draft 0.1–8 m.
@@ -71,27 +79,36 @@ function checkSize(value: number, bounds: (typeof sizeBounds)[keyof typeof sizeB
   return value;
 }
 
+/** Beam and draft may be unknown (0 on the wire); when given, they are within bounds. */
+function checkOptionalSize(
+  value: number,
+  bounds: (typeof sizeBounds)[keyof typeof sizeBounds],
+): number | null {
+  return value === 0 ? null : checkSize(value, bounds);
+}
+
 function checkType(type: string): BoatType {
   const known = boatTypes.find((candidate) => candidate === type);
   if (known === undefined) throw invalid('Boat type is required');
   return known;
 }
 
-/** Brand before model (spec §3): ids from the lists, or both names of a boat added as new. */
+/**
+ * Brand before model (spec §3): ids from the lists, both names of a boat added as new, or none of
+ * the four when the boater does not know them.
+ */
 function checkBrandModel(input: BoatDetailsInput): BrandModelChoice {
   const brandId = input.brandId.trim();
   const modelId = input.modelId.trim();
+  const texts = [brandId, modelId, input.customBrand.trim(), input.customModel.trim()];
+  if (texts.every((text) => text === '')) return { kind: 'unknown' };
   if (brandId !== '' || modelId !== '') {
     if (brandId === '') throw invalid('Choose the brand before the model');
     if (modelId === '') throw invalid('Choose the model');
     if (!isUuid(brandId) || !isUuid(modelId)) throw invalid('Unknown brand or model');
     return { kind: 'catalog', brandId: brandId.toLowerCase(), modelId: modelId.toLowerCase() };
   }
-  if (input.customBrand.trim() === '') {
-    throw invalid(
-      input.customModel.trim() === '' ? 'Brand is required' : 'Choose the brand before the model',
-    );
-  }
+  if (input.customBrand.trim() === '') throw invalid('Choose the brand before the model');
   return {
     kind: 'custom',
     brand: checkText(input.customBrand, 'Brand', 80),
@@ -107,7 +124,7 @@ export function checkBoatDetails(input: BoatDetailsInput): CheckedBoatDetails {
     type: checkType(input.type),
     registrationNumber: checkRegistration(input.registrationNumber),
     loaCm: checkSize(input.loaCm, sizeBounds.loaCm),
-    beamCm: checkSize(input.beamCm, sizeBounds.beamCm),
-    draftCm: checkSize(input.draftCm, sizeBounds.draftCm),
+    beamCm: checkOptionalSize(input.beamCm, sizeBounds.beamCm),
+    draftCm: checkOptionalSize(input.draftCm, sizeBounds.draftCm),
   };
 }

@@ -16,8 +16,9 @@ export interface BoatTable {
   boat_type: BoatType;
   registration_number: string;
   loa_cm: number;
-  beam_cm: number;
-  draft_cm: number;
+  /** Null when the boater did not know it (issue 28 item 4). */
+  beam_cm: number | null;
+  draft_cm: number | null;
   idempotency_key: string;
   request_digest: string;
   created_at: Date;

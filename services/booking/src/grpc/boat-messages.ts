@@ -45,8 +45,9 @@ export function boatMessage(boat: BoatRow): bookingV1.Boat {
     type: boatTypeCode[boat.boat_type],
     registrationNumber: boat.registration_number,
     loaCm: boat.loa_cm,
-    beamCm: boat.beam_cm,
-    draftCm: boat.draft_cm,
+    // proto3 has no null for an int: 0 says unknown (booking.proto).
+    beamCm: boat.beam_cm ?? 0,
+    draftCm: boat.draft_cm ?? 0,
     createdAt: boat.created_at,
     updatedAt: boat.updated_at,
   };

@@ -8,6 +8,9 @@ import { RetryAlert } from '../content/retry-alert';
 // spec §5: the boat is picked from the caller's fleet, or added here without leaving the page
 // (`renderAddForm` gets a callback for the boat just added, which is then picked).
 
+/** Words for a caller without an account (issue 28 item 4): a walk-up guest has no fleet to speak of. */
+export type GuestBoatWording = { heading: string; lead: string; addBoat: string };
+
 type Props = {
   boats: Boat[] | null;
   state: 'loading' | 'failed' | 'ready';
@@ -16,6 +19,8 @@ type Props = {
   onPick: (boatId: string) => void;
   onRetry: () => void;
   renderAddForm: (done: (boat: Boat | null) => void) => ReactNode;
+  /** A guest's heading, lead and button, in place of the fleet's "no boat yet". */
+  guest?: GuestBoatWording;
 };
 
 function BoatOption({
@@ -56,14 +61,15 @@ function BoatOption({
   );
 }
 
-export function BoatPicker({ boats, state, boatId, invalid, onPick, onRetry, renderAddForm }: Props) {
+export function BoatPicker({ boats, state, boatId, invalid, onPick, onRetry, renderAddForm, guest }: Props) {
   const t = useTranslations('BookingPreview');
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const none = boats !== null && boats.length === 0;
+  const lead = guest ? guest.lead : t('noBoats');
   return (
     <section className="booking-section" aria-labelledby="booking-boat-heading">
-      <h2 id="booking-boat-heading">{t('boatHeading')}</h2>
+      <h2 id="booking-boat-heading">{guest ? guest.heading : t('boatHeading')}</h2>
       {state === 'failed' ? (
         <RetryAlert title={t('fleetFailed')} retryLabel={t('retry')} onRetry={onRetry} />
       ) : null}
@@ -74,7 +80,7 @@ export function BoatPicker({ boats, state, boatId, invalid, onPick, onRetry, ren
       ) : (
         <fieldset className="booking-boats" aria-describedby={none ? 'booking-no-boats' : undefined}>
           <legend className="visually-hidden">{t('boatLegend')}</legend>
-          {none ? <p id="booking-no-boats">{t('noBoats')}</p> : null}
+          {none ? <p id="booking-no-boats">{lead}</p> : null}
           {boats.map((boat) => (
             <BoatOption
               key={boat.id}
@@ -99,7 +105,7 @@ export function BoatPicker({ boats, state, boatId, invalid, onPick, onRetry, ren
           className="button button--secondary"
           onClick={() => setAdding(true)}
         >
-          {t('addBoat')}
+          {guest ? guest.addBoat : t('addBoat')}
         </button>
       )}
     </section>

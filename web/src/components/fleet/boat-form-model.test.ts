@@ -121,3 +121,43 @@ describe('boat form checks', () => {
     });
   });
 });
+
+describe("a walk-up guest's short boat form", () => {
+  const short: BoatFormValues = {
+    ...emptyBoatForm(),
+    name: 'Vila',
+    type: 'powermonohull',
+    registration: 'ZD 77',
+    loa: '9,8',
+  };
+
+  it('when only name, type, registration and length are given, then it passes and the rest is left out as unknown', () => {
+    expect(checkBoatForm(short, 'short')).toEqual({});
+    expect(boatDetailsOf(short)).toEqual({
+      name: 'Vila',
+      type: 'powermonohull',
+      registration_number: 'ZD 77',
+      loa_cm: 980,
+    });
+  });
+
+  it('when the full form is sent the same, then brand, model, beam and draft are still required', () => {
+    expect(Object.keys(checkBoatForm(short))).toEqual(['brand', 'beam', 'draft']);
+  });
+
+  it('when an optional field is given, then it is checked as in the full form', () => {
+    const given = { ...short, brandText: 'Bav', beam: '25', draft: 'x' };
+    expect(checkBoatForm(given, 'short')).toEqual({
+      brand: { key: 'chooseFromList' },
+      beam: { key: 'sizeRange', field: 'beam' },
+      draft: { key: 'metresInvalid' },
+    });
+  });
+
+  it('when a model is picked with a size, then both go', () => {
+    const picked = { ...listed, beam: '', draft: '1,2' };
+    expect(checkBoatForm(picked, 'short')).toEqual({});
+    expect(boatDetailsOf(picked)).toMatchObject({ brand_id: 'b1', model_id: 'm1', draft_cm: 120 });
+    expect(boatDetailsOf(picked)).not.toHaveProperty('beam_cm');
+  });
+});

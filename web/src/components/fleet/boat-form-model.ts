@@ -38,6 +38,11 @@ export const BOAT_FIELDS = [
   'draft',
 ] as const;
 export type BoatField = (typeof BOAT_FIELDS)[number];
+/**
+ * My Fleet's full form asks every detail; a walk-up guest's short form (issue 28 item 4) asks name,
+ * type, registration and length, and takes brand, model, beam and draft only when given.
+ */
+export type BoatFormKind = 'full' | 'short';
 export type SizeField = 'loa' | 'beam' | 'draft';
 
 export type BoatFieldError =
@@ -105,8 +110,9 @@ export function boatFormOf(boat: Boat, locale: string): BoatFormValues {
     type: boat.type,
     registration: boat.registration_number,
     loa: metresText(boat.loa_cm, locale),
-    beam: metresText(boat.beam_cm, locale),
-    draft: metresText(boat.draft_cm, locale),
+    // An unknown size (a guest's short form) is an empty field, for the boater to fill in.
+    beam: boat.beam_cm === null ? '' : metresText(boat.beam_cm, locale),
+    draft: boat.draft_cm === null ? '' : metresText(boat.draft_cm, locale),
   };
 }
 
@@ -136,9 +142,26 @@ function checkSize(field: SizeField, text: string): BoatFieldError | undefined {
   return cm < min || cm > max ? { key: 'sizeRange', field } : undefined;
 }
 
+/** Nothing typed for brand and model: the short form leaves them unknown. */
+function noBrandModel(values: BoatFormValues): boolean {
+  const typed = [values.brandText, values.modelText, values.customBrand, values.customModel];
+  return values.brand === null && typed.every((text) => text.trim() === '');
+}
+
+/** The short form's optional fields: unchecked while empty, checked as the full form's once given. */
+function optionalChecks(values: BoatFormValues, checks: Record<BoatField, BoatFieldError | undefined>) {
+  const brandModel = noBrandModel(values) ? { brand: undefined, model: undefined } : {};
+  return {
+    ...checks,
+    ...brandModel,
+    beam: values.beam.trim() === '' ? undefined : checks.beam,
+    draft: values.draft.trim() === '' ? undefined : checks.draft,
+  };
+}
+
 /** Every failed check, in the order of the fields (the first one gets the focus). */
-export function checkBoatForm(values: BoatFormValues): BoatFieldErrors {
-  const checks: Record<BoatField, BoatFieldError | undefined> = {
+export function checkBoatForm(values: BoatFormValues, kind: BoatFormKind = 'full'): BoatFieldErrors {
+  const full: Record<BoatField, BoatFieldError | undefined> = {
     name: checkText(values.name),
     brand: values.asNew ? checkText(values.customBrand) : checkPicked(values.brand, values.brandText),
     // The model waits for the brand: its field is disabled until then, so the brand's error says it.
@@ -153,6 +176,7 @@ export function checkBoatForm(values: BoatFormValues): BoatFieldErrors {
     beam: checkSize('beam', values.beam),
     draft: checkSize('draft', values.draft),
   };
+  const checks = kind === 'short' ? optionalChecks(values, full) : full;
   const errors: BoatFieldErrors = {};
   for (const field of BOAT_FIELDS) {
     const error = checks[field];
@@ -178,26 +202,41 @@ export const FIELD_OF_VALUE: Record<keyof BoatFormValues, BoatField | null> = {
   draft: 'draft',
 };
 
+type BrandModelBody = Pick<BoatDetails, 'brand_id' | 'model_id' | 'custom_brand' | 'custom_model'>;
+
+function brandModelOf(values: BoatFormValues): BrandModelBody | null {
+  // Left out, brand and model are unknown (the short form; the full form checked they are given).
+  if (noBrandModel(values)) return {};
+  if (values.asNew)
+    return { custom_brand: collapse(values.customBrand), custom_model: collapse(values.customModel) };
+  return values.brand !== null && values.model !== null
+    ? { brand_id: values.brand.id, model_id: values.model.id }
+    : null;
+}
+
+/** A size left empty is unknown: left out of the body, never guessed. */
+function optionalSize(field: 'beam_cm' | 'draft_cm', text: string): Partial<BoatDetails> | null {
+  if (text.trim() === '') return {};
+  const cm = centimetresOf(text);
+  return cm === null ? null : { [field]: cm };
+}
+
 /** The body of POST and PUT /v1/fleet; call only once checkBoatForm found nothing. */
 export function boatDetailsOf(values: BoatFormValues): BoatDetails | null {
   const loa = centimetresOf(values.loa);
-  const beam = centimetresOf(values.beam);
-  const draft = centimetresOf(values.draft);
-  if (values.type === '' || loa === null || beam === null || draft === null) return null;
-  const brandModel = values.asNew
-    ? { custom_brand: collapse(values.customBrand), custom_model: collapse(values.customModel) }
-    : values.brand !== null && values.model !== null
-      ? { brand_id: values.brand.id, model_id: values.model.id }
-      : null;
-  if (brandModel === null) return null;
+  const beam = optionalSize('beam_cm', values.beam);
+  const draft = optionalSize('draft_cm', values.draft);
+  const brandModel = brandModelOf(values);
+  if (values.type === '' || loa === null || beam === null || draft === null || brandModel === null)
+    return null;
   return {
     name: collapse(values.name),
     ...brandModel,
     type: values.type,
     registration_number: collapse(values.registration),
     loa_cm: loa,
-    beam_cm: beam,
-    draft_cm: draft,
+    ...beam,
+    ...draft,
   };
 }
 

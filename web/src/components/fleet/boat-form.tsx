@@ -8,7 +8,7 @@ import { FormAlert } from '../auth/form-alert';
 import { FormField } from '../forms/form-field';
 import { SelectField } from '../forms/select-field';
 import { useBoatFieldMessage, useBoatTypeName, useSizeBounds } from './boat-field-messages';
-import { boatFormOf, emptyBoatForm, TEXT_MAX, type SizeField } from './boat-form-model';
+import { boatFormOf, emptyBoatForm, TEXT_MAX, type BoatFormKind, type SizeField } from './boat-form-model';
 import { BrandModelFields } from './brand-model-fields';
 import { boatFieldId, useBoatForm } from './use-boat-form';
 import './fleet.css';
@@ -20,9 +20,16 @@ type Props = {
   labelledBy: string;
   onSaved: (boat: Boat) => void;
   onCancel?: () => void;
+  /** 'short' for a walk-up guest (issue 28 item 4): brand and model optional, no beam or draft. */
+  kind?: BoatFormKind;
+  /** The brand and model group's legend, when it says more than the full form's. */
+  brandModelLegend?: string;
 };
 
-const SIZE_FIELDS: readonly SizeField[] = ['loa', 'beam', 'draft'];
+const SIZE_FIELDS: Record<BoatFormKind, readonly SizeField[]> = {
+  full: ['loa', 'beam', 'draft'],
+  short: ['loa'],
+};
 
 /**
  * Adds a boat to the signed-in boater's fleet, or edits one (spec §3): name, brand and model from
@@ -30,12 +37,12 @@ const SIZE_FIELDS: readonly SizeField[] = ['loa', 'beam', 'draft'];
  * Used on My Fleet and inline on the booking preview; `onSaved` gets the boat as the server has it.
  * The page gives it the messages of BOAT_FORM_NAMESPACES (src/i18n/messages.ts).
  */
-export function BoatForm({ boat, labelledBy, onSaved, onCancel }: Props) {
+export function BoatForm({ boat, labelledBy, onSaved, onCancel, kind = 'full', brandModelLegend }: Props) {
   const t = useTranslations('FleetPage');
   const locale = useLocale();
   const idPrefix = `boat${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [initial] = useState(() => (boat ? boatFormOf(boat, locale) : emptyBoatForm()));
-  const form = useBoatForm(initial, boat?.id ?? null, idPrefix);
+  const form = useBoatForm(initial, boat?.id ?? null, idPrefix, kind);
   const hydrated = useHydrated();
   const fieldMessage = useBoatFieldMessage();
   const typeName = useBoatTypeName();
@@ -69,7 +76,7 @@ export function BoatForm({ boat, labelledBy, onSaved, onCancel }: Props) {
         maxLength={TEXT_MAX}
         onChange={(name) => change({ name })}
       />
-      <BrandModelFields form={form} idPrefix={idPrefix} />
+      <BrandModelFields form={form} idPrefix={idPrefix} legend={brandModelLegend} />
       <SelectField
         id={boatFieldId(idPrefix, 'type')}
         label={t('type')}
@@ -90,7 +97,7 @@ export function BoatForm({ boat, labelledBy, onSaved, onCancel }: Props) {
         onChange={(registration) => change({ registration })}
       />
       <div className="boat-form__sizes">
-        {SIZE_FIELDS.map((field) => (
+        {SIZE_FIELDS[kind].map((field) => (
           <FormField
             key={field}
             id={boatFieldId(idPrefix, field)}

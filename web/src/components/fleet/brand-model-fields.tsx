@@ -11,7 +11,7 @@ import { TEXT_MAX, type BoatFormValues } from './boat-form-model';
 import { boatFieldId, type BoatFormState } from './use-boat-form';
 import { searchBrands, searchModels } from './fleet-api';
 
-type Props = { form: BoatFormState; idPrefix: string };
+type Props = { form: BoatFormState; idPrefix: string; legend?: string };
 
 function useListTexts(): (label: string, hint: string, listLabel: string) => ComboboxTexts {
   const t = useTranslations('FleetPage');
@@ -37,7 +37,7 @@ function asNewChanges(values: BoatFormValues, asNew: boolean): Partial<BoatFormV
 
 // spec §3: the brand is picked before the model, each from catalog's searchable lists; a boat
 // not in them is added as new, with its brand and model typed in.
-export function BrandModelFields({ form, idPrefix }: Props) {
+export function BrandModelFields({ form, idPrefix, legend }: Props) {
   const t = useTranslations('FleetPage');
   const api = useApiClient();
   const fieldMessage = useBoatFieldMessage();
@@ -49,7 +49,7 @@ export function BrandModelFields({ form, idPrefix }: Props) {
 
   return (
     <fieldset className="boat-form__group">
-      <legend className="field__label">{t('brandModel')}</legend>
+      <legend className="field__label">{legend ?? t('brandModel')}</legend>
       {values.asNew ? (
         <>
           <FormField

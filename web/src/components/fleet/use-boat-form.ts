@@ -13,6 +13,7 @@ import {
   fieldErrorsOfAnswer,
   type BoatField,
   type BoatFieldErrors,
+  type BoatFormKind,
   type BoatFormValues,
 } from './boat-form-model';
 
@@ -23,7 +24,12 @@ export const boatFieldId = (prefix: string, field: BoatField) => `${prefix}-${fi
  * Values, field errors and the server's answer of one boat form. Adding sends an idempotency key
  * that stays the same while the details do, so a retry after a lost answer adds the boat once.
  */
-export function useBoatForm(initial: BoatFormValues, boatId: string | null, idPrefix: string) {
+export function useBoatForm(
+  initial: BoatFormValues,
+  boatId: string | null,
+  idPrefix: string,
+  kind: BoatFormKind = 'full',
+) {
   const api = useApiClient();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<BoatFieldErrors>({});
@@ -62,7 +68,7 @@ export function useBoatForm(initial: BoatFormValues, boatId: string | null, idPr
   /** Resolves the saved boat, or null when a check or the server refused it. */
   async function submit(): Promise<Boat | null> {
     setError(null);
-    const found = checkBoatForm(values);
+    const found = checkBoatForm(values, kind);
     setErrors(found);
     const details = boatDetailsOf(values);
     if (Object.keys(found).length > 0 || details === null) {

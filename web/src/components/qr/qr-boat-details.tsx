@@ -2,13 +2,15 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
-import type { CheckedIn } from '../../http/api-schema';
+import type { Boat, CheckedIn } from '../../http/api-schema';
 import { useRouter } from '../../i18n/navigation';
 import { qrStepPath, type FlowChoice } from '../../qr/qr-flow';
 import { AddBoat } from '../booking/add-boat';
 import { BoatPicker } from '../booking/boat-picker';
 import { CheckInRefused } from './check-in-problem';
 import { CheckedInView } from './checked-in-view';
+import { GuestBoatForm, useGuestBoatWording } from './guest-boat-form';
+import { useQrCaller } from './qr-caller';
 import { Checking, ChooseHowFirst, LocationFirst } from './qr-problem';
 import { useStepChoice } from './use-step-choice';
 import { useQrFleet } from './use-qr-fleet';
@@ -19,7 +21,8 @@ import './qr.css';
 
 // /{locale}/qr/m/{slug}/boat-details (issue 14 item 5): the boat at the buoy, picked from the
 // caller's fleet or added with My Fleet's form, within the bay's longest boat. A walk-up goes on
-// to pay; an arrival is checked in here (another boat than the booking's: not-your-boat).
+// to pay; an arrival is checked in here (another boat than the booking's: not-your-boat). A guest
+// has no fleet to speak of: their step names the boat being moored and adds it with a short form.
 
 function BoatStep({ slug, choice }: { slug: string; choice: FlowChoice }) {
   const t = useTranslations('QrFlow');
@@ -27,6 +30,8 @@ function BoatStep({ slug, choice }: { slug: string; choice: FlowChoice }) {
   const router = useRouter();
   const walkUp = useWalkUp(slug).data;
   const fleet = useQrFleet();
+  const guest = useQrCaller().caller.kind === 'guest';
+  const guestWording = useGuestBoatWording();
   const [boatId, setBoatId] = useState<string | null>(choice.boat);
   const [checked, setChecked] = useState(false);
   const [arrived, setArrived] = useState<CheckedIn | null>(null);
@@ -66,14 +71,14 @@ function BoatStep({ slug, choice }: { slug: string; choice: FlowChoice }) {
         invalid={checked && boatId === null}
         onPick={setBoatId}
         onRetry={fleet.retry}
-        renderAddForm={(done) => (
-          <AddBoat
-            onDone={(boat) => {
-              if (boat !== null) void fleet.add(boat);
-              done(boat);
-            }}
-          />
-        )}
+        guest={guest ? guestWording : undefined}
+        renderAddForm={(done) => {
+          const onDone = (boat: Boat | null) => {
+            if (boat !== null) void fleet.add(boat);
+            done(boat);
+          };
+          return guest ? <GuestBoatForm onDone={onDone} /> : <AddBoat onDone={onDone} />;
+        }}
       />
       <form method="post" noValidate onSubmit={submit} className="qr-boat-submit">
         <div role="alert">

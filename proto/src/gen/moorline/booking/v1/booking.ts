@@ -222,9 +222,12 @@ export interface Boat {
   boatId: string;
   /** The name the boater gave the vessel, 1 to 80 characters. */
   name: string;
-  /** The brand's name: catalog's, or the boater's free text when `custom_brand_model` is set. */
+  /**
+   * The brand's name: catalog's, or the boater's free text when `custom_brand_model` is set;
+   * empty when unknown.
+   */
   brand: string;
-  /** The model's name: catalog's, or the boater's free text when `custom_brand_model` is set. */
+  /** The model's name, as the brand's; empty when unknown. */
   model: string;
   /** Catalog id of the brand picked from its list; empty for a boat added as new. */
   brandId: string;
@@ -238,9 +241,9 @@ export interface Boat {
   registrationNumber: string;
   /** Length overall, centimetres. */
   loaCm: number;
-  /** Maximum beam, centimetres. */
+  /** Maximum beam, centimetres; 0 when unknown (a walk-up guest's short form does not ask it). */
   beamCm: number;
-  /** Maximum draft, centimetres. */
+  /** Maximum draft, centimetres; 0 when unknown. */
   draftCm: number;
   /** When the boat was added. */
   createdAt?:
@@ -252,7 +255,8 @@ export interface Boat {
 
 /**
  * The fields a boater writes. Either both catalog ids (brand before model: a model id without a
- * brand id is refused) or, for a boat not in the lists, both custom names.
+ * brand id is refused), for a boat not in the lists both custom names, or none of the four when
+ * the boater does not know them (answered with empty brand and model).
  */
 export interface BoatDetails {
   /** Vessel name, 1 to 80 characters after trimming. */
@@ -271,9 +275,9 @@ export interface BoatDetails {
   registrationNumber: string;
   /** Length overall, 150 to 6000 cm. */
   loaCm: number;
-  /** Maximum beam, 50 to 2000 cm. */
+  /** Maximum beam, 50 to 2000 cm; 0 when unknown. */
   beamCm: number;
-  /** Maximum draft, 10 to 800 cm. */
+  /** Maximum draft, 10 to 800 cm; 0 when unknown. */
   draftCm: number;
 }
 
