@@ -23,6 +23,7 @@ import {
   TEST_CARDS,
 } from './booking-support';
 import { bayBuoys, bayTimeZone, bookingService } from './map-support';
+import { addGuestBoat } from './qr-guest-boat-support';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
 // Issue 14 item 8 (browser): the QR walk-up on a phone held in one hand. A guest without an
@@ -123,12 +124,16 @@ async function addBoatAndPay(
   page: Page,
   locale: LocaleCode,
   testInfo: TestInfo,
-  tag: string,
-  checkSummary: () => Promise<void> = async () => {},
+  {
+    tag,
+    guest = false,
+    checkSummary = async () => {},
+  }: { tag: string; guest?: boolean; checkSummary?: () => Promise<void> },
 ): Promise<void> {
   const m = MESSAGES[locale].QrFlow;
   await expect(page.getByRole('heading', { level: 1, name: m.boatTitle })).toBeVisible();
-  await addBoatInline(page, locale, `Galeb ${tag}`);
+  // A guest adds the boat with the short form (issue 28 item 4), an account with My Fleet's.
+  await (guest ? addGuestBoat : addBoatInline)(page, locale, `Galeb ${tag}`);
   await expectNoAxeViolations(page, testInfo, `boat-details-${locale}`);
   await page.getByRole('button', { name: m.continue }).click();
   await expect(page.getByRole('heading', { level: 1, name: m.paymentTitle })).toBeVisible();
@@ -192,11 +197,15 @@ test('when a guest without an account checks in at a free buoy and pays, then th
   await expect(page).toHaveURL(/\/boat-details\?presence=/);
   // The guest token is the QR flow's alone: the account's keys stay empty.
   expect(await page.evaluate(() => window.localStorage.getItem('access_token'))).toBeNull();
-  await addBoatAndPay(page, locale, testInfo, 'guest', async () => {
-    // Every extra chosen is a line of the summary, before the total.
-    await expect(page.locator('[data-line="trash_collection"]')).toContainText(
-      m.BookingPreview.lines.trashCollection,
-    );
+  await addBoatAndPay(page, locale, testInfo, {
+    tag: 'guest',
+    guest: true,
+    checkSummary: async () => {
+      // Every extra chosen is a line of the summary, before the total.
+      await expect(page.locator('[data-line="trash_collection"]')).toContainText(
+        m.BookingPreview.lines.trashCollection,
+      );
+    },
   });
 
   await payOnSandbox(page, locale, TEST_CARDS.succeeds);
@@ -236,7 +245,7 @@ test('when a boater signs in from the code, then they check in at the buoy and r
   // Signing in comes back to the flow, at the location step.
   await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${buoy.slug}/periods$`));
   await shareLocationAndChooseStay(page, locale, testInfo);
-  await addBoatAndPay(page, locale, testInfo, 'hr');
+  await addBoatAndPay(page, locale, testInfo, { tag: 'hr' });
 });
 
 test('when the position is far from the buoy, then check-in is blocked and says how far (it)', async ({
