@@ -148,7 +148,7 @@ describe('/api/v1 map, bays and search on the real catalog', () => {
   });
 
   describe('live status', () => {
-    it('when a buoy is held for now, then a signed-in map stream hears it is booked', async () => {
+    it('when a buoy is held for now, then a signed-in map stream hears it is held', async () => {
       // A bay whose nights begin at midnight: tonight's stay there is under way at any time of day.
       const bay = await insertBay(stack.catalogDb, {
         slug: 'round-the-clock',
@@ -161,12 +161,12 @@ describe('/api/v1 map, bays and search on the real catalog', () => {
       const stream = await openEventStream(`${stack.baseUrl}/api/v1/map/stream`, await stack.signedIn());
       await stack.holdBuoy(buoyId, bayClock.localDate(new Date(), 'Europe/Zagreb'));
       await waitFor(() => stream.eventWith(buoyId, 'buoy-status') !== '', 20_000);
-      expect(stream.dataOf(buoyId, 'buoy-status')).toMatchObject({ status: 'booked' });
+      expect(stream.dataOf(buoyId, 'buoy-status')).toMatchObject({ status: 'held' });
       await waitFor(() => stream.eventWith(buoyId, 'buoy-availability') !== '', 5_000);
       expect(stream.dataOf(buoyId, 'buoy-availability')).toMatchObject({ occupied: true });
       await stream.close();
       const buoys = (await get('/bays/round-the-clock/buoys', await stack.signedIn())).json().buoys;
-      expect(buoys.find((candidate: { id: string }) => candidate.id === buoyId).status).toBe('booked');
+      expect(buoys.find((candidate: { id: string }) => candidate.id === buoyId).status).toBe('held');
     });
 
     it('when a buoy is held for a later night only, then the stream names the period though nothing changed now', async () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, localDate } from '../../proto/src/stays/bay-clock';
 import { freshAccessToken, signedInAccount } from './account-support';
+import { bookAndPayTonight } from './booking-support';
 import { MESSAGES } from './support';
 import {
   attachMapScreenshot,
@@ -35,7 +36,7 @@ test.afterAll(() => {
   booking.close();
 });
 
-test('when a buoy is booked and freed, then the signed-in map shows each change after the stream carries it', async ({
+test('when a buoy is held and freed, then the signed-in map shows each change after the stream carries it', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -53,14 +54,14 @@ test('when a buoy is booked and freed, then the signed-in map shows each change 
   await expect(row).toHaveAttribute('data-status', 'available');
   const bookedBefore = Number(await view.getAttribute('data-buoys-booked'));
 
-  // Booked: the change reaches the stream, then the page shows it. The map shows tonight, and the
+  // Held (a hold is not yet a booking): the change reaches the stream, then the page shows it. The map shows tonight, and the
   // hold is for tonight: before the bay's check-in only the availability changes, after it the
   // status now too; the stream carries the availability change either way.
   let stream = watchMapStream(await freshAccessToken(page));
   const tonight = localDate(new Date(), await bayTimeZone(BAY));
   const hold = await booking.holdNight(await freshAccessToken(page), buoy.id, tonight);
   await stream.arrival(buoy.id, 'taken');
-  await expect(row).toHaveAttribute('data-status', 'booked');
+  await expect(row).toHaveAttribute('data-status', 'held');
   await expect(view).toHaveAttribute('data-buoys-booked', String(bookedBefore + 1));
   stream.stop();
   const bookedUntil = (await bayBuoys(BAY, await freshAccessToken(page))).buoys.find(
@@ -74,7 +75,7 @@ test('when a buoy is booked and freed, then the signed-in map shows each change 
     timeZone: await bayTimeZone(BAY),
   }).format(new Date(bookedUntil));
   await expect(row.locator('.buoy-row__state')).toHaveText(
-    MESSAGES.en.MapPage.buoyStates.bookedUntil.replace('{time}', onBayClock),
+    MESSAGES.en.MapPage.buoyStates.heldUntil.replace('{time}', onBayClock),
   );
   await attachMapScreenshot(page, testInfo, 'map-live-booked.png');
 
@@ -106,7 +107,7 @@ test('when a hold is not paid in time, then the sweeper lapses it and the signed
   const tonight = localDate(new Date(), await bayTimeZone(BAY));
   const hold = await booking.holdNight(await freshAccessToken(page), buoy.id, tonight);
   await stream.arrival(buoy.id, 'taken');
-  await expect(row).toHaveAttribute('data-status', 'booked');
+  await expect(row).toHaveAttribute('data-status', 'held');
   stream.stop();
 
   stream = watchMapStream(await freshAccessToken(page));
@@ -116,7 +117,7 @@ test('when a hold is not paid in time, then the sweeper lapses it and the signed
   stream.stop();
 });
 
-test('when a buoy is held for a later night, then a map showing that night shows it booked after the stream carries it', async ({
+test('when a buoy is held for a later night, then a map showing that night shows it held after the stream carries it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -139,6 +140,40 @@ test('when a buoy is held for a later night, then a map showing that night shows
   const stream = watchMapStream(await freshAccessToken(page));
   await booking.holdNight(await freshAccessToken(page), buoy.id, arrival);
   await stream.arrival(buoy.id, 'taken');
-  await expect(row).toHaveAttribute('data-status', 'booked');
+  await expect(row).toHaveAttribute('data-status', 'held');
   stream.stop();
+});
+
+test('when one buoy is only held and another booked and paid, then the map tells them apart by glyph, colour and words', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signedInAccount(page, 'en', 'live-map-held');
+  const { buoys } = await bayBuoys(BAY, await freshAccessToken(page));
+  // The third and fourth free buoys: the other tests here take the first, the second and the last.
+  const [heldBuoy, bookedBuoy] = buoys.filter((candidate) => candidate.status === 'available').slice(2, 4);
+  if (!heldBuoy || !bookedBuoy) throw new Error(`too few free buoys in ${BAY}`);
+  await bookAndPayTonight(page, 'en', { bay: BAY, buoyId: bookedBuoy.id, boatName: 'Bura' });
+  const tonight = localDate(new Date(), await bayTimeZone(BAY));
+  const hold = await booking.holdNight(await freshAccessToken(page), heldBuoy.id, tonight);
+  await booking.keepHeld(hold.bookingId);
+
+  await page.goto(`/en/map?bay=${BAY}`);
+  await waitForMap(page);
+  const held = page.locator(`.buoy-row[data-buoy="${heldBuoy.label}"]`);
+  const booked = page.locator(`.buoy-row[data-buoy="${bookedBuoy.label}"]`);
+  await expect(held).toHaveAttribute('data-status', 'held', { timeout: 15_000 });
+  await expect(booked).toHaveAttribute('data-status', 'booked', { timeout: 15_000 });
+  await expect(held.locator('svg')).toHaveAttribute('data-glyph', 'hourglass');
+  await expect(booked.locator('svg')).toHaveAttribute('data-glyph', 'cross');
+  const colour = (row: typeof held) => row.locator('svg').evaluate((svg) => getComputedStyle(svg).color);
+  expect(await colour(held)).not.toBe(await colour(booked));
+  const states = MESSAGES.en.MapPage.buoyStates;
+  await expect(held.locator('.buoy-row__state')).toContainText(states.heldUntil.split(' {time}')[0] ?? '');
+  await expect(booked.locator('.buoy-row__state')).toContainText(
+    states.bookedUntil.split(' {time}')[0] ?? '',
+  );
+  await held.scrollIntoViewIfNeeded();
+  await attachMapScreenshot(page, testInfo, 'map-live-held-and-booked.png');
+  await booking.cancelHold(await freshAccessToken(page), hold.bookingId);
 });

@@ -260,6 +260,84 @@ test.describe('on a phone', () => {
   });
 });
 
+/** Where on the page a point lies, from the shown area's edges (Web Mercator, as the map draws). */
+async function onScreen(page: Page, lat: number, lon: number): Promise<{ x: number; y: number }> {
+  const edges = (await page.locator('.map-view').getAttribute('data-view-edges')) ?? '';
+  const [west, south, east, north] = edges.split(',').map(Number);
+  const canvas = await page.locator('.maplibregl-canvas').boundingBox();
+  if (
+    canvas === null ||
+    west === undefined ||
+    south === undefined ||
+    east === undefined ||
+    north === undefined
+  )
+    throw new Error('no map view');
+  const mercatorY = (latitude: number) => Math.log(Math.tan(Math.PI / 4 + (latitude * Math.PI) / 360));
+  return {
+    x: canvas.x + ((lon - west) / (east - west)) * canvas.width,
+    y:
+      canvas.y +
+      ((mercatorY(north) - mercatorY(lat)) / (mercatorY(north) - mercatorY(south))) * canvas.height,
+  };
+}
+
+/** How wide the map draws a buoy now: 24 m, but never under 8 px (buoy-overlay.tsx). */
+async function buoyWidthPx(page: Page, lat: number): Promise<number> {
+  const edges = (await page.locator('.map-view').getAttribute('data-view-edges')) ?? '';
+  const [west, , east] = edges.split(',').map(Number);
+  const canvas = await page.locator('.maplibregl-canvas').boundingBox();
+  if (canvas === null || west === undefined || east === undefined) throw new Error('no map view');
+  const metresPerPx = ((east - west) * 111_320 * Math.cos((lat * Math.PI) / 180)) / canvas.width;
+  return Math.max(8, 24 / metresPerPx);
+}
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('when a buoy drawn small is tapped 10 px off its centre, then it is still picked and its bay opens', async ({
+    page,
+  }) => {
+    await page.goto(`/en/map?bay=${BIG_BAY}`);
+    await waitForMap(page);
+    const view = page.locator('.map-view');
+    await expect(view).not.toHaveAttribute('data-buoys-drawn', '0', { timeout: 15_000 });
+    await page.locator('.bay-panel__close').tap();
+    await expect(page.locator('.bay-panel')).toHaveCount(0);
+    const { buoys } = await bayBuoys(BIG_BAY);
+    const [first] = buoys;
+    if (first === undefined) throw new Error(`no buoys in ${BIG_BAY}`);
+    // Out far enough that a buoy is drawn narrower than the 20 px a 10 px miss would need.
+    for (let step = 0; step < 4 && (await buoyWidthPx(page, first.lat)) >= 18; step += 1) {
+      const before = await view.getAttribute('data-view-edges');
+      await page.getByRole('button', { name: m.mapControls.zoomOut }).tap();
+      await expect(view).not.toHaveAttribute('data-view-edges', before ?? '');
+    }
+    expect(await buoyWidthPx(page, first.lat)).toBeLessThan(18);
+    await expect(view).not.toHaveAttribute('data-buoys-drawn', '0');
+
+    // A buoy whose point 10 px to its right is open map, nothing laid over it, and no nearer to
+    // any other buoy: drawn under 18 px wide, no buoy covers that point itself.
+    const centres = await Promise.all(buoys.map((buoy) => onScreen(page, buoy.lat, buoy.lon)));
+    let target: { x: number; y: number } | null = null;
+    for (const centre of centres) {
+      const tap = { x: centre.x + 10, y: centre.y };
+      const clear = centres.every((other) => Math.hypot(other.x - tap.x, other.y - tap.y) >= 10);
+      const onMap = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS',
+        tap,
+      );
+      if (clear && onMap) {
+        target = centre;
+        break;
+      }
+    }
+    if (target === null) throw new Error(`no buoy of ${BIG_BAY} with open map beside it`);
+    await page.touchscreen.tap(target.x + 10, target.y);
+    await expect(page.locator(`.bay-panel[data-slug="${BIG_BAY}"]`)).toBeVisible();
+  });
+});
+
 test('when other pages open on a phone, then their header is the same one line with the menu button', async ({
   page,
 }, testInfo) => {

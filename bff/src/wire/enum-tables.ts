@@ -17,6 +17,7 @@ const { BookingStatus, BookingPhase, PriceLine_Kind: PriceLineKind, WalkUpState 
 /** spec §3 buoy statuses for a stay; the map stream's `buoy-status` events use the same words. */
 export const buoyStatuses = {
   [BuoyStatus.BUOY_STATUS_AVAILABLE]: { name: 'available', code: 'a' },
+  [BuoyStatus.BUOY_STATUS_HELD]: { name: 'held', code: 'h' },
   [BuoyStatus.BUOY_STATUS_BOOKED]: { name: 'booked', code: 'b' },
   [BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE]: { name: 'out_of_service', code: 'o' },
   [BuoyStatus.BUOY_STATUS_FCFS]: { name: 'fcfs', code: 'f' },

@@ -246,23 +246,24 @@ describe('bay pins and buoy statuses', () => {
     expect(viewport.bookedUntilUnixSeconds).toEqual([]);
   });
 
-  it('when a signed-in caller lists a bay’s buoys, then each has its status and a booked one says until when', async () => {
+  it('when a signed-in caller lists a bay’s buoys, then each has its status, a buoy with only a hold is held, not booked, and both say until when', async () => {
     const orange = await catalog.client.listBuoys({ baySlug: 'pins-orange', stay: night }, catalog.signedIn);
     expect(orange.liveStatusIncluded).toBe(true);
     expect(orange.pinState).toBe(PinState.PIN_STATE_MOSTLY_FCFS);
     expect(orange.buoys.map((buoy) => [buoy.label, buoy.status])).toEqual([
       ['1', BuoyStatus.BUOY_STATUS_BOOKED],
-      ['2', BuoyStatus.BUOY_STATUS_BOOKED],
+      ['2', BuoyStatus.BUOY_STATUS_HELD],
       ['3', BuoyStatus.BUOY_STATUS_AVAILABLE],
       ['4', BuoyStatus.BUOY_STATUS_FCFS],
       ['5', BuoyStatus.BUOY_STATUS_FCFS],
     ]);
     expect(orange.buoys[0]?.bookedUntil).toEqual(nightEnd);
+    expect(orange.buoys[1]?.bookedUntil).toEqual(nightEnd);
     expect(orange.buoys[2]?.bookedUntil).toBeUndefined();
 
     const red = await catalog.client.listBuoys({ baySlug: 'pins-red', stay: night }, catalog.signedIn);
     expect(red.buoys.map((buoy) => buoy.status)).toEqual([
-      BuoyStatus.BUOY_STATUS_BOOKED,
+      BuoyStatus.BUOY_STATUS_HELD,
       BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE,
       BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE,
       BuoyStatus.BUOY_STATUS_TRADITIONAL,
@@ -299,6 +300,10 @@ describe('bay pins and buoy statuses', () => {
       status: BuoyStatus.BUOY_STATUS_BOOKED,
       until: nightEnd.getTime() / 1000,
     });
+    expect(orange[1]).toMatchObject({
+      status: BuoyStatus.BUOY_STATUS_HELD,
+      until: nightEnd.getTime() / 1000,
+    });
     expect(orange[2]).toMatchObject({ status: BuoyStatus.BUOY_STATUS_AVAILABLE, until: 0 });
     expect(viewport.latE6[0]).toBe(Math.round((origin.lat + 0.0003) * 1e6));
 
@@ -323,7 +328,7 @@ describe('bay pins and buoy statuses', () => {
     expect(await status({ ...night, fromDate: '2030-07-02', toDate: '2030-07-03' })).toBe(
       BuoyStatus.BUOY_STATUS_AVAILABLE,
     );
-    expect(await status(both)).toBe(BuoyStatus.BUOY_STATUS_BOOKED);
+    expect(await status(both)).toBe(BuoyStatus.BUOY_STATUS_HELD);
   });
 
   it('when the box, the dates or the slug are wrong, then the answer is invalid_request or not_found', async () => {

@@ -81,18 +81,21 @@ describe('live buoy-status projection', () => {
     return listed.find((listedBuoy) => listedBuoy.buoyId === buoyId);
   };
 
-  it('when a booking is held and then expires, then its buoy is booked and then free, with a status change each time', async () => {
+  it('when a booking is held and then expires, then its buoy is held (not booked) and then free, with a status change each time', async () => {
     const held = current(0);
     await catalog.processed(await catalog.publish(held.event('held', 1)));
     expect(await occupancy(held.bookingId)).toEqual({ state: 'held', version: 1 });
-    expect((await statusOf(buoy(0).id))?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_BOOKED);
+    expect(await statusOf(buoy(0).id)).toMatchObject({
+      status: catalogV1.BuoyStatus.BUOY_STATUS_HELD,
+      bookedUntil: held.event('held', 1).payload.periodEnd,
+    });
     await catalog.processed(await catalog.publish(held.event('expired', 2)));
     expect(await occupancy(held.bookingId)).toEqual({ state: 'expired', version: 2 });
     expect((await statusOf(buoy(0).id))?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE);
 
     const changes = await statusChanges(buoy(0).id);
     expect(changes.map((change) => change.status)).toEqual([
-      catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
+      catalogV1.BuoyStatus.BUOY_STATUS_HELD,
       catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE,
     ]);
     expect(changes[0]).toMatchObject({
@@ -136,7 +139,7 @@ describe('live buoy-status projection', () => {
     expect(mine).toHaveLength(2);
     const [status] = ofType(eventsV1.BuoyStatusChanged.$type);
     expect(eventsV1.BuoyStatusChanged.decode(status?.value ?? Buffer.alloc(0)).status).toBe(
-      catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
+      catalogV1.BuoyStatus.BUOY_STATUS_HELD,
     );
     const [availability] = ofType(eventsV1.BuoyAvailabilityChanged.$type);
     expect(eventsV1.BuoyAvailabilityChanged.decode(availability?.value ?? Buffer.alloc(0)).occupied).toBe(
@@ -144,7 +147,7 @@ describe('live buoy-status projection', () => {
     );
   });
 
-  it('when a booking event is delivered again, by id or as a copy with the same version, then it is applied once', async () => {
+  it('when a booking event is delivered again, by id or as a copy with the same version, then it is applied once, and the confirmation turns held into booked', async () => {
     const held = current(2);
     const eventId = randomUUID();
     const ids = await catalog.publish(
@@ -157,6 +160,7 @@ describe('live buoy-status projection', () => {
     await catalog.processed(ids);
     expect(await occupancy(held.bookingId)).toEqual({ state: 'confirmed', version: 2 });
     expect((await statusChanges(buoy(2).id)).map((change) => change.status)).toEqual([
+      catalogV1.BuoyStatus.BUOY_STATUS_HELD,
       catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
     ]);
     // Confirming a hold takes nothing new.
@@ -179,7 +183,7 @@ describe('live buoy-status projection', () => {
     );
     expect(await occupancy(failed.bookingId)).toEqual({ state: 'failed', version: 2 });
     expect((await statusChanges(buoy(4).id)).map((change) => change.status)).toEqual([
-      catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
+      catalogV1.BuoyStatus.BUOY_STATUS_HELD,
       catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE,
     ]);
   });
@@ -197,11 +201,11 @@ describe('live buoy-status projection', () => {
     expect(listed?.bookedUntil).toEqual(end);
   });
 
-  it('when a booking is for a later day, then the buoy is booked for that day but its status now does not change', async () => {
+  it('when a booking is for a later day, then the buoy is held for that day but its status now does not change', async () => {
     const later = booking(buoy(6), new Date('2030-08-11T06:00:00Z'), new Date('2030-08-11T12:00:00Z'));
     await catalog.processed(await catalog.publish(later.event('held', 1)));
     expect((await statusOf(buoy(6).id, new Date('2030-08-11T06:00:00Z')))?.status).toBe(
-      catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
+      catalogV1.BuoyStatus.BUOY_STATUS_HELD,
     );
     expect(await statusChanges(buoy(6).id)).toEqual([]);
     // Maps showing that day still hear of it.

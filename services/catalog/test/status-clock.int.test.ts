@@ -18,7 +18,7 @@ async function occupy(
   buoy: Buoy,
   start: Date,
   end: Date,
-  state: OccupancyState = 'held',
+  state: OccupancyState = 'confirmed',
 ) {
   await db
     .insertInto('booking_occupancies')

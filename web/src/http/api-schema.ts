@@ -7642,7 +7642,8 @@ export interface components {
      * @description A buoy's status for a stay (spec §3, §4); the map stream's buoy-status events use the same words
      * @enum {string}
      */
-    BuoyStatus: 'available' | 'booked' | 'out_of_service' | 'fcfs' | 'traditional' | 'stay_not_offered';
+    BuoyStatus:
+      'available' | 'booked' | 'out_of_service' | 'fcfs' | 'traditional' | 'stay_not_offered' | 'held';
     DayStay: {
       offered: boolean;
       check_in: string;
@@ -8959,7 +8960,7 @@ export interface components {
         management: string;
         /** @description One character per buoy: i in_service, r restricted, o out_of_service */
         service: string;
-        /** @description One character per buoy: a available, b booked, o out_of_service, f fcfs, t traditional, n stay_not_offered. Null when not signed in */
+        /** @description One character per buoy: a available, b booked, o out_of_service, f fcfs, t traditional, n stay_not_offered, h held. Null when not signed in */
         status: string | null;
         /** @description Per buoy: Unix seconds until which it is booked, 0 when not booked. Null when not signed in */
         booked_until: number[] | null;
@@ -9395,6 +9396,7 @@ export const buoyStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['
   'fcfs',
   'traditional',
   'stay_not_offered',
+  'held',
 ];
 export const hullKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['HullKind']> = [
   'mono',

@@ -17,6 +17,7 @@ const MANAGEMENT = decodingTable(managementKindValues, { digital: 'd', fcfs: 'f'
 const SERVICE = decodingTable(serviceStateValues, { in_service: 'i', restricted: 'r', out_of_service: 'o' });
 const STATUS = decodingTable(buoyStatusValues, {
   available: 'a',
+  held: 'h',
   booked: 'b',
   out_of_service: 'o',
   fcfs: 'f',

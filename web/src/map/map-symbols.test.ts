@@ -53,6 +53,7 @@ describe('map symbols', () => {
 
   it.each([
     ['available', 'blue', 'tick'],
+    ['held', 'violet', 'hourglass'],
     ['booked', 'red', 'cross'],
     ['out_of_service', 'grey', 'bar'],
     ['fcfs', 'orange', 'flag'],
@@ -83,6 +84,14 @@ describe('map symbols', () => {
     const broken = buoySymbol(buoy({ status: 'out_of_service' }));
     expect(booked.glyph).not.toBe(broken.glyph);
     expect(booked.colour).not.toBe(broken.colour);
+  });
+
+  it('when one buoy is only held and another booked, then they differ in glyph, colour and label', () => {
+    const held = buoySymbol(buoy({ status: 'held' }));
+    const booked = buoySymbol(buoy({ status: 'booked' }));
+    expect(held.glyph).not.toBe(booked.glyph);
+    expect(held.colour).not.toBe(booked.colour);
+    expect(held.label).not.toBe(booked.label);
   });
 
   it('when a buoy is temporarily restricted, then it keeps its status colour and shows the wrench', () => {

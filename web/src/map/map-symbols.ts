@@ -12,16 +12,23 @@ import type {
 // spec §4: every pin and buoy has a colour, a glyph inside its shape and a label, the same as
 // the legend on /our-symbols (SymbolIcon), so the map reads without colour too.
 
-export const TONE_COLOUR: Record<SymbolTone, PinColour> = {
+/** A pin's tones: the colours the API names (a pin is never `pending`). */
+type PinTone = Exclude<SymbolTone, 'pending'>;
+
+export const TONE_COLOUR: Record<PinTone, PinColour> = {
   primary: 'blue',
   accent: 'orange',
   danger: 'red',
   neutral: 'grey',
 };
 
+/** A buoy's colours: a pin's, and violet for a buoy held while someone pays. */
+export type BuoyColour = PinColour | 'violet';
+const BUOY_COLOUR: Record<SymbolTone, BuoyColour> = { ...TONE_COLOUR, pending: 'violet' };
+
 export type PinLabel = 'bookable' | 'firstCome' | 'full' | 'info' | 'signIn' | 'notBookable';
 
-export type PinSymbol = { glyph: SymbolGlyph; tone: SymbolTone; colour: PinColour; label: PinLabel };
+export type PinSymbol = { glyph: SymbolGlyph; tone: PinTone; colour: PinColour; label: PinLabel };
 
 const PINS: Record<PinState, Omit<PinSymbol, 'colour'>> = {
   bookable: { glyph: 'tick', tone: 'primary', label: 'bookable' },
@@ -56,12 +63,12 @@ export function bayPinSymbol(
 }
 
 export type BuoyLabel =
-  'available' | 'booked' | 'outOfService' | 'fcfs' | 'traditional' | 'stayNotOffered' | 'signIn';
+  'available' | 'held' | 'booked' | 'outOfService' | 'fcfs' | 'traditional' | 'stayNotOffered' | 'signIn';
 
 export type BuoySymbol = {
   glyph: SymbolGlyph;
   tone: SymbolTone;
-  colour: PinColour;
+  colour: BuoyColour;
   label: BuoyLabel;
   /** spec §4: in service but temporarily restricted; drawn with the wrench. */
   restricted: boolean;
@@ -69,6 +76,8 @@ export type BuoySymbol = {
 
 const STATUSES: Record<BuoyStatus, { glyph: SymbolGlyph; tone: SymbolTone; label: BuoyLabel }> = {
   available: { glyph: 'tick', tone: 'primary', label: 'available' },
+  // Only an unpaid hold: it lapses within minutes unless paid, so it is not the booked red cross.
+  held: { glyph: 'hourglass', tone: 'pending', label: 'held' },
   booked: { glyph: 'cross', tone: 'danger', label: 'booked' },
   // Not the booked red cross: nobody moors here until it is repaired (issue 28 item 6).
   out_of_service: { glyph: 'bar', tone: 'neutral', label: 'outOfService' },
@@ -99,7 +108,7 @@ export function buoySymbol(buoy: Pick<Buoy, 'management' | 'service_state' | 'st
   return {
     ...base,
     glyph: restricted ? 'wrench' : base.glyph,
-    colour: TONE_COLOUR[base.tone],
+    colour: BUOY_COLOUR[base.tone],
     restricted,
   };
 }
@@ -109,8 +118,8 @@ export function symbolId(shape: 'pin' | 'buoy', glyph: SymbolGlyph, tone: Symbol
   return `${shape}-${glyph}-${tone}`;
 }
 
-const GLYPHS: readonly SymbolGlyph[] = ['tick', 'flag', 'cross', 'info', 'wrench', 'bar'];
-const TONES: readonly SymbolTone[] = ['primary', 'accent', 'danger', 'neutral'];
+const GLYPHS: readonly SymbolGlyph[] = ['tick', 'flag', 'cross', 'info', 'wrench', 'bar', 'hourglass'];
+const TONES: readonly SymbolTone[] = ['primary', 'accent', 'danger', 'neutral', 'pending'];
 
 export const BUOY_SYMBOLS: readonly { glyph: SymbolGlyph; tone: SymbolTone }[] = GLYPHS.flatMap((glyph) =>
   TONES.map((tone) => ({ glyph, tone })),

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { occupyingStates } from '../occupancy/booking-occupancy.table';
+import type { OccupancyEnds } from './buoy-status';
 import type { StayPeriods } from '../stays/stay-at-bays';
 
 /**
@@ -20,13 +21,30 @@ export function stayPeriodAtBay(periods: StayPeriods): RawBuilder<string | null>
 /** The single moment of the current transaction, as a range: what "status now" is about. */
 export const rightNow = sql<string>`tstzrange(now(), now(), '[]')`;
 
+/** The held or confirmed occupancies of the current `buoys` row that overlap `period`. */
+function occupying(period: RawBuilder<string | null>) {
+  // Literals, not parameters, so the planner can use the partial index on occupying rows.
+  const states = sql.join(occupyingStates.map((state) => sql.lit(state)));
+  return sql`booking_occupancies o WHERE o.buoy_id = buoys.id AND o.state IN (${states}) AND o.period && ${period}`;
+}
+
 /**
  * When the latest held or confirmed booking of the current `buoys` row that overlaps `period`
  * ends; NULL when none does (or `period` is NULL).
  */
 export function occupiedUntil(period: RawBuilder<string | null>): RawBuilder<Date | null> {
-  // Literals, not parameters, so the planner can use the partial index on occupying rows.
-  const states = sql.join(occupyingStates.map((state) => sql.lit(state)));
-  return sql<Date | null>`(SELECT max(upper(o.period)) FROM booking_occupancies o
-    WHERE o.buoy_id = buoys.id AND o.state IN (${states}) AND o.period && ${period})`;
+  return sql<Date | null>`(SELECT max(upper(o.period)) FROM ${occupying(period)})`;
+}
+
+/**
+ * `[occupied until, confirmed until]` of the current `buoys` row over `period`: when the latest
+ * held or confirmed booking overlapping it ends, and when the latest confirmed one does (NULL
+ * when none). One subquery for both, so a buoy with only holds can say "held" (issue 28 item 6)
+ * without a second look per buoy.
+ */
+export function occupancy(period: RawBuilder<string | null>): RawBuilder<OccupancyEnds> {
+  // node-postgres reads the timestamptz[] as dates.
+  const until = sql`upper(o.period)`;
+  return sql<OccupancyEnds>`(SELECT ARRAY[max(${until}), max(${until}) FILTER (WHERE o.state = 'confirmed')]
+    FROM ${occupying(period)})`;
 }

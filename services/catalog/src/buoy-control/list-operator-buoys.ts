@@ -12,7 +12,7 @@ export interface OperatorBuoy extends OperatorBuoyRow {
 export function withStatusNow(row: OperatorBuoyRow): OperatorBuoy {
   const statusNow = buoyStatus(
     { managementKind: row.management_kind, serviceState: row.service_state },
-    { offered: true, occupiedUntil: row.occupied_until },
+    { offered: true, ends: row.occupancy },
   );
   return { ...row, statusNow };
 }

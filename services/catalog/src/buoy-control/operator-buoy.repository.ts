@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { occupiedUntil, rightNow } from '../availability/stay-period.sql';
+import { occupancy, rightNow } from '../availability/stay-period.sql';
 import type { CatalogTables } from '../catalog.tables';
 import type { ServiceState } from '../buoys/buoy.table';
 
@@ -25,7 +25,7 @@ export async function findOperatorBuoys(db: Db, bayId: string) {
   return db
     .selectFrom('buoys')
     .select(operatorBuoyColumns)
-    .select([occupiedUntil(rightNow).as('occupied_until')])
+    .select([occupancy(rightNow).as('occupancy')])
     .where('buoys.bay_id', '=', bayId)
     .orderBy(sql`length(buoys.label)`)
     .orderBy('buoys.label')
@@ -39,7 +39,7 @@ export async function findOperatorBuoy(db: Db, bayId: string, buoyId: string) {
   return db
     .selectFrom('buoys')
     .select(operatorBuoyColumns)
-    .select([occupiedUntil(rightNow).as('occupied_until')])
+    .select([occupancy(rightNow).as('occupancy')])
     .where('buoys.bay_id', '=', bayId)
     .where('buoys.id', '=', buoyId)
     .executeTakeFirst();

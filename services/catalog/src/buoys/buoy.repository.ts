@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { occupiedUntil, stayPeriodAtBay } from '../availability/stay-period.sql';
+import { occupancy, stayPeriodAtBay } from '../availability/stay-period.sql';
+import type { OccupancyEnds } from '../availability/buoy-status';
 import type { CatalogTables } from '../catalog.tables';
 import type { BoundingBox } from '../geo/bounding-box';
 import { insideBox } from '../geo/bounding-box.sql';
@@ -31,7 +32,7 @@ export async function findBuoysForStay(db: Db, filter: BuoyFilter, periods: Stay
       'buoys.management_kind',
       'buoys.service_state',
       sql<boolean>`${period} IS NOT NULL`.as('stay_offered'),
-      (live ? occupiedUntil(period) : sql<Date | null>`NULL::timestamptz`).as('occupied_until'),
+      (live ? occupancy(period) : sql<OccupancyEnds | null>`NULL::timestamptz[]`).as('occupancy'),
     ])
     .orderBy('bays.slug')
     .orderBy(sql`length(buoys.label)`)

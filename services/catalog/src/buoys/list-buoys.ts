@@ -20,7 +20,7 @@ export function withStatus(row: BuoyForStayRow, callerSignedIn: boolean): BuoyWi
   const live = callerSignedIn
     ? buoyStatus(
         { managementKind: row.management_kind, serviceState: row.service_state },
-        { offered: row.stay_offered, occupiedUntil: row.occupied_until },
+        { offered: row.stay_offered, ends: row.occupancy },
       )
     : null;
   return { ...row, live };

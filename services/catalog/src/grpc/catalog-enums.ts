@@ -56,6 +56,7 @@ export const hullKindCode: Record<HullKind, catalogV1.HullKind> = {
 
 export const buoyStatusCode: Record<BuoyStatus, catalogV1.BuoyStatus> = {
   available: v1.BuoyStatus.BUOY_STATUS_AVAILABLE,
+  held: v1.BuoyStatus.BUOY_STATUS_HELD,
   booked: v1.BuoyStatus.BUOY_STATUS_BOOKED,
   out_of_service: v1.BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE,
   fcfs: v1.BuoyStatus.BUOY_STATUS_FCFS,

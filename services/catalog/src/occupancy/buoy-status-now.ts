@@ -13,7 +13,7 @@ export async function buoyStatusNow(trx: Trx, buoyId: string) {
   if (!buoy) return undefined;
   const status: BuoyStatusAnswer = buoyStatus(
     { managementKind: buoy.management_kind, serviceState: buoy.service_state },
-    { offered: true, occupiedUntil: buoy.occupied_until },
+    { offered: true, ends: buoy.occupancy },
   );
   return { buoy, status };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { occupiedUntil, rightNow } from '../availability/stay-period.sql';
+import { occupancy, rightNow } from '../availability/stay-period.sql';
 import type { CatalogTables } from '../catalog.tables';
 import type { OccupancyState } from './booking-occupancy.table';
 import type { BookingPlacement } from './occupancy-changes';
@@ -75,7 +75,7 @@ export async function findBuoyNow(db: Db, buoyId: string, at: RawBuilder<string>
       'buoys.label',
       'buoys.management_kind',
       'buoys.service_state',
-      occupiedUntil(at).as('occupied_until'),
+      occupancy(at).as('occupancy'),
       sql<Date>`now()`.as('now'),
     ])
     .where('buoys.id', '=', buoyId)

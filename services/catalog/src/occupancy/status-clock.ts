@@ -22,8 +22,8 @@ async function statusChangeOf(trx: Trx, buoyId: string, bookingId: string, since
   const [then, now] = [await findBuoyNow(trx, buoyId, instant(since)), await findBuoyNow(trx, buoyId)];
   if (!then || !now) return undefined;
   const facts = { managementKind: now.management_kind, serviceState: now.service_state };
-  const was = buoyStatus(facts, { offered: true, occupiedUntil: then.occupied_until });
-  const is = buoyStatus(facts, { offered: true, occupiedUntil: now.occupied_until });
+  const was = buoyStatus(facts, { offered: true, ends: then.occupancy });
+  const is = buoyStatus(facts, { offered: true, ends: now.occupancy });
   if (sameStatus(was, is)) return undefined;
   return buoyStatusChangedEvent({
     bayId: now.bay_id,

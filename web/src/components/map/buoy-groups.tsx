@@ -16,6 +16,7 @@ const GROUP_ORDER: readonly BuoyLabel[] = [
   'available',
   'signIn',
   'fcfs',
+  'held',
   'booked',
   'stayNotOffered',
   'outOfService',

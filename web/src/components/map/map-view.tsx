@@ -135,17 +135,21 @@ export default function MapView(props: MapViewProps) {
   const stopWaitingForFill = useCallback(() => setWaitedForFill(true), []);
 
   const [zoom, setZoom] = useState(props.initialView.zoom);
+  // The shown area's edges, west,south,east,north: where a buoy lies on the screen, for the tests.
+  const [edges, setEdges] = useState('');
   const report = useCallback(() => {
     if (!mapRef.current) return;
     const view = viewOf(mapRef.current);
     setZoom(view.zoom);
+    setEdges(Object.values(view.bbox).join(','));
     onViewChange(view);
   }, [onViewChange]);
 
   const [overlayShown, setOverlayShown] = useState(false);
   const showOverlay = useCallback(() => setOverlayShown(true), []);
   const drawn = atlas !== null && overlayShown;
-  const booked = props.buoys.filter((buoy) => buoy.status === 'booked').length;
+  // Taken for the stay, booked or only held.
+  const booked = props.buoys.filter((buoy) => buoy.status === 'booked' || buoy.status === 'held').length;
 
   return (
     <div
@@ -156,6 +160,7 @@ export default function MapView(props: MapViewProps) {
       data-basemap={basemap.kind}
       data-buoys-drawn={drawn ? props.buoys.length : 0}
       data-buoys-booked={drawn ? booked : 0}
+      data-view-edges={edges}
     >
       {/* The buoys' symbols are drawn into an image only once there are buoys, and then kept. */}
       {props.buoys.length === 0 && atlas === null ? null : <SymbolAtlasSource onReady={setAtlas} />}

@@ -1,7 +1,7 @@
 // spec §4: each map state has a shape and a glyph as well as a colour, so it reads without colour.
 export type SymbolShape = 'pin' | 'buoy';
-export type SymbolGlyph = 'tick' | 'flag' | 'cross' | 'info' | 'wrench' | 'bar';
-export type SymbolTone = 'primary' | 'accent' | 'danger' | 'neutral';
+export type SymbolGlyph = 'tick' | 'flag' | 'cross' | 'info' | 'wrench' | 'bar' | 'hourglass';
+export type SymbolTone = 'primary' | 'accent' | 'danger' | 'neutral' | 'pending';
 
 const GLYPHS: Record<SymbolGlyph, string> = {
   tick: 'M-6 0l4 4 8-8',
@@ -12,6 +12,8 @@ const GLYPHS: Record<SymbolGlyph, string> = {
   wrench: 'M-6 6L-1.2 1.2M1.5 -6.5A4.5 4.5 0 1 0 6.5 -1.5',
   // A no-entry bar: out of service, not merely taken (issue 28 item 6).
   bar: 'M-7 0h14',
+  // An hourglass: held while someone pays, free again if the time runs out (issue 28 item 6).
+  hourglass: 'M-5 -7h10M-5 7h10M-4 -7L4 7M4 -7L-4 7',
 };
 
 function Shape({ shape }: { shape: SymbolShape }) {

@@ -284,7 +284,10 @@ export enum BuoyStatus {
   BUOY_STATUS_UNSPECIFIED = 0,
   /** BUOY_STATUS_AVAILABLE - Digital, in service or restricted, and free for the whole period (blue). */
   BUOY_STATUS_AVAILABLE = 1,
-  /** BUOY_STATUS_BOOKED - Digital and held or booked for part of the period (red); `booked_until` says until when. */
+  /**
+   * BUOY_STATUS_BOOKED - Digital and booked (a confirmed booking) for part of the period (red); `booked_until` says
+   * until when the latest hold or booking ends.
+   */
   BUOY_STATUS_BOOKED = 2,
   /** BUOY_STATUS_OUT_OF_SERVICE - Out of service, whatever its management kind. */
   BUOY_STATUS_OUT_OF_SERVICE = 3,
@@ -297,6 +300,11 @@ export enum BuoyStatus {
    * kind (e.g. no day stays), or the stay is already over (a day stay after 14:00, spec §4).
    */
   BUOY_STATUS_STAY_NOT_OFFERED = 6,
+  /**
+   * BUOY_STATUS_HELD - Digital and taken for part of the period only by unpaid holds, which lapse within minutes
+   * (issue 28 item 6); `booked_until` says until when the latest hold ends.
+   */
+  BUOY_STATUS_HELD = 7,
   UNRECOGNIZED = -1,
 }
 
@@ -323,6 +331,9 @@ export function buoyStatusFromJSON(object: any): BuoyStatus {
     case 6:
     case "BUOY_STATUS_STAY_NOT_OFFERED":
       return BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED;
+    case 7:
+    case "BUOY_STATUS_HELD":
+      return BuoyStatus.BUOY_STATUS_HELD;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -346,6 +357,8 @@ export function buoyStatusToJSON(object: BuoyStatus): string {
       return "BUOY_STATUS_TRADITIONAL";
     case BuoyStatus.BUOY_STATUS_STAY_NOT_OFFERED:
       return "BUOY_STATUS_STAY_NOT_OFFERED";
+    case BuoyStatus.BUOY_STATUS_HELD:
+      return "BUOY_STATUS_HELD";
     case BuoyStatus.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
@@ -938,7 +951,7 @@ export interface Buoy {
   /** Status for the requested stay; BUOY_STATUS_UNSPECIFIED when the caller is not signed in. */
   status: BuoyStatus;
   /**
-   * When `status` is BOOKED: the end of the latest hold or booking that overlaps the stay.
+   * When `status` is BOOKED or HELD: the end of the latest hold or booking that overlaps the stay.
    * Unset otherwise.
    */
   bookedUntil?: Date | undefined;
@@ -1010,7 +1023,7 @@ export interface ListViewportBuoysResponse {
   /** Per buoy: status for the requested stay. Empty when the caller is not signed in. */
   statuses: BuoyStatus[];
   /**
-   * Per buoy: for BOOKED, end of the hold or booking in seconds since the Unix epoch; 0
+   * Per buoy: for BOOKED or HELD, end of the hold or booking in seconds since the Unix epoch; 0
    * otherwise. Plain integers rather than one Timestamp message per buoy, to stay compact.
    * Empty when the caller is not signed in.
    */
@@ -1401,7 +1414,7 @@ export interface OperatorBuoy {
   qrSlug: string;
   /** Its status at this moment (never STAY_NOT_OFFERED). */
   statusNow: BuoyStatus;
-  /** When `status_now` is BOOKED: the end of the hold or booking that occupies it now. */
+  /** When `status_now` is BOOKED or HELD: the end of the hold or booking that occupies it now. */
   bookedUntil?:
     | Date
     | undefined;

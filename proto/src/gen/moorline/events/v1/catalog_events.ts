@@ -24,7 +24,7 @@ export interface BuoyStatusChanged {
    * question about a stay. The same enum as catalog's API, so the two cannot disagree.
    */
   status: BuoyStatus;
-  /** End of the current hold or booking when `status` is BOOKED; unset otherwise. */
+  /** End of the current hold or booking when `status` is BOOKED or HELD; unset otherwise. */
   bookedUntil?:
     | Date
     | undefined;

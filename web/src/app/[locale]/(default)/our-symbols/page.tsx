@@ -7,7 +7,8 @@ import { pageMetadata } from '../../../../site/page-metadata';
 
 type Props = { params: LocaleParams };
 
-// spec §4: pins blue/orange/red/grey; buoys blue/orange/red/grey plus the in-service icon.
+// spec §4: pins blue/orange/red/grey; buoys blue/orange/red/grey plus the in-service icon, and
+// violet for a buoy held while someone pays (issue 28 item 6).
 const PINS = [
   { id: 'bookable', glyph: 'tick', tone: 'primary' },
   { id: 'firstCome', glyph: 'flag', tone: 'accent' },
@@ -19,6 +20,7 @@ const BUOYS = [
   { id: 'bookable', glyph: 'tick', tone: 'primary' },
   { id: 'firstCome', glyph: 'flag', tone: 'accent' },
   { id: 'unavailable', glyph: 'cross', tone: 'danger' },
+  { id: 'held', glyph: 'hourglass', tone: 'pending' },
   { id: 'outOfService', glyph: 'bar', tone: 'neutral' },
   { id: 'info', glyph: 'info', tone: 'neutral' },
   { id: 'restricted', glyph: 'wrench', tone: 'neutral' },
