@@ -17,6 +17,7 @@ import { idleBayChangesFeed, type BayChangesFeed } from './live/bay-changes-feed
 import type { BuoyStatusFeed } from './live/buoy-status-feed';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { bookingPassRoutes } from './routes/booking/booking-pass.routes';
 import { bookingRoutes } from './routes/booking/booking.routes';
 import { catalogRoutes } from './routes/catalog';
 import { concessionaireRoutes } from './routes/concessionaire';
@@ -51,6 +52,8 @@ export interface BffDeps {
   bayChangesFeed?: BayChangesFeed;
   /** Look-ups of QR codes per client address (the walk-up page and guest sessions). */
   qrLookupLimit?: QrLookupLimit;
+  /** SPKI PEM of the key booking passes are verified with, published for patrol phones; none unless given. */
+  bookingPassPublicKey?: string;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function buildBffApp({
   buoyStatusFeed,
   bayChangesFeed = idleBayChangesFeed(),
   qrLookupLimit = defaultQrLookupLimit,
+  bookingPassPublicKey,
 }: BffDeps) {
   const catalog = createGrpcClient(catalogV1.CatalogServiceDefinition, channels.catalog);
   const booking = createGrpcClient(bookingV1.BookingServiceDefinition, channels.booking);
@@ -113,6 +117,7 @@ export async function buildBffApp({
       await api.register(fleetRoutes(booking, verifyAccessToken));
       // The first web origin is the web app itself, as `make start` and the manifests list them.
       await api.register(bookingRoutes(booking, verifyAccessToken, webOrigins[0] ?? 'http://localhost:3000'));
+      await api.register(bookingPassRoutes(booking, verifyAccessToken, bookingPassPublicKey));
       await api.register(walkUpRoutes(booking, verifyAccessToken, qrLookups));
       await api.register(paymentRoutes(payment, verifyAccessToken));
       await api.register(

@@ -23,6 +23,7 @@ export async function startBff(config: BffConfig, stopTelemetry: () => Promise<v
     buoyStatusFeed,
     bayChangesFeed,
     qrLookupLimit: { ...defaultQrLookupLimit, perAddress: config.QR_LOOKUPS_PER_ADDRESS },
+    bookingPassPublicKey: config.BOOKING_PASS_PUBLIC_KEY,
   });
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;

@@ -16,6 +16,18 @@ if [ -z "${JWT_PUBLIC_KEY:-}" ] && [ -d /app/.keys ]; then
   fi
 fi
 
+# Booking passes: auth's first start above wrote their pair too; booking signs, the BFF publishes.
+if [ -d /app/.keys ] && [ -f /app/.keys/booking-pass-public.pem ]; then
+  if [ "${APP:-}" = booking ] && [ -z "${BOOKING_PASS_PRIVATE_KEY:-}" ]; then
+    BOOKING_PASS_PRIVATE_KEY="$(cat /app/.keys/booking-pass-private.pem)"
+    export BOOKING_PASS_PRIVATE_KEY
+  fi
+  if [ "${APP:-}" = bff ] && [ -z "${BOOKING_PASS_PUBLIC_KEY:-}" ]; then
+    BOOKING_PASS_PUBLIC_KEY="$(cat /app/.keys/booking-pass-public.pem)"
+    export BOOKING_PASS_PUBLIC_KEY
+  fi
+fi
+
 case "${APP:-}" in
   auth | catalog | booking | payment | notification)
     exec node --import tsx "services/${APP}/src/main.ts"

@@ -123,6 +123,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
       walkUp: true,
       guest: true,
     },
+    pass: 'MLP1.eyJiIjoiMSJ9.c2ln',
   },
   'moorline.events.v1.PaymentAuthorized': {
     paymentId: 'pay_123',

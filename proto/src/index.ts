@@ -39,6 +39,9 @@ export * as bayClock from './stays/bay-clock';
 export * as seasonRules from './stays/seasons';
 export * as bookingCalendar from './calendar/booking-calendar';
 export * as greatCircle from './geo/great-circle';
+// The proof of payment (issue 29 item 3): pure, for booking (signs), BFF and web (show, verify).
+export * as bookingPass from './passes/booking-pass';
+export type { BookingPass, BookingPassCheck, BookingPassRefusal } from './passes/booking-pass';
 export {
   baySetupLimits,
   LAYOUT_SAVE_DEADLINE_MS,

@@ -10,6 +10,7 @@ import * as bayExtras from './catalog/bay-extra-schemas';
 import * as baySetup from './concessionaire/bay-setup-schemas';
 import * as bayLayout from './concessionaire/bay-layout-schemas';
 import * as bookings from './booking/booking-schemas';
+import * as bookingPasses from './booking/booking-pass-schemas';
 import * as bookingBackOffice from './concessionaire/booking-backoffice-schemas';
 import * as catalog from './catalog/catalog-schemas';
 import * as mapEmbeds from './concessionaire/map-embed-schemas';
@@ -44,6 +45,7 @@ export const sharedSchemas = [
     mapUpdates,
     fleet,
     bookings,
+    bookingPasses,
     payments,
     walkUps,
     operations,

@@ -25,6 +25,7 @@ export async function startBookingStack() {
     verifyAccessToken: createAccessTokenVerifier(services.tokens.verifierEnv),
     secureCookies: true,
     buoyStatusFeed: idleBuoyStatusFeed(),
+    bookingPassPublicKey: services.passPublicKey,
   });
   return {
     app,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertPortsFree } from '../free-port';
 import { accessTokenKeyEnv } from './access-token-keys';
+import { bookingPassKeyEnv } from './booking-pass-keys';
 import { bffEntry, repoRoot, serviceEntry, serviceNames, type PortPlan } from './deployables';
 import type { Infrastructure } from './infrastructure';
 import { startManagedProcess, type ManagedProcess } from './managed-process';
@@ -73,10 +74,14 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
   };
   const keyDir = settings.keyDir ?? mkdtempSync(join(tmpdir(), 'moorline-keys-'));
   const { JWT_PRIVATE_KEY, JWT_PUBLIC_KEY } = accessTokenKeyEnv(settings.env, keyDir);
-  // Only auth gets the private half; everything else verifies with the public one.
+  const { BOOKING_PASS_PRIVATE_KEY, BOOKING_PASS_PUBLIC_KEY } = bookingPassKeyEnv(settings.env, keyDir);
+  // Only auth gets the private half; everything else verifies with the public one. Likewise only
+  // booking signs passes and only the BFF publishes their public key.
   const baseEnv = {
     ...settings.env,
     JWT_PRIVATE_KEY: undefined,
+    BOOKING_PASS_PRIVATE_KEY: undefined,
+    BOOKING_PASS_PUBLIC_KEY: undefined,
     JWT_PUBLIC_KEY,
     KAFKA_BROKERS: infrastructure.kafkaBrokers.join(','),
     FORCE_COLOR: '0',
@@ -106,6 +111,7 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
           OTEL_SERVICE_NAME: service,
           DATABASE_URL: infrastructure.databaseUrls[service],
           ...(service === 'auth' ? { JWT_PRIVATE_KEY } : {}),
+          ...(service === 'booking' ? { BOOKING_PASS_PRIVATE_KEY } : {}),
           // Links in emails, the checkout's return pages and the buoys' QR codes lead to the web
           // app; the sandbox's checkout pages are on payment's own HTTP port.
           ...(['notification', 'payment', 'catalog'].includes(service)
@@ -128,6 +134,7 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
           ...baseEnv,
           ...grpcAddresses,
           OTEL_SERVICE_NAME: 'bff',
+          BOOKING_PASS_PUBLIC_KEY,
           PORT: String(ports.bff),
           WEB_ORIGINS: webOrigins.join(','),
         },

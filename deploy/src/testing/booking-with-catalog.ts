@@ -4,6 +4,7 @@ import { createBookingService, type BookingOverrides } from '../../../services/b
 import { checkInDefaults, holdLimitDefaults, type BookingConfig } from '../../../services/booking/src/config';
 import { createCatalogService } from '../../../services/catalog/src/catalog.service';
 import type { CatalogConfig } from '../../../services/catalog/src/config';
+import { generateBookingPassKeys, type BookingPassKeyEnv } from '../start/booking-pass-keys';
 import { startServiceUnderTest, type ServiceUnderTest } from './service-under-test';
 import type { TestAccessTokens } from './test-access-tokens';
 
@@ -26,6 +27,8 @@ export interface BookingWithCatalog {
   bookingClient: GrpcClient<typeof bookingV1.BookingServiceDefinition>;
   /** The one topic prefix both use: booking's events reach catalog's buoy-status projection. */
   kafkaNamespace: string;
+  /** The pair booking signs passes with, fresh for each start: tests verify with its public half. */
+  passKeys: BookingPassKeyEnv;
   stop(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export async function startBookingWithCatalog(options: {
 }): Promise<BookingWithCatalog> {
   const brokers = options.kafkaBrokers ? { KAFKA_BROKERS: options.kafkaBrokers } : {};
   const { verifierEnv } = options.tokens;
+  const passKeys = generateBookingPassKeys();
   const catalog = await startServiceUnderTest((config: CatalogConfig) => createCatalogService(config), {
     ...verifierEnv,
     ...brokers,
@@ -59,6 +63,7 @@ export async function startBookingWithCatalog(options: {
     {
       ...verifierEnv,
       ...brokers,
+      BOOKING_PASS_PRIVATE_KEY: passKeys.BOOKING_PASS_PRIVATE_KEY,
       CATALOG_GRPC_ADDRESS: catalog.grpcAddress,
       KAFKA_NAMESPACE: catalog.kafkaNamespace,
       HOLD_SECONDS: options.booking?.HOLD_SECONDS ?? 180,
@@ -82,6 +87,7 @@ export async function startBookingWithCatalog(options: {
     catalogClient: createGrpcClient(catalogV1.CatalogServiceDefinition, catalogChannel),
     bookingClient: createGrpcClient(bookingV1.BookingServiceDefinition, bookingChannel),
     kafkaNamespace: catalog.kafkaNamespace,
+    passKeys,
     async stop() {
       catalogChannel.close();
       bookingChannel.close();

@@ -94,4 +94,10 @@ export const bookingErrors = {
     http: 409,
     grpc: Status.FAILED_PRECONDITION,
   },
+  // Issue 29 item 3: a proof of payment exists only for a paid (confirmed) booking.
+  booking_not_paid: {
+    message: 'This booking is not paid, so it has no pass',
+    http: 409,
+    grpc: Status.FAILED_PRECONDITION,
+  },
 } as const satisfies CataloguePart;

@@ -2,6 +2,7 @@ import { bookingV1, catalogV1, topics } from '@moorline/contracts';
 import {
   createAccessTokenVerifier,
   createCallerResolver,
+  createBookingPassSigner,
   createChannel,
   createGrpcClient,
   type ServiceDefinition,
@@ -36,6 +37,7 @@ export function createBookingService(
   const now = overrides.now ?? (() => new Date());
   // Built here so a malformed key stops the process at boot.
   const callers = createCallerResolver(createAccessTokenVerifier(config));
+  const signPass = createBookingPassSigner(config.BOOKING_PASS_PRIVATE_KEY);
   const catalogChannel = createChannel(config.CATALOG_GRPC_ADDRESS);
   const catalogClient = createGrpcClient(
     catalogV1.CatalogServiceDefinition,
@@ -81,11 +83,12 @@ export function createBookingService(
         holdLimits,
         logger,
         unguardedBoatChanges,
+        signPass,
       };
       server.add(bookingV1.BookingServiceDefinition, bookingGrpc(db, deps, callers));
       server.add(bookingV1.SupportBookingsServiceDefinition, supportBookingsGrpc(db, { now }, callers));
     },
-    consumers: () => [paymentOutcomes(), accountEvents()],
+    consumers: () => [paymentOutcomes(signPass), accountEvents()],
     gauges: ({ db }) => holdExpiryGauges(db),
     jobs: ({ db, logger }) => [
       {

@@ -1,10 +1,12 @@
-import { accessTokenEnv, loadConfig, serviceEnvWithPorts } from '@moorline/kit';
+import { accessTokenEnv, bookingPassSignerEnv, loadConfig, serviceEnvWithPorts } from '@moorline/kit';
 import { z } from 'zod';
 
 // ARCHITECTURE §10: gRPC on 15053, HTTP (health, readiness, metrics) on 8103.
 // Handlers derive their caller from the forwarded token with the kit's caller resolver.
 const bookingSettings = serviceEnvWithPorts(15053, 8103)
   .extend(accessTokenEnv.shape)
+  // The Ed25519 key proofs of payment are signed with (issue 29 item 3); from the environment only.
+  .extend(bookingPassSignerEnv.shape)
   .extend({
     /** Catalog's gRPC target: a boat's brand and model are checked against its lists. */
     CATALOG_GRPC_ADDRESS: z.string().min(1).default('127.0.0.1:15052'),

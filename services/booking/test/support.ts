@@ -38,6 +38,8 @@ export interface BookingServices {
   /** Catalog's API, to see the live map as a boater does. */
   catalogClient: GrpcClient<typeof catalogV1.CatalogServiceDefinition>;
   kafkaNamespace: string;
+  /** The public half of the key booking signs passes with (issue 29 item 3). */
+  passPublicKey: string;
   /** Puts an event on the broker as its producer's outbox relay would (e.g. payment's). */
   publish(event: DomainEvent): Promise<void>;
   stop(): Promise<void>;
@@ -96,6 +98,7 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
     catalog,
     booking,
     kafkaNamespace: KAFKA_NAMESPACE,
+    passKeys,
     stop: stopServices,
   } = await startBookingWithCatalog({
     tokens,
@@ -145,6 +148,7 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
     catalogDb,
     catalogClient,
     kafkaNamespace: KAFKA_NAMESPACE,
+    passPublicKey: passKeys.BOOKING_PASS_PUBLIC_KEY,
     publish: (event) => publisher.publish([relayedEvent(KAFKA_NAMESPACE, event)]),
     async stop() {
       await publisher.close();

@@ -72,6 +72,13 @@ export {
 } from './auth/access-token';
 export { forwardAccessToken } from './auth/grpc-caller';
 export {
+  bookingPassPublicJwk,
+  bookingPassSignerEnv,
+  bookingPassVerifierEnv,
+  createBookingPassSigner,
+  createBookingPassVerifier,
+} from './passes/booking-pass-keys';
+export {
   assertVisibleTo,
   callerFromClaims,
   findOwnedOr404,

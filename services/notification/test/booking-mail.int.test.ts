@@ -104,6 +104,7 @@ describe('booking emails from booking and payment events', () => {
       amount: { amountMinor: 4_000, currency: 'EUR' },
       paymentId: randomUUID(),
       summary,
+      pass: 'MLP1.eyJiIjoiYm9va2luZyJ9.c2lnbmF0dXJl',
     };
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(64)]);
     const invoice: EventPayload<typeof invoiceIssued> = {
@@ -152,12 +153,17 @@ describe('booking emails from booking and payment events', () => {
     const confirmation = mails.find((mail) => mail.subject?.startsWith('Vaša boja'));
     expect(confirmation?.text).toContain('https://moorline.test/sl/dashboard/bookings');
     // The stay for the calendar, on the bay's clock (15:00 UTC is 16:00 in Ljubljana in November).
-    const [calendar] = confirmation?.attachments ?? [];
-    expect(confirmation?.attachments).toHaveLength(1);
+    const [calendar, pass] = confirmation?.attachments ?? [];
+    expect(confirmation?.attachments).toHaveLength(2);
     expect(calendar?.filename).toBe('moorline-strunjan-2026-11-24.ics');
     expect(calendar?.contentType).toBe('text/calendar');
     expect(calendar?.content.toString('utf8')).toContain('DTSTART;TZID=Europe/Ljubljana:20261124T160000');
     expect(calendar?.content.toString('utf8')).toContain('SUMMARY:Boja B7 · Strunjan');
+    // The proof of payment (issue 29 item 3) as a PNG QR code, announced in the text.
+    expect(pass?.filename).toBe('moorline-pass-strunjan-2026-11-24.png');
+    expect(pass?.contentType).toBe('image/png');
+    expect(pass?.content.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(confirmation?.text).toContain('Priložena koda QR je vaša dovolilnica');
     const invoiceMail = mails.find((mail) => mail.subject?.startsWith('Račun'));
     expect(invoiceMail?.attachments).toHaveLength(1);
     const [attachment] = invoiceMail?.attachments ?? [];

@@ -1755,6 +1755,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/bookings/{bookingId}/pass': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The proof of payment of one of the caller’s confirmed bookings, for its QR code
+     * @description A booking not paid (held, lapsed, failed) answers 409 `booking_not_paid`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bookingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BookingPass'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/booking-passes/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Ed25519 public key booking passes are verified with, as a JWK; public and cacheable */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BookingPassPublicKey'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/qr/{slug}': {
     parameters: {
       query?: never;
@@ -8147,6 +8287,19 @@ export interface components {
       /** @description Free buoys that fit the boat for the same period: same bay first, then nearby bays */
       alternatives?: components['schemas']['Alternative'][];
     };
+    BookingPass: {
+      /** @description The signed pass for the QR code: `MLP1.<base64url JSON>.<base64url Ed25519 signature of the first two parts>`, verifiable offline with GET /v1/booking-passes/public-key */
+      pass: string;
+      booking: components['schemas']['Booking'];
+    };
+    BookingPassPublicKey: {
+      /** @enum {string} */
+      kty: 'OKP';
+      /** @enum {string} */
+      crv: 'Ed25519';
+      /** @description The public key, base64url */
+      x: string;
+    };
     CheckoutRequest: {
       /** @description spec §5: the terms are accepted again at payment; false is 400 terms_not_accepted */
       terms_accepted: boolean;
@@ -9261,6 +9414,8 @@ export type PriceLineKind = components['schemas']['PriceLineKind'];
 export type Quote = components['schemas']['Quote'];
 export type Stay = components['schemas']['Stay'];
 export type StayRefusal = components['schemas']['StayRefusal'];
+export type BookingPass = components['schemas']['BookingPass'];
+export type BookingPassPublicKey = components['schemas']['BookingPassPublicKey'];
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
 export type Invoice = components['schemas']['Invoice'];
 export type InvoiceList = components['schemas']['InvoiceList'];
@@ -9489,6 +9644,12 @@ export const bookingStatusValues: ReadonlyArray<
 export const priceLineKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PriceLineKind']
 > = ['day_hours', 'day_full', 'night', 'mooring_assistance', 'trash_collection'];
+export const bookingPassPublicKeyKtyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BookingPassPublicKey']['kty']
+> = ['OKP'];
+export const bookingPassPublicKeyCrvValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BookingPassPublicKey']['crv']
+> = ['Ed25519'];
 export const paymentStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PaymentStatus']
 > = ['pending', 'authorized', 'captured', 'voided', 'failed', 'expired'];

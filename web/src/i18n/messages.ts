@@ -57,6 +57,7 @@ export const DASHBOARD_CLIENT_NAMESPACES = [
   'SessionGuard',
   'FleetPage',
   'BookingsPage',
+  'BookingPass',
   'Payment',
 ] as const;
 

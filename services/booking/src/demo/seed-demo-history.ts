@@ -45,7 +45,8 @@ function chunks<T>(items: readonly T[]): T[][] {
 function eventsOf(row: BookingRow) {
   const events = [
     bookingHeldEvent({ ...row, status: 'held', version: 1 }),
-    bookingConfirmedEvent({ ...row, version: 2 }),
+    // Seeded, not paid: no pass travels with it (My Bookings signs one when it is asked for).
+    bookingConfirmedEvent({ ...row, version: 2 }, ''),
   ];
   const checkedInAt = row.checked_in_at;
   if (checkedInAt) events.push(checkedInEvent({ ...row, version: 3, checked_in_at: checkedInAt }));

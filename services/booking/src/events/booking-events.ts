@@ -43,10 +43,12 @@ export function bookingExpiredEvent(booking: BookingRow): DomainEvent {
   return { type: eventsV1.BookingExpired.$type, aggregateId: booking.id, payload };
 }
 
-export function bookingConfirmedEvent(booking: BookingRow): DomainEvent {
+/** `pass` is the signed proof of payment the confirmation email carries as a QR code. */
+export function bookingConfirmedEvent(booking: BookingRow, pass: string): DomainEvent {
   const payload = eventsV1.BookingConfirmed.fromPartial({
     ...commonFields(booking),
     paymentId: booking.payment_id ?? '',
+    pass,
     summary: {
       boaterEmail: booking.boater_email,
       language: booking.language,

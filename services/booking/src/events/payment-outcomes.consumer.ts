@@ -9,6 +9,7 @@ import {
   stayHasEnded,
   type BookingRow,
 } from '../bookings/booking.repository';
+import { passFacts, type PassSigner } from '../bookings/booking-pass';
 import { markCheckedIn } from '../check-in/check-in.repository';
 import { bookingConfirmedEvent, bookingFailedEvent, checkedInEvent } from './booking-events';
 
@@ -31,6 +32,11 @@ export interface PaymentOutcomeOptions {
    * with neither a confirmation nor a failure. Only the race test's negative twin turns it off.
    */
   lockBooking: boolean;
+  /**
+   * Signs the confirmation's proof of payment (issue 29 item 3), which the email carries. Tests
+   * that apply an outcome directly leave it out; their confirmation then carries no pass.
+   */
+  signPass?: PassSigner;
 }
 
 const locked: PaymentOutcomeOptions = { lockBooking: true };
@@ -46,8 +52,13 @@ async function bookingOf(
 }
 
 /** The confirmation's events; a walk-up is at the buoy already, so paid, it is checked in too. */
-async function announceConfirmed(trx: Trx, confirmed: BookingRow): Promise<void> {
-  await outbox.add(trx, bookingConfirmedEvent(confirmed));
+async function announceConfirmed(
+  trx: Trx,
+  confirmed: BookingRow,
+  options: PaymentOutcomeOptions,
+): Promise<void> {
+  const pass = options.signPass?.(passFacts(confirmed)) ?? '';
+  await outbox.add(trx, bookingConfirmedEvent(confirmed, pass));
   if (!confirmed.walk_up) return;
   const checkedIn = await markCheckedIn(trx, confirmed.id);
   if (checkedIn?.checked_in_at)
@@ -73,7 +84,7 @@ export async function applyPaymentAuthorized(
       to: 'confirmed',
       paymentId: event.paymentId,
     });
-    if (confirmed) await announceConfirmed(trx, confirmed);
+    if (confirmed) await announceConfirmed(trx, confirmed, options);
     return;
   }
   if (booking?.status !== 'expired') return;
@@ -87,7 +98,7 @@ export async function applyPaymentAuthorized(
       paymentId: event.paymentId,
     });
     await sql`RELEASE SAVEPOINT late_payment`.execute(trx);
-    if (confirmed) await announceConfirmed(trx, confirmed);
+    if (confirmed) await announceConfirmed(trx, confirmed, options);
   } catch (error) {
     if (violatedConstraint(error) === undefined) throw error;
     await sql`ROLLBACK TO SAVEPOINT late_payment`.execute(trx);
@@ -127,7 +138,7 @@ export async function applyPaymentFailed(
   if (failed) await outbox.add(trx, bookingFailedEvent(failed));
 }
 
-export function paymentOutcomes(): ConsumerSpec<BookingTables> {
+export function paymentOutcomes(signPass: PassSigner): ConsumerSpec<BookingTables> {
   return {
     consumerName: 'booking.payment-outcomes',
     topics: [topics.payment],
@@ -136,7 +147,7 @@ export function paymentOutcomes(): ConsumerSpec<BookingTables> {
       [eventsV1.PaymentAuthorized.$type]: (
         event: ConsumedEvent<typeof eventsV1.PaymentAuthorized.$type>,
         db: Kysely<BookingTables>,
-      ) => applyPaymentAuthorized(transactional(db), event.payload),
+      ) => applyPaymentAuthorized(transactional(db), event.payload, { ...locked, signPass }),
       [eventsV1.PaymentFailed.$type]: (
         event: ConsumedEvent<typeof eventsV1.PaymentFailed.$type>,
         db: Kysely<BookingTables>,

@@ -5,6 +5,7 @@ import type { BookingTables } from '../booking.tables';
 import { cancelHold } from '../bookings/cancel-hold';
 import { createHold } from '../bookings/create-hold';
 import { getBooking } from '../bookings/get-booking';
+import { getBookingPass, type PassSigner } from '../bookings/booking-pass';
 import { listMyBookings } from '../bookings/list-my-bookings';
 import { quote } from '../bookings/quote';
 import type { BoatCatalog } from '../fleet/boat-catalog';
@@ -31,7 +32,7 @@ import {
  */
 export function bookingGrpc(
   db: Kysely<BookingTables>,
-  deps: CheckInDeps & BackOfficeGrpcDeps & { catalog: BoatCatalog },
+  deps: CheckInDeps & BackOfficeGrpcDeps & { catalog: BoatCatalog; signPass: PassSigner },
   callers: CallerResolver,
 ): bookingV1.BookingServiceImplementation {
   return {
@@ -108,6 +109,15 @@ export function bookingGrpc(
       return {
         booking: bookingMessage(await getBooking(db, { caller, bookingId: request.bookingId }), deps.now()),
       };
+    },
+
+    async getBookingPass(request, context) {
+      const caller = await callers.requireCaller(context);
+      const { pass, booking } = await getBookingPass(db, deps.signPass, {
+        caller,
+        bookingId: request.bookingId,
+      });
+      return { pass, booking: bookingMessage(booking, deps.now()) };
     },
 
     async listMyBookings(request, context) {

@@ -19,6 +19,8 @@ export interface ConfirmationValues {
   bayLink: string;
   /** Checked in at the buoy already (a QR walk-up), rather than arriving later. */
   walkUp: boolean;
+  /** The proof of payment is attached as a QR code (issue 29 item 3). */
+  pass: boolean;
 }
 
 export interface InvoiceValues {
@@ -58,7 +60,13 @@ ${v.walkUp ? `You are checked in at buoy ${v.buoy} until ${v.to}.` : `On arrival
 
 ${v.bayLink}
 
-Your invoice follows in a separate email. ${v.guestEmail === null ? 'Your bookings are here:' : `You booked as a guest: sign up with ${v.guestEmail} and this booking is in your bookings as soon as you confirm the address.`}
+${
+  v.pass
+    ? `The attached QR code is your pass: show it when the bay's staff ask.
+
+`
+    : ''
+}Your invoice follows in a separate email. ${v.guestEmail === null ? 'Your bookings are here:' : `You booked as a guest: sign up with ${v.guestEmail} and this booking is in your bookings as soon as you confirm the address.`}
 
 ${v.bookingsLink}
 
@@ -98,7 +106,13 @@ ${v.walkUp ? `Prihod je potrjen: boja ${v.buoy}, do ${v.to}.` : `Ob prihodu se p
 
 ${v.bayLink}
 
-Račun vam pošljemo v ločenem sporočilu. ${v.guestEmail === null ? 'Vaše rezervacije so tukaj:' : `Rezervirali ste kot gost: registrirajte se z naslovom ${v.guestEmail} in rezervacija bo med vašimi rezervacijami takoj, ko naslov potrdite.`}
+${
+  v.pass
+    ? `Priložena koda QR je vaša dovolilnica: pokažite jo, ko jo zaprosi osebje zaliva.
+
+`
+    : ''
+}Račun vam pošljemo v ločenem sporočilu. ${v.guestEmail === null ? 'Vaše rezervacije so tukaj:' : `Rezervirali ste kot gost: registrirajte se z naslovom ${v.guestEmail} in rezervacija bo med vašimi rezervacijami takoj, ko naslov potrdite.`}
 
 ${v.bookingsLink}
 
@@ -138,7 +152,13 @@ ${v.walkUp ? `Dolazak je potvrđen: plutača ${v.buoy}, do ${v.to}.` : `Po dolas
 
 ${v.bayLink}
 
-Račun vam šaljemo u zasebnoj poruci. ${v.guestEmail === null ? 'Vaše rezervacije su ovdje:' : `Rezervirali ste kao gost: registrirajte se adresom ${v.guestEmail} i rezervacija će biti među vašim rezervacijama čim potvrdite adresu.`}
+${
+  v.pass
+    ? `Priloženi QR kod vaša je propusnica: pokažite ga kad ga zatraži osoblje uvale.
+
+`
+    : ''
+}Račun vam šaljemo u zasebnoj poruci. ${v.guestEmail === null ? 'Vaše rezervacije su ovdje:' : `Rezervirali ste kao gost: registrirajte se adresom ${v.guestEmail} i rezervacija će biti među vašim rezervacijama čim potvrdite adresu.`}
 
 ${v.bookingsLink}
 
@@ -178,7 +198,13 @@ ${v.walkUp ? `Hai fatto il check-in alla boa ${v.buoy} fino a ${v.to}.` : `All�
 
 ${v.bayLink}
 
-La fattura ti arriverà in un’email separata. ${v.guestEmail === null ? 'Le tue prenotazioni sono qui:' : `Hai prenotato come ospite: registrati con ${v.guestEmail} e la prenotazione sarà tra le tue prenotazioni non appena confermi l’indirizzo.`}
+${
+  v.pass
+    ? `Il codice QR allegato è il tuo pass: mostralo quando lo chiede il personale della baia.
+
+`
+    : ''
+}La fattura ti arriverà in un’email separata. ${v.guestEmail === null ? 'Le tue prenotazioni sono qui:' : `Hai prenotato come ospite: registrati con ${v.guestEmail} e la prenotazione sarà tra le tue prenotazioni non appena confermi l’indirizzo.`}
 
 ${v.bookingsLink}
 

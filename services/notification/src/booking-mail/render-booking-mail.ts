@@ -1,7 +1,8 @@
-import { bookingCalendar, catalogV1, type commonV1, type eventsV1 } from '@moorline/contracts';
+import { bayClock, bookingCalendar, catalogV1, type commonV1, type eventsV1 } from '@moorline/contracts';
 import { htmlOfText } from '../mail/mail-html';
 import { mailLanguage, type MailLanguage } from '../mail/mail-language';
 import { bookingMailCopy, type ConfirmationValues } from './booking-mail-copy';
+import { passQrPng } from './pass-qr-image';
 
 export interface RenderedMail {
   language: MailLanguage;
@@ -75,6 +76,7 @@ export function renderConfirmation(event: eventsV1.BookingConfirmed, webBaseUrl:
       ...place,
       bayLink,
       walkUp: summary?.walkUp ?? false,
+      pass: event.pass !== '',
     }),
     [bayLink],
   );
@@ -117,4 +119,23 @@ export function confirmationCalendar(event: eventsV1.BookingConfirmed, webBaseUr
       bookingCalendar.bookingCalendar(booking, mailLanguage(summary?.language ?? ''), webBaseUrl, now),
     ),
   };
+}
+
+/**
+ * The proof of payment as a QR image for the confirmation (issue 29 item 3); none for a
+ * confirmation that carries no pass (seeded demo history).
+ */
+export function confirmationPass(event: eventsV1.BookingConfirmed) {
+  if (event.pass === '') return [];
+  const arrival = bayClock.localDate(
+    event.periodStart ?? new Date(0),
+    event.summary?.timeZone || 'Europe/Zagreb',
+  );
+  return [
+    {
+      filename: `moorline-pass-${event.summary?.baySlug ?? ''}-${arrival}.png`,
+      contentType: 'image/png',
+      content: passQrPng(event.pass),
+    },
+  ];
 }

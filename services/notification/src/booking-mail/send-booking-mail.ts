@@ -4,7 +4,12 @@ import type { Kysely } from 'kysely';
 import type { Mailer } from '../mail/mailer';
 import { sendOnce } from '../mail/send-once';
 import type { NotificationTables } from '../notification.tables';
-import { confirmationCalendar, renderConfirmation, renderInvoiceMail } from './render-booking-mail';
+import {
+  confirmationCalendar,
+  confirmationPass,
+  renderConfirmation,
+  renderInvoiceMail,
+} from './render-booking-mail';
 
 type Db = Kysely<NotificationTables>;
 
@@ -38,8 +43,12 @@ export async function sendBookingConfirmation(
     html: mail.html,
     messageId: `<booking-confirmed-${confirmed.bookingId}@moorline>`,
     links: [mail.link],
-    // The stay for the boater's calendar; written as of the confirmation, whenever it is sent.
-    attachments: [confirmationCalendar(confirmed, deps.webBaseUrl, event.occurredAt)],
+    // The stay for the boater's calendar, written as of the confirmation whenever it is sent, and
+    // the proof of payment to show on the water.
+    attachments: [
+      confirmationCalendar(confirmed, deps.webBaseUrl, event.occurredAt),
+      ...confirmationPass(confirmed),
+    ],
   });
 }
 

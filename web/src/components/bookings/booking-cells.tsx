@@ -8,6 +8,7 @@ import { paymentLink, statusKey } from './booking-display';
 import { AddToCalendar } from './add-to-calendar';
 import { BuoyDirections } from './buoy-directions';
 import { InvoiceCell } from './invoice-cell';
+import { ShowPass } from './show-pass';
 
 /** One booking's cells, the same for the desktop table and the phone's cards. */
 export type BookingCells = {
@@ -49,7 +50,12 @@ export function useBookingCells(): (booking: Booking) => BookingCells {
           {booking.phase === 'current' || booking.phase === 'upcoming' ? (
             <>
               <BuoyDirections booking={booking} />
-              {booking.status === 'confirmed' ? <AddToCalendar booking={booking} /> : null}
+              {booking.status === 'confirmed' ? (
+                <>
+                  <ShowPass booking={booking} />
+                  <AddToCalendar booking={booking} />
+                </>
+              ) : null}
             </>
           ) : null}
         </>

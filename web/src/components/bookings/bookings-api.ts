@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../http/api-client';
-import type { Booking, BookingFilter, BookingList } from '../../http/api-schema';
+import type { Booking, BookingFilter, BookingList, BookingPass } from '../../http/api-schema';
 import { saveFile } from '../../http/save-file';
 
 // The calls of My Bookings (spec §2 /dashboard/bookings), through the one API client.
@@ -51,4 +51,13 @@ export async function downloadBookingCalendar(
   // The name the server gives it too: the bay and the arrival day at the bay.
   saveFile(data, `moorline-${booking.bay_slug}-${booking.from_date}.ics`);
   return true;
+}
+
+/** A paid booking's proof of payment (issue 29 item 3): the signed text for its QR code. */
+export async function loadBookingPass(api: ApiClient, bookingId: string): Promise<BookingPass> {
+  const { data, response } = await api.GET('/v1/bookings/{bookingId}/pass', {
+    params: { path: { bookingId } },
+  });
+  if (data === undefined) throw new Error(`the pass answered ${response.status}`);
+  return data;
 }

@@ -595,6 +595,20 @@ export interface GetBookingResponse {
   booking?: Booking | undefined;
 }
 
+/** Which booking's pass. */
+export interface GetBookingPassRequest {
+  /** The booking's id. */
+  bookingId: string;
+}
+
+/** A confirmed booking's pass: the signed text, and the facts it holds for showing beside it. */
+export interface GetBookingPassResponse {
+  /** MLP1.<payload>.<signature> (proto/src/passes/booking-pass.ts), for the QR code. */
+  pass: string;
+  /** The booking. */
+  booking?: Booking | undefined;
+}
+
 /** A booking as the boater sees it. */
 export interface Booking {
   /** The booking's id (UUID). */
@@ -4107,6 +4121,171 @@ export const GetBookingResponse: MessageFns<GetBookingResponse, "moorline.bookin
     return message;
   },
 };
+
+function createBaseGetBookingPassRequest(): GetBookingPassRequest {
+  return { bookingId: "" };
+}
+
+export const GetBookingPassRequest: MessageFns<GetBookingPassRequest, "moorline.booking.v1.GetBookingPassRequest"> = {
+  $type: "moorline.booking.v1.GetBookingPassRequest" as const,
+
+  encode(message: GetBookingPassRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetBookingPassRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetBookingPassRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetBookingPassRequest {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetBookingPassRequest): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetBookingPassRequest>): GetBookingPassRequest {
+    return GetBookingPassRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetBookingPassRequest>): GetBookingPassRequest {
+    const message = createBaseGetBookingPassRequest();
+    message.bookingId = object.bookingId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetBookingPassResponse(): GetBookingPassResponse {
+  return { pass: "", booking: undefined };
+}
+
+export const GetBookingPassResponse: MessageFns<GetBookingPassResponse, "moorline.booking.v1.GetBookingPassResponse"> =
+  {
+    $type: "moorline.booking.v1.GetBookingPassResponse" as const,
+
+    encode(message: GetBookingPassResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+      if (message.pass !== "") {
+        writer.uint32(10).string(message.pass);
+      }
+      if (message.booking !== undefined) {
+        Booking.encode(message.booking, writer.uint32(18).fork()).join();
+      }
+      return writer;
+    },
+
+    decode(input: BinaryReader | Uint8Array, length?: number): GetBookingPassResponse {
+      const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+      const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+      if (previousRecursionDepth >= 100) {
+        throw new globalThis.Error("protobuf decode recursion limit exceeded");
+      }
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+      try {
+        const end = length === undefined ? reader.len : reader.pos + length;
+        const message = createBaseGetBookingPassResponse();
+        while (reader.pos < end) {
+          const tag = reader.uint32();
+          switch (tag >>> 3) {
+            case 1: {
+              if (tag !== 10) {
+                break;
+              }
+
+              message.pass = reader.string();
+              continue;
+            }
+            case 2: {
+              if (tag !== 18) {
+                break;
+              }
+
+              message.booking = Booking.decode(reader, reader.uint32());
+              continue;
+            }
+          }
+          if ((tag & 7) === 4 || tag === 0) {
+            break;
+          }
+          reader.skip(tag & 7);
+        }
+        return message;
+      } finally {
+        (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+      }
+    },
+
+    fromJSON(object: any): GetBookingPassResponse {
+      return {
+        pass: isSet(object.pass) ? globalThis.String(object.pass) : "",
+        booking: isSet(object.booking) ? Booking.fromJSON(object.booking) : undefined,
+      };
+    },
+
+    toJSON(message: GetBookingPassResponse): unknown {
+      const obj: any = {};
+      if (message.pass !== "") {
+        obj.pass = message.pass;
+      }
+      if (message.booking !== undefined) {
+        obj.booking = Booking.toJSON(message.booking);
+      }
+      return obj;
+    },
+
+    create(base?: DeepPartial<GetBookingPassResponse>): GetBookingPassResponse {
+      return GetBookingPassResponse.fromPartial(base ?? {});
+    },
+    fromPartial(object: DeepPartial<GetBookingPassResponse>): GetBookingPassResponse {
+      const message = createBaseGetBookingPassResponse();
+      message.pass = object.pass ?? "";
+      message.booking = (object.booking !== undefined && object.booking !== null)
+        ? Booking.fromPartial(object.booking)
+        : undefined;
+      return message;
+    },
+  };
 
 function createBaseBooking(): Booking {
   return {
@@ -8474,6 +8653,18 @@ export const BookingServiceDefinition = {
       options: {},
     },
     /**
+     * The proof of payment of one of the caller's confirmed bookings (issue 29 item 3): the signed
+     * pass text for its QR code. Another's booking is NOT_FOUND; one not paid, booking_not_paid.
+     */
+    getBookingPass: {
+      name: "GetBookingPass",
+      requestType: GetBookingPassRequest as typeof GetBookingPassRequest,
+      requestStream: false,
+      responseType: GetBookingPassResponse as typeof GetBookingPassResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
      * The QR walk-up (issue 14): what the scanned buoy allows now. Open to visitors; for a
      * signed-in caller it also names their own booking at the buoy.
      */
@@ -8609,6 +8800,14 @@ export interface BookingServiceImplementation<CallContextExt = {}> {
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<ListMyBookingsResponse>>;
   /**
+   * The proof of payment of one of the caller's confirmed bookings (issue 29 item 3): the signed
+   * pass text for its QR code. Another's booking is NOT_FOUND; one not paid, booking_not_paid.
+   */
+  getBookingPass(
+    request: GetBookingPassRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<GetBookingPassResponse>>;
+  /**
    * The QR walk-up (issue 14): what the scanned buoy allows now. Open to visitors; for a
    * signed-in caller it also names their own booking at the buoy.
    */
@@ -8708,6 +8907,14 @@ export interface BookingServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<ListMyBookingsRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<ListMyBookingsResponse>;
+  /**
+   * The proof of payment of one of the caller's confirmed bookings (issue 29 item 3): the signed
+   * pass text for its QR code. Another's booking is NOT_FOUND; one not paid, booking_not_paid.
+   */
+  getBookingPass(
+    request: DeepPartial<GetBookingPassRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<GetBookingPassResponse>;
   /**
    * The QR walk-up (issue 14): what the scanned buoy allows now. Open to visitors; for a
    * signed-in caller it also names their own booking at the buoy.

@@ -73,7 +73,11 @@ export interface BookingConfirmed {
   /** Id of the payment whose authorization confirmed the booking. */
   paymentId: string;
   /** What the confirmation email tells the boater, as the booking recorded it when held. */
-  summary?: BookingSummary | undefined;
+  summary?:
+    | BookingSummary
+    | undefined;
+  /** The signed proof of payment (issue 29 item 3), attached to the confirmation as a QR code. */
+  pass: string;
 }
 
 /** A booking as the boater sees it, copied when it was held, for those who write to the boater. */
@@ -550,6 +554,7 @@ function createBaseBookingConfirmed(): BookingConfirmed {
     amount: undefined,
     paymentId: "",
     summary: undefined,
+    pass: "",
   };
 }
 
@@ -592,6 +597,9 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
     }
     if (message.summary !== undefined) {
       BookingSummary.encode(message.summary, writer.uint32(98).fork()).join();
+    }
+    if (message.pass !== "") {
+      writer.uint32(106).string(message.pass);
     }
     return writer;
   },
@@ -705,6 +713,14 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
             message.summary = BookingSummary.decode(reader, reader.uint32());
             continue;
           }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.pass = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -767,6 +783,7 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
         ? globalThis.String(object.payment_id)
         : "",
       summary: isSet(object.summary) ? BookingSummary.fromJSON(object.summary) : undefined,
+      pass: isSet(object.pass) ? globalThis.String(object.pass) : "",
     };
   },
 
@@ -808,6 +825,9 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
     if (message.summary !== undefined) {
       obj.summary = BookingSummary.toJSON(message.summary);
     }
+    if (message.pass !== "") {
+      obj.pass = message.pass;
+    }
     return obj;
   },
 
@@ -832,6 +852,7 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
     message.summary = (object.summary !== undefined && object.summary !== null)
       ? BookingSummary.fromPartial(object.summary)
       : undefined;
+    message.pass = object.pass ?? "";
     return message;
   },
 };
