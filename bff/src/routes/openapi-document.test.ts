@@ -37,7 +37,7 @@ describe('the OpenAPI document', () => {
     expect(unnamed).toEqual(['POST /api/v1/auth/request-password-reset 202']);
   });
 
-  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7), HoldRefusal for a taken buoy or boat on quote, hold or walk-up, StayRefusal for a stay rule refused on quote or hold, BuoyHasBookings for a buoy that cannot go out of service, or BayLayoutRefusal for a refused buoy layout', () => {
+  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7), HoldRefusal for a taken buoy or boat on quote, hold or walk-up, StayRefusal for a stay rule refused on quote or hold, BuoyHasBookings for a buoy that cannot go out of service, BayLayoutRefusal for a refused buoy layout, or PresenceRefused for a check-in from away', () => {
     // The health check's 503 is its report, not an error.
     const errors = answers.filter(
       (answer) => /^[45]/.test(answer.route.split(' ')[2] ?? '') && !answer.route.includes('/healthz'),
@@ -53,7 +53,9 @@ describe('the OpenAPI document', () => {
               ? 'BuoyHasBookings'
               : /^PUT \/api\/v1\/concessionaires\/bays\/\{bayId\}\/layout (409|422)$/.test(route)
                 ? 'BayLayoutRefusal'
-                : 'Error';
+                : route === 'POST /api/v1/qr/{slug}/presence 403'
+                  ? 'PresenceRefused'
+                  : 'Error';
       expect([route, ref]).toEqual([route, `#/components/schemas/${expected}`]);
     }
     expect(errors.length).toBeGreaterThan(20);

@@ -82,6 +82,7 @@ export const ERROR_CODES = [
   'video_link_not_supported',
   'buoy_has_bookings',
   'booking_not_movable',
+  'booking_not_paid',
   'too_many_holds',
   'boat_change_breaks_booking',
   'invalid_tax_number',
