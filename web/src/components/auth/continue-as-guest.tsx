@@ -14,11 +14,7 @@ export function ContinueAsGuest({ qrKey, email }: { qrKey: string; email: string
     <section className="qr-continue" aria-labelledby="qr-continue-heading">
       <h2 id="qr-continue-heading">{t('continueHeading')}</h2>
       <p>{t('continueBody')}</p>
-      <Link
-        className="button"
-        href={qrStepPath(qrKey, 'periods')}
-        onClick={() => leaveSignedUpEmail(email)}
-      >
+      <Link className="button" href={qrStepPath(qrKey, 'periods')} onClick={() => leaveSignedUpEmail(email)}>
         {t('continueAsGuest')}
       </Link>
     </section>
