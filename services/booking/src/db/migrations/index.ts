@@ -7,6 +7,7 @@ import * as addBackOfficeIndexes from './2026_11_26_1000_add_back_office_indexes
 import * as addHoldLimits from './2026_11_27_2200_add_hold_limits';
 import * as addBookingEmbed from './2026_11_28_0800_add_booking_embed';
 import * as addBookingSkipper from './2026_11_28_1200_add_booking_skipper';
+import * as addBookingCancellationPolicy from './2026_11_28_1800_add_booking_cancellation_policy';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -19,4 +20,5 @@ export const bookingMigrations: Migrations = {
   '2026_11_27_2200_add_hold_limits': addHoldLimits,
   '2026_11_28_0800_add_booking_embed': addBookingEmbed,
   '2026_11_28_1200_add_booking_skipper': addBookingSkipper,
+  '2026_11_28_1800_add_booking_cancellation_policy': addBookingCancellationPolicy,
 };
