@@ -24,6 +24,12 @@ const validSetup = {
   trash_collection: { offered: false, price_cents: 0, time: '' },
   max_loa_cm: 2000,
   hull_kinds: ['mono', 'multi'],
+  cancellation_policy: {
+    night_free_days_before: 2,
+    night_free_until_time: '18:00',
+    night_late_refund_percent: 30,
+    day_free_hours_before: 3,
+  },
   seasons: [
     {
       first_date: '2027-08-01',
@@ -74,6 +80,7 @@ describe('/api/v1 bay setup and audit log on the real catalog', () => {
       night_stay: { price_cents: 9000 },
       hull_kinds: ['mono', 'multi'],
       seasons: [{ first_date: '2027-08-01', night_price_cents: 15000, day_price_per_hour_cents: null }],
+      cancellation_policy: validSetup.cancellation_policy,
     });
     expect((await call('GET', '/setup')).json()).toEqual(saved.json());
 
@@ -107,6 +114,11 @@ describe('/api/v1 bay setup and audit log on the real catalog', () => {
       'day_hour_price_out_of_range',
     ],
     ['a 35 % VAT rate', { vat_rate_basis_points: 3500 }, 'vat_rate_out_of_range'],
+    [
+      'a refund share over 100 %',
+      { cancellation_policy: { ...validSetup.cancellation_policy, night_late_refund_percent: 101 } },
+      'refund_share_out_of_range',
+    ],
     [
       'a season price below a euro',
       { seasons: [{ ...validSetup.seasons[0], night_price_cents: 99 }] },

@@ -20,6 +20,11 @@ export const baySetupLimits = {
   vatRateBasisPoints: { min: 0, max: 3_000, code: 'vat_rate_out_of_range' },
   // The boat lengths booking accepts (1.5 to 60 m).
   maxLoaCm: { min: 150, max: 6_000, code: 'max_loa_out_of_range' },
+  // Issue 30 item 1: the cancellation policy. A deadline further out than a fortnight, or more
+  // than two days for a day stay, would make a 48-hour booking window never free to cancel.
+  cancelNightDaysBefore: { min: 0, max: 14, code: 'cancel_days_out_of_range' },
+  cancelLateRefundPercent: { min: 0, max: 100, code: 'refund_share_out_of_range' },
+  cancelDayHoursBefore: { min: 0, max: 48, code: 'cancel_hours_out_of_range' },
 } as const satisfies Record<string, SetupRange>;
 
 /** At most this many seasons per bay; a season spans at most a year. */

@@ -37,6 +37,8 @@ export type { CatalogueEntry, ErrorCode } from './errors';
 export * as stayRules from './stays/stay-rules';
 export * as bayClock from './stays/bay-clock';
 export * as seasonRules from './stays/seasons';
+export * as cancellationRules from './stays/cancellation-policy';
+export type { CancellationPolicy } from './stays/cancellation-policy';
 export * as bookingCalendar from './calendar/booking-calendar';
 export * as greatCircle from './geo/great-circle';
 // The proof of payment (issue 29 item 3): pure, for booking (signs), BFF and web (show, verify).

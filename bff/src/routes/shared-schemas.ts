@@ -13,6 +13,7 @@ import * as bookings from './booking/booking-schemas';
 import * as bookingPasses from './booking/booking-pass-schemas';
 import * as bookingBackOffice from './concessionaire/booking-backoffice-schemas';
 import * as catalog from './catalog/catalog-schemas';
+import { CancellationPolicy } from './catalog/cancellation-policy-schema';
 import * as mapEmbeds from './concessionaire/map-embed-schemas';
 import * as places from './catalog/place-schemas';
 import * as publishing from './concessionaire/publishing-schemas';
@@ -36,6 +37,7 @@ const isNamed = (value: unknown): value is NamedSchema<TSchema> =>
  * to them and the OpenAPI document lists them under components.schemas, each by its name.
  */
 export const sharedSchemas = [
+  CancellationPolicy,
   ...[
     errors,
     catalog,

@@ -18,6 +18,9 @@ export const baySetupErrors = {
   season_dates_invalid: badInput('A season runs from its first date to its last, for at most a year'),
   seasons_overlap: badInput('Seasons cannot overlap: each date belongs to one season at most'),
   too_many_seasons: badInput('A bay can have at most 24 seasons'),
+  cancel_days_out_of_range: badInput('Free cancellation of a night ends 0 to 14 days before arrival'),
+  refund_share_out_of_range: badInput('The share refunded after the deadline is from 0 % to 100 %'),
+  cancel_hours_out_of_range: badInput('Free cancellation of a day stay ends 0 to 48 hours before it starts'),
   bay_closed_for_season: {
     message: 'The bay is closed for the season on these dates',
     http: 409,

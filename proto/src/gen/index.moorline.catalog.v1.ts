@@ -5,6 +5,7 @@
 
 /* eslint-disable */
 
+export * from "./moorline/catalog/v1/cancellation_policy";
 export * from "./moorline/catalog/v1/localized_text";
 export * from "./moorline/catalog/v1/season";
 export * from "./moorline/catalog/v1/shop_window";

@@ -1,8 +1,9 @@
 import type { bookingV1, Role } from '@moorline/contracts';
 import { bayClock, catalogV1 } from '@moorline/contracts';
-import { AppError, forwardAccessToken } from '@moorline/kit';
+import { AppError, createChannel, createGrpcClient, forwardAccessToken } from '@moorline/kit';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { testOperatorId } from '../../catalog/test/operations-support';
 import { insertBay, markPaymentAccountReady } from '../../catalog/test/support';
 import type { BookingServices } from './support';
 
@@ -15,6 +16,22 @@ type BayOptions = Parameters<typeof insertBay>[1];
 export async function bayWithBuoys(services: Pick<BookingServices, 'catalogDb'>, bay: BayOptions) {
   if (bay.company === undefined) await markPaymentAccountReady(services.catalogDb);
   return insertBay(services.catalogDb, bay);
+}
+
+/** Saves the bay's setup with some fields changed, as its manager does on the setup page. */
+export async function baySetupChanger(services: BookingServices, bayId: string) {
+  const setup = createGrpcClient(catalogV1.BaySetupServiceDefinition, createChannel(services.catalogAddress));
+  const manager = forwardAccessToken(
+    await services.tokens.bearer({
+      roles: ['manager'],
+      operator: { operatorId: testOperatorId, bayIds: [bayId] },
+    }),
+  );
+  return async (change: Partial<catalogV1.BaySetup>) => {
+    const { setup: current } = await setup.getBaySetup({ bayId }, manager);
+    if (!current) throw new Error('GetBaySetup answers a setup');
+    await setup.updateBaySetup({ bayId, setup: { ...current, ...change } }, manager);
+  };
 }
 
 export interface Boater {

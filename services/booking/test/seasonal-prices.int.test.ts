@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bayClock, catalogV1, eventsV1, type bookingV1 } from '@moorline/contracts';
+import { bayClock, eventsV1, type bookingV1, type catalogV1 } from '@moorline/contracts';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
-import { createChannel, createGrpcClient, forwardAccessToken } from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
-import { testOperatorId } from '../../catalog/test/operations-support';
 import { applyPaymentAuthorized } from '../src/events/payment-outcomes.consumer';
-import { bayWithBuoys, boaterWithBoat, failureOf, hold, nightStay, tonight } from './booking-fixtures';
+import {
+  bayWithBuoys,
+  baySetupChanger,
+  boaterWithBoat,
+  failureOf,
+  hold,
+  nightStay,
+  tonight,
+} from './booking-fixtures';
 import { startBookingServices, type BookingServices } from './support';
 
 // Issue 27 item 2 on the real booking and catalog services: booking prices a stay by the seasons
@@ -20,18 +26,11 @@ const nightLines = (price: bookingV1.PriceBreakdown | undefined) =>
 describe('seasonal prices and the quoted price kept', () => {
   let services: BookingServices;
   let bay: Awaited<ReturnType<typeof bayWithBuoys>>;
-  let setup: ReturnType<typeof createGrpcClient<typeof catalogV1.BaySetupServiceDefinition>>;
-  let manager: ReturnType<typeof forwardAccessToken>;
+  let changeSetup: Awaited<ReturnType<typeof baySetupChanger>>;
   const { fromDate: today } = tonight();
   const tomorrow = bayClock.addDays(today, 1);
   const buoyId = (index: number) => bay.buoys[index]?.id ?? '';
 
-  /** The bay's setup with these fields changed, saved by its manager as the setup page does. */
-  async function changeSetup(change: Partial<catalogV1.BaySetup>) {
-    const { setup: current } = await setup.getBaySetup({ bayId: bay.id }, manager);
-    if (!current) throw new Error('GetBaySetup answers a setup');
-    await setup.updateBaySetup({ bayId: bay.id, setup: { ...current, ...change } }, manager);
-  }
   const season = (
     firstDate: string,
     lastDate: string,
@@ -53,13 +52,7 @@ describe('seasonal prices and the quoted price kept', () => {
       lon: 15.95,
       buoys: [{ kind: 'digital' }, { kind: 'digital' }, { kind: 'digital' }],
     });
-    setup = createGrpcClient(catalogV1.BaySetupServiceDefinition, createChannel(services.catalogAddress));
-    manager = forwardAccessToken(
-      await services.tokens.bearer({
-        roles: ['manager'],
-        operator: { operatorId: testOperatorId, bayIds: [bay.id] },
-      }),
-    );
+    changeSetup = await baySetupChanger(services, bay.id);
   });
   afterAll(() => services.stop());
 

@@ -126,12 +126,55 @@ describe('bay setup', () => {
     expect(events.map((event) => eventsV1.BayUpdated.decode(event.payload).bayId)).toEqual([bay.id]);
   });
 
+  it('when the manager sets the cancellation policy, then the setup, the bay’s public answer and the audit log carry it', async () => {
+    const before = await read();
+    // A bay from before the policy existed has the default.
+    expect(before.cancellationPolicy).toEqual({
+      nightFreeDaysBefore: 1,
+      nightFreeUntilTime: '14:00',
+      nightLateRefundPercent: 0,
+      dayFreeHoursBefore: 1,
+    });
+    const policy = {
+      nightFreeDaysBefore: 2,
+      nightFreeUntilTime: '18:00',
+      nightLateRefundPercent: 50,
+      dayFreeHoursBefore: 3,
+    };
+    const saved = await save({ cancellationPolicy: policy }, before);
+    expect(saved.setup?.cancellationPolicy).toEqual(policy);
+    const buoy = await catalog.client.getBuoy({ buoyId: bay.buoys[0]?.id ?? '' });
+    expect(buoy.bay?.cancellationPolicy).toEqual(policy);
+
+    const [entry] = (await setup.listAuditLog({ bayId: bay.id, pageSize: 1, pageToken: '' }, manager))
+      .entries;
+    expect(JSON.parse(entry?.beforeJson ?? '')).toEqual({
+      cancel_night_days_before: 1,
+      cancel_night_until_time: '14:00:00',
+      cancel_late_refund_percent: 0,
+      cancel_day_hours_before: 1,
+    });
+    expect(JSON.parse(entry?.afterJson ?? '')).toMatchObject({ cancel_late_refund_percent: 50 });
+  });
+
   it.each([
     ['a negative night price', { nightPriceCents: -100 }, 'night_price_out_of_range'],
     ['an absurd full day', { dayPriceFullDayCents: 50_000_000 }, 'day_full_price_out_of_range'],
     ['a VAT rate of 40 %', { vatRateBasisPoints: 4000 }, 'vat_rate_out_of_range'],
     ['a 90 m boat', { maxLoaCm: 9000 }, 'max_loa_out_of_range'],
     ['no hull kind', { hullKinds: [] }, 'hull_kinds_missing'],
+    [
+      'a refund share of 120 %',
+      {
+        cancellationPolicy: {
+          nightFreeDaysBefore: 1,
+          nightFreeUntilTime: '14:00',
+          nightLateRefundPercent: 120,
+          dayFreeHoursBefore: 1,
+        },
+      },
+      'refund_share_out_of_range',
+    ],
     ['a pin on the open ocean', { pin: { lat: 0, lon: -30 } }, 'pin_outside_time_zones'],
     ['a pin 4 km from the bay’s buoy', { pin: { lat: 45.53, lon: 13.55 } }, 'pin_too_far_from_buoys'],
     [

@@ -7640,6 +7640,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    CancellationPolicy: {
+      /** @description A night stay is free to cancel until night_free_until_time this many days before arrival (`cancel_days_out_of_range`) */
+      night_free_days_before: number;
+      /** @description HH:MM at the bay (`stay_time_invalid`) */
+      night_free_until_time: string;
+      /** @description After that, the share of a night stay refunded, whole percent (`refund_share_out_of_range`) */
+      night_late_refund_percent: number;
+      /** @description A day stay is free to cancel until this many hours before it starts; after it nothing is refunded (`cancel_hours_out_of_range`) */
+      day_free_hours_before: number;
+    };
     Error: {
       /** @description Stable error code, e.g. limit_exceeded */
       code: string;
@@ -7697,6 +7707,7 @@ export interface components {
       buoy_counts: components['schemas']['BuoyCounts'];
       bookable_online: boolean;
       not_bookable_reason: components['schemas']['NotBookableReason'] | null;
+      cancellation_policy: components['schemas']['CancellationPolicy'];
     };
     BayBuoys: {
       bay_id: string;
@@ -8654,6 +8665,7 @@ export interface components {
       max_loa_cm: number;
       /** @description At least one (`hull_kinds_missing`) */
       hull_kinds: components['schemas']['HullKind'][];
+      cancellation_policy: components['schemas']['CancellationPolicy'];
       seasons: components['schemas']['BaySeason'][];
     };
     /** @description The whole setup, seasons included. A night belongs to the date it starts on; a stay is priced night by night, each at its own date’s price. Applies to stays quoted after it. */
@@ -8702,6 +8714,7 @@ export interface components {
       max_loa_cm: number;
       /** @description At least one (`hull_kinds_missing`) */
       hull_kinds: components['schemas']['HullKind'][];
+      cancellation_policy: components['schemas']['CancellationPolicy'];
       /** @description At most 24 (`too_many_seasons`), none sharing a date (`seasons_overlap`) */
       seasons: {
         /**
@@ -9341,6 +9354,7 @@ export interface components {
   headers: never;
   pathItems: never;
 }
+export type CancellationPolicy = components['schemas']['CancellationPolicy'];
 export type Error = components['schemas']['Error'];
 export type SignInError = components['schemas']['SignInError'];
 export type Bay = components['schemas']['Bay'];

@@ -101,6 +101,7 @@ export const BOOKING_CLIENT_NAMESPACES = [
   'Payment',
   'PriceList',
   'StayRules',
+  'CancellationPolicy',
   ...BOAT_FORM_NAMESPACES,
 ] as const;
 

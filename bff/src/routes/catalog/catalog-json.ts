@@ -1,4 +1,5 @@
 import { catalogV1, type commonV1 } from '@moorline/contracts';
+import { cancellationPolicyJson } from './cancellation-policy-schema';
 import {
   boatTypes,
   buoyStatuses,
@@ -169,6 +170,7 @@ export function bayDetail(bay: catalogV1.Bay) {
     video: bayVideoJson(bay.video),
     buoy_counts: buoyCounts(bay.buoyCounts),
     ...onlineBookingJson(bay.onlineBooking),
+    cancellation_policy: cancellationPolicyJson(bay.cancellationPolicy),
   };
 }
 

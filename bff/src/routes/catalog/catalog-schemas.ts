@@ -14,6 +14,7 @@ import {
   wireValues,
 } from '../../wire/enum-tables';
 import { named, namedEnum, nullable } from '../../wire/named-schema';
+import { CancellationPolicy } from './cancellation-policy-schema';
 
 // Response schemas double as the OpenAPI document, each named so the web's generated types name
 // it too; they list every field the web app reads. Enum schemas come from the one table per enum.
@@ -226,6 +227,7 @@ export const Bay = named(
     video: nullable(BayVideo.ref),
     buoy_counts: BuoyCounts.ref,
     ...OnlineBooking,
+    cancellation_policy: CancellationPolicy.ref,
   }),
 );
 

@@ -1,4 +1,5 @@
 import { catalogV1 } from '@moorline/contracts';
+import { cancellationPolicyJson, cancellationPolicyMessage } from '../catalog/cancellation-policy-schema';
 import { hullKinds, protoValue, wireValue } from '../../wire/enum-tables';
 import type { BaySetupChangeBody } from './bay-setup-schemas';
 
@@ -51,6 +52,7 @@ export function baySetupJson(setup: catalogV1.BaySetup | undefined) {
     max_loa_cm: s.maxLoaCm,
     hull_kinds: s.hullKinds.flatMap((kind) => wireValue(hullKinds, kind) ?? []),
     seasons: s.seasons.map(seasonJson),
+    cancellation_policy: cancellationPolicyJson(s.cancellationPolicy),
   };
 }
 
@@ -82,6 +84,7 @@ export function baySetupMessage(body: BaySetupChangeBody): catalogV1.BaySetup {
       dayPricePerHourCents: orUnset(season.day_price_per_hour_cents),
       dayPriceFullDayCents: orUnset(season.day_price_full_day_cents),
     })),
+    cancellationPolicy: cancellationPolicyMessage(body.cancellation_policy),
   });
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@moorline/contracts';
 import type { RuleRefusal } from '../../wire/field-error-codes';
 import { named, nullable } from '../../wire/named-schema';
+import { CancellationPolicy } from '../catalog/cancellation-policy-schema';
 import { HullKind } from '../catalog/catalog-schemas';
 
 // A bay's setup (issue 27 item 2) and its audit log (item 6). The ranges are catalog's
@@ -78,6 +79,7 @@ const setupFields = {
   ),
   max_loa_cm: cents(limits.maxLoaCm, 'Longest boat, length overall in centimetres'),
   hull_kinds: Type.Array(HullKind.ref, { maxItems: 2, description: 'At least one (`hull_kinds_missing`)' }),
+  cancellation_policy: CancellationPolicy.ref,
 };
 
 export const BaySeason = named(
@@ -144,6 +146,10 @@ export const baySetupRefusals: Record<string, RuleRefusal> = {
   'day_stay/check_out': said('stay_time_invalid'),
   'trash_collection/time': said('stay_time_invalid'),
   seasons: said('too_many_seasons'),
+  'cancellation_policy/night_free_days_before': refusal(limits.cancelNightDaysBefore),
+  'cancellation_policy/night_late_refund_percent': refusal(limits.cancelLateRefundPercent),
+  'cancellation_policy/day_free_hours_before': refusal(limits.cancelDayHoursBefore),
+  'cancellation_policy/night_free_until_time': said('stay_time_invalid'),
   ...Object.fromEntries(seasonRefusals),
 };
 

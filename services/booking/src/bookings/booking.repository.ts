@@ -52,6 +52,7 @@ const plainColumns = [
   'mooring_assistance',
   'trash_collection',
   'price',
+  'cancellation_policy',
   'total_minor',
   'currency',
   'hold_expires_at',

@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '@moorline/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 export const bookingStatuses = ['held', 'confirmed', 'expired', 'failed'] as const;
@@ -61,6 +62,8 @@ export interface BookingTable {
   mooring_assistance: boolean;
   trash_collection: boolean;
   price: ColumnType<StoredPrice, string, string>;
+  /** The bay's cancellation policy when the hold was made (issue 30 item 1), kept as booked. */
+  cancellation_policy: ColumnType<CancellationPolicy, string | undefined, never>;
   total_minor: number;
   currency: string;
   hold_expires_at: Date;

@@ -1,4 +1,5 @@
 import { AppError, type ErrorCode } from '@moorline/kit';
+import { cancellationRules } from '@moorline/contracts';
 import type { BayPrices, BuoyAtBay } from './buoy-at-bay';
 
 // Shared by the unit tests of the quote and price rules: one bay in Zagreb's time zone (UTC+1 in
@@ -40,6 +41,7 @@ export function buoyAtBay(change: Partial<Omit<BuoyAtBay, 'bay'>> = {}, bay: Bay
       },
       prices: bayPrices,
       vatRateBasisPoints: 1300,
+      cancellationPolicy: cancellationRules.defaultCancellationPolicy,
       bookableOnline: true,
       listed: true,
       ...bay,

@@ -1,4 +1,4 @@
-import type { seasonRules, stayRules } from '@moorline/contracts';
+import type { CancellationPolicy, seasonRules, stayRules } from '@moorline/contracts';
 
 /** Hull kinds a bay or buoy takes. */
 export interface Hulls {
@@ -40,6 +40,8 @@ export interface BuoyAtBay {
     stayTimes: stayRules.BayStayTimes;
     prices: BayPrices;
     vatRateBasisPoints: number;
+    /** When a stay can be cancelled for a refund (issue 30 item 1); the hold copies it. */
+    cancellationPolicy: CancellationPolicy;
     /** The bay's operator can take payments online (issue 15 item 6); holds need it (issue 26). */
     bookableOnline: boolean;
     /** Live: published, on the map (issue 27 item 4). A draft or hidden bay takes no new stay. */

@@ -170,6 +170,7 @@ async function holdInTransaction(
       mooring_assistance: hold.stay.extras.mooringAssistance,
       trash_collection: hold.stay.extras.trashCollection,
       price: JSON.stringify(quoted.price),
+      cancellation_policy: JSON.stringify(buoy.bay.cancellationPolicy),
       total_minor: quoted.price.totalMinor,
       currency: quoted.price.currency,
       search_text: foldForSearch(`${buoy.bay.name} ${buoy.label} ${boat.registration_number}`),

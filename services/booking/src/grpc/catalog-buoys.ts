@@ -1,4 +1,4 @@
-import { catalogV1, type seasonRules } from '@moorline/contracts';
+import { cancellationRules, catalogV1, type seasonRules } from '@moorline/contracts';
 import { AppError, type GrpcClient } from '@moorline/kit';
 import { recentAnswers } from './recent-answers';
 import type { BayPrices, BuoyAtBay, BuoyCandidate, BuoyDirectory, Hulls } from '../bookings/buoy-at-bay';
@@ -70,6 +70,8 @@ export function buoyAtBayOf(buoy: catalogV1.Buoy, bay: catalogV1.Bay): BuoyAtBay
       stayTimes: stayTimesOf(bay.timeZone, bay.dayStay, bay.nightStay),
       prices: pricesOf(bay),
       vatRateBasisPoints: bay.vatRateBasisPoints,
+      // A catalog from before issue 30 sends none: every bay then had the default.
+      cancellationPolicy: bay.cancellationPolicy ?? cancellationRules.defaultCancellationPolicy,
       bookableOnline: bay.onlineBooking?.bookable === true,
       listed: bay.status === v1.BayStatus.BAY_STATUS_LIVE,
     },

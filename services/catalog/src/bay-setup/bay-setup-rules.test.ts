@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { cancellationRules } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import { checkSetup, type SeasonInput, type SetupInput } from './bay-setup-rules';
 import { timeZoneAt } from './bay-time-zone';
@@ -21,6 +22,7 @@ const setup: SetupInput = {
   maxLoaCm: 2_000,
   hullKinds: ['mono', 'multi'],
   seasons: [],
+  cancellation: cancellationRules.defaultCancellationPolicy,
 };
 
 const season = (firstDate: string, lastDate: string, more: Partial<SeasonInput> = {}): SeasonInput => ({
@@ -71,6 +73,30 @@ describe('checkSetup: money ranges', () => {
       'vat_rate_out_of_range',
     ],
     ['the longest boat', (cm: number) => ({ ...setup, maxLoaCm: cm }), 150, 6_000, 'max_loa_out_of_range'],
+    [
+      'the days before arrival a night is free to cancel',
+      (days: number) => ({ ...setup, cancellation: { ...setup.cancellation, nightFreeDaysBefore: days } }),
+      0,
+      14,
+      'cancel_days_out_of_range',
+    ],
+    [
+      'the share refunded late',
+      (percent: number) => ({
+        ...setup,
+        cancellation: { ...setup.cancellation, nightLateRefundPercent: percent },
+      }),
+      0,
+      100,
+      'refund_share_out_of_range',
+    ],
+    [
+      'the hours before a day stay it is free to cancel',
+      (hours: number) => ({ ...setup, cancellation: { ...setup.cancellation, dayFreeHoursBefore: hours } }),
+      0,
+      48,
+      'cancel_hours_out_of_range',
+    ],
   ])(
     'when %s is at its bounds, then it is taken; one past either, or a fraction, then refused',
     (_name, withValue, min, max, code) => {
@@ -108,6 +134,15 @@ describe('checkSetup: money ranges', () => {
         checkSetup({ ...setup, trashCollection: { offered: true, priceCents: 500, time: '9am' } }),
       ),
     ).toBe('stay_time_invalid');
+  });
+
+  it('when the time free cancellation of a night ends is no HH:MM, then stay_time_invalid', () => {
+    const at = (time: string) => ({
+      ...setup,
+      cancellation: { ...setup.cancellation, nightFreeUntilTime: time },
+    });
+    expect(codeOf(() => checkSetup(at('24:00')))).toBe('stay_time_invalid');
+    expect(checkSetup(at('09:30')).columns.cancel_night_until_time).toBe('09:30');
   });
 
   it('when no hull kind is chosen, then hull_kinds_missing', () => {

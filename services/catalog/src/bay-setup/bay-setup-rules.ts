@@ -4,9 +4,11 @@ import {
   bayClock,
   baySetupLimits,
   seasonRules,
+  type CancellationPolicy,
   type SetupRange,
 } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
+import type { Updateable } from 'kysely';
 import type { BayTable, HullKind } from '../bays/bay.table';
 import type { NewSeason } from './bay-season.repository';
 
@@ -31,6 +33,7 @@ export interface SetupInput {
   maxLoaCm: number;
   hullKinds: readonly HullKind[];
   seasons: readonly SeasonInput[];
+  cancellation: CancellationPolicy;
 }
 
 /** The bays columns a setup writes, the pin and time zone apart. */
@@ -53,7 +56,18 @@ export type SetupColumns = Pick<
   | 'trash_collection_time'
   | 'max_loa_cm'
   | 'hull_kinds'
->;
+> &
+  Required<
+    Updateable<
+      Pick<
+        BayTable,
+        | 'cancel_night_days_before'
+        | 'cancel_night_until_time'
+        | 'cancel_late_refund_percent'
+        | 'cancel_day_hours_before'
+      >
+    >
+  >;
 
 /** The bays columns a setup writes (the pin and time zone apart), and the seasons. */
 export interface CheckedSetup {
@@ -115,6 +129,19 @@ function extraColumns(input: SetupInput) {
   };
 }
 
+/** Issue 30 item 1: the cancellation policy, each number in its range, the time 'HH:MM'. */
+function cancellationColumns(policy: CancellationPolicy) {
+  return {
+    cancel_night_days_before: inRange(policy.nightFreeDaysBefore, baySetupLimits.cancelNightDaysBefore),
+    cancel_night_until_time: localTime(policy.nightFreeUntilTime),
+    cancel_late_refund_percent: inRange(
+      policy.nightLateRefundPercent,
+      baySetupLimits.cancelLateRefundPercent,
+    ),
+    cancel_day_hours_before: inRange(policy.dayFreeHoursBefore, baySetupLimits.cancelDayHoursBefore),
+  };
+}
+
 const optionalPrice = (cents: number | null, range: SetupRange) =>
   cents === null ? null : inRange(cents, range);
 
@@ -159,6 +186,7 @@ export function checkSetup(input: SetupInput): CheckedSetup {
       ...extraColumns(input),
       max_loa_cm: inRange(input.maxLoaCm, baySetupLimits.maxLoaCm),
       hull_kinds: hullKinds,
+      ...cancellationColumns(input.cancellation),
     },
     seasons: checkedSeasons(input.seasons),
   };

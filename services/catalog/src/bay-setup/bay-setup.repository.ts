@@ -30,6 +30,10 @@ const setupColumns = [
   'trash_collection_time',
   'max_loa_cm',
   'hull_kinds',
+  'cancel_night_days_before',
+  'cancel_night_until_time',
+  'cancel_late_refund_percent',
+  'cancel_day_hours_before',
 ] as const;
 
 /** The bay's setup columns; locked for the update when `forUpdate`. */

@@ -54,6 +54,12 @@ export interface BayTable {
   trash_collection_offered: boolean;
   trash_collection_price_cents: number | null;
   trash_collection_time: string | null;
+  /** The cancellation policy (issue 30 item 1); the migration's defaults until the bay sets one. */
+  cancel_night_days_before: ColumnType<number, number | undefined, number>;
+  /** Local time in the bay's time zone, 'HH:MM:SS'. */
+  cancel_night_until_time: ColumnType<string, string | undefined, string>;
+  cancel_late_refund_percent: ColumnType<number, number | undefined, number>;
+  cancel_day_hours_before: ColumnType<number, number | undefined, number>;
   video_url: string | null;
   status: ColumnType<BayStatus, BayStatus | undefined, BayStatus>;
   /** The concession the bay runs under (issue 27 item 1); null for bays from before applications. */

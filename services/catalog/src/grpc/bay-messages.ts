@@ -1,3 +1,4 @@
+import { cancellationPolicyMessage } from './cancellation-policy-messages';
 import type { catalogV1, commonV1 } from '@moorline/contracts';
 import type { BayTable } from '../bays/bay.table';
 import type { BayDetail } from '../bays/get-bay';
@@ -124,5 +125,6 @@ export function bayMessage({
     video: bayVideoMessage(bay.video_url),
     seasons: seasons.map(seasonMessage),
     status: bayStatusCode[bay.status],
+    cancellationPolicy: cancellationPolicyMessage(bay),
   };
 }

@@ -3,6 +3,7 @@ import { AppError } from '@moorline/kit';
 import type { SeasonRow } from '../bay-setup/bay-season.repository';
 import type { SetupInput } from '../bay-setup/bay-setup-rules';
 import type { BaySetupAnswer } from '../bay-setup/get-bay-setup';
+import { cancellationPolicyFrom, cancellationPolicyMessage } from './cancellation-policy-messages';
 import { hullKindCode, hullKindFrom } from './catalog-enums';
 
 /** Postgres gives local times as HH:MM:SS; the contract says HH:MM. */
@@ -52,6 +53,7 @@ export function baySetupMessage({
     maxLoaCm: bay.max_loa_cm,
     hullKinds: bay.hull_kinds.map((kind) => hullKindCode[kind]),
     seasons: seasons.map(seasonMessage),
+    cancellationPolicy: cancellationPolicyMessage(bay),
   };
 }
 
@@ -97,6 +99,7 @@ export function setupInputFrom(setup: catalogV1.BaySetup | undefined): {
         dayPricePerHourCents: season.dayPricePerHourCents ?? null,
         dayPriceFullDayCents: season.dayPriceFullDayCents ?? null,
       })),
+      cancellation: cancellationPolicyFrom(setup.cancellationPolicy),
     },
   };
 }

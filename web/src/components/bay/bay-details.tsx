@@ -9,6 +9,7 @@ import { config } from '../../config';
 import type { Bay, BayBuoys as VisitorBuoys, DayStay, NightStay } from '../../http/api-schema';
 import { MAP_PAGE } from '../../site/public-pages';
 import { buoyKinds } from '../../map/buoy-kinds';
+import { CancellationTerms } from '../cancellation/cancellation-terms';
 import { BayBuoys } from './bay-buoys';
 import { BayMiniMap } from './bay-mini-map';
 import { BayWeather } from './bay-weather';
@@ -143,6 +144,7 @@ async function Operator({ operator }: { operator: Bay['operator'] }) {
 
 export async function BayDetails({ bay, buoys, land, locale }: Props) {
   const t = await getTranslations('BayPage');
+  const tPolicy = await getTranslations('CancellationPolicy');
   const countries = new Intl.DisplayNames([locale], { type: 'region' });
   const metres = new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 1 });
   const images = galleryImages(bay, buoys, locale);
@@ -197,6 +199,14 @@ export async function BayDetails({ bay, buoys, land, locale }: Props) {
             trashCollection={bay.trash_collection}
             vatRatePercent={bay.vat_rate_percent}
           />
+          <Section id="bay-cancellation" title={tPolicy('heading')}>
+            <CancellationTerms
+              policy={bay.cancellation_policy}
+              nights={bay.night_stay.offered}
+              days={bay.day_stay.offered}
+              timeZone={bay.time_zone}
+            />
+          </Section>
           {/* Issue 15 item 6: where the operator cannot take payments, no promise of booking. */}
           <Section id="bay-book" title={bookable ? t('bookHeading') : t('bookOfflineHeading')}>
             {bookable ? <p className="bay-note">{t('bookNote')}</p> : null}

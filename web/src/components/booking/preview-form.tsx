@@ -22,6 +22,8 @@ import { PreviewPlaceState } from './preview-place-state';
 import { RefusalHelp } from './refusal-help';
 import { StayRuleNotice } from './stay-rule-notice';
 import { StaySummary } from './stay-summary';
+import { CancellationDeadline } from '../cancellation/cancellation-deadline';
+import { instantAt } from '../../../../proto/src/stays/bay-clock';
 import { TermsAtPayment } from './terms-at-payment';
 import { useHoldSubmit } from './use-hold-submit';
 import { usePreviewPlace, useQuote } from './use-preview-data';
@@ -152,6 +154,15 @@ export function PreviewForm({ choice, onHeld }: Props) {
             loading={quote.loading}
             choice={{ ...dated, boat: boatId ?? undefined }}
             onSwitchToFullDay={dated.kind === 'day' && dayHours !== 0 ? () => setDayHours(0) : undefined}
+          />
+          <CancellationDeadline
+            policy={bay.cancellation_policy}
+            kind={dated.kind}
+            start={
+              period ? new Date(period.period_start) : instantAt(dated.from, times.check_in, bay.time_zone)
+            }
+            timeZone={bay.time_zone}
+            now={new Date()}
           />
           <form
             className="booking-section"

@@ -8,6 +8,7 @@ import * as addHoldLimits from './2026_11_27_2200_add_hold_limits';
 import * as addBookingEmbed from './2026_11_28_0800_add_booking_embed';
 import * as addBookingSkipper from './2026_11_28_1200_add_booking_skipper';
 import * as allowPresenceBeforeDetails from './2026_11_28_1700_allow_presence_before_details';
+import * as addBookingCancellationPolicy from './2026_11_28_1800_add_booking_cancellation_policy';
 import * as allowUnknownBoatSizes from './2026_11_28_1900_allow_unknown_boat_sizes';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
@@ -22,5 +23,6 @@ export const bookingMigrations: Migrations = {
   '2026_11_28_0800_add_booking_embed': addBookingEmbed,
   '2026_11_28_1200_add_booking_skipper': addBookingSkipper,
   '2026_11_28_1700_allow_presence_before_details': allowPresenceBeforeDetails,
+  '2026_11_28_1800_add_booking_cancellation_policy': addBookingCancellationPolicy,
   '2026_11_28_1900_allow_unknown_boat_sizes': allowUnknownBoatSizes,
 };

@@ -20,6 +20,7 @@ import * as createAuditLog from './2026_11_28_0300_create_audit_log';
 import * as createBaySeasons from './2026_11_28_0301_create_bay_seasons';
 import * as addEmbedOwnerAndTheme from './2026_11_28_0600_add_embed_owner_and_theme';
 import * as addSellerDetails from './2026_11_28_0900_add_seller_details';
+import * as addBayCancellationPolicy from './2026_11_28_1800_add_bay_cancellation_policy';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -45,4 +46,5 @@ export const catalogMigrations: Migrations = {
   '2026_11_28_0301_create_bay_seasons': createBaySeasons,
   '2026_11_28_0600_add_embed_owner_and_theme': addEmbedOwnerAndTheme,
   '2026_11_28_0900_add_seller_details': addSellerDetails,
+  '2026_11_28_1800_add_bay_cancellation_policy': addBayCancellationPolicy,
 };

@@ -1,3 +1,4 @@
+import { CANCELLATION_FIELD_OF, CANCELLATION_VALUES_OF } from './cancellation-form';
 import type { SeasonField, SeasonForm, SeasonPrice } from './season-form';
 import type { SetupField, SetupForm } from './setup-form-model';
 
@@ -27,6 +28,7 @@ const BASE_FIELD_OF: Partial<Record<string, SetupField>> = {
   pin_too_far_from_buoys: 'pin',
   seasons_overlap: 'seasons',
   too_many_seasons: 'seasons',
+  ...CANCELLATION_FIELD_OF,
 };
 
 const OFFERED_OF: Partial<Record<SetupField, keyof SetupForm>> = {
@@ -55,11 +57,12 @@ const VALUES_OF: Record<SetupField, readonly (keyof SetupForm)[]> = {
   maxLoa: ['maxLoa'],
   hullKinds: ['hullKinds'],
   seasons: ['seasons'],
+  ...CANCELLATION_VALUES_OF,
 };
 
 const BASE_FIELDS_OF_CODE: Partial<Record<string, readonly SetupField[]>> = {
   extra_price_out_of_range: ['assistancePrice', 'trashPrice'],
-  stay_time_invalid: ['nightTimes', 'dayTimes', 'trashTime'],
+  stay_time_invalid: ['nightTimes', 'dayTimes', 'trashTime', 'cancelTime'],
 };
 
 function baseCandidates(code: string, form: SetupForm, saved: SetupForm): Candidate[] {

@@ -12,6 +12,7 @@ export const SETUP_SECTIONS = [
   'trash',
   'limits',
   'seasons',
+  'cancellation',
 ] as const;
 export type SetupSection = (typeof SETUP_SECTIONS)[number];
 
@@ -25,6 +26,7 @@ const partsOf = (setup: BaySetup): Record<SetupSection, unknown> => ({
   limits: [setup.max_loa_cm, [...setup.hull_kinds].sort()],
   // A season's id is new on every save (the update replaces them all): compare what they say.
   seasons: setup.seasons.map(({ id: _id, ...season }) => season),
+  cancellation: setup.cancellation_policy,
 });
 
 /** The sections whose values differ, in the order of the form. */

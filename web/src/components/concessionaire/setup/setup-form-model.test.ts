@@ -32,6 +32,22 @@ describe('checkSetupForm', () => {
     expect(change?.max_loa_cm).toBe(1_850);
   });
 
+  it('when the cancellation policy is typed, then it goes as whole numbers; a share that is none is named by its range', () => {
+    const saved = sampleSetup();
+    const form = { ...setupFormOf(saved, 'en'), cancelDaysBefore: '2', cancelLatePercent: ' 30 ' };
+    expect(checkSetupForm(form, saved).change?.cancellation_policy).toEqual({
+      night_free_days_before: 2,
+      night_free_until_time: '14:00',
+      night_late_refund_percent: 30,
+      day_free_hours_before: 1,
+    });
+    const wrong = checkSetupForm({ ...form, cancelLatePercent: '12.5', seasons: [] }, saved);
+    expect(wrong).toEqual({
+      change: null,
+      problems: { fields: { cancelShare: { code: 'refund_share_out_of_range' } }, seasons: {} },
+    });
+  });
+
   it('when an offered price is not an amount, then that field is named and nothing is sent', () => {
     const saved = sampleSetup();
     const form = { ...setupFormOf(saved, 'en'), nightPrice: 'forty', seasons: [] };
@@ -81,6 +97,7 @@ describe('refusalTargets', () => {
     expect(refusalTargets('stay_time_invalid', savedForm, savedForm)).toEqual([
       { field: 'nightTimes' },
       { field: 'trashTime' },
+      { field: 'cancelTime' },
     ]);
   });
 

@@ -1,4 +1,10 @@
 import type { BaySetup, BaySetupChange, HullKind } from '../../../http/api-schema';
+import {
+  CANCELLATION_FIELDS,
+  cancellationFormOf,
+  cancellationPolicyOf,
+  type CancellationForm,
+} from './cancellation-form';
 import { centimetresOf, metresText } from '../../fleet/boat-form-model';
 import { centsOf, eurosText } from './money-input';
 import {
@@ -35,7 +41,7 @@ export type SetupForm = {
   maxLoa: string;
   hullKinds: HullKind[];
   seasons: SeasonForm[];
-};
+} & CancellationForm;
 
 /** The form's fields that can be wrong, in the order the form shows them. */
 export const SETUP_FIELDS = [
@@ -52,6 +58,7 @@ export const SETUP_FIELDS = [
   'maxLoa',
   'hullKinds',
   'seasons',
+  ...CANCELLATION_FIELDS,
 ] as const;
 export type SetupField = (typeof SETUP_FIELDS)[number];
 
@@ -107,6 +114,7 @@ export function setupFormOf(setup: BaySetup, locale: string): SetupForm {
     maxLoa: metresText(setup.max_loa_cm, locale),
     hullKinds: [...setup.hull_kinds],
     seasons: setup.seasons.map((season) => seasonFormOf(season, locale)),
+    ...cancellationFormOf(setup),
   };
 }
 
@@ -197,6 +205,7 @@ export function checkSetupForm(form: SetupForm, saved: BaySetup): Checked {
     max_loa_cm: read.metres('maxLoa', form.maxLoa, saved.max_loa_cm),
     hull_kinds: form.hullKinds,
     seasons: form.seasons.map(seasonChangeOf),
+    cancellation_policy: cancellationPolicyOf(form, saved.cancellation_policy, problems.fields),
   };
   for (const season of form.seasons) {
     const found = checkSeason(season);

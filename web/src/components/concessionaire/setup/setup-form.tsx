@@ -6,6 +6,7 @@ import { useApiClient } from '../../../hooks/use-api-client';
 import type { ApiError } from '../../../http/api-error';
 import type { BaySetup } from '../../../http/api-schema';
 import { FormAlert } from '../../auth/form-alert';
+import { CancellationFields } from './cancellation-fields';
 import { BoatLimitFields, ExtrasFields, VatField } from './charges-fields';
 import { PlaceFields } from './place-fields';
 import { refusalTargets } from './refusal-targets';
@@ -113,6 +114,7 @@ export function SetupForm({ setup, onSaved }: { setup: BaySetup; onSaved: (setup
         seasonProblems={problems.seasons}
         listProblem={problems.fields.seasons}
       />
+      <CancellationFields {...section} />
       <div className="bay-setup__actions">
         <FormAlert summary={clientProblems ? t('fixFields') : null} error={refusal} />
         <SetupSavedStatus changed={changed} dirty={dirty} />

@@ -22,6 +22,12 @@ export function sampleSetup(): BaySetup {
     trash_collection: { offered: true, price_cents: 500, time: '09:00' },
     max_loa_cm: 2_000,
     hull_kinds: ['mono', 'multi'],
+    cancellation_policy: {
+      night_free_days_before: 1,
+      night_free_until_time: '14:00',
+      night_late_refund_percent: 0,
+      day_free_hours_before: 1,
+    },
     seasons: [
       {
         id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',

@@ -8,6 +8,7 @@
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import type { CallContext, CallOptions } from "nice-grpc-common";
 import { Timestamp } from "../../../google/protobuf/timestamp";
+import { CancellationPolicy } from "./cancellation_policy";
 import { GeoPoint, HullKind, hullKindFromJSON, hullKindToJSON } from "./catalog";
 import { Season } from "./season";
 
@@ -67,6 +68,8 @@ export interface BaySetup {
   hullKinds: HullKind[];
   /** Seasons, earliest first; at most 24, none overlapping. */
   seasons: Season[];
+  /** The cancellation policy (issue 30 item 1). */
+  cancellationPolicy?: CancellationPolicy | undefined;
 }
 
 /** GetBaySetup's question. */
@@ -163,6 +166,7 @@ function createBaseBaySetup(): BaySetup {
     maxLoaCm: 0,
     hullKinds: [],
     seasons: [],
+    cancellationPolicy: undefined,
   };
 }
 
@@ -245,6 +249,9 @@ export const BaySetup: MessageFns<BaySetup, "moorline.catalog.v1.BaySetup"> = {
     }
     for (const v of message.seasons) {
       Season.encode(v!, writer.uint32(194).fork()).join();
+    }
+    if (message.cancellationPolicy !== undefined) {
+      CancellationPolicy.encode(message.cancellationPolicy, writer.uint32(202).fork()).join();
     }
     return writer;
   },
@@ -464,6 +471,14 @@ export const BaySetup: MessageFns<BaySetup, "moorline.catalog.v1.BaySetup"> = {
             message.seasons.push(Season.decode(reader, reader.uint32()));
             continue;
           }
+          case 25: {
+            if (tag !== 202) {
+              break;
+            }
+
+            message.cancellationPolicy = CancellationPolicy.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -584,6 +599,11 @@ export const BaySetup: MessageFns<BaySetup, "moorline.catalog.v1.BaySetup"> = {
       seasons: globalThis.Array.isArray(object?.seasons)
         ? object.seasons.map((e: any) => Season.fromJSON(e))
         : [],
+      cancellationPolicy: isSet(object.cancellationPolicy)
+        ? CancellationPolicy.fromJSON(object.cancellationPolicy)
+        : isSet(object.cancellation_policy)
+        ? CancellationPolicy.fromJSON(object.cancellation_policy)
+        : undefined,
     };
   },
 
@@ -661,6 +681,9 @@ export const BaySetup: MessageFns<BaySetup, "moorline.catalog.v1.BaySetup"> = {
     if (message.seasons?.length) {
       obj.seasons = message.seasons.map((e) => Season.toJSON(e));
     }
+    if (message.cancellationPolicy !== undefined) {
+      obj.cancellationPolicy = CancellationPolicy.toJSON(message.cancellationPolicy);
+    }
     return obj;
   },
 
@@ -693,6 +716,9 @@ export const BaySetup: MessageFns<BaySetup, "moorline.catalog.v1.BaySetup"> = {
     message.maxLoaCm = object.maxLoaCm ?? 0;
     message.hullKinds = object.hullKinds?.map((e) => e) || [];
     message.seasons = object.seasons?.map((e) => Season.fromPartial(e)) || [];
+    message.cancellationPolicy = (object.cancellationPolicy !== undefined && object.cancellationPolicy !== null)
+      ? CancellationPolicy.fromPartial(object.cancellationPolicy)
+      : undefined;
     return message;
   },
 };

@@ -9,6 +9,7 @@ import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import type { CallContext, CallOptions } from "nice-grpc-common";
 import { Timestamp } from "../../../google/protobuf/timestamp";
 import { Money } from "../../common/v1/money";
+import { CancellationPolicy } from "./cancellation_policy";
 import { LocalizedText } from "./localized_text";
 import { Season } from "./season";
 import {
@@ -910,6 +911,8 @@ export interface Bay {
    * and the QR codes, and takes new bookings.
    */
   status: BayStatus;
+  /** When a stay can be cancelled for a refund, and how much (issue 30 item 1). */
+  cancellationPolicy?: CancellationPolicy | undefined;
 }
 
 /** Answer of GetBay; `not_found` when no bay has the slug. */
@@ -3332,6 +3335,7 @@ function createBaseBay(): Bay {
     onlineBooking: undefined,
     seasons: [],
     status: 0,
+    cancellationPolicy: undefined,
   };
 }
 
@@ -3417,6 +3421,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     }
     if (message.status !== 0) {
       writer.uint32(200).int32(message.status);
+    }
+    if (message.cancellationPolicy !== undefined) {
+      CancellationPolicy.encode(message.cancellationPolicy, writer.uint32(210).fork()).join();
     }
     return writer;
   },
@@ -3644,6 +3651,14 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
             message.status = reader.int32() as any;
             continue;
           }
+          case 26: {
+            if (tag !== 210) {
+              break;
+            }
+
+            message.cancellationPolicy = CancellationPolicy.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3745,6 +3760,11 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
         ? object.seasons.map((e: any) => Season.fromJSON(e))
         : [],
       status: isSet(object.status) ? bayStatusFromJSON(object.status) : 0,
+      cancellationPolicy: isSet(object.cancellationPolicy)
+        ? CancellationPolicy.fromJSON(object.cancellationPolicy)
+        : isSet(object.cancellation_policy)
+        ? CancellationPolicy.fromJSON(object.cancellation_policy)
+        : undefined,
     };
   },
 
@@ -3825,6 +3845,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     if (message.status !== 0) {
       obj.status = bayStatusToJSON(message.status);
     }
+    if (message.cancellationPolicy !== undefined) {
+      obj.cancellationPolicy = CancellationPolicy.toJSON(message.cancellationPolicy);
+    }
     return obj;
   },
 
@@ -3880,6 +3903,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
       : undefined;
     message.seasons = object.seasons?.map((e) => Season.fromPartial(e)) || [];
     message.status = object.status ?? 0;
+    message.cancellationPolicy = (object.cancellationPolicy !== undefined && object.cancellationPolicy !== null)
+      ? CancellationPolicy.fromPartial(object.cancellationPolicy)
+      : undefined;
     return message;
   },
 };

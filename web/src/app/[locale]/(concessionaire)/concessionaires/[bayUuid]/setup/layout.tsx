@@ -3,5 +3,5 @@ import { BayPageMessages } from '../../../../../../components/layouts/bay-page-m
 
 // The setup page's messages (the checklist's come with every bay page).
 export default function BaySetupLayout({ children }: { children: ReactNode }) {
-  return <BayPageMessages namespaces={['BaySetupPage']}>{children}</BayPageMessages>;
+  return <BayPageMessages namespaces={['BaySetupPage', 'CancellationPolicy']}>{children}</BayPageMessages>;
 }
