@@ -116,6 +116,12 @@ const routes: Record<string, RouteCase> = {
       trash_collection: { offered: false, price_cents: 0, time: '' },
       max_loa_cm: 2000,
       hull_kinds: ['mono'],
+      cancellation_policy: {
+        night_free_days_before: 1,
+        night_free_until_time: '14:00',
+        night_late_refund_percent: 0,
+        day_free_hours_before: 1,
+      },
       seasons: [],
     }),
   },

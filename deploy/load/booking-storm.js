@@ -175,13 +175,13 @@ function stormHolds(data) {
   return holds;
 }
 
-/** Whether the buoy shows booked tonight: held by a boater outside the storm. */
+/** Whether the buoy shows taken tonight (held or booked): by a boater outside the storm. */
 function bookedByOthers(data, slot) {
   const { from_date: from, to_date: to } = data.dates;
   const path = `/v1/bays/${slot.bay_slug}/buoys?stay=night&from=${from}&to=${to}`;
   const res = http.get(`${API}${path}`, tagged('teardown', { headers: jsonHeaders(data.access) }));
   const buoy = (res.json('buoys') || []).find((b) => b.id === slot.buoy_id);
-  return buoy !== undefined && buoy.status === 'booked';
+  return buoy !== undefined && (buoy.status === 'booked' || buoy.status === 'held');
 }
 
 /** Checks from the server's side that each buoy has one holder, then frees the buoys again. */

@@ -15,7 +15,8 @@ import { markEveryOperatorReady } from '../../services/catalog/test/support';
 // when a boater cancels, when a hold lapses and booking's sweeper expires it, or when it stops.
 
 const logger = createLogger({ service: 'demo-traffic-test', level: 'silent' });
-const { BUOY_STATUS_AVAILABLE, BUOY_STATUS_BOOKED } = catalogV1.BuoyStatus;
+// An unpaid hold shows as held on the map (issue 28 item 6), not booked.
+const { BUOY_STATUS_AVAILABLE, BUOY_STATUS_HELD } = catalogV1.BuoyStatus;
 const { BOOKING_STATUS_HELD, BOOKING_STATUS_EXPIRED, BOOKING_STATUS_FAILED } = bookingV1.BookingStatus;
 // random() answers: below ½ the boater walks away and lets the hold lapse, above ½ gives up.
 const WALKS_AWAY = 0.2;
@@ -119,7 +120,7 @@ describe('demo traffic on real holds', () => {
         buoyId: hold.buoyId,
         stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
       });
-      await waitForStatus(hold, BUOY_STATUS_BOOKED);
+      await waitForStatus(hold, BUOY_STATUS_HELD);
       // Booked until tonight's check-out, tomorrow morning at the bay.
       expect((await demo.tonightStatus(hold)).bookedUntil).toEqual(booking?.periodEnd);
       expect(booking?.periodEnd?.getTime()).toBeLessThan(Date.now() + 48 * 3_600_000);
@@ -132,7 +133,7 @@ describe('demo traffic on real holds', () => {
     await traffic.step();
     const hold = held(traffic, 0);
     expect(hold.giveUpAt).toBeDefined();
-    await waitForStatus(hold, BUOY_STATUS_BOOKED);
+    await waitForStatus(hold, BUOY_STATUS_HELD);
 
     demo.moveClock((hold.giveUpAt?.getTime() ?? 0) - Date.now());
     await traffic.step();
@@ -151,7 +152,7 @@ describe('demo traffic on real holds', () => {
     await traffic.step();
     const holds = traffic.held();
     expect(holds).toHaveLength(2);
-    for (const hold of holds) await waitForStatus(hold, BUOY_STATUS_BOOKED);
+    for (const hold of holds) await waitForStatus(hold, BUOY_STATUS_HELD);
 
     await traffic.stop();
     expect(traffic.held()).toEqual([]);

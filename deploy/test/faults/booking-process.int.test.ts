@@ -10,6 +10,7 @@ import { createCatalogService } from '../../../services/catalog/src/catalog.serv
 import type { CatalogConfig } from '../../../services/catalog/src/config';
 import type { CatalogTables } from '../../../services/catalog/src/catalog.tables';
 import { startServiceProcess, type ServiceProcess } from '../../src/testing/service-process';
+import { generateBookingPassKeys } from '../../src/start/booking-pass-keys';
 import { startServiceUnderTest, type ServiceUnderTest } from '../../src/testing/service-under-test';
 import { testAccessTokens } from '../../src/testing/test-access-tokens';
 import {
@@ -64,6 +65,7 @@ describe('the booking process stopped and killed under load', () => {
     bookingDatabase = await createTestDatabase();
     booking = await startServiceProcess('booking', {
       ...tokens.verifierEnv,
+      BOOKING_PASS_PRIVATE_KEY: generateBookingPassKeys().BOOKING_PASS_PRIVATE_KEY,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: bookingDatabase.url,
