@@ -69,7 +69,11 @@ export function PreviewForm({ choice, onHeld }: Props) {
   // in the past) is said at once, and nothing is offered that booking would then refuse.
   const rule =
     place.bay === null || dated === null ? null : stayRuleProblem(dated, bayStayTimes(place.bay), new Date());
-  const hourChoices = place.bay === null || dated === null ? [] : hourChoicesNow(place.bay, dated.from);
+  // Only a day stay has hours, and only a bay that sells day stays has their times.
+  const hourChoices =
+    place.bay === null || dated?.kind !== 'day' || !place.bay.day_stay.offered
+      ? []
+      : hourChoicesNow(place.bay, dated.from);
   // A count the clock has since passed asks for the rest of the day, as the field then shows.
   const hours = hourChoices.includes(dayHours) ? dayHours : 0;
   const stay =
