@@ -39,7 +39,7 @@ function PassDialog({ booking, onClose }: { booking: Booking; onClose: () => voi
   return (
     <dialog
       ref={dialogRef}
-      className="booking-pass"
+      className="dialog booking-pass"
       aria-labelledby={`${id}-title`}
       onCancel={(event) => {
         // Escape: let React close it, so focus goes back to the button that opened it.

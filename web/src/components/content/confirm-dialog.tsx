@@ -50,7 +50,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialogRef}
-      className="confirm-dialog"
+      className="dialog confirm-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
       onCancel={(event) => {

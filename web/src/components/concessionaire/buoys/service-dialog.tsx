@@ -79,7 +79,7 @@ export function ServiceDialog({ bayId, buoy, timeZone, onChanged, onClose }: Pro
   return (
     <dialog
       ref={dialogRef}
-      className="buoy-control__dialog"
+      className="dialog buoy-control__dialog"
       aria-labelledby="service-dialog-title"
       onCancel={(event) => {
         event.preventDefault();
