@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { freshAccessToken } from './account-support';
+import { expect, test } from '@playwright/test';
 import { backOffice, NEW_OPERATOR, signInAsStaff, staffBays } from './concessionaire-support';
-import { E2E_API_BASE_URL } from './full-stack';
+import { saveSetup, setupChangeOf, staffSetup } from './bay-setup-support';
 import { axeViolations, MESSAGES } from './support';
 
 // Issue 27 items 2, 4 and 6 in the browser: the operator changes the night price and adds a
@@ -11,35 +10,6 @@ import { axeViolations, MESSAGES } from './support';
 // books or prices it, and it stays live (nothing is hidden). The setup is put back at the end.
 
 const m = MESSAGES.en;
-const setupPath = (bayId: string) => `${E2E_API_BASE_URL}/v1/concessionaires/bays/${bayId}/setup`;
-
-type Setup = { night_stay: { price_cents: number }; seasons: { id: string }[] } & Record<string, unknown>;
-
-async function staffSetup(page: Page, bayId: string): Promise<Setup> {
-  const response = await page.request.get(setupPath(bayId), {
-    headers: { Authorization: `Bearer ${await freshAccessToken(page)}` },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Setup;
-}
-
-/** The setup as it was: the answer's read-only fields and season ids left out. */
-async function restoreSetup(page: Page, bayId: string, setup: Setup): Promise<void> {
-  const {
-    bay_id: _b,
-    country: _c,
-    currency: _u,
-    time_zone: _t,
-    default_vat_rate_basis_points: _d,
-    ...change
-  } = setup;
-  const response = await page.request.put(setupPath(bayId), {
-    headers: { Authorization: `Bearer ${await freshAccessToken(page)}` },
-    data: { ...change, seasons: setup.seasons.map(({ id: _id, ...season }) => season) },
-  });
-  expect(response.status()).toBe(200);
-}
-
 test('when the operator changes the night price and adds a season, then both are saved, the checklist says what is missing and an absurd price is refused at its field', async ({
   page,
 }) => {
@@ -115,6 +85,6 @@ test('when the operator changes the night price and adds a season, then both are
       latest.getByRole('row', { name: new RegExp(`^${m.BayAuditPage.fields.night_price_cents}`) }),
     ).toContainText(`€${nightText}`);
   } finally {
-    await restoreSetup(page, bay.bay_id, original);
+    await saveSetup(page, bay.bay_id, setupChangeOf(original));
   }
 });

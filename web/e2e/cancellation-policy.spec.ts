@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { BaySetupChange } from '../src/http/api-schema';
 import { addDays, localDate, localSecondOfDay } from '../../proto/src/stays/bay-clock';
-import { freshAccessToken, signedInAccount } from './account-support';
+import { signedInAccount } from './account-support';
+import { saveSetup, setupChangeOf, staffSetup } from './bay-setup-support';
 import { backOffice, NEW_OPERATOR, signInAsStaff, staffBays } from './concessionaire-support';
-import { E2E_API_BASE_URL } from './full-stack';
 import { bayBuoys } from './map-support';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
@@ -15,7 +16,6 @@ import { axeViolations, MESSAGES, type LocaleCode } from './support';
 const ZONE = 'Europe/Zagreb';
 const SHOTS = '/work/shots/cancel';
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
-const setupPath = (bayId: string) => `${E2E_API_BASE_URL}/v1/concessionaires/bays/${bayId}/setup`;
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const [size, viewport] of Object.entries(SIZES)) {
@@ -25,26 +25,11 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(SIZES.desktop);
 }
 
-async function putPolicy(page: Page, bayId: string, policy: Record<string, unknown>): Promise<void> {
-  const headers = { Authorization: `Bearer ${await freshAccessToken(page)}` };
-  const setup = (await (await page.request.get(setupPath(bayId), { headers })).json()) as Record<
-    string,
-    unknown
-  > & { seasons: { id: string }[] };
-  const {
-    bay_id: _b,
-    country: _c,
-    currency: _u,
-    time_zone: _t,
-    default_vat_rate_basis_points: _d,
-    ...change
-  } = setup;
-  const seasons = setup.seasons.map(({ id: _id, ...season }) => season);
-  const response = await page.request.put(setupPath(bayId), {
-    headers,
-    data: { ...change, seasons, cancellation_policy: policy },
+async function putPolicy(page: Page, bayId: string, policy: BaySetupChange['cancellation_policy']) {
+  await saveSetup(page, bayId, {
+    ...setupChangeOf(await staffSetup(page, bayId)),
+    cancellation_policy: policy,
   });
-  expect(response.status()).toBe(200);
 }
 
 test('when the operator changes the cancellation policy in bay setup, then the bay page states the new one in English and Croatian', async ({
