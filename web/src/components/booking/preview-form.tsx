@@ -8,7 +8,8 @@ import { bookingPreviewPath, type PreviewChoice } from '../../booking/preview-qu
 import { selectionsComplete } from '../../booking/preview-check';
 import { NO_EXTRAS, stayRequest } from '../../booking/stay-request';
 import type { Booking, DayStay, Extras } from '../../http/api-schema';
-import { isLocale, localePath } from '../../i18n/locales';
+import { useRewriteAddress } from '../../hooks/use-rewrite-address';
+import { isLocale } from '../../i18n/locales';
 import { CheckboxField } from '../forms/checkbox-field';
 import { Link } from '../../i18n/navigation';
 import { FormAlert } from '../auth/form-alert';
@@ -36,12 +37,10 @@ type Props = { choice: PreviewChoice; onHeld: (booking: Booking, receivedAt: num
 
 /** The address names the exact stay once the bay's dates are known, so reload and share keep it. */
 function useExactAddress(choice: PreviewChoice | null, boatId: string | null) {
-  const locale = useLocale();
+  const rewriteAddress = useRewriteAddress();
   useEffect(() => {
-    if (choice === null || !isLocale(locale)) return;
-    const path = localePath(locale, bookingPreviewPath({ ...choice, boat: boatId ?? undefined }));
-    window.history.replaceState(window.history.state, '', path);
-  }, [choice, boatId, locale]);
+    if (choice !== null) rewriteAddress(bookingPreviewPath({ ...choice, boat: boatId ?? undefined }));
+  }, [choice, boatId, rewriteAddress]);
 }
 
 /** The day stay's hour counts that still end before check-out, booked now. */

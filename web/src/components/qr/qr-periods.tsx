@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import type { PresencePass } from '../../http/api-schema';
-import { isLocale, localePath } from '../../i18n/locales';
+import { useRewriteAddress } from '../../hooks/use-rewrite-address';
 import { useRouter } from '../../i18n/navigation';
 import { qrPassedPath, qrStepPath, readFlowChoice, readPresence, type FlowChoice } from '../../qr/qr-flow';
 import { OfferChoice, type EarlierPick, type OfferPick } from './offer-choice';
@@ -23,12 +23,6 @@ import './qr.css';
 function earlierPickOf(choice: FlowChoice | null): EarlierPick | null {
   if (choice?.mode !== 'walk-up') return null;
   return { kind: choice.kind, nights: choice.nights, assist: choice.assist, trash: choice.trash };
-}
-
-/** Rewrites this step's address without a new history entry (Next.js keeps its router in step). */
-function useRewriteAddress(): (path: string) => void {
-  const locale = useLocale();
-  return (path) => window.history.replaceState(null, '', isLocale(locale) ? localePath(locale, path) : path);
 }
 
 export function QrPeriods({ slug, arrival }: { slug: string; arrival: boolean }) {
