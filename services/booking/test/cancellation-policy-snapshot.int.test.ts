@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { catalogV1 } from '@moorline/contracts';
+import { eventsV1, type catalogV1 } from '@moorline/contracts';
 import { randomUUID } from 'node:crypto';
 import { applyPaymentAuthorized } from '../src/events/payment-outcomes.consumer';
 import { bayWithBuoys, baySetupChanger, boaterWithBoat, hold, nightStay } from './booking-fixtures';
@@ -68,6 +68,16 @@ describe('the cancellation policy a booking keeps', () => {
       .where('id', '=', held.bookingId)
       .executeTakeFirstOrThrow();
     expect(paid).toEqual({ status: 'confirmed', cancellation_policy: halfBack });
+    // The confirmation carries the kept policy, so its email states this booking's terms.
+    const confirmation = await services.bookingDb
+      .selectFrom('outbox')
+      .select('payload')
+      .where('aggregate_id', '=', held.bookingId)
+      .where('event_type', '=', eventsV1.BookingConfirmed.$type)
+      .executeTakeFirstOrThrow();
+    expect(eventsV1.BookingConfirmed.decode(confirmation.payload).summary?.cancellationPolicy).toEqual(
+      halfBack,
+    );
 
     // The other buoy was never asked about, so booking has no copy of the bay from before.
     const next = await boaterWithBoat(services);

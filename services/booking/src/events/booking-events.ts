@@ -62,6 +62,7 @@ export function bookingConfirmedEvent(booking: BookingRow, pass: string): Domain
       trashCollection: booking.trash_collection,
       walkUp: booking.walk_up,
       guest: booking.guest,
+      cancellationPolicy: booking.cancellation_policy,
     },
   });
   return { type: eventsV1.BookingConfirmed.$type, aggregateId: booking.id, payload };

@@ -21,6 +21,15 @@ export interface ConfirmationValues {
   walkUp: boolean;
   /** The proof of payment is attached as a QR code (issue 29 item 3). */
   pass: boolean;
+  /** What the booking's cancellation policy gives (issue 30 item 1); null for a walk-up, begun already. */
+  cancellation: CancellationTerms | null;
+}
+
+export interface CancellationTerms {
+  /** The end of free cancellation, formatted; null once it has passed. */
+  freeUntil: string | null;
+  /** The share refunded after it, whole percent. */
+  latePercent: number;
 }
 
 export interface InvoiceValues {
@@ -40,6 +49,20 @@ interface BookingMailCopy {
 
 const list = (items: string[]) => items.join(', ');
 
+interface CancellationWords {
+  free: (until: string, late: string) => string;
+  over: (late: string) => string;
+  lateNone: string;
+  lateShare: (percent: number) => string;
+}
+
+/** The policy's line under the total, with the blank line before it; nothing without terms. */
+function cancellationLine(terms: CancellationTerms | null, words: CancellationWords): string {
+  if (terms === null) return '';
+  const late = terms.latePercent === 0 ? words.lateNone : words.lateShare(terms.latePercent);
+  return `\n\n${terms.freeUntil === null ? words.over(late) : words.free(terms.freeUntil, late)}`;
+}
+
 export const bookingMailCopy: Record<MailLanguage, BookingMailCopy> = {
   en: {
     confirmation: (v) => ({
@@ -54,7 +77,12 @@ Stay: ${v.stayKind === 'day' ? 'day stay' : 'night stay'}
 From: ${v.from}
 To: ${v.to} (${v.timeZone})
 Boat: ${v.boat}${v.extras.length > 0 ? `\nExtras: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'mooring assistance' : 'trash collection')))}` : ''}
-Total paid: ${v.total}
+Total paid: ${v.total}${cancellationLine(v.cancellation, {
+        free: (until, late) => `Free cancellation until ${until}. After that, ${late}.`,
+        over: (late) => `The free cancellation period has passed; ${late}.`,
+        lateNone: 'nothing is refunded',
+        lateShare: (percent) => `${percent}% is refunded`,
+      })}
 
 ${v.walkUp ? `You are checked in at buoy ${v.buoy} until ${v.to}.` : `On arrival, moor to buoy ${v.buoy}: its label is painted on it.`} What the bay offers its guests is on its page:
 
@@ -100,7 +128,12 @@ Privez: ${v.stayKind === 'day' ? 'dnevni' : 'nočni'}
 Od: ${v.from}
 Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoč pri privezu' : 'odvoz odpadkov')))}` : ''}
-Skupaj plačano: ${v.total}
+Skupaj plačano: ${v.total}${cancellationLine(v.cancellation, {
+        free: (until, late) => `Brezplačna odpoved do ${until}. Po tem ${late}.`,
+        over: (late) => `Rok za brezplačno odpoved je potekel; ob odpovedi ${late}.`,
+        lateNone: 'ni povračila',
+        lateShare: (percent) => `se povrne ${percent} %`,
+      })}
 
 ${v.walkUp ? `Prihod je potrjen: boja ${v.buoy}, do ${v.to}.` : `Ob prihodu se privežite na bojo ${v.buoy}: njena oznaka je napisana na njej.`} Kaj zaliv nudi gostom, je na njegovi strani:
 
@@ -146,7 +179,12 @@ Vez: ${v.stayKind === 'day' ? 'dnevni' : 'noćni'}
 Od: ${v.from}
 Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoć pri vezivanju' : 'odvoz otpada')))}` : ''}
-Ukupno plaćeno: ${v.total}
+Ukupno plaćeno: ${v.total}${cancellationLine(v.cancellation, {
+        free: (until, late) => `Besplatno otkazivanje do ${until}. Nakon toga ${late}.`,
+        over: (late) => `Rok za besplatno otkazivanje je istekao; pri otkazivanju ${late}.`,
+        lateNone: 'nema povrata',
+        lateShare: (percent) => `vraća se ${percent} %`,
+      })}
 
 ${v.walkUp ? `Dolazak je potvrđen: plutača ${v.buoy}, do ${v.to}.` : `Po dolasku se vežite na plutaču ${v.buoy}: njezina je oznaka ispisana na njoj.`} Što uvala nudi gostima, piše na njezinoj stranici:
 
@@ -192,7 +230,12 @@ Sosta: ${v.stayKind === 'day' ? 'diurna' : 'notturna'}
 Dal: ${v.from}
 Al: ${v.to} (${v.timeZone})
 Imbarcazione: ${v.boat}${v.extras.length > 0 ? `\nExtra: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'assistenza all’ormeggio' : 'raccolta rifiuti')))}` : ''}
-Totale pagato: ${v.total}
+Totale pagato: ${v.total}${cancellationLine(v.cancellation, {
+        free: (until, late) => `Cancellazione gratuita fino a ${until}. Dopo, ${late}.`,
+        over: (late) => `Il periodo di cancellazione gratuita è scaduto; in caso di cancellazione ${late}.`,
+        lateNone: 'nessun rimborso',
+        lateShare: (percent) => `viene rimborsato il ${percent} %`,
+      })}
 
 ${v.walkUp ? `Hai fatto il check-in alla boa ${v.buoy} fino a ${v.to}.` : `All’arrivo ormeggia alla boa ${v.buoy}: il numero è dipinto sulla boa.`} Cosa offre la baia ai suoi ospiti è sulla sua pagina:
 

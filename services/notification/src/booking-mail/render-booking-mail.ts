@@ -1,7 +1,14 @@
-import { bayClock, bookingCalendar, catalogV1, type commonV1, type eventsV1 } from '@moorline/contracts';
+import {
+  bayClock,
+  bookingCalendar,
+  cancellationRules,
+  catalogV1,
+  type commonV1,
+  type eventsV1,
+} from '@moorline/contracts';
 import { htmlOfText } from '../mail/mail-html';
 import { mailLanguage, type MailLanguage } from '../mail/mail-language';
-import { bookingMailCopy, type ConfirmationValues } from './booking-mail-copy';
+import { bookingMailCopy, type CancellationTerms, type ConfirmationValues } from './booking-mail-copy';
 import { passQrPng } from './pass-qr-image';
 
 export interface RenderedMail {
@@ -50,8 +57,32 @@ function rendered(
   return { language, ...copy, html: htmlOfText(copy.text, language, [link, ...otherLinks]), link };
 }
 
+/**
+ * What the booking's own policy gives, as of `confirmedAt`: none for a walk-up, whose stay has
+ * begun, nor for a confirmation from before bookings kept their policy.
+ */
+function cancellationTerms(
+  event: eventsV1.BookingConfirmed,
+  language: MailLanguage,
+  timeZone: string,
+  confirmedAt: Date,
+): CancellationTerms | null {
+  const policy = event.summary?.cancellationPolicy;
+  if (policy === undefined || event.summary?.walkUp || event.periodStart === undefined) return null;
+  const kind = event.stayKind === catalogV1.StayKind.STAY_KIND_DAY ? 'day' : 'night';
+  const deadline = cancellationRules.freeUntil(policy, { kind, start: event.periodStart }, timeZone);
+  return {
+    freeUntil: deadline > confirmedAt ? formatInstant(deadline, language, timeZone) : null,
+    latePercent: kind === 'night' ? policy.nightLateRefundPercent : 0,
+  };
+}
+
 /** The confirmation for BookingConfirmed, from the summary booking kept when the buoy was held. */
-export function renderConfirmation(event: eventsV1.BookingConfirmed, webBaseUrl: string): RenderedMail {
+export function renderConfirmation(
+  event: eventsV1.BookingConfirmed,
+  webBaseUrl: string,
+  confirmedAt: Date,
+): RenderedMail {
   const summary = event.summary;
   const language = mailLanguage(summary?.language ?? '');
   const timeZone = summary?.timeZone || 'Europe/Zagreb';
@@ -77,6 +108,7 @@ export function renderConfirmation(event: eventsV1.BookingConfirmed, webBaseUrl:
       bayLink,
       walkUp: summary?.walkUp ?? false,
       pass: event.pass !== '',
+      cancellation: cancellationTerms(event, language, timeZone, confirmedAt),
     }),
     [bayLink],
   );

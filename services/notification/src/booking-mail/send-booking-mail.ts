@@ -34,7 +34,8 @@ export async function sendBookingConfirmation(
   const to = confirmed.summary?.boaterEmail;
   // A booking held before bookings kept the boater's address has nobody to write to.
   if (!to) return;
-  const mail = renderConfirmation(confirmed, deps.webBaseUrl);
+  // Written as of the confirmation whenever it is sent: a replay states the same deadline.
+  const mail = renderConfirmation(confirmed, deps.webBaseUrl, event.occurredAt);
   await sendOnce(db, deps.mailer, `booking-confirmed:${confirmed.bookingId}`, {
     kind: 'booking-confirmed',
     to,

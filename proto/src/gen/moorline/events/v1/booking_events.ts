@@ -7,6 +7,7 @@
 /* eslint-disable */
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import { Timestamp } from "../../../google/protobuf/timestamp";
+import { CancellationPolicy } from "../../catalog/v1/cancellation_policy";
 import { StayKind, stayKindFromJSON, stayKindToJSON } from "../../catalog/v1/catalog";
 import { Money } from "../../common/v1/money";
 
@@ -112,6 +113,11 @@ export interface BookingSummary {
    * until they sign up with this email, which claims the booking.
    */
   guest: boolean;
+  /**
+   * The bay's cancellation policy copied into the booking at its hold (issue 30 item 1): the
+   * confirmation states when free cancellation ends for this stay.
+   */
+  cancellationPolicy?: CancellationPolicy | undefined;
 }
 
 /** The hold lapsed before payment was authorized; the buoy is free again. */
@@ -871,6 +877,7 @@ function createBaseBookingSummary(): BookingSummary {
     trashCollection: false,
     walkUp: false,
     guest: false,
+    cancellationPolicy: undefined,
   };
 }
 
@@ -913,6 +920,9 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
     }
     if (message.guest !== false) {
       writer.uint32(96).bool(message.guest);
+    }
+    if (message.cancellationPolicy !== undefined) {
+      CancellationPolicy.encode(message.cancellationPolicy, writer.uint32(106).fork()).join();
     }
     return writer;
   },
@@ -1026,6 +1036,14 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
             message.guest = reader.bool();
             continue;
           }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.cancellationPolicy = CancellationPolicy.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1092,6 +1110,11 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
         ? globalThis.Boolean(object.walk_up)
         : false,
       guest: isSet(object.guest) ? globalThis.Boolean(object.guest) : false,
+      cancellationPolicy: isSet(object.cancellationPolicy)
+        ? CancellationPolicy.fromJSON(object.cancellationPolicy)
+        : isSet(object.cancellation_policy)
+        ? CancellationPolicy.fromJSON(object.cancellation_policy)
+        : undefined,
     };
   },
 
@@ -1133,6 +1156,9 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
     if (message.guest !== false) {
       obj.guest = message.guest;
     }
+    if (message.cancellationPolicy !== undefined) {
+      obj.cancellationPolicy = CancellationPolicy.toJSON(message.cancellationPolicy);
+    }
     return obj;
   },
 
@@ -1153,6 +1179,9 @@ export const BookingSummary: MessageFns<BookingSummary, "moorline.events.v1.Book
     message.trashCollection = object.trashCollection ?? false;
     message.walkUp = object.walkUp ?? false;
     message.guest = object.guest ?? false;
+    message.cancellationPolicy = (object.cancellationPolicy !== undefined && object.cancellationPolicy !== null)
+      ? CancellationPolicy.fromPartial(object.cancellationPolicy)
+      : undefined;
     return message;
   },
 };
