@@ -1,10 +1,10 @@
 import { bayClock } from '@moorline/contracts';
 import { AppError, isUuid, requireBayAccess, type Caller } from '@moorline/kit';
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import type { BookingPhase } from '../bookings/booking-phase';
-import { inPhase } from '../bookings/booking-phase.sql';
 import { foldForSearch } from '../bookings/search-text';
+import { findBayBookingsPage, type BayBookingRow, type BayHistoryCursor } from './bay-history.repository';
 import type { BackOfficeDeps } from './get-occupancy-now';
 
 export const DEFAULT_HISTORY_PAGE = 50;
@@ -24,40 +24,13 @@ export interface ListBayBookingsInput {
   phase?: BookingPhase;
 }
 
-/** One booking of the bay's history. */
-export interface BayBookingRow {
-  id: string;
-  from_date: string;
-  to_date: string;
-  buoy_id: string;
-  buoy_label: string;
-  registration_number: string;
-  boat_name: string;
-  stay_kind: 'day' | 'night';
-  status: 'held' | 'confirmed' | 'expired' | 'failed';
-  hold_expires_at: Date;
-  total_minor: number;
-  currency: string;
-  checked_in_at: Date | null;
-  /** Made at the buoy through its QR code, not booked ahead online. */
-  walk_up: boolean;
-  period_start: Date;
-  period_end: Date;
-}
-
-interface Cursor {
-  fromDate: string;
-  start: Date;
-  id: string;
-}
-
 function encodeCursor(row: BayBookingRow): string {
   return Buffer.from(JSON.stringify([row.from_date, row.period_start.toISOString(), row.id])).toString(
     'base64url',
   );
 }
 
-function decodeCursor(token: string): Cursor {
+function decodeCursor(token: string): BayHistoryCursor {
   try {
     const [fromDate, start, id] = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown[];
     if (
@@ -89,8 +62,6 @@ function pageSizeOf(size: number): number {
     throw new AppError('invalid_request', `Page size must be from 1 to ${MAX_HISTORY_PAGE}`);
   return size === 0 ? DEFAULT_HISTORY_PAGE : size;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * ListBayBookings (issue 15 item 4): a bay's bookings by arrival date, latest first, in keyset
@@ -126,61 +97,4 @@ export async function listBayBookings(
     baySlug: bay.slug,
     timeZone: bay.timeZone,
   };
-}
-
-/** One page of the history; `search` is folded already. */
-export function findBayBookingsPage(
-  db: Kysely<BookingTables>,
-  query: {
-    bayId: string;
-    from?: string;
-    to?: string;
-    search: string;
-    cursor?: Cursor;
-    limit: number;
-    phase?: { phase: BookingPhase; now: Date };
-  },
-): Promise<BayBookingRow[]> {
-  const pattern = `%${escapeLike(query.search)}%`;
-  const { phase } = query;
-  // Ordered by the table's from_date (qualified: the bare name is the text selected as it), the
-  // order the history index holds, so a page reads 51 index entries, not the bay's history.
-  return db
-    .selectFrom('bookings')
-    .select([
-      'id',
-      'buoy_id',
-      'buoy_label',
-      'registration_number',
-      'boat_name',
-      'stay_kind',
-      'status',
-      'hold_expires_at',
-      'total_minor',
-      'currency',
-      'checked_in_at',
-      'walk_up',
-      sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_date'),
-      sql<string>`to_char(to_date, 'YYYY-MM-DD')`.as('to_date'),
-      sql<Date>`lower(period)`.as('period_start'),
-      sql<Date>`upper(period)`.as('period_end'),
-    ])
-    .where('bay_id', '=', query.bayId)
-    .$if(query.from !== undefined, (q) => q.where(sql<SqlBool>`from_date >= ${query.from}::date`))
-    .$if(query.to !== undefined, (q) => q.where(sql<SqlBool>`from_date <= ${query.to}::date`))
-    .$if(query.search !== '', (q) =>
-      // search_text holds the buoy label and registration folded; the boat name is matched by case.
-      q.where(sql<SqlBool>`(search_text LIKE ${pattern} OR lower(boat_name) LIKE ${pattern})`),
-    )
-    .where((eb) => (phase ? inPhase(eb, phase.phase, phase.now) : eb.lit(true)))
-    .$if(query.cursor !== undefined, (q) =>
-      q.where(
-        sql<SqlBool>`(from_date, lower(period), id) < (${query.cursor?.fromDate}::date, ${query.cursor?.start}, ${query.cursor?.id}::uuid)`,
-      ),
-    )
-    .orderBy('bookings.from_date', 'desc')
-    .orderBy(sql`lower(period)`, 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit)
-    .execute();
 }

@@ -1,7 +1,7 @@
 import { catalogV1, type bookingV1 } from '@moorline/contracts';
 import type { LiveBookingRow } from '../back-office/back-office.repository';
 import type { BayOverview } from '../back-office/get-bay-overview';
-import type { BayBookingRow } from '../back-office/list-bay-bookings';
+import type { BayBookingRow } from '../back-office/bay-history.repository';
 import type { OccupancyCounts } from '../back-office/occupancy-counts';
 import { phaseOf } from '../bookings/booking-phase';
 import type { StayKind } from '../bookings/booking.table';
