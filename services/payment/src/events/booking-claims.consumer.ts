@@ -1,7 +1,9 @@
 import { eventsV1, topics } from '@moorline/contracts';
 import { isUuid, type ConsumedEvent, type ConsumerSpec } from '@moorline/kit';
 import type { Kysely } from 'kysely';
+import { moveInvoicesOfBooking } from '../invoices/invoice.repository';
 import type { PaymentTables } from '../payment.tables';
+import { movePaymentsOfBooking } from '../payments/payment.repository';
 
 // Booking's BookingClaimed (issue 14 item 5): a walk-up guest's booking now belongs to the
 // account that verified its email, so its payments and invoices do too (only the owner may read
@@ -15,13 +17,9 @@ export async function applyBookingClaimed(
 ): Promise<void> {
   if (![claim.bookingId, claim.guestUserId, claim.userId].every(isUuid)) return;
   const bookingId = claim.bookingId.toLowerCase();
-  for (const table of ['payments', 'invoices'] as const)
-    await db
-      .updateTable(table)
-      .set({ user_id: claim.userId.toLowerCase() })
-      .where('booking_id', '=', bookingId)
-      .where('user_id', '=', claim.guestUserId.toLowerCase())
-      .execute();
+  const [guest, account] = [claim.guestUserId.toLowerCase(), claim.userId.toLowerCase()] as const;
+  await movePaymentsOfBooking(db, bookingId, guest, account);
+  await moveInvoicesOfBooking(db, bookingId, guest, account);
 }
 
 export function bookingClaims(): ConsumerSpec<PaymentTables> {

@@ -120,3 +120,18 @@ export async function findFactsOfInvoice(db: Db, invoiceId: string) {
     .executeTakeFirst();
   return row?.invoice_facts;
 }
+
+/** A claimed booking's invoices move from the guest to the account; rows moved already stay. */
+export async function moveInvoicesOfBooking(
+  db: Db,
+  bookingId: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  await db
+    .updateTable('invoices')
+    .set({ user_id: to })
+    .where('booking_id', '=', bookingId)
+    .where('user_id', '=', from)
+    .execute();
+}

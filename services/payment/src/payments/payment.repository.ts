@@ -125,3 +125,18 @@ export async function claimPaymentsToReconcile(db: Db, limit: number, leaseSecon
     RETURNING *`.execute(db);
   return rows;
 }
+
+/** A claimed booking's payments move from the guest to the account; rows moved already stay. */
+export async function movePaymentsOfBooking(
+  db: Db,
+  bookingId: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ user_id: to })
+    .where('booking_id', '=', bookingId)
+    .where('user_id', '=', from)
+    .execute();
+}
