@@ -67,15 +67,16 @@ const plainColumns = [
   'embed_id',
 ] as const;
 
+// The dates as `YYYY-MM-DD` and the period's two ends, for a SELECT or a RETURNING.
+const computedColumns = [
+  sql<string>`to_char(bookings.from_date, 'YYYY-MM-DD')`.as('from_date'),
+  sql<string>`to_char(bookings.to_date, 'YYYY-MM-DD')`.as('to_date'),
+  sql<Date>`lower(bookings.period)`.as('period_start'),
+  sql<Date>`upper(bookings.period)`.as('period_end'),
+];
+
 function withBookingColumns<O>(query: SelectQueryBuilder<BookingTables, 'bookings', O>) {
-  return query
-    .select(plainColumns)
-    .select([
-      sql<string>`to_char(bookings.from_date, 'YYYY-MM-DD')`.as('from_date'),
-      sql<string>`to_char(bookings.to_date, 'YYYY-MM-DD')`.as('to_date'),
-      sql<Date>`lower(bookings.period)`.as('period_start'),
-      sql<Date>`upper(bookings.period)`.as('period_end'),
-    ]);
+  return query.select(plainColumns).select(computedColumns);
 }
 
 // RETURNING of an UPDATE or INSERT cannot use the helper above; the same columns, by hand.
@@ -123,15 +124,16 @@ export async function insertHeldBooking(
   booking: Omit<Insertable<BookingTable>, 'status' | 'hold_expires_at'>,
   holdSeconds: number,
 ): Promise<BookingRow> {
-  const columns = Object.keys(booking);
-  const values = Object.values(booking).map((value) => sql`${value}`);
-  const { rows } = await sql<BookingRow>`
-    INSERT INTO bookings (${sql.join(columns.map((column) => sql.ref(column)))}, status, hold_expires_at)
-    VALUES (${sql.join(values)}, 'held', now() + make_interval(secs => ${holdSeconds}))
-    RETURNING ${returnedColumns}`.execute(db);
-  const [row] = rows;
-  if (!row) throw new Error('INSERT … RETURNING gave no row');
-  return row;
+  return db
+    .insertInto('bookings')
+    .values({
+      ...booking,
+      status: 'held',
+      hold_expires_at: sql<Date>`now() + make_interval(secs => ${holdSeconds})`,
+    })
+    .returning(plainColumns)
+    .returning(computedColumns)
+    .executeTakeFirstOrThrow();
 }
 
 /**
