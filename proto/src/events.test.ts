@@ -122,6 +122,12 @@ const samples: { [T in EventType]: EventPayload<T> } = {
       trashCollection: false,
       walkUp: true,
       guest: true,
+      cancellationPolicy: {
+        nightFreeDaysBefore: 1,
+        nightFreeUntilTime: '14:00',
+        nightLateRefundPercent: 50,
+        dayFreeHoursBefore: 2,
+      },
     },
     pass: 'MLP1.eyJiIjoiMSJ9.c2ln',
   },
