@@ -136,6 +136,12 @@ describe('/api/v1 map, bays and search on the real catalog', () => {
       const { models } = (await get(`/boat-brands/${brands[0].id}/models`)).json();
       expect(models.length).toBeGreaterThan(0);
       expect(models[0].boat_type).toMatch(/^(sail|power)(mono|multi)hull$/);
+      expect(models.find((model: { name: string }) => model.name === 'Cruiser 46')).toMatchObject({
+        loa_cm: 1427,
+        beam_cm: 435,
+        draft_cm: 210,
+      });
+      expect(models.find((model: { name: string }) => model.name === 'SR41')).toMatchObject({ loa_cm: null });
     });
 
     it('when the demo embed is asked, then its partner and bays; an unknown one is 404', async () => {

@@ -5,7 +5,7 @@ import { addGuestBoat, digitalBuoy, guestAtBoatStep } from './qr-guest-boat-supp
 // Issue 28 item 4: a walk-up guest has no account and no fleet. The boat step names the boat
 // being moored (never "your fleet has no boat") and adds it with a short form: name,
 // registration and length, the type chosen; beam and draft are not asked. A listed model fills
-// in the type. On a phone, in English and Croatian, axe on each screen.
+// in the type and its published length. On a phone, in English and Croatian, axe on each screen.
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -57,7 +57,7 @@ test('when a guest gives only name, type, registration and length, then the boat
   await screenshots(page, testInfo, 'guest-payment-en');
 });
 
-test('when a guest picks a listed model, then the type fills in from it and the boat is added (hr)', async ({
+test('when a guest picks a listed model, then the type and length fill in from it and the boat is added (hr)', async ({
   page,
   context,
 }, testInfo) => {
@@ -76,12 +76,13 @@ test('when a guest picks a listed model, then the type fills in from it and the 
   await brand.fill('bavar');
   await page.getByRole('option', { name: 'Bavaria' }).click();
   const model = form.getByRole('combobox', { name: m.FleetPage.model, exact: true });
-  await model.fill('cruiser 3');
-  await expect(model).toHaveAttribute('data-answered-query', 'cruiser 3');
-  await page.getByRole('option', { name: 'Cruiser 34' }).click();
+  await model.fill('cruiser 4');
+  await expect(model).toHaveAttribute('data-answered-query', 'cruiser 4');
+  await page.getByRole('option', { name: 'Cruiser 46' }).click();
   await expect(form.getByLabel(m.FleetPage.type, { exact: true })).toHaveValue('sailmonohull');
+  // The builder's published length, in Croatian metres.
+  await expect(form.getByLabel(m.FleetPage.loa, { exact: true })).toHaveValue('14,27');
   await form.getByLabel(m.FleetPage.registration, { exact: true }).fill(`ST-${Date.now().toString(36)}`);
-  await form.getByLabel(m.FleetPage.loa, { exact: true }).fill('10,5');
   await screenshots(page, testInfo, 'guest-boat-model-hr');
   await form.getByRole('button', { name: m.FleetPage.save }).click();
   await expect(page.getByRole('radio', { name: /Galeb/ })).toBeChecked();

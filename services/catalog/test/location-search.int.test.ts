@@ -107,6 +107,19 @@ describe('location search and boat lists', () => {
     );
   });
 
+  it('when a brand’s models are listed, then each carries its published sizes, or none when they are not known', async () => {
+    const [bavaria] = (await catalog.client.listBrands({ query: 'bavaria', limit: 0 })).brands;
+    const brandId = bavaria?.brandId ?? '';
+    const models = (await catalog.client.listModels({ brandId, query: '', limit: 0 })).models;
+    expect(models.find((model) => model.name === 'Cruiser 46')).toMatchObject({
+      loaCm: 1427,
+      beamCm: 435,
+      draftCm: 210,
+    });
+    const unknown = models.find((model) => model.name === 'SR41');
+    expect([unknown?.loaCm, unknown?.beamCm, unknown?.draftCm]).toEqual([undefined, undefined, undefined]);
+  });
+
   it('when the brand id is unknown or not a uuid, then the models call fails with not_found or invalid_request', async () => {
     await expect(
       catalog.client.listModels({ brandId: randomUUID(), query: '', limit: 0 }),

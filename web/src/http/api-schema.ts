@@ -7889,6 +7889,9 @@ export interface components {
       id: string;
       name: string;
       boat_type: components['schemas']['BoatType'] | null;
+      loa_cm: number | null;
+      beam_cm: number | null;
+      draft_cm: number | null;
     };
     BoatModelList: {
       models: components['schemas']['BoatModel'][];

@@ -32,9 +32,20 @@ export const BoatBrand = named('BoatBrand', Type.Object({ id: Type.String(), nam
 
 export const BoatBrandList = named('BoatBrandList', Type.Object({ brands: Type.Array(BoatBrand.ref) }));
 
+/** A published size in centimetres, for the boat form to fill in while its field is empty. */
+const publishedSize = (what: string) =>
+  nullable(Type.Integer({ description: `The builder's published ${what} in cm; null when not known` }));
+
 export const BoatModel = named(
   'BoatModel',
-  Type.Object({ id: Type.String(), name: Type.String(), boat_type: nullable(BoatType.ref) }),
+  Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    boat_type: nullable(BoatType.ref),
+    loa_cm: publishedSize('length overall'),
+    beam_cm: publishedSize('beam'),
+    draft_cm: publishedSize('draft'),
+  }),
 );
 
 export const BoatModelList = named('BoatModelList', Type.Object({ models: Type.Array(BoatModel.ref) }));

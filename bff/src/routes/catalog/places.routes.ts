@@ -85,6 +85,9 @@ export function placeRoutes({ catalog }: CatalogRouteDeps): FastifyPluginAsyncTy
             id: model.modelId,
             name: model.name,
             boat_type: boatType(model.boatType),
+            loa_cm: model.loaCm ?? null,
+            beam_cm: model.beamCm ?? null,
+            draft_cm: model.draftCm ?? null,
           })),
         };
       },

@@ -16,4 +16,8 @@ export interface BoatModelTable {
   search_name: string;
   /** Lets the fleet form suggest the type once a model is chosen. */
   boat_type: BoatType;
+  /** The builder's published sizes in centimetres, for the fleet form to fill in; null when unknown. */
+  loa_cm: number | null;
+  beam_cm: number | null;
+  draft_cm: number | null;
 }

@@ -35,7 +35,7 @@ export function findBrand(db: Db, brandId: string) {
 export function findModels(db: Db, brandId: string, filter: ListFilter) {
   const models = db
     .selectFrom('boat_models')
-    .select(['id', 'name', 'boat_type'])
+    .select(['id', 'name', 'boat_type', 'loa_cm', 'beam_cm', 'draft_cm'])
     .where('brand_id', '=', brandId);
   return matching(models, filter).execute();
 }

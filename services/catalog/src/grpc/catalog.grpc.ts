@@ -141,6 +141,9 @@ export function catalogGrpc(
           modelId: model.id,
           name: model.name,
           boatType: boatTypeCode[model.boat_type],
+          loaCm: model.loa_cm ?? undefined,
+          beamCm: model.beam_cm ?? undefined,
+          draftCm: model.draft_cm ?? undefined,
         })),
       };
     },

@@ -6,6 +6,7 @@ import { qrSlugFor } from '../buoys/qr-slug';
 import { bayUpdatedEvent } from '../events/bay-updated.event';
 import { normaliseSearchText } from '../search/normalise-search-text';
 import { boatBrands } from './boat-brands';
+import { dimensionsOf } from './boat-model-dimensions';
 import { layOutBuoys } from './buoy-layout';
 import { countryDefaults, imageCaptions, stayTimes, type DemoBay } from './demo-bay';
 import { demoBays, demoMapEmbed } from './demo-bays';
@@ -161,7 +162,16 @@ async function insertBoatBrands(trx: Trx): Promise<void> {
       .values(
         brand.models.map((model) => {
           const { name, type } = typeof model === 'string' ? { name: model, type: brand.type } : model;
-          return { brand_id: id, name, search_name: normaliseSearchText(name), boat_type: type };
+          const dimensions = dimensionsOf(brand.name, name);
+          return {
+            brand_id: id,
+            name,
+            search_name: normaliseSearchText(name),
+            boat_type: type,
+            loa_cm: dimensions?.loaCm ?? null,
+            beam_cm: dimensions?.beamCm ?? null,
+            draft_cm: dimensions?.draftCm ?? null,
+          };
         }),
       )
       .execute();

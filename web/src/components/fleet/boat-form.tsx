@@ -8,8 +8,9 @@ import { FormAlert } from '../auth/form-alert';
 import { FormField } from '../forms/form-field';
 import { SelectField } from '../forms/select-field';
 import { useBoatFieldMessage, useBoatTypeName, useSizeBounds } from './boat-field-messages';
-import { boatFormOf, emptyBoatForm, TEXT_MAX, type BoatFormKind, type SizeField } from './boat-form-model';
+import { boatFormOf, emptyBoatForm, TEXT_MAX, type BoatFormKind } from './boat-form-model';
 import { BrandModelFields } from './brand-model-fields';
+import { SIZE_FIELDS } from './model-pick';
 import { boatFieldId, useBoatForm } from './use-boat-form';
 import './fleet.css';
 
@@ -24,11 +25,6 @@ type Props = {
   kind?: BoatFormKind;
   /** The brand and model group's legend, when it says more than the full form's. */
   brandModelLegend?: string;
-};
-
-const SIZE_FIELDS: Record<BoatFormKind, readonly SizeField[]> = {
-  full: ['loa', 'beam', 'draft'],
-  short: ['loa'],
 };
 
 /**
@@ -76,7 +72,7 @@ export function BoatForm({ boat, labelledBy, onSaved, onCancel, kind = 'full', b
         maxLength={TEXT_MAX}
         onChange={(name) => change({ name })}
       />
-      <BrandModelFields form={form} idPrefix={idPrefix} legend={brandModelLegend} />
+      <BrandModelFields form={form} idPrefix={idPrefix} kind={kind} legend={brandModelLegend} />
       <SelectField
         id={boatFieldId(idPrefix, 'type')}
         label={t('type')}

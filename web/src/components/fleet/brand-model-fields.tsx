@@ -1,17 +1,18 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useApiClient } from '../../hooks/use-api-client';
 import type { BoatModel } from '../../http/api-schema';
 import { CheckboxField } from '../forms/checkbox-field';
 import { FormField } from '../forms/form-field';
 import { SearchCombobox, type ComboboxTexts } from '../forms/search-combobox';
 import { useBoatFieldMessage, useBoatTypeName } from './boat-field-messages';
-import { TEXT_MAX, type BoatFormValues } from './boat-form-model';
+import { TEXT_MAX, type BoatFormKind, type BoatFormValues } from './boat-form-model';
+import { modelPickChanges } from './model-pick';
 import { boatFieldId, type BoatFormState } from './use-boat-form';
 import { searchBrands, searchModels } from './fleet-api';
 
-type Props = { form: BoatFormState; idPrefix: string; legend?: string };
+type Props = { form: BoatFormState; idPrefix: string; kind: BoatFormKind; legend?: string };
 
 function useListTexts(): (label: string, hint: string, listLabel: string) => ComboboxTexts {
   const t = useTranslations('FleetPage');
@@ -37,8 +38,9 @@ function asNewChanges(values: BoatFormValues, asNew: boolean): Partial<BoatFormV
 
 // spec §3: the brand is picked before the model, each from catalog's searchable lists; a boat
 // not in them is added as new, with its brand and model typed in.
-export function BrandModelFields({ form, idPrefix, legend }: Props) {
+export function BrandModelFields({ form, idPrefix, kind, legend }: Props) {
   const t = useTranslations('FleetPage');
+  const locale = useLocale();
   const api = useApiClient();
   const fieldMessage = useBoatFieldMessage();
   const typeName = useBoatTypeName();
@@ -93,14 +95,8 @@ export function BrandModelFields({ form, idPrefix, legend }: Props) {
             load={(query) => (brand ? searchModels(api, brand.id, query) : Promise.resolve([]))}
             describe={(model) => (model.boat_type ? typeName(model.boat_type) : null)}
             onTextChange={(modelText) => change({ modelText, model: null })}
-            // A listed model knows its type: it fills the type unless one was chosen already.
-            onPick={(picked) =>
-              change({
-                model: { id: picked.id, name: picked.name },
-                modelText: picked.name,
-                ...(values.type === '' && picked.boat_type ? { type: picked.boat_type } : {}),
-              })
-            }
+            // A listed model knows its type and sizes: they fill the fields still empty.
+            onPick={(picked) => change(modelPickChanges(values, picked, kind, locale))}
           />
         </>
       )}

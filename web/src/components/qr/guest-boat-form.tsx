@@ -6,7 +6,8 @@ import type { GuestBoatWording } from '../booking/boat-picker';
 import { AddBoat } from '../booking/add-boat';
 
 // Issue 28 item 4: a walk-up guest gives the boat at the buoy in a short form (name, type,
-// registration, length); brand and model are optional, and a listed model fills in the type.
+// registration, length); brand and model are optional, and a listed model fills in the type and
+// its published length.
 // Beam and draft are not asked: the boat is kept with them unknown, never guessed.
 
 /** The boat step's words for a guest: the boat being moored, not a fleet they do not have. */

@@ -21,6 +21,7 @@ import * as createBaySeasons from './2026_11_28_0301_create_bay_seasons';
 import * as addEmbedOwnerAndTheme from './2026_11_28_0600_add_embed_owner_and_theme';
 import * as addSellerDetails from './2026_11_28_0900_add_seller_details';
 import * as addBayCancellationPolicy from './2026_11_28_1800_add_bay_cancellation_policy';
+import * as addBoatModelDimensions from './2026_11_28_2200_add_boat_model_dimensions';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -47,4 +48,5 @@ export const catalogMigrations: Migrations = {
   '2026_11_28_0600_add_embed_owner_and_theme': addEmbedOwnerAndTheme,
   '2026_11_28_0900_add_seller_details': addSellerDetails,
   '2026_11_28_1800_add_bay_cancellation_policy': addBayCancellationPolicy,
+  '2026_11_28_2200_add_boat_model_dimensions': addBoatModelDimensions,
 };

@@ -1115,6 +1115,19 @@ export interface BoatModel {
   name: string;
   /** The model's boat type, for the fleet form to suggest. */
   boatType: BoatType;
+  /**
+   * The builder's published length overall in centimetres, for the boat form to fill in (issue 28
+   * item 4); unset when catalog does not know it.
+   */
+  loaCm?:
+    | number
+    | undefined;
+  /** The published beam in centimetres; unset when not known. */
+  beamCm?:
+    | number
+    | undefined;
+  /** The published draft in centimetres (the standard keel); unset when not known. */
+  draftCm?: number | undefined;
 }
 
 /** Answer of ListModels. */
@@ -5827,7 +5840,7 @@ export const ListModelsRequest: MessageFns<ListModelsRequest, "moorline.catalog.
 };
 
 function createBaseBoatModel(): BoatModel {
-  return { modelId: "", name: "", boatType: 0 };
+  return { modelId: "", name: "", boatType: 0, loaCm: undefined, beamCm: undefined, draftCm: undefined };
 }
 
 export const BoatModel: MessageFns<BoatModel, "moorline.catalog.v1.BoatModel"> = {
@@ -5842,6 +5855,15 @@ export const BoatModel: MessageFns<BoatModel, "moorline.catalog.v1.BoatModel"> =
     }
     if (message.boatType !== 0) {
       writer.uint32(24).int32(message.boatType);
+    }
+    if (message.loaCm !== undefined) {
+      writer.uint32(32).int32(message.loaCm);
+    }
+    if (message.beamCm !== undefined) {
+      writer.uint32(40).int32(message.beamCm);
+    }
+    if (message.draftCm !== undefined) {
+      writer.uint32(48).int32(message.draftCm);
     }
     return writer;
   },
@@ -5883,6 +5905,30 @@ export const BoatModel: MessageFns<BoatModel, "moorline.catalog.v1.BoatModel"> =
             message.boatType = reader.int32() as any;
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.loaCm = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.beamCm = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.draftCm = reader.int32();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5908,6 +5954,21 @@ export const BoatModel: MessageFns<BoatModel, "moorline.catalog.v1.BoatModel"> =
         : isSet(object.boat_type)
         ? boatTypeFromJSON(object.boat_type)
         : 0,
+      loaCm: isSet(object.loaCm)
+        ? globalThis.Number(object.loaCm)
+        : isSet(object.loa_cm)
+        ? globalThis.Number(object.loa_cm)
+        : undefined,
+      beamCm: isSet(object.beamCm)
+        ? globalThis.Number(object.beamCm)
+        : isSet(object.beam_cm)
+        ? globalThis.Number(object.beam_cm)
+        : undefined,
+      draftCm: isSet(object.draftCm)
+        ? globalThis.Number(object.draftCm)
+        : isSet(object.draft_cm)
+        ? globalThis.Number(object.draft_cm)
+        : undefined,
     };
   },
 
@@ -5922,6 +5983,15 @@ export const BoatModel: MessageFns<BoatModel, "moorline.catalog.v1.BoatModel"> =
     if (message.boatType !== 0) {
       obj.boatType = boatTypeToJSON(message.boatType);
     }
+    if (message.loaCm !== undefined) {
+      obj.loaCm = Math.round(message.loaCm);
+    }
+    if (message.beamCm !== undefined) {
+      obj.beamCm = Math.round(message.beamCm);
+    }
+    if (message.draftCm !== undefined) {
+      obj.draftCm = Math.round(message.draftCm);
+    }
     return obj;
   },
 
@@ -5933,6 +6003,9 @@ export const BoatModel: MessageFns<BoatModel, "moorline.catalog.v1.BoatModel"> =
     message.modelId = object.modelId ?? "";
     message.name = object.name ?? "";
     message.boatType = object.boatType ?? 0;
+    message.loaCm = object.loaCm ?? undefined;
+    message.beamCm = object.beamCm ?? undefined;
+    message.draftCm = object.draftCm ?? undefined;
     return message;
   },
 };
