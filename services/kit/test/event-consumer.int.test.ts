@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { encodeEvent, eventsV1, type EventType } from '@moorline/contracts';
 import type { Kafka, Producer } from 'kafkajs';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { EventHandler, EventHandlers } from '../src/events/consumed-event';
 import { startEventConsumer, type EventConsumer } from '../src/events/event-consumer';
@@ -36,7 +36,7 @@ describe('event consumer', () => {
   const failing = eventsV1.EmailVerified.$type;
 
   // Records the decoded payload's email, which the sender sets to the aggregate id.
-  const record: EventHandler<typeof applied, Tables> = async (event, trx) => {
+  const record: EventHandler<typeof applied, Transaction<Tables>> = async (event, trx) => {
     await trx
       .insertInto('applied')
       .values({ event_id: event.eventId, aggregate_id: event.payload.email })
@@ -79,7 +79,10 @@ describe('event consumer', () => {
     return database.db.selectFrom('applied').selectAll().where('aggregate_id', '=', aggregateId).execute();
   }
 
-  async function consume(topic: string, handlers: EventHandlers<Tables>): Promise<EventConsumer> {
+  async function consume(
+    topic: string,
+    handlers: EventHandlers<Transaction<Tables>>,
+  ): Promise<EventConsumer> {
     return startEventConsumer<Tables>({
       kafka,
       db: database.db,

@@ -1,6 +1,6 @@
 import { eventsV1, topics } from '@moorline/contracts';
 import type { ConsumedEvent, ConsumerSpec } from '@moorline/kit';
-import { Transaction, type Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { claimGuestBookings } from '../check-in/claim-guest-bookings';
 
@@ -15,10 +15,9 @@ export function accountEvents(): ConsumerSpec<BookingTables> {
     handlers: {
       [eventsV1.EmailVerified.$type]: async (
         event: ConsumedEvent<typeof eventsV1.EmailVerified.$type>,
-        db: Kysely<BookingTables>,
+        trx: Transaction<BookingTables>,
       ) => {
-        if (!(db instanceof Transaction)) throw new Error('a claim must be applied in a transaction');
-        await claimGuestBookings(db, { userId: event.payload.userId, email: event.payload.email });
+        await claimGuestBookings(trx, { userId: event.payload.userId, email: event.payload.email });
       },
     },
   };

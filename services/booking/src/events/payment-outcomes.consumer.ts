@@ -1,6 +1,6 @@
 import { eventsV1, topics } from '@moorline/contracts';
 import { type ConsumedEvent, type ConsumerSpec, isUuid, outbox, violatedConstraint } from '@moorline/kit';
-import { sql, Transaction, type Kysely } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import {
   changeStatus,
@@ -19,11 +19,6 @@ import { bookingConfirmedEvent, bookingFailedEvent, checkedInEvent } from './boo
 // read locked, so what is decided on it is what the update finds (see PaymentOutcomeOptions).
 
 type Trx = Transaction<BookingTables>;
-
-function transactional(db: Kysely<BookingTables>): Trx {
-  if (!(db instanceof Transaction)) throw new Error('payment outcomes must be applied in a transaction');
-  return db;
-}
 
 export interface PaymentOutcomeOptions {
   /**
@@ -146,12 +141,10 @@ export function paymentOutcomes(signPass: PassSigner): ConsumerSpec<BookingTable
     handlers: {
       [eventsV1.PaymentAuthorized.$type]: (
         event: ConsumedEvent<typeof eventsV1.PaymentAuthorized.$type>,
-        db: Kysely<BookingTables>,
-      ) => applyPaymentAuthorized(transactional(db), event.payload, { ...locked, signPass }),
-      [eventsV1.PaymentFailed.$type]: (
-        event: ConsumedEvent<typeof eventsV1.PaymentFailed.$type>,
-        db: Kysely<BookingTables>,
-      ) => applyPaymentFailed(transactional(db), event.payload),
+        trx: Trx,
+      ) => applyPaymentAuthorized(trx, event.payload, { ...locked, signPass }),
+      [eventsV1.PaymentFailed.$type]: (event: ConsumedEvent<typeof eventsV1.PaymentFailed.$type>, trx: Trx) =>
+        applyPaymentFailed(trx, event.payload),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eventsV1, topics } from '@moorline/contracts';
 import type { ConsumerSpec, EventHandler } from '@moorline/kit';
-import { Transaction, type Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { CatalogTables } from '../catalog.tables';
 import { applyBookingFact } from '../occupancy/apply-booking-fact';
 import type { OccupancyState } from '../occupancy/booking-occupancy.table';
@@ -33,19 +33,16 @@ export function bookingFact(event: BookingEventFields, state: OccupancyState): B
   return { bookingId, version, bayId, buoyId, periodStart, periodEnd, state };
 }
 
-function transactional(db: Kysely<CatalogTables>): Transaction<CatalogTables> {
-  if (!(db instanceof Transaction)) throw new Error('the buoy-status projection must run in a transaction');
-  return db;
-}
-
 type BookingEventType =
   | typeof eventsV1.BookingHeld.$type
   | typeof eventsV1.BookingConfirmed.$type
   | typeof eventsV1.BookingExpired.$type
   | typeof eventsV1.BookingFailed.$type;
 
-function applying<T extends BookingEventType>(state: OccupancyState): EventHandler<T, CatalogTables> {
-  return (event, db) => applyBookingFact(transactional(db), bookingFact(event.payload, state));
+function applying<T extends BookingEventType>(
+  state: OccupancyState,
+): EventHandler<T, Transaction<CatalogTables>> {
+  return (event, trx) => applyBookingFact(trx, bookingFact(event.payload, state));
 }
 
 /**
@@ -53,8 +50,10 @@ function applying<T extends BookingEventType>(state: OccupancyState): EventHandl
  * the event's buoy. The projection frees the previous buoy and takes the new one, as for any
  * booking whose placement changed.
  */
-const applyingMove: EventHandler<typeof eventsV1.BookingMoved.$type, CatalogTables> = (event, db) =>
-  applyBookingFact(transactional(db), bookingFact(event.payload, event.payload.held ? 'held' : 'confirmed'));
+const applyingMove: EventHandler<typeof eventsV1.BookingMoved.$type, Transaction<CatalogTables>> = (
+  event,
+  trx,
+) => applyBookingFact(trx, bookingFact(event.payload, event.payload.held ? 'held' : 'confirmed'));
 
 /**
  * The live buoy-status projection's consumer (issue 5 item 3). Transactional effects: the

@@ -1,6 +1,5 @@
 import { decodeEvent, isEventType, type EventPayload, type EventType } from '@moorline/contracts';
 import type { KafkaMessage } from 'kafkajs';
-import type { Kysely } from 'kysely';
 import { eventHeaders, type HeaderValues } from './event-headers';
 
 /** An event as a handler gets it: the envelope, and the payload decoded for its type. */
@@ -14,28 +13,23 @@ export interface ConsumedEvent<T extends EventType = EventType> {
 }
 
 /**
- * Applies one event. With the default `transactional` effects it gets the transaction that also
- * records the event as processed; with `external` effects it gets the database itself.
+ * Applies one event to `Db`: with `transactional` effects the `Transaction` that also records the
+ * event as processed, with `external` effects the database itself (see EventConsumerSettings).
  */
-export type EventHandler<T extends EventType, Tables> = (
-  event: ConsumedEvent<T>,
-  db: Kysely<Tables>,
-) => Promise<void>;
+export type EventHandler<T extends EventType, Db> = (event: ConsumedEvent<T>, db: Db) => Promise<void>;
 
 /** A consumer's reactions, keyed by event type: each handler receives its own payload type. */
-export type EventHandlers<Tables> = { [T in EventType]?: EventHandler<T, Tables> };
+export type EventHandlers<Db> = { [T in EventType]?: EventHandler<T, Db> };
 
 /** One record ready to apply: its id, and the call of its handler with the decoded event. */
-export interface DispatchedEvent<Tables> {
+export interface DispatchedEvent<Db> {
   eventId: string;
-  apply(db: Kysely<Tables>): Promise<void>;
+  apply(db: Db): Promise<void>;
 }
 
 /** What becomes of a record: applied, skipped (no handler here wants its type) or dead-lettered. */
-export type Dispatch<Tables> =
-  | { kind: 'apply'; event: DispatchedEvent<Tables> }
-  | { kind: 'skip' }
-  | { kind: 'dead-letter'; reason: string };
+export type Dispatch<Db> =
+  { kind: 'apply'; event: DispatchedEvent<Db> } | { kind: 'skip' } | { kind: 'dead-letter'; reason: string };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,12 +38,12 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * retry could ever apply (no envelope, a type the registry does not know, bytes that are not
  * its type) is for the dead letters; a known type without a handler here is someone else's.
  */
-export function dispatch<Tables>(
-  handlers: EventHandlers<Tables>,
+export function dispatch<Db>(
+  handlers: EventHandlers<Db>,
   topic: string,
   message: KafkaMessage,
   headers: HeaderValues,
-): Dispatch<Tables> {
+): Dispatch<Db> {
   const eventId = headers[eventHeaders.eventId];
   const type = headers[eventHeaders.eventType];
   const occurredAt = new Date(headers[eventHeaders.occurredAt] ?? '');
@@ -60,13 +54,13 @@ export function dispatch<Tables>(
   return typed(handlers, type, envelope, message.value);
 }
 
-function typed<T extends EventType, Tables>(
-  handlers: EventHandlers<Tables>,
+function typed<T extends EventType, Db>(
+  handlers: EventHandlers<Db>,
   type: T,
   envelope: Omit<ConsumedEvent, 'type' | 'payload'>,
   value: Buffer,
-): Dispatch<Tables> {
-  const handler: EventHandler<T, Tables> | undefined = handlers[type];
+): Dispatch<Db> {
+  const handler: EventHandler<T, Db> | undefined = handlers[type];
   if (!handler) return { kind: 'skip' };
   let payload: EventPayload<T>;
   try {

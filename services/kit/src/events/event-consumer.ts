@@ -9,29 +9,36 @@ import type { Logger } from '../logging/logger';
 import { extractTraceContext } from '../telemetry/trace-context';
 import { consumerMetrics } from './consumer-metrics';
 import { deadLetter } from './dead-letter';
-import { dispatch, type DispatchedEvent, type EventHandlers } from './consumed-event';
-import { deadLetterTopic, readHeaders } from './event-headers';
+import { dispatch, type Dispatch, type DispatchedEvent, type EventHandlers } from './consumed-event';
+import { deadLetterTopic, readHeaders, type HeaderValues } from './event-headers';
 import { ensureTopics } from './kafka';
 import { isTransientInfrastructureError } from './transient-errors';
 
-export interface EventConsumerSettings<Tables extends KitTables> {
-  kafka: Kafka;
-  db: Kysely<Tables>;
+/**
+ * What a consumer reacts to and how. Handlers are keyed by event type, each typed by its payload;
+ * known types without a handler here are skipped, unknown types and payloads that do not decode
+ * go to the dead-letter topic.
+ * - `transactional` (default): the handler only writes to the database, in the transaction that
+ *   also records the event as processed, so it applies exactly once; its type says it gets that
+ *   transaction, so a handler that locks rows needs no check at run time.
+ * - `external`: the handler reaches the world outside (an email); it runs outside any
+ *   transaction, since no network call may hold one open, must be idempotent by its own key, and
+ *   the processed record follows it.
+ */
+export type Reactions<Tables> =
+  | { effects?: 'transactional'; handlers: EventHandlers<Transaction<Tables>> }
+  | { effects: 'external'; handlers: EventHandlers<Kysely<Tables>> };
+
+/** A consumer as a service declares it; the runtime adds Kafka, the database and the rest. */
+export type ConsumerSpec<Tables> = Reactions<Tables> & {
   /** Names the consumer group and the de-duplication records; one per reaction. */
   consumerName: string;
   topics: string[];
-  /**
-   * Keyed by event type, each typed by its payload. Known types without a handler here are
-   * skipped; unknown types and payloads that do not decode go to the dead-letter topic.
-   */
-  handlers: EventHandlers<Tables>;
-  /**
-   * `transactional` (default): the handler only writes to the database, in one transaction
-   * with the processed record, so it applies exactly once. `external`: the handler reaches the
-   * world outside (an email); it runs outside any transaction, since no network call may hold
-   * one open, must be idempotent by its own key, and the processed record follows it.
-   */
-  effects?: 'transactional' | 'external';
+};
+
+export type EventConsumerSettings<Tables extends KitTables> = ConsumerSpec<Tables> & {
+  kafka: Kafka;
+  db: Kysely<Tables>;
   logger: Logger;
   /** Prefix of topic and group names, so several environments or test runs can share one cluster. */
   topicNamespace?: string;
@@ -41,7 +48,7 @@ export interface EventConsumerSettings<Tables extends KitTables> {
   initialBackoffMs?: number;
   /** Where lag, dead-letter and DLQ figures are registered (the service's /metrics registry). */
   metrics?: Registry;
-}
+};
 
 export interface EventConsumer {
   stop(): Promise<void>;
@@ -73,7 +80,7 @@ export async function startEventConsumer<Tables extends KitTables>(
   const metrics = await consumerMetrics(settings.metrics ?? new Registry(), kafka, groupId, topics);
   await consumer.subscribe({ topics, fromBeginning: true });
 
-  const apply = applyOnce(settings);
+  const dispatchOnce = onceDispatcher(settings);
   const maxBackoffMs = 5_000;
   let stopping = false;
 
@@ -101,7 +108,7 @@ export async function startEventConsumer<Tables extends KitTables>(
   await consumer.run({
     eachMessage: async ({ topic, partition, message, heartbeat }) => {
       const headers = readHeaders(message.headers);
-      const dispatched = dispatch(settings.handlers, topic, message, headers);
+      const dispatched = dispatchOnce(topic, message, headers);
       if (dispatched.kind === 'skip') return;
       if (dispatched.kind === 'dead-letter')
         return park(topic, partition, message, new Error(dispatched.reason), 0);
@@ -119,7 +126,7 @@ export async function startEventConsumer<Tables extends KitTables>(
         // Only failures of the event count towards parking it; an outage is waited out.
         for (let attempt = 1, waits = 0; ;) {
           try {
-            await context.with(trace.setSpan(parent, span), () => apply(event));
+            await context.with(trace.setSpan(parent, span), () => event.apply());
             return;
           } catch (error) {
             if (stopping) throw error;
@@ -155,7 +162,11 @@ export async function startEventConsumer<Tables extends KitTables>(
   };
 }
 
-function applyOnce<Tables extends KitTables>({ db, consumerName, effects }: EventConsumerSettings<Tables>) {
+/** A record read for a handler here, with the call that applies it exactly once. */
+type Dispatcher = (topic: string, message: KafkaMessage, headers: HeaderValues) => Dispatch<void>;
+
+function onceDispatcher<Tables extends KitTables>(settings: EventConsumerSettings<Tables>): Dispatcher {
+  const { db, consumerName } = settings;
   // The kit's tables are part of every service schema; kysely cannot see that through a generic.
   const kitDb = db as unknown as Kysely<KitTables>;
   const record = (executor: Kysely<KitTables>, eventId: string) =>
@@ -166,22 +177,37 @@ function applyOnce<Tables extends KitTables>({ db, consumerName, effects }: Even
       .returning('event_id')
       .executeTakeFirst();
 
-  if (effects === 'external') {
-    return async (event: DispatchedEvent<Tables>) => {
-      const seen = await kitDb
-        .selectFrom('processed_events')
-        .select('event_id')
-        .where('consumer', '=', consumerName)
-        .where('event_id', '=', event.eventId)
-        .executeTakeFirst();
-      if (seen) return;
-      await event.apply(db);
-      await record(kitDb, event.eventId);
-    };
+  if (settings.effects === 'external') {
+    const { handlers } = settings;
+    return (topic, message, headers) =>
+      once(dispatch(handlers, topic, message, headers), async (event) => {
+        const seen = await kitDb
+          .selectFrom('processed_events')
+          .select('event_id')
+          .where('consumer', '=', consumerName)
+          .where('event_id', '=', event.eventId)
+          .executeTakeFirst();
+        if (seen) return;
+        await event.apply(db);
+        await record(kitDb, event.eventId);
+      });
   }
-  return (event: DispatchedEvent<Tables>) =>
-    kitDb.transaction().execute(async (trx) => {
-      if (!(await record(trx, event.eventId))) return;
-      await event.apply(trx as unknown as Transaction<Tables>);
-    });
+  const { handlers } = settings;
+  return (topic, message, headers) =>
+    once(dispatch(handlers, topic, message, headers), (event) =>
+      db.transaction().execute(async (trx) => {
+        if (!(await record(trx as unknown as Kysely<KitTables>, event.eventId))) return;
+        await event.apply(trx);
+      }),
+    );
+}
+
+/** The dispatch with its event's apply bound to `applyOnce`. */
+function once<Db>(
+  dispatched: Dispatch<Db>,
+  applyOnce: (event: DispatchedEvent<Db>) => Promise<void>,
+): Dispatch<void> {
+  if (dispatched.kind !== 'apply') return dispatched;
+  const { event } = dispatched;
+  return { kind: 'apply', event: { eventId: event.eventId, apply: () => applyOnce(event) } };
 }

@@ -7,7 +7,9 @@ import { createDatabase } from '../db/database';
 import type { KitTables } from '../db/kit.tables';
 import { migrateToLatest, type Migrations } from '../db/migrator';
 import { deadLetterTopic } from '../events/event-headers';
-import { startEventConsumer, type EventConsumer, type EventConsumerSettings } from '../events/event-consumer';
+import { startEventConsumer, type ConsumerSpec, type EventConsumer } from '../events/event-consumer';
+
+export type { ConsumerSpec } from '../events/event-consumer';
 import { createKafka, createKafkaPublisher, ensureTopics } from '../events/kafka';
 import { eventRetentionJob } from '../events/event-retention';
 import { startOutboxRelay } from '../events/outbox-relay';
@@ -26,11 +28,6 @@ export interface ServiceDeps<Tables extends KitTables> {
   db: Kysely<Tables>;
   kafka: Kafka;
 }
-
-export type ConsumerSpec<Tables extends KitTables> = Pick<
-  EventConsumerSettings<Tables>,
-  'consumerName' | 'topics' | 'handlers' | 'effects'
->;
 
 /** What makes one deployable: its tables, the topics it owns, its gRPC API and its reactions. */
 export interface ServiceDefinition<Tables extends KitTables> {
