@@ -1,11 +1,11 @@
 import { useFormatter } from 'next-intl';
-import { distanceForDisplay } from '../site/distance';
+import { distanceForDisplay, keptTogether } from '../site/distance';
 
-/** Words a distance in metres for the page's language: "87 m", "39.6 km". */
+/** Words a distance in metres for the page's language, on one line: "87 m", "39.6 km". */
 export function useFormatDistance(): (metres: number) => string {
   const format = useFormatter();
   return (metres) => {
     const { value, options } = distanceForDisplay(metres);
-    return format.number(value, options);
+    return keptTogether(format.number(value, options));
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { distanceForDisplay } from './distance';
+import { distanceForDisplay, keptTogether } from './distance';
 
 const read = (metres: number, locale = 'en') => {
   const { value, options } = distanceForDisplay(metres);
@@ -16,5 +16,10 @@ describe('a distance as the page shows it', () => {
     expect(read(1000)).toBe('1 km');
     expect(read(39_580)).toBe('39.6 km');
     expect(read(39_580, 'hr')).toBe('39,6 km');
+  });
+
+  it('when it is shown in a sentence, then its number and unit cannot be split across lines', () => {
+    expect(keptTogether(read(5_000))).toBe('5\u00a0km');
+    expect(keptTogether(read(87, 'sl'))).toBe('87\u00a0m');
   });
 });

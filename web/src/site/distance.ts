@@ -11,3 +11,6 @@ export function distanceForDisplay(metres: number): {
     return { value: Math.round(metres), options: { style: 'unit', unit: 'meter', maximumFractionDigits: 0 } };
   return { value: metres / 1000, options: { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 } };
 }
+
+/** The number and its unit kept on one line: "5 km" must not wrap between 5 and km on a phone. */
+export const keptTogether = (text: string) => text.replace(/ /g, '\u00a0');
