@@ -91,6 +91,31 @@ describe('the OpenAPI document', () => {
     expect(tooLong).toEqual([]);
   });
 
+  it('when a query parameter is free text, then its pattern refuses the NUL character, as the API does', () => {
+    type QueryParameter = {
+      in: string;
+      name: string;
+      schema: { type?: string; enum?: unknown; format?: string; pattern?: string };
+    };
+    const raw: { paths: Record<string, Record<string, { parameters?: QueryParameter[] }>> } =
+      document as never;
+    const freeText = Object.entries(raw.paths).flatMap(([path, operations]) =>
+      Object.values(operations).flatMap((operation) =>
+        (operation.parameters ?? [])
+          .filter(({ in: where, schema }) => where === 'query' && schema.type === 'string')
+          .filter(({ schema }) => schema.enum === undefined && schema.format === undefined)
+          .map(({ name, schema }) => ({ route: `${path} ${name}`, pattern: schema.pattern })),
+      ),
+    );
+    const takingNul = freeText
+      .filter(({ pattern }) => pattern === undefined || new RegExp(pattern, 'u').test('ab\u0000cd'))
+      .map(({ route }) => route);
+    expect(freeText.map(({ route }) => route)).toEqual(
+      expect.arrayContaining(['/api/v1/boat-brands q', '/api/v1/locations q']),
+    );
+    expect(takingNul).toEqual([]);
+  });
+
   it.each(['SignUpBody', 'SignUpQrBody'])(
     'when %s takes an email, then its pattern accepts and refuses what auth does (invalid_email, spec §5)',
     (name) => {

@@ -1,3 +1,4 @@
+import { QueryText } from '../../wire/query-text';
 import { Type } from '@fastify/type-provider-typebox';
 import { named, nullable } from '../../wire/named-schema';
 import { BayStatus } from '../concessionaire/publishing-schemas';
@@ -40,5 +41,5 @@ export const ConsoleBayPage = named(
 export const ConsoleBayQuery = Type.Object({
   status: Type.Optional(BayStatus.ref),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
-  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  cursor: Type.Optional(QueryText({ maxLength: 200 })),
 });

@@ -1,3 +1,4 @@
+import { QueryText } from '../../wire/query-text';
 import { Type } from '@fastify/type-provider-typebox';
 import { named, nullable } from '../../wire/named-schema';
 import { Money } from '../catalog/catalog-schemas';
@@ -31,5 +32,5 @@ export const UnsettledPaymentPage = named(
 
 export const UnsettledPaymentQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
-  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  cursor: Type.Optional(QueryText({ maxLength: 200 })),
 });

@@ -1,3 +1,4 @@
+import { QueryText } from '../../wire/query-text';
 import { Type } from '@fastify/type-provider-typebox';
 import { named, nullable } from '../../wire/named-schema';
 
@@ -32,13 +33,13 @@ export const AdminUserPage = named(
 );
 
 export const AdminUserQuery = Type.Object({
-  email: Type.String({
+  email: QueryText({
     minLength: 1,
     maxLength: 254,
     description: 'Text the email contains, any case; at least 2 characters (`query_too_short`)',
   }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  cursor: Type.Optional(Type.String({ maxLength: 400 })),
+  cursor: Type.Optional(QueryText({ maxLength: 400 })),
 });
 
 export const AdminUserParams = Type.Object({ userId: Type.String({ format: 'uuid', maxLength: 36 }) });

@@ -1,3 +1,4 @@
+import { QueryText } from '../../wire/query-text';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { catalogV1 } from '@moorline/contracts';
 import { createGrpcClient } from '@moorline/kit';
@@ -18,7 +19,7 @@ const ApplicationParams = Type.Object({ applicationId: Type.String({ format: 'uu
 const QueueQuery = Type.Object({
   state: Type.Optional(ApplicationState.ref),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
-  cursor: Type.Optional(Type.String({ maxLength: 100 })),
+  cursor: Type.Optional(QueryText({ maxLength: 100 })),
 });
 
 /**

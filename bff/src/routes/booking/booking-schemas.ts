@@ -1,3 +1,4 @@
+import { QueryText } from '../../wire/query-text';
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { bookingPhases, bookingStatuses, priceLineKinds, wireValues } from '../../wire/enum-tables';
 import { named, namedEnum, nullable } from '../../wire/named-schema';
@@ -225,10 +226,8 @@ export const BookingIdParams = Type.Object({ bookingId: Type.String({ minLength:
 
 export const BookingListQuery = Type.Object({
   phase: Type.Optional(BookingFilter.ref),
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Bay name, buoy label or registration' })),
-  page_token: Type.Optional(
-    Type.String({ maxLength: 500, description: 'next_page_token of the page before' }),
-  ),
+  search: Type.Optional(QueryText({ maxLength: 100, description: 'Bay name, buoy label or registration' })),
+  page_token: Type.Optional(QueryText({ maxLength: 500, description: 'next_page_token of the page before' })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Default 20' })),
 });
 

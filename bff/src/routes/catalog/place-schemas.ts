@@ -1,3 +1,4 @@
+import { QueryText } from '../../wire/query-text';
 import { Type } from '@fastify/type-provider-typebox';
 import { named, nullable } from '../../wire/named-schema';
 import { BoatType, PlaceKind } from './catalog-schemas';
@@ -54,10 +55,10 @@ export const BoatModelList = named('BoatModelList', Type.Object({ models: Type.A
 export const SearchQuery = Type.String({
   minLength: 2,
   maxLength: 100,
-  pattern: String.raw`\S[\s\S]*\S`,
+  // Anchored, so that the document also says no NUL anywhere (the API refuses it in any text).
+  pattern: String.raw`^\s*[^\s\u0000][^\u0000]*[^\s\u0000]\s*$`,
   description: 'What the user typed: at least 2 characters besides surrounding spaces',
 });
 
 /** An optional filter of a list; empty lists the best known entries. */
-export const ListFilter = (description: string) =>
-  Type.Optional(Type.String({ maxLength: 100, description }));
+export const ListFilter = (description: string) => Type.Optional(QueryText({ maxLength: 100, description }));

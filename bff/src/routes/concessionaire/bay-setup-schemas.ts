@@ -1,3 +1,4 @@
+import { QueryText } from '../../wire/query-text';
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import {
   MAX_SEASONS,
@@ -181,7 +182,7 @@ export const AuditLogPage = named(
 
 export const AuditLogQuery = Type.Object(
   {
-    cursor: Type.Optional(Type.String({ maxLength: 500, description: 'next_cursor of the previous page' })),
+    cursor: Type.Optional(QueryText({ maxLength: 500, description: 'next_cursor of the previous page' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: '50 unless given' })),
   },
   { additionalProperties: false },

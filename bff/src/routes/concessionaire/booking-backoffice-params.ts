@@ -1,3 +1,4 @@
+import { QueryText } from '../../wire/query-text';
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Language } from '../auth/auth-schemas';
 import { BookingFilter } from '../booking/booking-schemas';
@@ -15,7 +16,7 @@ const historyFilters = {
   from: Type.Optional(Type.String({ format: 'date', description: 'Earliest arrival date, YYYY-MM-DD' })),
   to: Type.Optional(Type.String({ format: 'date', description: 'Latest arrival date, YYYY-MM-DD' })),
   q: Type.Optional(
-    Type.String({ maxLength: 100, description: 'Buoy, registration or boat name; accents and case ignored' }),
+    QueryText({ maxLength: 100, description: 'Buoy, registration or boat name; accents and case ignored' }),
   ),
   status: Type.Optional(BookingFilter.ref),
 };
@@ -23,7 +24,7 @@ const historyFilters = {
 export const BayBookingsQuery = Type.Object(
   {
     ...historyFilters,
-    cursor: Type.Optional(Type.String({ maxLength: 500, description: 'next_cursor of the previous page' })),
+    cursor: Type.Optional(QueryText({ maxLength: 500, description: 'next_cursor of the previous page' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: '50 unless given' })),
   },
   { additionalProperties: false },

@@ -1,3 +1,4 @@
+import { QueryText } from '../../wire/query-text';
 import { Type } from '@fastify/type-provider-typebox';
 import { accountStates, wireValues } from '../../wire/enum-tables';
 import { named, namedEnum, nullable } from '../../wire/named-schema';
@@ -135,8 +136,8 @@ export const Turnover = named(
 
 export const EmbedTurnoverQuery = Type.Object(
   {
-    from: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, UTC' }),
-    to: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, included; at most 731 days after from' }),
+    from: QueryText({ maxLength: 10, description: 'YYYY-MM-DD, UTC' }),
+    to: QueryText({ maxLength: 10, description: 'YYYY-MM-DD, included; at most 731 days after from' }),
   },
   { additionalProperties: false },
 );
@@ -154,8 +155,8 @@ export const EmbedTurnoverList = named(
 
 export const TurnoverQuery = Type.Object(
   {
-    from: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, the bay’s calendar' }),
-    to: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, included; at most 731 days after from' }),
+    from: QueryText({ maxLength: 10, description: 'YYYY-MM-DD, the bay’s calendar' }),
+    to: QueryText({ maxLength: 10, description: 'YYYY-MM-DD, included; at most 731 days after from' }),
     granularity: Type.Optional(TurnoverGranularity.ref),
   },
   { additionalProperties: false },
