@@ -8,16 +8,14 @@ import type { StayPeriods } from '../stays/stay-at-bays';
 
 type Db = Kysely<CatalogTables>;
 
-export type BuoyFilter = { bayId: string } | { box: BoundingBox; limit: number };
-
 /**
- * Buoys with what the status rule needs for a stay: whether their bay sells it and, when
+ * A bay's buoys with what the status rule needs for a stay: whether the bay sells it and, when
  * `live`, until when an occupancy overlaps it. Without `live` the projection is not read.
- * Ordered by bay, then label (numerically where labels are numbers).
+ * Ordered by label (numerically where labels are numbers).
  */
-export async function findBuoysForStay(db: Db, filter: BuoyFilter, periods: StayPeriods, live: boolean) {
+export async function findBuoysForStay(db: Db, bayId: string, periods: StayPeriods, live: boolean) {
   const period = stayPeriodAtBay(periods);
-  let query = db
+  return db
     .selectFrom('buoys')
     .innerJoin('bays', 'bays.id', 'buoys.bay_id')
     .select([
@@ -34,17 +32,57 @@ export async function findBuoysForStay(db: Db, filter: BuoyFilter, periods: Stay
       sql<boolean>`${period} IS NOT NULL`.as('stay_offered'),
       (live ? occupancy(period) : sql<OccupancyEnds | null>`NULL::timestamptz[]`).as('occupancy'),
     ])
-    .orderBy('bays.slug')
+    .where('buoys.bay_id', '=', bayId)
     .orderBy(sql`length(buoys.label)`)
-    .orderBy('buoys.label');
-  query =
-    'bayId' in filter
-      ? query.where('buoys.bay_id', '=', filter.bayId)
-      : query.where(insideBox('buoys', filter.box)).where('bays.status', '=', 'live').limit(filter.limit);
-  return query.execute();
+    .orderBy('buoys.label')
+    .execute();
 }
 
 export type BuoyForStayRow = Awaited<ReturnType<typeof findBuoysForStay>>[number];
+
+/**
+ * The map's columns of the live buoys in a box (what the compact answer draws, no more), and
+ * only for a signed-in caller what the status rule needs. The public map reads this on every
+ * pan, so it parses and allocates as little as it can.
+ */
+export async function findViewportBuoys(
+  db: Db,
+  filter: { box: BoundingBox; limit: number },
+  periods: StayPeriods,
+  live: boolean,
+) {
+  const period = stayPeriodAtBay(periods);
+  return (
+    db
+      .selectFrom('buoys')
+      .innerJoin('bays', 'bays.id', 'buoys.bay_id')
+      .select([
+        'buoys.bay_id',
+        'bays.slug as bay_slug',
+        'buoys.label',
+        'buoys.lat',
+        'buoys.lon',
+        'buoys.management_kind',
+        'buoys.service_state',
+      ])
+      .$if(live, (query) =>
+        query.select([
+          sql<boolean>`${period} IS NOT NULL`.as('stay_offered'),
+          occupancy(period).as('occupancy'),
+        ]),
+      )
+      .where(insideBox('buoys', filter.box))
+      .where('bays.status', '=', 'live')
+      // By bay, then label (numerically where labels are numbers), as the bay cards list them.
+      .orderBy('bays.slug')
+      .orderBy(sql`length(buoys.label)`)
+      .orderBy('buoys.label')
+      .limit(filter.limit)
+      .execute()
+  );
+}
+
+export type ViewportBuoyRow = Awaited<ReturnType<typeof findViewportBuoys>>[number];
 
 export async function findBuoyByQrSlug(db: Db, qrSlug: string) {
   return (

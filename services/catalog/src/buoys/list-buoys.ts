@@ -43,7 +43,7 @@ export async function listBuoys(
   const periods = await resolveStayPeriods(db, { bayId: bay.id }, input.stay, deps.now);
   const live = input.callerSignedIn;
   const [rows, [summary]] = await Promise.all([
-    findBuoysForStay(db, { bayId: bay.id }, periods, live),
+    findBuoysForStay(db, bay.id, periods, live),
     findBaySummaries(db, { bayId: bay.id }, periods, live),
   ]);
   if (!summary) throw new AppError('not_found', 'Bay not found');

@@ -3,6 +3,7 @@ import type { BuoyCandidateRow } from '../buoys/buoy-candidates.repository';
 import type { BuoyRow } from '../buoys/buoy.repository';
 import type { getBuoy } from '../buoys/get-buoy';
 import type { BuoyWithStatus } from '../buoys/list-buoys';
+import type { ViewportBuoys } from '../buoys/list-viewport-buoys';
 import { bayMessage, stays } from './bay-messages';
 import type { resolveQrCode } from '../buoys/resolve-qr-code';
 import { buoyStatusCode, hullKindCode, managementKindCode, serviceStateCode } from './catalog-enums';
@@ -25,37 +26,48 @@ export function buoyMessage(buoy: BuoyFields): catalogV1.Buoy {
 
 const microdegrees = (degrees: number) => Math.round(degrees * 1e6);
 
-/** Parallel arrays, buoy i at index i of each; bays listed once in the order they appear. */
-export function viewportMessage(
-  buoys: BuoyWithStatus[],
-  truncated: boolean,
-  liveStatusIncluded: boolean,
-): catalogV1.ListViewportBuoysResponse {
-  const bayIndex = new Map<string, number>();
-  const bays: catalogV1.ViewportBay[] = [];
-  for (const buoy of buoys) {
-    if (bayIndex.has(buoy.bay_id)) continue;
-    bayIndex.set(buoy.bay_id, bays.length);
-    bays.push({ bayId: buoy.bay_id, slug: buoy.bay_slug });
-  }
-  const live = liveStatusIncluded ? buoys.map((buoy) => buoy.live) : [];
-  return {
-    bays,
-    bayIndexes: buoys.map((buoy) => bayIndex.get(buoy.bay_id) ?? 0),
-    labels: buoys.map((buoy) => buoy.label),
-    latE6: buoys.map((buoy) => microdegrees(buoy.lat)),
-    lonE6: buoys.map((buoy) => microdegrees(buoy.lon)),
-    managementKinds: buoys.map((buoy) => managementKindCode[buoy.management_kind]),
-    serviceStates: buoys.map((buoy) => serviceStateCode[buoy.service_state]),
-    statuses: live.map((status) =>
-      status ? buoyStatusCode[status.status] : catalogV1.BuoyStatus.BUOY_STATUS_UNSPECIFIED,
-    ),
-    bookedUntilUnixSeconds: live.map((status) =>
-      status?.bookedUntil ? Math.floor(status.bookedUntil.getTime() / 1000) : 0,
-    ),
-    liveStatusIncluded,
+/**
+ * Parallel arrays, buoy i at index i of each; bays listed once in the order they appear. Filled
+ * in one pass: the public map asks for thousands of buoys on every pan.
+ */
+export function viewportMessage({
+  buoys,
+  statuses,
+  truncated,
+}: ViewportBuoys): catalogV1.ListViewportBuoysResponse {
+  const answer: catalogV1.ListViewportBuoysResponse = {
+    bays: [],
+    bayIndexes: [],
+    labels: [],
+    latE6: [],
+    lonE6: [],
+    managementKinds: [],
+    serviceStates: [],
+    statuses: [],
+    bookedUntilUnixSeconds: [],
+    liveStatusIncluded: statuses !== null,
     truncated,
   };
+  const bayIndex = new Map<string, number>();
+  buoys.forEach((buoy, index) => {
+    let bay = bayIndex.get(buoy.bay_id);
+    if (bay === undefined) {
+      bay = answer.bays.length;
+      bayIndex.set(buoy.bay_id, bay);
+      answer.bays.push({ bayId: buoy.bay_id, slug: buoy.bay_slug });
+    }
+    answer.bayIndexes.push(bay);
+    answer.labels.push(buoy.label);
+    answer.latE6.push(microdegrees(buoy.lat));
+    answer.lonE6.push(microdegrees(buoy.lon));
+    answer.managementKinds.push(managementKindCode[buoy.management_kind]);
+    answer.serviceStates.push(serviceStateCode[buoy.service_state]);
+    const live = statuses?.[index];
+    if (!live) return;
+    answer.statuses.push(buoyStatusCode[live.status]);
+    answer.bookedUntilUnixSeconds.push(live.bookedUntil ? Math.floor(live.bookedUntil.getTime() / 1000) : 0);
+  });
+  return answer;
 }
 
 export function qrCodeMessage(

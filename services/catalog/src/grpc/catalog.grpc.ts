@@ -93,7 +93,7 @@ export function catalogGrpc(
 
     async listViewportBuoys(request, context) {
       const callerSignedIn = await signedIn(context);
-      const { buoys, truncated } = await listViewportBuoys(
+      const viewport = await listViewportBuoys(
         db,
         { now: now() },
         {
@@ -103,7 +103,7 @@ export function catalogGrpc(
           limit: request.limit,
         },
       );
-      return viewportMessage(buoys, truncated, callerSignedIn);
+      return viewportMessage(viewport);
     },
 
     async searchLocations(request) {

@@ -6,7 +6,7 @@ import type { BayStayRow, ClosedSeason } from './stay-at-bays';
 
 type Db = Kysely<CatalogTables>;
 
-/** Which bays an answer covers: one bay, the bays in a box, or the bays of the buoys in a box. */
+/** Which bays an answer covers: one bay, the bays in a box, or the live bays of the buoys in a box. */
 export type StayScope = { bayId: string } | { baysIn: BoundingBox } | { buoysIn: BoundingBox };
 
 const stayColumns = [
@@ -30,9 +30,11 @@ export async function findBayStayRows(db: Db, scope: StayScope): Promise<BayStay
     return db.selectFrom('bays').select(stayColumns).where('bays.id', '=', scope.bayId).execute();
   if ('baysIn' in scope)
     return db.selectFrom('bays').select(stayColumns).where(insideBox('bays', scope.baysIn)).execute();
+  // The map's buoys: only live bays are on it.
   return db
     .selectFrom('bays')
     .select(stayColumns)
+    .where('bays.status', '=', 'live')
     .where((eb) =>
       eb.exists(
         eb

@@ -76,8 +76,14 @@ export function stayPeriodsAtBays(
   now: Date,
 ): StayPeriods {
   const periods = new Map<string, stayRules.Period>();
+  // Bays in one zone with the same hours resolve a stay alike, and a coast has few such sets:
+  // the map asks this for every bay in view on every pan, and each resolution reads the zone's clock.
+  const resolved = new Map<string, ReturnType<typeof stayRules.resolveStay>>();
   for (const bay of bays) {
-    const stay = stayRules.resolveStay(dates, bayStayTimes(bay), now);
+    const times = bayStayTimes(bay);
+    const sameRules = JSON.stringify(times);
+    const stay = resolved.get(sameRules) ?? stayRules.resolveStay(dates, times, now);
+    resolved.set(sameRules, stay);
     if (!stay.ok) {
       if (offersNothing.has(stay.problem)) continue;
       throw new AppError(stay.problem === 'in_past' ? 'dates_in_past' : 'invalid_date_range');
