@@ -38,7 +38,7 @@ Ekipa Moorline`,
     subject: 'Postavljanje nove lozinke za Moorline',
     text: `${firstName ? `Dobar dan, ${firstName}!` : 'Dobar dan!'}
 
-Primili smo zahtjev za promjenu lozinke vašeg računa na Moorline. Novu lozinku možete postaviti putem ove poveznice:
+Primili smo zahtjev za promjenu lozinke vašeg računa na Moorlineu. Novu lozinku možete postaviti putem ove poveznice:
 
 ${link}
 

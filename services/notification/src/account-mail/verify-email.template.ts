@@ -38,13 +38,13 @@ Ekipa Moorline`,
     subject: 'Potvrdite svoju adresu e-pošte za Moorline',
     text: `${firstName ? `Dobar dan, ${firstName}!` : 'Dobar dan!'}
 
-Hvala što ste se registrirali na Moorline. Za potvrdu adrese e-pošte otvorite ovu poveznicu:
+Hvala što ste se registrirali na Moorlineu. Za potvrdu adrese e-pošte otvorite ovu poveznicu:
 
 ${link}
 
 Poveznica vrijedi do ${expires.date} u ${expires.time}.
 
-Ako niste otvorili račun na Moorline, slobodno zanemarite ovu poruku. Bez vaše potvrde račun neće biti aktiviran.
+Ako niste otvorili račun na Moorlineu, slobodno zanemarite ovu poruku. Bez vaše potvrde račun neće biti aktiviran.
 
 Mirno more,
 Vaš Moorline tim`,

@@ -48,7 +48,7 @@ export const applicationMailTemplates: Record<ApplicationMailKind, Record<MailLa
     }),
     hr: ({ bayName }) => ({
       subject: `Vaš zahtjev je odobren, uvala: ${bayName}`,
-      text: `Dobar dan,\n\nvaš je zahtjev odobren: ${bayName} sada je vaša uvala u pripremi na Moorlineu. Ponovno se prijavite, uredite plutače, cijene i fotografije te je objavite kad bude spremna.`,
+      text: `Dobar dan,\n\nvaš je zahtjev odobren: ${bayName} sada je vaša uvala u nacrtu na Moorlineu. Ponovno se prijavite, uredite plutače, cijene i fotografije te je objavite kad bude spremna.`,
     }),
     it: ({ bayName }) => ({
       subject: `La tua domanda per ${bayName} è stata approvata`,

@@ -175,7 +175,7 @@ Vaša rezervacija je potvrđena i plaćena.
 
 Uvala: ${v.bay}
 Plutača: ${v.buoy}
-Vez: ${v.stayKind === 'day' ? 'dnevni' : 'noćni'}
+Boravak: ${v.stayKind === 'day' ? 'dnevni boravak' : 'noćenje'}
 Od: ${v.from}
 Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoć pri vezivanju' : 'odvoz otpada')))}` : ''}
@@ -201,20 +201,20 @@ ${
 ${v.bookingsLink}
 
 Mirno more,
-Tim Moorline`,
+Vaš Moorline tim`,
     }),
     invoice: (v) => ({
       subject: `Račun ${v.number} za rezervaciju plutače`,
       text: `Dobar dan!
 
-U privitku je račun ${v.number} za vašu rezervaciju: ${v.total}, uključujući PDV od ${v.vat}.
+U privitku je račun ${v.number} za vašu rezervaciju: ${v.total}, uključujući PDV u iznosu od ${v.vat}.
 
 ${v.guestEmail === null ? 'Možete ga ponovno preuzeti u svojim rezervacijama u bilo kojem trenutku:' : `Sačuvajte ovu poruku: rezervirali ste kao gost. Registrirajte se adresom ${v.guestEmail} i račun će biti među vašim rezervacijama čim potvrdite adresu.`}
 
 ${v.bookingsLink}
 
 Mirno more,
-Tim Moorline`,
+Vaš Moorline tim`,
     }),
   },
   it: {

@@ -173,6 +173,6 @@ describe('booking emails', () => {
   it('when an invoice is issued in Croatian, then its email names the number, total and VAT in Croatian', () => {
     const mail = renderInvoiceMail(issued('hr'), 'https://moorline.test');
     expect(mail.subject).toBe('Račun 2026-000017 za rezervaciju plutače');
-    expect(mail.text.replace(/\u00a0/g, ' ')).toContain('42,50 €, uključujući PDV od 7,66 €');
+    expect(mail.text.replace(/\u00a0/g, ' ')).toContain('42,50 €, uključujući PDV u iznosu od 7,66 €');
   });
 });

@@ -119,7 +119,7 @@ const hr: PageCopy = {
   cancel: 'Odustani i vrati se',
   checkField: 'Provjerite ovo polje.',
   testCards: 'Testne kartice',
-  cardSucceeds: 'uspijeva',
+  cardSucceeds: 'prolazi',
   cardAsksConfirmation: 'traži potvrdu banke',
   cardDeclined: 'je odbijena',
   cardInsufficientFunds: 'nema dovoljno sredstava',
@@ -131,7 +131,7 @@ const hr: PageCopy = {
   confirmFail: 'Odbij potvrdu',
   declined: 'Vaša kartica je odbijena.',
   insufficientFunds: 'Na vašoj kartici nema dovoljno sredstava.',
-  tryAnotherCard: 'Novac nije naplaćen. Dok je plutača zadržana za vas, možete pokušati drugom karticom.',
+  tryAnotherCard: 'Ništa nije naplaćeno. Dok je plutača zadržana za vas, možete pokušati s drugom karticom.',
   timeLeft: 'Vrijeme za plaćanje:',
   timeUp:
     'Vrijeme je isteklo: plutača više nije zadržana za vas i ništa nije naplaćeno. Za novu rezervaciju vratite se na Moorline.',
