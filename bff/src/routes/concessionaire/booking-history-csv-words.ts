@@ -64,7 +64,7 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       buoy_label: 'Boja',
       registration_number: 'Registrska številka',
       boat_name: 'Plovilo',
-      stay_kind: 'Postanek',
+      stay_kind: 'Bivanje',
       status: 'Stanje',
       channel: 'Kanal',
       amount: 'Znesek',
@@ -73,7 +73,7 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       paid_at: 'Plačano',
       checked_in_at: 'Prihod na bojo',
     },
-    stayKind: { day: 'Dnevni postanek', night: 'Nočitev' },
+    stayKind: { day: 'Dnevno bivanje', night: 'Nočitev' },
     status: {
       current: 'Trenutna',
       upcoming: 'Prihajajoča',

@@ -22,7 +22,7 @@ The Moorline team`,
     subject: 'Ponastavitev gesla za Moorline',
     text: `${firstName ? `Pozdravljeni, ${firstName}!` : 'Pozdravljeni!'}
 
-Prejeli smo zahtevo za ponastavitev gesla za vaš račun na Moorline. Novo geslo lahko nastavite prek te povezave:
+Prejeli smo zahtevo za ponastavitev gesla za vaš račun na platformi Moorline. Novo geslo lahko nastavite prek te povezave:
 
 ${link}
 

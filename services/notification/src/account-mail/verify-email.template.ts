@@ -22,13 +22,13 @@ The Moorline team`,
     subject: 'Potrdite svoj e-poštni naslov za Moorline',
     text: `${firstName ? `Pozdravljeni, ${firstName}!` : 'Pozdravljeni!'}
 
-Hvala, ker ste se registrirali na Moorline. Svoj e-poštni naslov potrdite tako, da odprete to povezavo:
+Hvala, ker ste se registrirali na platformi Moorline. Svoj e-poštni naslov potrdite tako, da odprete to povezavo:
 
 ${link}
 
 Povezava velja do ${expires.date} ob ${expires.time}.
 
-Če računa na Moorline niste ustvarili vi, to sporočilo preprosto prezrite. Brez vaše potrditve račun ne bo aktiviran.
+Če računa na platformi Moorline niste ustvarili vi, to sporočilo preprosto prezrite. Brez vaše potrditve račun ne bo aktiviran.
 
 Mirno morje,
 Ekipa Moorline`,

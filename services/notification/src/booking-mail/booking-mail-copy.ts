@@ -124,7 +124,7 @@ Vaša rezervacija je potrjena in plačana.
 
 Zaliv: ${v.bay}
 Boja: ${v.buoy}
-Privez: ${v.stayKind === 'day' ? 'dnevni' : 'nočni'}
+Bivanje: ${v.stayKind === 'day' ? 'dnevno bivanje' : 'nočitev'}
 Od: ${v.from}
 Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoč pri privezu' : 'odvoz odpadkov')))}` : ''}
@@ -141,7 +141,7 @@ ${v.bayLink}
 
 ${
   v.pass
-    ? `Priložena koda QR je vaša dovolilnica: pokažite jo, ko jo zaprosi osebje zaliva.
+    ? `Priložena koda QR je vaša dovolilnica: pokažite jo, ko jo zahteva osebje zaliva.
 
 `
     : ''
@@ -158,7 +158,7 @@ Ekipa Moorline`,
 
 V prilogi je račun ${v.number} za vašo rezervacijo: ${v.total}, vključno z DDV v znesku ${v.vat}.
 
-${v.guestEmail === null ? 'Kadar koli ga lahko znova prenesete med svojimi rezervacijami:' : `Shranite to sporočilo: rezervirali ste kot gost. Registrirajte se z naslovom ${v.guestEmail} in račun bo med vašimi rezervacijami takoj, ko naslov potrdite.`}
+${v.guestEmail === null ? 'Kadar koli ga lahko znova prenesete v svojih rezervacijah:' : `Shranite to sporočilo: rezervirali ste kot gost. Registrirajte se z naslovom ${v.guestEmail} in račun bo med vašimi rezervacijami takoj, ko naslov potrdite.`}
 
 ${v.bookingsLink}
 

@@ -74,7 +74,7 @@ const en: PageCopy = {
 };
 
 const sl: PageCopy = {
-  sandboxNotice: 'Peskovnik: samo testna plačila, pravi denar se ne premakne.',
+  sandboxNotice: 'Peskovnik: samo testna plačila, pravi denar se ne prenaša.',
   cardNumber: 'Številka kartice',
   expiry: 'Velja do (MM/LL)',
   cvc: 'CVC',
@@ -95,7 +95,7 @@ const sl: PageCopy = {
   confirmFail: 'Zavrni potrditev',
   declined: 'Vaša kartica je bila zavrnjena.',
   insufficientFunds: 'Na vaši kartici ni dovolj sredstev.',
-  tryAnotherCard: 'Denar ni bil bremenjen. Dokler je boja zadržana za vas, lahko poskusite z drugo kartico.',
+  tryAnotherCard: 'Nič ni bilo zaračunano. Dokler je boja zadržana za vas, lahko poskusite z drugo kartico.',
   timeLeft: 'Čas za plačilo:',
   timeUp:
     'Čas je potekel: boja ni več zadržana za vas in nič ni bilo zaračunano. Za novo rezervacijo se vrnite na Moorline.',
