@@ -117,7 +117,7 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       to_date: 'Partenza',
       buoy_label: 'Boa',
       registration_number: 'Immatricolazione',
-      boat_name: 'Imbarcazione',
+      boat_name: 'Barca',
       stay_kind: 'Soggiorno',
       status: 'Stato',
       channel: 'Canale',
@@ -127,7 +127,7 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       paid_at: 'Pagata',
       checked_in_at: 'Arrivo alla boa',
     },
-    stayKind: { day: 'Sosta diurna', night: 'Notte' },
+    stayKind: { day: 'Sosta diurna', night: 'Pernottamento' },
     status: {
       current: 'In corso',
       upcoming: 'Prossima',

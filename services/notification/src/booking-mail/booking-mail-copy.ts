@@ -226,10 +226,10 @@ la tua prenotazione è confermata e pagata.
 
 Baia: ${v.bay}
 Boa: ${v.buoy}
-Sosta: ${v.stayKind === 'day' ? 'diurna' : 'notturna'}
+Soggiorno: ${v.stayKind === 'day' ? 'sosta diurna' : 'pernottamento'}
 Dal: ${v.from}
 Al: ${v.to} (${v.timeZone})
-Imbarcazione: ${v.boat}${v.extras.length > 0 ? `\nExtra: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'assistenza all’ormeggio' : 'raccolta rifiuti')))}` : ''}
+Barca: ${v.boat}${v.extras.length > 0 ? `\nExtra: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'assistenza all’ormeggio' : 'raccolta rifiuti')))}` : ''}
 Totale pagato: ${v.total}${cancellationLine(v.cancellation, {
         free: (until, late) => `Cancellazione gratuita fino a ${until}. Dopo, ${late}.`,
         over: (late) => `Il periodo di cancellazione gratuita è scaduto; in caso di cancellazione ${late}.`,
@@ -237,7 +237,7 @@ Totale pagato: ${v.total}${cancellationLine(v.cancellation, {
         lateShare: (percent) => `viene rimborsato il ${percent} %`,
       })}
 
-${v.walkUp ? `Hai fatto il check-in alla boa ${v.buoy} fino a ${v.to}.` : `All’arrivo ormeggia alla boa ${v.buoy}: il numero è dipinto sulla boa.`} Cosa offre la baia ai suoi ospiti è sulla sua pagina:
+${v.walkUp ? `Check-in effettuato alla boa ${v.buoy}, valido fino a ${v.to}.` : `All’arrivo ormeggia alla boa ${v.buoy}: il numero è dipinto sulla boa.`} Quello che la baia offre ai suoi ospiti è indicato sulla sua pagina:
 
 ${v.bayLink}
 

@@ -60,7 +60,7 @@ describe('booking emails', () => {
     ['en', 'You are checked in at buoy B12 until'],
     ['sl', 'Prihod je potrjen: boja B12, do'],
     ['hr', 'Dolazak je potvrđen: plutača B12, do'],
-    ['it', 'Hai fatto il check-in alla boa B12 fino a'],
+    ['it', 'Check-in effettuato alla boa B12, valido fino a'],
   ])(
     'when a walk-up at the buoy is confirmed in %s, then the email says the boat is checked in until when',
     (language, line) => {
