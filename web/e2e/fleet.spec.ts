@@ -80,7 +80,8 @@ async function addNewBoatAfterRefusals(page: Page, m: Messages, locale: LocaleCo
   const loa = page.getByLabel(m.FleetPage.loa, { exact: true });
   await expect(loa).toBeFocused();
   await expect(loa).toHaveAccessibleDescription(
-    new RegExp(fill(m.FleetPage.sizeRange, { min: '.+', max: '.+' })),
+    // The number and its unit are joined by a no-break space, which the description shows as a space.
+    new RegExp(fill(m.FleetPage.sizeRange, { min: '.+', max: '.+' }).replace(/\u00a0/g, '\\s')),
   );
   expect(await axeViolations(page)).toEqual([]);
 

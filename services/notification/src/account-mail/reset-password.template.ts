@@ -22,7 +22,7 @@ The Moorline team`,
     subject: 'Ponastavitev gesla za Moorline',
     text: `${firstName ? `Pozdravljeni, ${firstName}!` : 'Pozdravljeni!'}
 
-Prejeli smo zahtevo za ponastavitev gesla za vaš račun na Moorline. Novo geslo lahko nastavite prek te povezave:
+Prejeli smo zahtevo za ponastavitev gesla za vaš račun na platformi Moorline. Novo geslo lahko nastavite prek te povezave:
 
 ${link}
 
@@ -38,7 +38,7 @@ Ekipa Moorline`,
     subject: 'Postavljanje nove lozinke za Moorline',
     text: `${firstName ? `Dobar dan, ${firstName}!` : 'Dobar dan!'}
 
-Primili smo zahtjev za promjenu lozinke vašeg računa na Moorline. Novu lozinku možete postaviti putem ove poveznice:
+Primili smo zahtjev za promjenu lozinke vašeg računa na Moorlineu. Novu lozinku možete postaviti putem ove poveznice:
 
 ${link}
 

@@ -22,13 +22,13 @@ The Moorline team`,
     subject: 'Potrdite svoj e-poštni naslov za Moorline',
     text: `${firstName ? `Pozdravljeni, ${firstName}!` : 'Pozdravljeni!'}
 
-Hvala, ker ste se registrirali na Moorline. Svoj e-poštni naslov potrdite tako, da odprete to povezavo:
+Hvala, ker ste se registrirali na platformi Moorline. Svoj e-poštni naslov potrdite tako, da odprete to povezavo:
 
 ${link}
 
 Povezava velja do ${expires.date} ob ${expires.time}.
 
-Če računa na Moorline niste ustvarili vi, to sporočilo preprosto prezrite. Brez vaše potrditve račun ne bo aktiviran.
+Če računa na platformi Moorline niste ustvarili vi, to sporočilo preprosto prezrite. Brez vaše potrditve račun ne bo aktiviran.
 
 Mirno morje,
 Ekipa Moorline`,
@@ -38,13 +38,13 @@ Ekipa Moorline`,
     subject: 'Potvrdite svoju adresu e-pošte za Moorline',
     text: `${firstName ? `Dobar dan, ${firstName}!` : 'Dobar dan!'}
 
-Hvala što ste se registrirali na Moorline. Za potvrdu adrese e-pošte otvorite ovu poveznicu:
+Hvala što ste se registrirali na Moorlineu. Za potvrdu adrese e-pošte otvorite ovu poveznicu:
 
 ${link}
 
 Poveznica vrijedi do ${expires.date} u ${expires.time}.
 
-Ako niste otvorili račun na Moorline, slobodno zanemarite ovu poruku. Bez vaše potvrde račun neće biti aktiviran.
+Ako niste otvorili račun na Moorlineu, slobodno zanemarite ovu poruku. Bez vaše potvrde račun neće biti aktiviran.
 
 Mirno more,
 Vaš Moorline tim`,

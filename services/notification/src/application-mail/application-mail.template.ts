@@ -26,7 +26,7 @@ export const applicationMailTemplates: Record<ApplicationMailKind, Record<MailLa
     }),
     sl: ({ bayName, companyName }) => ({
       subject: `Prejeli smo vašo vlogo za zaliv: ${bayName}`,
-      text: `Pozdravljeni,\n\nhvala za vlogo, da bi kot ${companyName} upravljali zaliv na Moorline (zaliv: ${bayName}). Preverili bomo vašo koncesijo in vam pisali, ko bomo odločili.`,
+      text: `Pozdravljeni,\n\nhvala za vlogo, da bi kot ${companyName} upravljali zaliv na platformi Moorline (zaliv: ${bayName}). Preverili bomo vašo koncesijo in vam pisali, ko bomo odločili.`,
     }),
     hr: ({ bayName, companyName }) => ({
       subject: `Zaprimili smo vaš zahtjev za uvalu: ${bayName}`,
@@ -44,11 +44,11 @@ export const applicationMailTemplates: Record<ApplicationMailKind, Record<MailLa
     }),
     sl: ({ bayName }) => ({
       subject: `Vaša vloga je odobrena, zaliv: ${bayName}`,
-      text: `Pozdravljeni,\n\nvaša vloga je odobrena: ${bayName} je zdaj vaš osnutek zaliva na Moorline. Znova se prijavite, uredite boje, cene in fotografije ter ga objavite, ko bo pripravljen.`,
+      text: `Pozdravljeni,\n\nvaša vloga je odobrena: ${bayName} je zdaj vaš zaliv v osnutku na platformi Moorline. Znova se prijavite, uredite boje, cene in fotografije ter ga objavite, ko bo pripravljen.`,
     }),
     hr: ({ bayName }) => ({
       subject: `Vaš zahtjev je odobren, uvala: ${bayName}`,
-      text: `Dobar dan,\n\nvaš je zahtjev odobren: ${bayName} sada je vaša uvala u pripremi na Moorlineu. Ponovno se prijavite, uredite plutače, cijene i fotografije te je objavite kad bude spremna.`,
+      text: `Dobar dan,\n\nvaš je zahtjev odobren: ${bayName} sada je vaša uvala u nacrtu na Moorlineu. Ponovno se prijavite, uredite plutače, cijene i fotografije te je objavite kad bude spremna.`,
     }),
     it: ({ bayName }) => ({
       subject: `La tua domanda per ${bayName} è stata approvata`,

@@ -124,7 +124,7 @@ Vaša rezervacija je potrjena in plačana.
 
 Zaliv: ${v.bay}
 Boja: ${v.buoy}
-Privez: ${v.stayKind === 'day' ? 'dnevni' : 'nočni'}
+Bivanje: ${v.stayKind === 'day' ? 'dnevno bivanje' : 'nočitev'}
 Od: ${v.from}
 Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoč pri privezu' : 'odvoz odpadkov')))}` : ''}
@@ -141,7 +141,7 @@ ${v.bayLink}
 
 ${
   v.pass
-    ? `Priložena koda QR je vaša dovolilnica: pokažite jo, ko jo zaprosi osebje zaliva.
+    ? `Priložena koda QR je vaša dovolilnica: pokažite jo, ko jo zahteva osebje zaliva.
 
 `
     : ''
@@ -158,7 +158,7 @@ Ekipa Moorline`,
 
 V prilogi je račun ${v.number} za vašo rezervacijo: ${v.total}, vključno z DDV v znesku ${v.vat}.
 
-${v.guestEmail === null ? 'Kadar koli ga lahko znova prenesete med svojimi rezervacijami:' : `Shranite to sporočilo: rezervirali ste kot gost. Registrirajte se z naslovom ${v.guestEmail} in račun bo med vašimi rezervacijami takoj, ko naslov potrdite.`}
+${v.guestEmail === null ? 'Kadar koli ga lahko znova prenesete v svojih rezervacijah:' : `Shranite to sporočilo: rezervirali ste kot gost. Registrirajte se z naslovom ${v.guestEmail} in račun bo med vašimi rezervacijami takoj, ko naslov potrdite.`}
 
 ${v.bookingsLink}
 
@@ -175,7 +175,7 @@ Vaša rezervacija je potvrđena i plaćena.
 
 Uvala: ${v.bay}
 Plutača: ${v.buoy}
-Vez: ${v.stayKind === 'day' ? 'dnevni' : 'noćni'}
+Boravak: ${v.stayKind === 'day' ? 'dnevni boravak' : 'noćenje'}
 Od: ${v.from}
 Do: ${v.to} (${v.timeZone})
 Plovilo: ${v.boat}${v.extras.length > 0 ? `\nDodatno: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'pomoć pri vezivanju' : 'odvoz otpada')))}` : ''}
@@ -201,20 +201,20 @@ ${
 ${v.bookingsLink}
 
 Mirno more,
-Tim Moorline`,
+Vaš Moorline tim`,
     }),
     invoice: (v) => ({
       subject: `Račun ${v.number} za rezervaciju plutače`,
       text: `Dobar dan!
 
-U privitku je račun ${v.number} za vašu rezervaciju: ${v.total}, uključujući PDV od ${v.vat}.
+U privitku je račun ${v.number} za vašu rezervaciju: ${v.total}, uključujući PDV u iznosu od ${v.vat}.
 
 ${v.guestEmail === null ? 'Možete ga ponovno preuzeti u svojim rezervacijama u bilo kojem trenutku:' : `Sačuvajte ovu poruku: rezervirali ste kao gost. Registrirajte se adresom ${v.guestEmail} i račun će biti među vašim rezervacijama čim potvrdite adresu.`}
 
 ${v.bookingsLink}
 
 Mirno more,
-Tim Moorline`,
+Vaš Moorline tim`,
     }),
   },
   it: {
@@ -226,10 +226,10 @@ la tua prenotazione è confermata e pagata.
 
 Baia: ${v.bay}
 Boa: ${v.buoy}
-Sosta: ${v.stayKind === 'day' ? 'diurna' : 'notturna'}
+Soggiorno: ${v.stayKind === 'day' ? 'sosta diurna' : 'pernottamento'}
 Dal: ${v.from}
 Al: ${v.to} (${v.timeZone})
-Imbarcazione: ${v.boat}${v.extras.length > 0 ? `\nExtra: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'assistenza all’ormeggio' : 'raccolta rifiuti')))}` : ''}
+Barca: ${v.boat}${v.extras.length > 0 ? `\nExtra: ${list(v.extras.map((extra) => (extra === 'mooring_assistance' ? 'assistenza all’ormeggio' : 'raccolta rifiuti')))}` : ''}
 Totale pagato: ${v.total}${cancellationLine(v.cancellation, {
         free: (until, late) => `Cancellazione gratuita fino a ${until}. Dopo, ${late}.`,
         over: (late) => `Il periodo di cancellazione gratuita è scaduto; in caso di cancellazione ${late}.`,
@@ -237,7 +237,7 @@ Totale pagato: ${v.total}${cancellationLine(v.cancellation, {
         lateShare: (percent) => `viene rimborsato il ${percent} %`,
       })}
 
-${v.walkUp ? `Hai fatto il check-in alla boa ${v.buoy} fino a ${v.to}.` : `All’arrivo ormeggia alla boa ${v.buoy}: il numero è dipinto sulla boa.`} Cosa offre la baia ai suoi ospiti è sulla sua pagina:
+${v.walkUp ? `Check-in effettuato alla boa ${v.buoy}, valido fino a ${v.to}.` : `All’arrivo ormeggia alla boa ${v.buoy}: il numero è dipinto sulla boa.`} Quello che la baia offre ai suoi ospiti è indicato sulla sua pagina:
 
 ${v.bayLink}
 

@@ -60,7 +60,7 @@ describe('booking emails', () => {
     ['en', 'You are checked in at buoy B12 until'],
     ['sl', 'Prihod je potrjen: boja B12, do'],
     ['hr', 'Dolazak je potvrđen: plutača B12, do'],
-    ['it', 'Hai fatto il check-in alla boa B12 fino a'],
+    ['it', 'Check-in effettuato alla boa B12, valido fino a'],
   ])(
     'when a walk-up at the buoy is confirmed in %s, then the email says the boat is checked in until when',
     (language, line) => {
@@ -173,6 +173,6 @@ describe('booking emails', () => {
   it('when an invoice is issued in Croatian, then its email names the number, total and VAT in Croatian', () => {
     const mail = renderInvoiceMail(issued('hr'), 'https://moorline.test');
     expect(mail.subject).toBe('Račun 2026-000017 za rezervaciju plutače');
-    expect(mail.text.replace(/\u00a0/g, ' ')).toContain('42,50 €, uključujući PDV od 7,66 €');
+    expect(mail.text.replace(/\u00a0/g, ' ')).toContain('42,50 €, uključujući PDV u iznosu od 7,66 €');
   });
 });

@@ -24,7 +24,8 @@ export function checkoutDescription(facts: InvoiceFacts, language: InterfaceLang
 const deadlineWords: Record<InterfaceLanguage, (time: string) => string> = {
   en: (time) =>
     `Pay by ${time}, bay time. After that the buoy is free for others again and nothing is charged.`,
-  sl: (time) => `Plačajte do ${time} po času zaliva. Nato je boja spet prosta za druge in nič ni zaračunano.`,
+  sl: (time) =>
+    `Plačajte do ${time} po času zaliva. Nato je boja spet prosta za druge in nič ne bo zaračunano.`,
   hr: (time) =>
     `Platite do ${time} po vremenu uvale. Nakon toga plutača je opet slobodna za druge i ništa se ne naplaćuje.`,
   it: (time) =>

@@ -74,7 +74,7 @@ const en: PageCopy = {
 };
 
 const sl: PageCopy = {
-  sandboxNotice: 'Peskovnik: samo testna plačila, pravi denar se ne premakne.',
+  sandboxNotice: 'Peskovnik: samo testna plačila, pravi denar se ne prenaša.',
   cardNumber: 'Številka kartice',
   expiry: 'Velja do (MM/LL)',
   cvc: 'CVC',
@@ -95,7 +95,7 @@ const sl: PageCopy = {
   confirmFail: 'Zavrni potrditev',
   declined: 'Vaša kartica je bila zavrnjena.',
   insufficientFunds: 'Na vaši kartici ni dovolj sredstev.',
-  tryAnotherCard: 'Denar ni bil bremenjen. Dokler je boja zadržana za vas, lahko poskusite z drugo kartico.',
+  tryAnotherCard: 'Nič ni bilo zaračunano. Dokler je boja zadržana za vas, lahko poskusite z drugo kartico.',
   timeLeft: 'Čas za plačilo:',
   timeUp:
     'Čas je potekel: boja ni več zadržana za vas in nič ni bilo zaračunano. Za novo rezervacijo se vrnite na Moorline.',
@@ -119,7 +119,7 @@ const hr: PageCopy = {
   cancel: 'Odustani i vrati se',
   checkField: 'Provjerite ovo polje.',
   testCards: 'Testne kartice',
-  cardSucceeds: 'uspijeva',
+  cardSucceeds: 'prolazi',
   cardAsksConfirmation: 'traži potvrdu banke',
   cardDeclined: 'je odbijena',
   cardInsufficientFunds: 'nema dovoljno sredstava',
@@ -131,7 +131,7 @@ const hr: PageCopy = {
   confirmFail: 'Odbij potvrdu',
   declined: 'Vaša kartica je odbijena.',
   insufficientFunds: 'Na vašoj kartici nema dovoljno sredstava.',
-  tryAnotherCard: 'Novac nije naplaćen. Dok je plutača zadržana za vas, možete pokušati drugom karticom.',
+  tryAnotherCard: 'Ništa nije naplaćeno. Dok je plutača zadržana za vas, možete pokušati s drugom karticom.',
   timeLeft: 'Vrijeme za plaćanje:',
   timeUp:
     'Vrijeme je isteklo: plutača više nije zadržana za vas i ništa nije naplaćeno. Za novu rezervaciju vratite se na Moorline.',
