@@ -55,8 +55,8 @@ const hiddenBySheetPx = () => coveredBySheetPx() / 2;
 const PAST: StayRuleProblem = { kind: 'datesInPast' };
 
 /** What the chosen bay's rules refuse of a stay, or the server's word that its dates are past. */
-function ruleProblemOf(stay: Stay, rules: BayRules | null, serverSaysPast: boolean): StayRuleProblem | null {
-  const found = rules === null ? null : stayRuleProblem(stay, rules.times, rules.now);
+function ruleProblemOf(stay: Stay, rules: BayRules, serverSaysPast: boolean): StayRuleProblem | null {
+  const found = stayRuleProblem(stay, rules.times, rules.now);
   return found ?? (serverSaysPast ? PAST : null);
 }
 
@@ -107,7 +107,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
     [data.bays, data.bayBuoys, stay],
   );
   useLiveRefetch(session.signedIn, data.refetch, touchesMap);
-  const rules = useBayRules(selectedSlug);
+  const rules = useBayRules(selectedSlug, data.bays);
   const stayRule = ruleProblemOf(stay, rules, data.datesInPast);
   const draftRule = ruleProblemOf(draft, rules, data.datesInPast && draft === stay);
   const selected =
@@ -258,9 +258,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
               buoys={buoys.inPanel}
               buoysState={data.bayBuoysState}
               stay={stay}
-              stayRule={
-                stayRule === null ? null : { problem: stayRule, timeZone: rules?.times.timeZone ?? 'UTC' }
-              }
+              stayRule={stayRule === null ? null : { problem: stayRule, timeZone: rules.times.timeZone }}
               onTonight={switchToTonight}
               boat={chosenBoat.boat}
               signedIn={session.signedIn}
