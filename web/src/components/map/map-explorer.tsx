@@ -27,6 +27,7 @@ import { useChosenBoat } from './use-chosen-boat';
 import { findBay, useDrawnBuoys, useMapData } from './use-map-data';
 import { useLiveRefetch } from './use-live-refetch';
 import { useBayRules, type BayRules } from './use-bay-rules';
+import { useBayMisfit } from './use-bay-misfit';
 import { useMapControlLabels } from './use-map-labels';
 
 // /{locale}/map (issue 5 item 8): search, stay, the bays in view beside the map, the selected
@@ -209,6 +210,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
     );
   }
 
+  const misfit = useBayMisfit(chosenBoat.boat);
   const pins: MapPin[] = useMemo(
     () =>
       data.bays.map((bay) => {
@@ -220,9 +222,10 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
           lon: bay.lon,
           symbol,
           stateLabel: t(`pins.${symbol.label}`),
+          misfit: misfit(bay),
         };
       }),
-    [data.bays, t],
+    [data.bays, t, misfit],
   );
   const labels = useMapControlLabels();
 
@@ -271,6 +274,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
             selectedSlug={selectedSlug}
             state={data.baysState}
             updating={data.baysUpdating}
+            misfit={misfit}
             onSelect={(slug) => select(slug, { focus: true })}
             onRetry={data.refetch}
             failedTitle={data.datesInPast ? tRules('datesInPast') : undefined}
