@@ -22,6 +22,15 @@ async function top(locator: Locator): Promise<number> {
   return box.y;
 }
 
+/** How many lines the element's text takes. */
+async function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+    return Math.round(element.getBoundingClientRect().height / lineHeight);
+  });
+}
+
 /** The map starts within the first screen and reaches its bottom: the sheet lies over it. */
 async function expectMapFillsScreen(page: Page): Promise<void> {
   const map = await page.locator('.map-explorer__map').boundingBox();
@@ -174,6 +183,37 @@ test.describe('on a phone', () => {
     await expect(closed.locator('.buoy-row').first()).toBeVisible();
     await waitForMap(page);
     await keepScreenshot(page, testInfo, 'phone-en-big-bay.png');
+  });
+
+  test('when a bay with buoys of two sizes opens in Croatian, then each buoy row says its own max LOA and hulls on one line, with Book under it', async ({
+    page,
+  }, testInfo) => {
+    const hr = MESSAGES.hr;
+    // Polače: 30 m buoys, and every third one 12 m only (issue 28 item 1).
+    await page.goto('/hr/map?bay=mljet-polace');
+    await waitForMapAndList(page);
+    await page.getByRole('button', { name: hr.MapPage.sheetExpand }).click();
+    await expect(page.locator('.map-sheet')).toHaveAttribute('data-snap', 'full');
+    for (const [label, metres] of [
+      ['1', '30'],
+      ['3', '12'],
+    ] as const) {
+      const row = page.locator(`.bay-panel .buoy-row[data-buoy="${label}"]`);
+      const limits = row.locator('.buoy-row__limits');
+      await expect(limits).toHaveText(
+        hr.BuoyFit.limits.replace('{metres, number}', metres).replace('{hulls}', hr.BuoyFit.hulls.both),
+      );
+      await limits.scrollIntoViewIfNeeded();
+      expect(await linesOf(limits)).toBe(1);
+      expect(await linesOf(row.locator('.buoy-row__name'))).toBe(1);
+      // The Book action sits under the text, not beside it squeezing it.
+      const text = await limits.boundingBox();
+      const action = await row.locator('.book-link').boundingBox();
+      if (text === null || action === null) throw new Error('not laid out');
+      expect(action.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
+    }
+    await keepScreenshot(page, testInfo, 'phone-hr-buoy-limits.png');
+    await page.screenshot({ path: '/work/shots/map28/phone-hr-buoy-limits.png' });
   });
 
   test('when the folded search bar is opened, then the form shows over the map, and a search folds it to the new stay', async ({

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays } from '../../proto/src/stays/bay-clock';
+import { addDays, localDate } from '../../proto/src/stays/bay-clock';
+import { PLATFORM_TIME_ZONE } from '../src/booking/date-rules';
+import type { Boat } from '../src/http/api-schema';
+import { freshAccessToken, signedInAccount } from './account-support';
+import { callApi } from './booking-support';
 import { attachMapScreenshot, waitForMapAndList } from './map-support';
-import { MESSAGES } from './support';
+import { axeViolations, MESSAGES } from './support';
 
 // Issue 5 item 8: the public map in Chromium with WebGL, against the whole platform.
 
@@ -108,9 +112,9 @@ test('when the stay is switched between day and night and the dates change, then
   await page.getByRole('radio', { name: m.nightStay }).check();
   // Without dates the night stay is tonight at each bay, and the form says so.
   await expect(page.getByText(m.nightStayTonight)).toBeVisible();
-  // Two days after today in UTC is the day after tomorrow or tomorrow at any bay east of UTC
-  // (every demo bay): never in the past there.
-  const arrival = addDays(new Date().toISOString().slice(0, 10), 2);
+  // Tomorrow in the platform's zone, which the arrival is held to before a bay is chosen: never
+  // in the past, and its check-in is always within 48 hours (issue 28 item 3).
+  const arrival = addDays(localDate(new Date(), PLATFORM_TIME_ZONE), 1);
   const departure = addDays(arrival, 2);
   await page.getByLabel(m.arrival).fill(arrival);
   await page.getByLabel(m.departure).fill(departure);
@@ -234,4 +238,40 @@ test('when the map starts, then its base stays hidden until its land has come an
   await expect(map).toHaveAttribute('data-map-filled', 'true', { timeout: 10_000 });
   await expect(map).toHaveAttribute('data-map-loaded', 'false');
   expect(await canvasVisibility()).toBe('visible');
+});
+
+test('when a 17 m boat is chosen in Italian, then the bays that take no boat that long are dimmed on the map and in the list, and say why', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const it = MESSAGES.it;
+  await signedInAccount(page, 'it', 'map-bay-misfit');
+  const boat = await callApi<Boat>(await freshAccessToken(page), 'POST', '/v1/fleet', {
+    name: 'Delfino',
+    custom_brand: 'Beneteau',
+    custom_model: 'Oceanis 55',
+    type: 'sailmonohull',
+    registration_number: `DE-${Date.now().toString(36).toUpperCase()}`,
+    loa_cm: 1700,
+    beam_cm: 480,
+    draft_cm: 220,
+  });
+  await page.goto('/it/map');
+  await waitForMapAndList(page);
+  // Izola takes boats up to 14 m, Telašćica up to 24 m (issue 28 item 1).
+  const izolaPin = page.locator('.map-pin[data-slug="izola-simonov-zaliv"]');
+  const izolaItem = page.locator('.bay-list__item[data-slug="izola-simonov-zaliv"]');
+  const telascicaPin = page.locator('.map-pin[data-slug="telascica"]');
+  const why = it.BuoyFit.noBuoyForBoat.replace('{metres, number}', '17');
+  await expect(izolaPin).not.toHaveClass(/map-pin--misfit/);
+
+  await page.getByLabel(it.MapPage.boatLabel).selectOption(boat.id);
+  await expect(izolaPin).toHaveClass(/map-pin--misfit/);
+  await expect(izolaPin).toHaveAttribute('title', new RegExp(`: ${why}$`));
+  await expect(izolaItem).toContainText(why);
+  await expect(telascicaPin).not.toHaveClass(/map-pin--misfit/);
+  await expect(page.locator('.bay-list__item[data-slug="telascica"]')).not.toContainText(why);
+  expect(await axeViolations(page)).toEqual([]);
+  await attachMapScreenshot(page, testInfo, 'desktop-it-bays-for-a-17-m-boat.png');
+  await page.screenshot({ path: '/work/shots/map28/desktop-it-bays-for-a-17-m-boat.png' });
 });

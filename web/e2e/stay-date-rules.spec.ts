@@ -71,6 +71,29 @@ test('when a bay is chosen at 10:00 its time, then arrival runs from today to to
   await expect(page).toHaveURL(new RegExp(`from=${addDays(today, 1)}&`));
 });
 
+test('when no bay is chosen on a phone in Slovenian at 10:00 in Zagreb, then arrival still runs from today to tomorrow and says when a later date opens', async ({
+  page,
+}) => {
+  const m = MESSAGES.sl;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const today = await atBayTime(page, '10:00');
+  await page.goto('/sl/map');
+  await waitForMapAndList(page);
+  await unfoldForm(page);
+  const arrival = page.getByLabel(m.MapPage.arrival);
+  await expect(arrival).toHaveAttribute('min', today);
+  await expect(arrival).toHaveAttribute('max', addDays(today, 1));
+  await expect(page.getByText(pattern(m.StayRules.windowHint))).toBeVisible();
+  await expect(page.getByText(pattern(m.StayRules.opensOn))).toBeVisible();
+
+  await arrival.fill(addDays(today, 3));
+  await expect(page.locator('.map-search .stay-rule-notice')).toHaveText(pattern(m.StayRules.opensOn));
+  await expect(arrival).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: m.MapPage.search, exact: true }).click();
+  await expect(page).not.toHaveURL(new RegExp(`from=${addDays(today, 3)}`));
+  await page.screenshot({ path: `${SHOTS}/phone-sl-no-bay-not-open-yet.png` });
+});
+
 test('when a day stay is asked for after 14:00 at the bay, then it says closed for today and one tap shows tonight', async ({
   page,
 }) => {

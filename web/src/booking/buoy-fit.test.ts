@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { buoyFit, byFitFor, hullKindOf, hullsTaken, metresOf, type BuoyLimits } from './buoy-fit';
+import {
+  bayTakesBoat,
+  buoyFit,
+  byFitFor,
+  hullKindOf,
+  hullsTaken,
+  metresOf,
+  type BuoyLimits,
+} from './buoy-fit';
 
 const monoBuoy = { max_loa_cm: 1200, hull_kinds: ['mono' as const] };
 
@@ -68,5 +76,15 @@ describe('buoys in order for a chosen boat', () => {
   it('when a catamaran is chosen, then a long buoy for monohulls only goes after those that take it', () => {
     const rows = [row('1', 2500), row('2', 1500, ['mono', 'multi'])];
     expect(order({ loa_cm: 1100, type: 'sailmultihull' }, rows)).toEqual(['2', '1']);
+  });
+});
+
+describe("a boat against its bay's max LOA", () => {
+  it('when the boat is as long as the bay allows, then the bay takes it', () => {
+    expect(bayTakesBoat({ loa_cm: 1600, type: 'sailmonohull' }, { max_loa_cm: 1600 })).toBe(true);
+  });
+
+  it('when the boat is a centimetre longer than the bay allows, then no buoy there takes it', () => {
+    expect(bayTakesBoat({ loa_cm: 1601, type: 'sailmultihull' }, { max_loa_cm: 1600 })).toBe(false);
   });
 });

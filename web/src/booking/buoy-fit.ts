@@ -22,6 +22,14 @@ export function buoyFit(boat: BoatSize, buoy: BuoyLimits): BuoyFit {
   return 'fits';
 }
 
+/**
+ * Whether a bay can take the boat at all (issue 28 item 1): no buoy of a bay is longer than the
+ * bay allows, so a boat over the bay's max LOA fits none of its buoys. The map dims such a bay.
+ */
+export function bayTakesBoat(boat: BoatSize, bay: { max_loa_cm: number }): boolean {
+  return boat.loa_cm <= bay.max_loa_cm;
+}
+
 export function hullsTaken(kinds: readonly HullKind[]): HullsTaken {
   const mono = kinds.includes('mono');
   const multi = kinds.includes('multi');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { arrivalWindow, bayStayTimes, dayStayClosed, nextOpening, stayRuleProblem } from './date-rules';
+import {
+  anyBayStayTimes,
+  arrivalWindow,
+  bayStayTimes,
+  dayStayClosed,
+  nextOpening,
+  PLATFORM_TIME_ZONE,
+  stayRuleProblem,
+} from './date-rules';
 
 // Zagreb in November is UTC+1: 13:00 UTC is 14:00 at the bay.
 const bay = {
@@ -94,5 +102,40 @@ describe("a bay's stay times from the BFF", () => {
         night_stay: { offered: true, check_in: '14:00', check_out: '12:00', price_per_night: money },
       }),
     ).toEqual({ timeZone: 'Europe/Rome', day: null, night: { checkIn: '14:00', checkOut: '12:00' } });
+  });
+});
+
+describe('the rules before a bay is chosen', () => {
+  const night = (checkIn: string, offered = true) => ({
+    night_stay: { offered, check_in: checkIn, check_out: '12:00', price_per_night: null },
+  });
+
+  it('when the bays in sight check in at different times, then the latest one sets the window, in Zagreb', () => {
+    const times = anyBayStayTimes([night('13:00'), night('15:00:00'), night('14:00')]);
+    expect(times).toEqual({
+      timeZone: PLATFORM_TIME_ZONE,
+      day: null,
+      night: { checkIn: '15:00:00', checkOut: '12:00' },
+    });
+    // 14:30 in Zagreb: the day after tomorrow's 15:00 is 48.5 h away, so tomorrow is the last.
+    expect(arrivalWindow(times, at('2026-11-28T13:30:00Z'))).toEqual({
+      first: '2026-11-28',
+      last: '2026-11-29',
+    });
+  });
+
+  it('when no bay in sight sells nights, then the usual 14:00 check-in holds', () => {
+    const times = anyBayStayTimes([night('18:00', false)]);
+    expect(times.night).toEqual({ checkIn: '14:00', checkOut: '12:00' });
+    expect(nextOpening(times, at('2026-11-28T09:00:00Z'))).toEqual({
+      from: '2026-11-30',
+      opensAt: at('2026-11-28T13:00:00Z'),
+    });
+  });
+
+  it('when a day stay is asked for, then nothing closes it before a bay is chosen', () => {
+    expect(
+      stayRuleProblem({ kind: 'day', from: '' }, anyBayStayTimes([]), at('2026-11-28T15:00:00Z')),
+    ).toBeNull();
   });
 });

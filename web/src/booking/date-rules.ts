@@ -1,5 +1,5 @@
 import type { DayStay, NightStay } from '../http/api-schema';
-import { addDays, instantAt, localDate } from '../../../proto/src/stays/bay-clock';
+import { addDays, instantAt, localDate, secondOfDay } from '../../../proto/src/stays/bay-clock';
 import {
   MAX_HOURS_AHEAD,
   dayStayOpen,
@@ -24,6 +24,29 @@ export function bayStayTimes(bay: {
   const times = (stay: DayStay | NightStay) =>
     stay.offered ? { checkIn: stay.check_in, checkOut: stay.check_out } : null;
   return { timeZone: bay.time_zone, day: times(bay.day_stay), night: times(bay.night_stay) };
+}
+
+/** The platform's zone: every bay is on the Adriatic, whose countries all keep Zagreb's clock. */
+export const PLATFORM_TIME_ZONE = 'Europe/Zagreb';
+/** spec §4's night, as the demo bays keep it, when no bay in sight sells nights. */
+const USUAL_NIGHT = { checkIn: '14:00', checkOut: '12:00' };
+
+/**
+ * The rules of dates before a bay is chosen (issue 28 item 3): the platform's zone and the latest
+ * night check-in of the bays in sight. A later check-in is further from now, so its window is the
+ * narrowest: no arrival it offers is one that a bay in sight refuses. Day stays close per bay.
+ */
+export function anyBayStayTimes(bays: readonly { night_stay: NightStay }[]): BayStayTimes {
+  const nights = bays
+    .map((bay) => bay.night_stay)
+    .filter((night) => night.offered)
+    .map((night) => ({ checkIn: night.check_in, checkOut: night.check_out }));
+  const latest = nights.reduce<{ checkIn: string; checkOut: string } | null>(
+    (found, night) =>
+      found === null || secondOfDay(night.checkIn) > secondOfDay(found.checkIn) ? night : found,
+    null,
+  );
+  return { timeZone: PLATFORM_TIME_ZONE, day: null, night: latest ?? USUAL_NIGHT };
 }
 
 /** Why a stay cannot be booked now: only the rules of dates, the buoy's answer is the server's. */

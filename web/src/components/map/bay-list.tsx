@@ -6,6 +6,7 @@ import { bayPinSymbol } from '../../map/map-symbols';
 import type { BaySummary } from '../../http/api-schema';
 import { RetryAlert } from '../content/retry-alert';
 import { SymbolIcon } from '../symbols/symbol-icon';
+import type { BayMisfit } from './use-bay-misfit';
 
 // The bays in the map's viewport, beside the map (issue 5 item 8): the same pins, as a list
 // that works by keyboard. Tab reaches the list, arrows, Home and End move, Enter opens a bay.
@@ -16,13 +17,16 @@ type Props = {
   state: 'loading' | 'failed' | 'ready';
   /** The list is about to change to the map's new view (announced as busy). */
   updating: boolean;
+  /** Why the chosen boat fits no buoy of a bay, as its pin says (issue 28 item 1). */
+  misfit?: BayMisfit;
   onSelect: (slug: string) => void;
   onRetry: () => void;
   /** Why the bays failed when it is the boater's to fix (dates in the past), not a retry's. */
   failedTitle?: string;
 };
 
-export function BayList({ bays, selectedSlug, state, updating, onSelect, onRetry, failedTitle }: Props) {
+export function BayList(props: Props) {
+  const { bays, selectedSlug, state, updating, onSelect, onRetry, failedTitle } = props;
   const t = useTranslations('MapPage');
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -62,11 +66,12 @@ export function BayList({ bays, selectedSlug, state, updating, onSelect, onRetry
       <ul ref={listRef} className="bay-list__items" onKeyDown={onKeyDown}>
         {bays.map((bay) => {
           const symbol = bayPinSymbol(bay);
+          const misfit = props.misfit?.(bay) ?? null;
           return (
             <li key={bay.slug}>
               <button
                 type="button"
-                className="bay-list__item"
+                className={`bay-list__item${misfit === null ? '' : ' bay-list__item--misfit'}`}
                 aria-current={bay.slug === selectedSlug ? 'true' : undefined}
                 data-slug={bay.slug}
                 onClick={() => onSelect(bay.slug)}
@@ -82,6 +87,7 @@ export function BayList({ bays, selectedSlug, state, updating, onSelect, onRetry
                       <> · {t('freeBuoys', { count: bay.free_buoys })}</>
                     )}
                   </span>
+                  {misfit === null ? null : <span className="bay-list__misfit">{misfit}</span>}
                 </span>
               </button>
             </li>

@@ -28,7 +28,7 @@ export function EmbedExplorer({ embed }: { embed: MapEmbed }) {
   const { mapStyleUrl } = usePublicConfig();
   const pins: MapPin[] = useMemo(() => {
     const symbol = pinSymbol('sign_in_required');
-    return embed.bays.map((bay) => ({ ...bay, symbol, stateLabel: m(`pins.${symbol.label}`) }));
+    return embed.bays.map((bay) => ({ ...bay, symbol, stateLabel: m(`pins.${symbol.label}`), misfit: null }));
   }, [embed.bays, m]);
   const labels = useMapControlLabels();
   const open = (slug: string) => window.open(bayPageHref(locale, slug, embed.id), '_blank', 'noopener');

@@ -27,6 +27,7 @@ import { useChosenBoat } from './use-chosen-boat';
 import { findBay, useDrawnBuoys, useMapData } from './use-map-data';
 import { useLiveRefetch } from './use-live-refetch';
 import { useBayRules, type BayRules } from './use-bay-rules';
+import { useBayMisfit } from './use-bay-misfit';
 import { useMapControlLabels } from './use-map-labels';
 
 // /{locale}/map (issue 5 item 8): search, stay, the bays in view beside the map, the selected
@@ -55,8 +56,8 @@ const hiddenBySheetPx = () => coveredBySheetPx() / 2;
 const PAST: StayRuleProblem = { kind: 'datesInPast' };
 
 /** What the chosen bay's rules refuse of a stay, or the server's word that its dates are past. */
-function ruleProblemOf(stay: Stay, rules: BayRules | null, serverSaysPast: boolean): StayRuleProblem | null {
-  const found = rules === null ? null : stayRuleProblem(stay, rules.times, rules.now);
+function ruleProblemOf(stay: Stay, rules: BayRules, serverSaysPast: boolean): StayRuleProblem | null {
+  const found = stayRuleProblem(stay, rules.times, rules.now);
   return found ?? (serverSaysPast ? PAST : null);
 }
 
@@ -107,7 +108,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
     [data.bays, data.bayBuoys, stay],
   );
   useLiveRefetch(session.signedIn, data.refetch, touchesMap);
-  const rules = useBayRules(selectedSlug);
+  const rules = useBayRules(selectedSlug, data.bays);
   const stayRule = ruleProblemOf(stay, rules, data.datesInPast);
   const draftRule = ruleProblemOf(draft, rules, data.datesInPast && draft === stay);
   const selected =
@@ -209,6 +210,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
     );
   }
 
+  const misfit = useBayMisfit(chosenBoat.boat);
   const pins: MapPin[] = useMemo(
     () =>
       data.bays.map((bay) => {
@@ -220,9 +222,10 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
           lon: bay.lon,
           symbol,
           stateLabel: t(`pins.${symbol.label}`),
+          misfit: misfit(bay),
         };
       }),
-    [data.bays, t],
+    [data.bays, t, misfit],
   );
   const labels = useMapControlLabels();
 
@@ -258,9 +261,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
               buoys={buoys.inPanel}
               buoysState={data.bayBuoysState}
               stay={stay}
-              stayRule={
-                stayRule === null ? null : { problem: stayRule, timeZone: rules?.times.timeZone ?? 'UTC' }
-              }
+              stayRule={stayRule === null ? null : { problem: stayRule, timeZone: rules.times.timeZone }}
               onTonight={switchToTonight}
               boat={chosenBoat.boat}
               signedIn={session.signedIn}
@@ -273,6 +274,7 @@ export function MapExplorer({ initialStay, initialBay, opening, answeredInPage }
             selectedSlug={selectedSlug}
             state={data.baysState}
             updating={data.baysUpdating}
+            misfit={misfit}
             onSelect={(slug) => select(slug, { focus: true })}
             onRetry={data.refetch}
             failedTitle={data.datesInPast ? tRules('datesInPast') : undefined}

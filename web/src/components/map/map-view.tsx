@@ -36,6 +36,8 @@ export type MapPin = {
   lon: number;
   symbol: PinSymbol;
   stateLabel: string;
+  /** Why the chosen boat fits no buoy of the bay: the pin is dimmed and says so (issue 28 item 1). */
+  misfit: string | null;
 };
 /** Where the map moves: a point at a zoom, or a box framed in the part of the map left in sight. */
 export type MapCamera =
@@ -207,10 +209,10 @@ export default function MapView(props: MapViewProps) {
               }}
             >
               <span
-                className={`map-pin${pin.slug === props.selectedSlug ? ' map-pin--selected' : ''}`}
+                className={`map-pin${pin.slug === props.selectedSlug ? ' map-pin--selected' : ''}${pin.misfit === null ? '' : ' map-pin--misfit'}`}
                 data-slug={pin.slug}
                 data-pin={pin.symbol.label}
-                title={`${pin.name}: ${pin.stateLabel}`}
+                title={`${pin.name}: ${pin.misfit ?? pin.stateLabel}`}
                 aria-hidden="true"
               >
                 <SymbolIcon shape="pin" glyph={pin.symbol.glyph} tone={pin.symbol.tone} />

@@ -11,13 +11,14 @@ import type { BayRules } from './use-bay-rules';
 // spec §2: the day stay / night stay switch and the date range. A day stay is today only
 // (spec §4), so its dates are not asked for. Empty dates are tonight at each bay. Once a bay is
 // chosen its rules hold here too (issue 28 item 3): arrival within 48 hours in its time zone,
-// when a later arrival opens, and a day stay closed after 14:00 with the way to tonight.
+// when a later arrival opens, and a day stay closed after 14:00 with the way to tonight; before,
+// the arrival window of any bay in sight, in the platform's zone.
 
 type Props = {
   stay: Stay;
   problem: StayProblem | null;
-  /** The chosen bay's rules and what they refuse of these dates; null before a bay is chosen. */
-  rules: BayRules | null;
+  /** The chosen bay's rules (any bay's before one is chosen) and what they refuse of these dates. */
+  rules: BayRules;
   ruleProblem: StayRuleProblem | null;
   onChange: (stay: Stay) => void;
   onTonight: () => void;
@@ -42,8 +43,8 @@ export function StayFields({ stay, problem, rules, ruleProblem, onChange, onToni
   const id = useId();
   const problemId = `${id}-problem`;
   const ruleId = `${id}-rule`;
-  const closedToday = rules !== null && dayStayClosed(rules.times, rules.now);
-  const window = rules === null ? null : arrivalWindow(rules.times, rules.now);
+  const closedToday = dayStayClosed(rules.times, rules.now);
+  const window = arrivalWindow(rules.times, rules.now);
   const closedLabel = tRules('closedForToday');
   const kinds: { kind: StayKind; label: string }[] = [
     { kind: 'night', label: t('nightStay') },
@@ -111,7 +112,7 @@ export function StayFields({ stay, problem, rules, ruleProblem, onChange, onToni
             />
           </div>
           {stay.from === '' ? <p className="field__hint stay-dates__hint">{t('nightStayTonight')}</p> : null}
-          {rules === null ? null : <WindowHint rules={rules} withOpening={ruleProblem === null} />}
+          <WindowHint rules={rules} withOpening={ruleProblem === null} />
         </div>
       ) : closedToday ? null : (
         <p className="field__hint">{t('dayStayToday')}</p>
@@ -120,7 +121,7 @@ export function StayFields({ stay, problem, rules, ruleProblem, onChange, onToni
         <StayRuleNotice
           id={ruleId}
           problem={ruleProblem}
-          timeZone={rules?.times.timeZone ?? 'UTC'}
+          timeZone={rules.times.timeZone}
           tonight={<TonightButton onClick={onTonight} />}
         />
       )}
