@@ -122,6 +122,13 @@ describe('/api/v1/qr', () => {
       booking: { status: 'held', walk_up: true, language: 'it' },
     });
     expect((await checkIn()).json().booking.booking_id).toBe(first.json().booking.booking_id);
+    // Another visitor sees it held while it is being paid for, with when the hold lapses (issue 28).
+    const seen = (await stack.app.inject({ method: 'GET', url: `/api/v1/qr/${slug(1)}` })).json();
+    expect([seen.state, seen.hold_expires_at, seen.occupied_until]).toEqual([
+      'held',
+      first.json().booking.hold_expires_at,
+      first.json().booking.period_end,
+    ]);
   });
 
   it('when the position or the body is malformed, then it is 400 and booking is not asked', async () => {

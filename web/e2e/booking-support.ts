@@ -1,7 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { addDays, localDate } from '../../proto/src/stays/bay-clock';
 import { pageCopy } from '../../services/payment/src/sandbox/page-copy';
-import type { Boat, BoatDetails, Booking, CheckoutRequest, Payment, Stay } from '../src/http/api-schema';
+import type {
+  Boat,
+  BoatDetails,
+  Booking,
+  CheckedIn,
+  CheckInBody,
+  CheckoutRequest,
+  Payment,
+  PresenceBody,
+  PresencePass,
+  Stay,
+} from '../src/http/api-schema';
 import { freshAccessToken } from './account-support';
 import { E2E_API_BASE_URL } from './full-stack';
 import { bayTimeZone } from './map-support';
@@ -76,6 +87,43 @@ export async function callApi<Answer>(
   return (await response.json()) as Answer;
 }
 
+/** A new 8.5 m sailing boat in the boater's fleet, added through the BFF. */
+export function newBoat(token: string, name: string): Promise<Boat> {
+  return callApi<Boat>(token, 'POST', '/v1/fleet', {
+    name,
+    custom_brand: 'Elan',
+    custom_model: 'Impression 40',
+    type: 'sailmonohull',
+    registration_number: `ST-${Date.now().toString(36).toUpperCase()}`,
+    loa_cm: 850,
+    beam_cm: 290,
+    draft_cm: 140,
+  } satisfies BoatDetails);
+}
+
+/**
+ * A walk-up night from now at the buoy for a new boat of the boater, through the BFF as the QR
+ * flow asks it (presence at the buoy, then the check-in): a hold that takes the buoy now, unpaid.
+ */
+export async function walkUpHoldNow(
+  token: string,
+  buoy: { slug: string; lat: number; lon: number },
+): Promise<Booking> {
+  const boat = await newBoat(token, 'Galeb Plaća');
+  const { presence_id } = await callApi<PresencePass>(token, 'POST', `/v1/qr/${buoy.slug}/presence`, {
+    latitude: buoy.lat,
+    longitude: buoy.lon,
+    accuracy_m: 10,
+  } satisfies PresenceBody);
+  const { booking } = await callApi<CheckedIn>(token, 'POST', '/v1/qr/check-in', {
+    presence_id,
+    boat_id: boat.id,
+    stay_kind: 'night',
+    nights: 1,
+  } satisfies CheckInBody);
+  return booking;
+}
+
 /**
  * Tonight at the buoy for a new boat of the signed-in boater, held through the BFF as the preview
  * holds it and paid on the sandbox with the card that succeeds: a confirmed booking, made in
@@ -87,16 +135,7 @@ export async function bookAndPayTonight(
   stay: { bay: string; buoyId: string; boatName: string },
 ): Promise<Booking> {
   const token = await freshAccessToken(page);
-  const boat = await callApi<Boat>(token, 'POST', '/v1/fleet', {
-    name: stay.boatName,
-    custom_brand: 'Elan',
-    custom_model: 'Impression 40',
-    type: 'sailmonohull',
-    registration_number: `ST-${Date.now().toString(36).toUpperCase()}`,
-    loa_cm: 850,
-    beam_cm: 290,
-    draft_cm: 140,
-  } satisfies BoatDetails);
+  const boat = await newBoat(token, stay.boatName);
   const tonight = localDate(new Date(), await bayTimeZone(stay.bay));
   const held = await callApi<Booking>(token, 'POST', '/v1/bookings', {
     buoy_id: stay.buoyId,

@@ -1,14 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { freshAccessToken } from './account-support';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { qrSlugFor } from '../../services/catalog/src/buoys/qr-slug';
+import type { OperatorBuoyList, WalkUp } from '../src/http/api-schema';
+import { freshAccessToken, signedInAccount } from './account-support';
+import { callApi, walkUpHoldNow } from './booking-support';
 import { DEMO_CONCESSIONAIRE, signInAsStaff } from './concessionaire-support';
 import { E2E_API_BASE_URL } from './full-stack';
-import { waitForMap } from './map-support';
-import { axeViolations, MESSAGES } from './support';
+import { bayBuoys, bayTimeZone, waitForMap } from './map-support';
+import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
 // Issue 15 item 7: the demo manager takes a buoy out of service on the buoys page, and a map
 // open in another tab (signed in, live) shows it out of service without a reload; then puts it
 // back. A first-come buoy of Polače: nobody books those, so no booking stands in the way and no
-// other test's buoy is touched. The QR code sheet downloads from the same page.
+// other test's buoy is touched. The QR code sheet downloads from the same page. Issue 28: a buoy
+// a boater is paying for right now says until when its stay holds it, on the bay's clock.
 
 const BAY = 'mljet-polace';
 const en = MESSAGES.en.BuoyControl;
@@ -81,4 +85,92 @@ test('when a manager takes a buoy out of service, then a live map in another tab
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: en.qrPrint }).click();
   expect((await download).suggestedFilename()).toBe(`${BAY}-qr-codes.pdf`);
+});
+
+/**
+ * A digital buoy a walk-up can take now for tonight (demo stays may take some until today's check-out), not
+ * the first or the last free one, which the booking specs take (booking-preview.spec.ts).
+ */
+async function buoyFreeNow(token: string) {
+  const digital = (await bayBuoys(BAY, token)).buoys.filter(
+    (buoy) => buoy.management === 'digital' && buoy.status === 'available',
+  );
+  for (const buoy of digital.slice(1, -1)) {
+    const slug = qrSlugFor(BAY, buoy.label);
+    const { offers } = await callApi<WalkUp>(token, 'GET', `/v1/qr/${slug}`);
+    if (offers.some((offer) => offer.stay_kind === 'night' && offer.nights === 1)) return { ...buoy, slug };
+  }
+  throw new Error(`no digital buoy of ${BAY} is free now`);
+}
+
+/** A boater of their own browser context holds a free digital buoy of the bay now, unpaid. */
+async function boaterPayingForABuoy(page: Page, testInfo: TestInfo) {
+  const context = await page.context().browser()?.newContext({ baseURL: testInfo.project.use.baseURL });
+  if (!context) throw new Error('no browser');
+  const boater = await context.newPage();
+  await signedInAccount(boater, 'en', 'held-buoy-list');
+  const token = await freshAccessToken(boater);
+  const free = await buoyFreeNow(token);
+  const booking = await walkUpHoldNow(token, free);
+  return {
+    label: free.label,
+    buoyId: free.id,
+    // Freed again, so the specs that book Polače find it free.
+    free: async () => {
+      await callApi(await freshAccessToken(boater), 'POST', `/v1/bookings/${booking.booking_id}/cancel`);
+      await context.close();
+    },
+  };
+}
+
+/** An instant as the buoy list writes it: the browser's own Intl, on the bay's clock. */
+async function listDateTime(page: Page, locale: LocaleCode, iso: string): Promise<string> {
+  const timeZone = await bayTimeZone(BAY);
+  return page.evaluate(
+    ({ locale, iso, timeZone }) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+        new Date(iso),
+      ),
+    { locale, iso, timeZone },
+  );
+}
+
+test('when a boater is paying for a buoy right now, then the manager’s buoy list says until when its stay holds it, on the bay’s clock (en, hr)', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const held = await boaterPayingForABuoy(page, testInfo);
+  try {
+    await signInAsDemoManager(page);
+    const bayId = await staffBayId(page, BAY);
+    // Catalog hears of the hold from booking's event: the list's own answer says so first.
+    let bookedUntil: string | null = null;
+    await expect
+      .poll(async () => {
+        const { buoys } = await callApi<OperatorBuoyList>(
+          await freshAccessToken(page),
+          'GET',
+          `/v1/concessionaires/bays/${bayId}/buoys`,
+        );
+        const buoy = buoys.find((candidate) => candidate.buoy_id === held.buoyId);
+        bookedUntil = buoy?.booked_until ?? null;
+        return buoy?.status_now;
+      })
+      .toBe('held');
+    if (bookedUntil === null) throw new Error('a held buoy without booked_until');
+    for (const locale of ['en', 'hr'] as const) {
+      await page.goto(`/${locale}/concessionaires/${bayId}/buoys`);
+      const status = page.locator(`.buoy-control__item[data-label="${held.label}"] .buoy-control__status`);
+      const until = await listDateTime(page, locale, bookedUntil);
+      await expect(status).toHaveText(MESSAGES[locale].BuoyControl.heldUntil.replace('{until}', until), {
+        timeout: 15_000,
+      });
+      expect(await axeViolations(page)).toEqual([]);
+      const path = testInfo.outputPath(`buoy-list-held-${locale}.png`);
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`buoy-list-held-${locale}`, { path, contentType: 'image/png' });
+    }
+  } finally {
+    await held.free();
+  }
 });

@@ -78,8 +78,8 @@ export interface BookingService {
    * tonight's check-in may be hours away when a test runs. Answers when the stay ends.
    */
   startWithin(bookingId: string, minutes: number): Promise<Date>;
-  /** The hold stays held for 10 more minutes, however long the test takes. */
-  keepHeld(bookingId: string): Promise<void>;
+  /** The hold stays held for 10 more minutes, however long the test takes. Answers when it lapses. */
+  keepHeld(bookingId: string): Promise<Date>;
   close(): void;
 }
 
@@ -132,10 +132,12 @@ export function bookingService(): BookingService {
       return row.ends_at;
     },
     async keepHeld(bookingId) {
-      await onBookingDatabase(
-        "UPDATE bookings SET hold_expires_at = now() + interval '10 minutes' WHERE id = $1 AND status = 'held' RETURNING id",
+      const [row] = await onBookingDatabase<{ hold_expires_at: Date }>(
+        "UPDATE bookings SET hold_expires_at = now() + interval '10 minutes' WHERE id = $1 AND status = 'held' RETURNING hold_expires_at",
         [bookingId],
       );
+      if (row === undefined) throw new Error(`no held booking ${bookingId}`);
+      return row.hold_expires_at;
     },
     close: () => channel.close(),
   };

@@ -22,7 +22,7 @@ import {
   SANDBOX_CHECKOUT,
   TEST_CARDS,
 } from './booking-support';
-import { bayBuoys, bayTimeZone, bookingService } from './map-support';
+import { bayBuoys, bayTimeZone, bookingService, type BookingService } from './map-support';
 import { addGuestBoat } from './qr-guest-boat-support';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
@@ -31,7 +31,8 @@ import { axeViolations, MESSAGES, type LocaleCode } from './support';
 // far away is blocked (it); a new user signs up from the code, goes on as a guest and, without
 // location permission, is told how to enable it (sl). Item 3: a boater with a booking here marks
 // the arrival (it), and with another boat is told it is not theirs (sl); a buoy another boater's
-// stay holds says until when, with free buoys nearby (hr). axe on every screen.
+// paid stay takes says until when (hr), one they are paying for right now says when it may free
+// up (sl), each with free buoys nearby. axe on every screen.
 
 // Šipan – Šipanska Luka has digital, FCFS and traditional buoys; only this file uses it, and the
 // demo history leaves it without stays (BAYS_WITHOUT_DEMO_STAYS). Each test takes its own buoy,
@@ -45,7 +46,8 @@ const BUOY_OF = {
   signUp: 3,
   arrival: 4,
   notYourBoat: 5,
-  occupied: 6,
+  booked: 6,
+  held: 7,
 } as const;
 const PHONE = { width: 390, height: 844 };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -356,11 +358,15 @@ async function bayTimeText(
   page: Page,
   locale: LocaleCode,
   instant: Date,
-  withWeekday: 'weekday' | 'date',
+  withDay: 'weekday' | 'date' | 'time only',
 ): Promise<string> {
   const timeZone = await bayTimeZone(BAY);
-  const day: Intl.DateTimeFormatOptions =
-    withWeekday === 'weekday' ? { weekday: 'long' } : { weekday: 'short', day: 'numeric', month: 'short' };
+  const days: Record<typeof withDay, Intl.DateTimeFormatOptions> = {
+    weekday: { weekday: 'long' },
+    date: { weekday: 'short', day: 'numeric', month: 'short' },
+    'time only': {},
+  };
+  const day = days[withDay];
   return page.evaluate(
     ({ locale, iso, timeZone, day }) =>
       new Intl.DateTimeFormat(locale, { ...day, hour: '2-digit', minute: '2-digit', timeZone }).format(
@@ -487,41 +493,81 @@ function nearbyBuoyName(locale: LocaleCode, buoyPattern: string): RegExp {
   );
 }
 
-/**
- * Another boater holds the buoy tonight, and the hold is moved to cover now (the bay's check-in
- * may be hours away) and kept held while the test looks. Answers when that stay ends.
- */
-async function anotherBoatersHoldCoveringNow(
+/** Another boater, signed in (hr) in a browser context of their own, does `act` at the buoy. */
+async function asAnotherBoater<Answer>(
   browser: Browser,
-  buoy: Buoy,
   testInfo: TestInfo,
-): Promise<Date> {
+  act: (page: Page, service: BookingService) => Promise<Answer>,
+): Promise<Answer> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const service = bookingService();
   try {
     const page = await context.newPage();
     await signedInAccount(page, 'hr', 'qr-holder');
-    const tonight = localDate(new Date(), await bayTimeZone(BAY));
-    const hold = await service.holdNight(await freshAccessToken(page), buoy.id, tonight);
-    const endsAt = await service.startWithin(hold.bookingId, -1);
-    await service.keepHeld(hold.bookingId);
-    return endsAt;
+    return await act(page, service);
   } finally {
     service.close();
     await context.close();
   }
 }
 
-test("when another boater's stay holds the buoy now, then a visitor who scans it is told until when and offered free buoys nearby (hr)", async ({
+/**
+ * Another boater's paid night at the buoy, moved to cover now (the bay's check-in may be hours
+ * away). Answers when that stay ends.
+ */
+const anotherBoatersBookingCoveringNow = (browser: Browser, buoy: Buoy, testInfo: TestInfo) =>
+  asAnotherBoater(browser, testInfo, async (page, service) => {
+    const booking = await bookAndPayTonight(page, 'hr', {
+      bay: BAY,
+      buoyId: buoy.id,
+      boatName: 'Galeb Zauzet',
+    });
+    return service.startWithin(booking.booking_id, -1);
+  });
+
+/**
+ * Another boater's hold on tonight at the buoy, not paid yet: moved to cover now and kept held
+ * while the test looks. Answers when the hold lapses.
+ */
+const anotherBoatersHoldCoveringNow = (browser: Browser, buoy: Buoy, testInfo: TestInfo) =>
+  asAnotherBoater(browser, testInfo, async (page, service) => {
+    const tonight = localDate(new Date(), await bayTimeZone(BAY));
+    const hold = await service.holdNight(await freshAccessToken(page), buoy.id, tonight);
+    await service.startWithin(hold.bookingId, -1);
+    return service.keepHeld(hold.bookingId);
+  });
+
+/**
+ * No check-in at a taken buoy: the free buoys nearby instead, this bay's first, never the taken
+ * one; each opens its own check-in, so the walk-up goes on there (issue 28 item 4).
+ */
+async function expectFreeBuoysNearbyInstead(page: Page, locale: LocaleCode, buoy: Buoy, testInfo: TestInfo) {
+  const m = MESSAGES[locale].QrFlow;
+  await expect(page.getByRole('link', { name: m.withoutAccount })).toHaveCount(0);
+  const nearby = page.getByRole('region', { name: m.nearbyHeading });
+  await expect(nearby.getByRole('link').first()).toHaveText(nearbyBuoyName(locale, '.+'));
+  await expect(
+    nearby.getByRole('link', { name: nearbyBuoyName(locale, escapeRegExp(buoy.label)) }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page, testInfo, `taken-${locale}`);
+  await desktopScreenshot(page, testInfo, `taken-${locale}`);
+  const first = nearby.getByRole('link').first();
+  await expect(first).toHaveAttribute('href', new RegExp(`^/${locale}/qr/m/${BAY}-[\\w-]+$`));
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${BAY}-[\\w-]+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.welcome.replace('{bay}', BAY_NAME));
+}
+
+test("when another boater's paid stay takes the buoy now, then a visitor who scans it is told until when and offered free buoys nearby (hr)", async ({
   page,
   context,
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const locale = 'hr';
   const m = MESSAGES[locale].QrFlow;
-  const buoy = await freeBuoy(BUOY_OF.occupied);
-  const endsAt = await anotherBoatersHoldCoveringNow(browser, buoy, testInfo);
+  const buoy = await freeBuoy(BUOY_OF.booked);
+  const endsAt = await anotherBoatersBookingCoveringNow(browser, buoy, testInfo);
   await standNear(context, buoy);
 
   await page.goto(`/${locale}/qr/${buoy.slug}`);
@@ -535,19 +581,29 @@ test("when another boater's stay holds the buoy now, then a visitor who scans it
     'href',
     `/${locale}/auth/signin?next=${encodeURIComponent(`/${locale}/qr/m/${buoy.slug}`)}`,
   );
-  // No check-in here: the free buoys nearby instead, this bay's first, never the taken one.
-  await expect(page.getByRole('link', { name: m.withoutAccount })).toHaveCount(0);
-  const nearby = page.getByRole('region', { name: m.nearbyHeading });
-  await expect(nearby.getByRole('link').first()).toHaveText(nearbyBuoyName(locale, '.+'));
-  await expect(
-    nearby.getByRole('link', { name: nearbyBuoyName(locale, escapeRegExp(buoy.label)) }),
-  ).toHaveCount(0);
-  await expectNoAxeViolations(page, testInfo, 'occupied-hr');
-  await desktopScreenshot(page, testInfo, 'occupied-hr');
-  // Issue 28 item 4: each one opens its own check-in, so the walk-up goes on there.
-  const first = nearby.getByRole('link').first();
-  await expect(first).toHaveAttribute('href', new RegExp(`^/${locale}/qr/m/${BAY}-[\\w-]+$`));
-  await first.click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${BAY}-[\\w-]+$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.welcome.replace('{bay}', BAY_NAME));
+  await expectFreeBuoysNearbyInstead(page, locale, buoy, testInfo);
+});
+
+test('when another boater is paying for the buoy right now, then a visitor who scans it is told it may free up when the hold lapses, with free buoys nearby (sl)', async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const locale = 'sl';
+  const m = MESSAGES[locale].QrFlow;
+  const buoy = await freeBuoy(BUOY_OF.held);
+  const lapsesAt = await anotherBoatersHoldCoveringNow(browser, buoy, testInfo);
+  await standNear(context, buoy);
+
+  await page.goto(`/${locale}/qr/${buoy.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/qr/m/${buoy.slug}$`));
+  // Issue 28: a hold is not a booking; it lapses in minutes unless paid.
+  const lapses = await bayTimeText(page, locale, lapsesAt, 'time only');
+  const held = page.getByRole('status').filter({ hasText: m.heldUntil.replace('{time}', lapses) });
+  await expect(held).toBeVisible();
+  // Violet as the map draws a hold, not the red of a booked buoy (issue 28 item 6).
+  await expect(held).toHaveClass(/qr-state--held/);
+  await expect(page.getByText(m.bookedUntil.split(' {time}')[0] ?? '')).toHaveCount(0);
+  await expectFreeBuoysNearbyInstead(page, locale, buoy, testInfo);
 });

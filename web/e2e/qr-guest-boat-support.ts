@@ -13,7 +13,7 @@ const BAY = 'sipan-sipanska-luka';
 
 export type Buoy = { slug: string; lat: number; lon: number };
 
-/** A digital buoy in service of Šipanska Luka (qr-check-in.spec.ts takes the first seven). */
+/** A digital buoy in service of Šipanska Luka (qr-check-in.spec.ts takes the first eight). */
 export async function digitalBuoy(index: number): Promise<Buoy> {
   const { buoys } = await bayBuoys(BAY);
   const digital = buoys.filter(

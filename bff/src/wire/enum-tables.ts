@@ -120,6 +120,7 @@ export const priceLineKinds = {
 export const walkUpStates = {
   [WalkUpState.WALK_UP_STATE_AVAILABLE]: 'available',
   [WalkUpState.WALK_UP_STATE_OCCUPIED]: 'occupied',
+  [WalkUpState.WALK_UP_STATE_HELD]: 'held',
   [WalkUpState.WALK_UP_STATE_YOURS]: 'yours',
   [WalkUpState.WALK_UP_STATE_INFORMATIONAL]: 'informational',
   [WalkUpState.WALK_UP_STATE_OUT_OF_SERVICE]: 'out_of_service',

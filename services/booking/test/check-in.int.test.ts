@@ -179,18 +179,27 @@ describe('QR check-in at the buoy', () => {
     expect(again.state).toBe(WalkUpState.WALK_UP_STATE_YOURS);
   });
 
-  it('when someone else holds the buoy now, then another boater sees until when and free buoys nearby', async () => {
+  it('when someone else is paying for the buoy now, then a visitor sees it held until the hold lapses; once paid, booked until the stay ends; free buoys nearby either way', async () => {
     const owner = await boaterWithBoat(services);
     const booked = await hold(services, owner, nightStay(buoyIds[4] ?? '', owner.boatId));
+    // Tonight's hold starts at the bay's check-in: moved to have begun, so it takes the buoy now.
+    await sql`UPDATE bookings SET period = tstzrange(now() - interval '1 minute', upper(period)) WHERE id = ${booked.bookingId}`.execute(
+      services.bookingDb,
+    );
+    const held = await services.client.getWalkUp({ qrSlug: slug(4) });
+    expect(held.state).toBe(WalkUpState.WALK_UP_STATE_HELD);
+    expect([held.holdExpiresAt, held.occupiedUntil]).toEqual([booked.holdExpiresAt, booked.periodEnd]);
+    expect(held.alternatives.length).toBeGreaterThan(0);
+
+    await services.bookingDb
+      .transaction()
+      .execute((trx) =>
+        applyPaymentAuthorized(trx, { bookingId: booked.bookingId, paymentId: randomUUID() }),
+      );
     const visitor = await services.client.getWalkUp({ qrSlug: slug(4) });
-    // Tonight's hold starts at 14:00: before then the buoy is free for a stay that ends by then.
-    if (visitor.state === WalkUpState.WALK_UP_STATE_OCCUPIED) {
-      expect(visitor.occupiedUntil).toEqual(booked.periodEnd);
-      expect(visitor.alternatives.length).toBeGreaterThan(0);
-    } else {
-      expect(visitor.state).toBe(WalkUpState.WALK_UP_STATE_AVAILABLE);
-      expect(visitor.offers.map((offer) => offer.stayKind)).toEqual([catalogV1.StayKind.STAY_KIND_DAY]);
-    }
+    expect(visitor.state).toBe(WalkUpState.WALK_UP_STATE_OCCUPIED);
+    expect([visitor.occupiedUntil, visitor.holdExpiresAt]).toEqual([booked.periodEnd, undefined]);
+    expect(visitor.alternatives.length).toBeGreaterThan(0);
     const walker = await boaterWithBoat(services);
     const { presenceId } = await presence(walker, 4);
     const refusal = await failureOf(

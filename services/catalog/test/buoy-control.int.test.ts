@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1, eventsV1, operatorIdOfCompany, topics } from '@moorline/contracts';
 import { forwardAccessToken } from '@moorline/kit';
 import { returnBuoysToService } from '../src/buoy-control/return-buoys-to-service';
-import { confirmedBooking, failureOf, staff } from './operations-support';
+import { confirmedBooking, failureOf, heldBooking, staff } from './operations-support';
 import { insertBay, startCatalog, type RunningCatalog } from './support';
 
 const v1 = catalogV1;
@@ -257,5 +257,15 @@ describe('buoy control', () => {
       v1.BuoyStatus.BUOY_STATUS_OUT_OF_SERVICE,
       v1.BuoyStatus.BUOY_STATUS_AVAILABLE,
     ]);
+  });
+
+  // Last: the hold takes buoy 6, a free buoy the tests above offer to move bookings to.
+  it('when a boater is paying for a buoy right now, then staff see it held, not booked, until its stay ends', async () => {
+    const end = fromNow(20 * hour);
+    await heldBooking(catalog, { buoy: buoy(5), start: fromNow(-hour), end });
+    const listed = (await catalog.client.listOperatorBuoys({ bayId: bay.id }, manager)).buoys.find(
+      (one) => one.buoyId === buoy(5).id,
+    );
+    expect([listed?.statusNow, listed?.bookedUntil]).toEqual([v1.BuoyStatus.BUOY_STATUS_HELD, end]);
   });
 });

@@ -78,42 +78,59 @@ export async function accountUpdated(
   await processedBy(catalog, 'catalog.payment-accounts', eventId);
 }
 
-/** A confirmed booking of the buoy with its boat in the summary, as booking announces it. */
-export async function confirmedBooking(
+/** Where and when a booking event of the test puts a new booking. */
+type Placed = { buoy: { id: string; bay_id: string }; start: Date; end: Date };
+
+const placedAt = (booking: Placed) => ({
+  bookingId: randomUUID(),
+  bayId: booking.buoy.bay_id,
+  buoyId: booking.buoy.id,
+  periodStart: booking.start,
+  periodEnd: booking.end,
+});
+
+/** Publishes a booking event and waits until each of `consumers` has applied it. */
+async function published(
   catalog: RunningCatalog,
-  booking: {
-    buoy: { id: string; bay_id: string };
-    start: Date;
-    end: Date;
-    boatName: string;
-    registration: string;
-  },
+  event: { bookingId: string; type: string; value: Uint8Array },
+  consumers: string[],
 ) {
-  const bookingId = randomUUID();
+  const eventId = await publish(catalog, topics.booking, event.bookingId, event.type, event.value);
+  await Promise.all(consumers.map((consumer) => processedBy(catalog, consumer, eventId)));
+  return event.bookingId;
+}
+
+/** A confirmed booking of the buoy with its boat in the summary, as booking announces it. */
+export function confirmedBooking(
+  catalog: RunningCatalog,
+  booking: Placed & { boatName: string; registration: string },
+) {
   const payload = eventsV1.BookingConfirmed.fromPartial({
-    bookingId,
+    ...placedAt(booking),
     version: 2,
-    bayId: booking.buoy.bay_id,
-    buoyId: booking.buoy.id,
     boatId: randomUUID(),
     userId: randomUUID(),
-    periodStart: booking.start,
-    periodEnd: booking.end,
     amount: { amountMinor: 8_000, currency: 'EUR' },
     summary: { boatName: booking.boatName, registrationNumber: booking.registration },
   });
-  const eventId = await publish(
-    catalog,
-    topics.booking,
-    bookingId,
-    eventsV1.BookingConfirmed.$type,
-    eventsV1.BookingConfirmed.encode(payload).finish(),
-  );
-  await Promise.all([
-    processedBy(catalog, 'catalog.buoy-status', eventId),
-    processedBy(catalog, 'catalog.booking-boats', eventId),
+  const value = eventsV1.BookingConfirmed.encode(payload).finish();
+  return published(catalog, { bookingId: payload.bookingId, type: eventsV1.BookingConfirmed.$type, value }, [
+    'catalog.buoy-status',
+    'catalog.booking-boats',
   ]);
-  return bookingId;
+}
+
+/** Someone's unpaid hold at the buoy (BookingHeld), applied by the status projection. */
+export function heldBooking(catalog: RunningCatalog, booking: Placed) {
+  const payload = eventsV1.BookingHeld.fromPartial({
+    ...placedAt(booking),
+    version: 1,
+    holdExpiresAt: new Date(Date.now() + 3 * 60_000),
+  });
+  const value = eventsV1.BookingHeld.encode(payload).finish();
+  return published(catalog, { bookingId: payload.bookingId, type: eventsV1.BookingHeld.$type, value }, [
+    'catalog.buoy-status',
+  ]);
 }
 
 async function processedBy(catalog: RunningCatalog, consumer: string, eventId: string) {

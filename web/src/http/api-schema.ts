@@ -8423,7 +8423,8 @@ export interface components {
       management: components['schemas']['ManagementKind'];
       state: components['schemas']['WalkUpState'];
       occupied_until: string | null;
-      /** @description occupied or out of service: free buoys nearby */
+      hold_expires_at: string | null;
+      /** @description occupied, held or out of service: free buoys nearby */
       alternatives: components['schemas']['Alternative'][];
       your_booking: components['schemas']['Booking'] | null;
       /** @description available: the stays that can start now, day first */
@@ -8450,10 +8451,10 @@ export interface components {
       price: components['schemas']['PriceBreakdown'];
     };
     /**
-     * @description What a boater at the buoy can do now: start a stay (available), see until when it is taken (occupied), mark the arrival of their own booking (yours), nothing (informational, out_of_service), or nothing any more today (closed)
+     * @description What a boater at the buoy can do now: start a stay (available), see until when it is taken (occupied) or when someone else’s unpaid hold lapses (held), mark the arrival of their own booking (yours), nothing (informational, out_of_service), or nothing any more today (closed)
      * @enum {string}
      */
-    WalkUpState: 'available' | 'occupied' | 'yours' | 'informational' | 'out_of_service' | 'closed';
+    WalkUpState: 'available' | 'occupied' | 'yours' | 'informational' | 'out_of_service' | 'closed' | 'held';
     BookingInTheWay: {
       booking_id: string;
       /** @description Empty while the booking is only held */
@@ -9677,6 +9678,7 @@ export const walkUpStateValues: ReadonlyArray<FlattenedDeepRequired<components>[
   'informational',
   'out_of_service',
   'closed',
+  'held',
 ];
 export const buoyHasBookingsCodeValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['BuoyHasBookings']['code']

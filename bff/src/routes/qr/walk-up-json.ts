@@ -32,6 +32,7 @@ export function walkUpJson(walkUp: bookingV1.GetWalkUpResponse) {
     management: sent(wireValue(managementKinds, walkUp.managementKind)).name,
     state: sent(wireValue(walkUpStates, walkUp.state)),
     occupied_until: walkUp.occupiedUntil?.toISOString() ?? null,
+    hold_expires_at: walkUp.holdExpiresAt?.toISOString() ?? null,
     alternatives: walkUp.alternatives.map(alternativeJson),
     your_booking: walkUp.yourBooking ? bookingJson(walkUp.yourBooking) : null,
     offers: walkUp.offers.map((offer) => ({

@@ -13,7 +13,7 @@ export const WalkUpState = namedEnum(
   'WalkUpState',
   wireValues(walkUpStates),
   'What a boater at the buoy can do now: start a stay (available), see until when it is taken ' +
-    '(occupied), mark the arrival of their own booking (yours), nothing (informational, ' +
+    '(occupied) or when someone else’s unpaid hold lapses (held), mark the arrival of their own booking (yours), nothing (informational, ' +
     'out_of_service), or nothing any more today (closed)',
 );
 
@@ -39,9 +39,10 @@ export const WalkUp = named(
     time_zone: Type.String({ description: 'The bay’s IANA time zone, to show times in bay time' }),
     management: ManagementKind.ref,
     state: WalkUpState.ref,
-    occupied_until: nullable(instant('occupied: when the stay that holds the buoy ends')),
+    occupied_until: nullable(instant('occupied or held: when the stay that takes the buoy ends')),
+    hold_expires_at: nullable(instant('held: when the last hold lapses unless it is paid')),
     alternatives: Type.Array(Alternative.ref, {
-      description: 'occupied or out of service: free buoys nearby',
+      description: 'occupied, held or out of service: free buoys nearby',
     }),
     your_booking: nullable(Booking.ref),
     offers: Type.Array(WalkUpOffer.ref, {

@@ -9,19 +9,23 @@ import type { Alternative } from '../bookings/hold-refused';
 import { findBookingsAtBuoy } from './check-in.repository';
 import type { Management, QrCodes } from './qr-buoy';
 import { walkUpOffers, walkUpStayWanted, type WalkUpOffer } from './walk-up-stay';
+import { walkUpTaken } from './walk-up-taken';
 
 type Db = Kysely<BookingTables>;
 
 /** A boater may check in on a booking this long before its period starts (an early arrival). */
 export const EARLY_ARRIVAL_MS = 6 * 60 * 60 * 1000;
 
-export type WalkUpState = 'available' | 'occupied' | 'yours' | 'informational' | 'out_of_service' | 'closed';
+export type WalkUpState =
+  'available' | 'occupied' | 'held' | 'yours' | 'informational' | 'out_of_service' | 'closed';
 
 export interface WalkUp {
   buoy: BuoyAtBay;
   management: Management;
   state: WalkUpState;
   occupiedUntil?: Date;
+  /** Held: when the last hold lapses unless it is paid. */
+  holdExpiresAt?: Date;
   alternatives: Alternative[];
   yourBooking?: BookingRow;
   offers: WalkUpOffer[];
@@ -90,30 +94,20 @@ export async function getWalkUp(
     return { ...base, state: 'out_of_service', alternatives: await nearbyFreeBuoys(db, deps, buoy, now) };
   const yours = input.caller && (await callersBookingAtBuoy(db, input.caller, buoy.buoyId, now));
   if (yours) return { ...base, state: 'yours', yourBooking: yours };
-  const [holding] = await findBookingsAtBuoy(db, { buoyId: buoy.buoyId, at: now, earlyArrivalUntil: now });
-  if (holding)
-    return {
-      ...base,
-      state: 'occupied',
-      occupiedUntil: holding.period_end,
-      alternatives: await nearbyFreeBuoys(db, deps, buoy, now),
-    };
+  const taking = await findBookingsAtBuoy(db, { buoyId: buoy.buoyId, at: now, earlyArrivalUntil: now });
+  if (taking.length > 0)
+    return { ...base, ...walkUpTaken(taking), alternatives: await nearbyFreeBuoys(db, deps, buoy, now) };
   const offers = walkUpOffers(buoy, now, input.extras);
   if (offers.length === 0) return { ...base, state: 'closed' };
   // Free now but booked later (tonight, say): only the stays that end before that booking.
   const free = await offersFreeAtBuoy(db, buoy.buoyId, offers);
   if (free.length > 0) return { ...base, state: 'available', offers: free };
-  const [next] = await findBookingsAtBuoy(db, {
+  const later = await findBookingsAtBuoy(db, {
     buoyId: buoy.buoyId,
     at: now,
     earlyArrivalUntil: offers[offers.length - 1]?.quoted.period.end ?? now,
   });
-  return {
-    ...base,
-    state: 'occupied',
-    occupiedUntil: next?.period_end,
-    alternatives: await nearbyFreeBuoys(db, deps, buoy, now),
-  };
+  return { ...base, ...walkUpTaken(later), alternatives: await nearbyFreeBuoys(db, deps, buoy, now) };
 }
 
 async function offersFreeAtBuoy(db: Db, buoyId: string, offers: WalkUpOffer[]): Promise<WalkUpOffer[]> {

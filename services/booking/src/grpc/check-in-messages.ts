@@ -10,6 +10,7 @@ const State = bookingV1.WalkUpState;
 const walkUpStateCode: Record<WalkUpState, bookingV1.WalkUpState> = {
   available: State.WALK_UP_STATE_AVAILABLE,
   occupied: State.WALK_UP_STATE_OCCUPIED,
+  held: State.WALK_UP_STATE_HELD,
   yours: State.WALK_UP_STATE_YOURS,
   informational: State.WALK_UP_STATE_INFORMATIONAL,
   out_of_service: State.WALK_UP_STATE_OUT_OF_SERVICE,
@@ -39,6 +40,7 @@ export function walkUpMessage(walkUp: WalkUp, now: Date): bookingV1.GetWalkUpRes
     managementKind: managementCode[walkUp.management],
     state: walkUpStateCode[walkUp.state],
     occupiedUntil: walkUp.occupiedUntil,
+    holdExpiresAt: walkUp.holdExpiresAt,
     alternatives: walkUp.alternatives,
     yourBooking: walkUp.yourBooking ? bookingMessage(walkUp.yourBooking, now) : undefined,
     offers: walkUp.offers.map(({ nights, quoted }) => ({

@@ -31,6 +31,31 @@ function IsItYours({ slug }: { slug: string }) {
   );
 }
 
+/**
+ * A buoy another boater takes: until when their stay does, or, while they are paying for it, when
+ * their hold lapses and the buoy may free up (issue 28). The free buoys nearby either way.
+ */
+function TakenByOthers({ walkUp, slug }: { walkUp: WalkUp; slug: string }) {
+  const t = useTranslations('QrFlow');
+  const bayTime = useBayTime(walkUp.time_zone);
+  const held = walkUp.state === 'held';
+  const text =
+    held && walkUp.hold_expires_at !== null
+      ? t('heldUntil', { time: bayTime.time(walkUp.hold_expires_at) })
+      : !held && walkUp.occupied_until !== null
+        ? t('bookedUntil', { time: bayTime.dateAndTime(walkUp.occupied_until) })
+        : t('stateOccupied');
+  return (
+    <>
+      <p className={`qr-state qr-state--${held ? 'held' : 'taken'}`} role="status">
+        {text}
+      </p>
+      {held ? null : <IsItYours slug={slug} />}
+      <NearbyBuoys alternatives={walkUp.alternatives} />
+    </>
+  );
+}
+
 function StateNow({ walkUp, slug }: { walkUp: WalkUp; slug: string }) {
   const t = useTranslations('QrFlow');
   const bayTime = useBayTime(walkUp.time_zone);
@@ -43,17 +68,8 @@ function StateNow({ walkUp, slug }: { walkUp: WalkUp; slug: string }) {
         </>
       );
     case 'occupied':
-      return (
-        <>
-          <p className="qr-state qr-state--taken" role="status">
-            {walkUp.occupied_until === null
-              ? t('stateOccupied')
-              : t('bookedUntil', { time: bayTime.dateAndTime(walkUp.occupied_until) })}
-          </p>
-          <IsItYours slug={slug} />
-          <NearbyBuoys alternatives={walkUp.alternatives} />
-        </>
-      );
+    case 'held':
+      return <TakenByOthers walkUp={walkUp} slug={slug} />;
     case 'yours':
       return (
         <>

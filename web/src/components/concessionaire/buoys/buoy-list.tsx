@@ -40,6 +40,13 @@ export function OutOfServiceNote({ buoy, timeZone }: { buoy: OperatorBuoy; timeZ
 export function BuoyList({ buoys, timeZone, canOperate, onChoose }: Props) {
   const t = useTranslations('BuoyControl');
   const dateTime = useBayDateTime(timeZone);
+  /** Booked or held with until when on the bay's clock (for a hold, the stay's end; issue 28). */
+  const statusNow = ({ status_now: status, booked_until: until }: OperatorBuoy) =>
+    status === 'booked' && until
+      ? t('bookedUntil', { until: dateTime(until) })
+      : status === 'held' && until
+        ? t('heldUntil', { until: dateTime(until) })
+        : t(`statuses.${status}`);
   if (buoys.length === 0) return <p className="backoffice-empty">{t('noBuoys')}</p>;
   return (
     <ul className="buoy-control__list">
@@ -63,9 +70,7 @@ export function BuoyList({ buoys, timeZone, canOperate, onChoose }: Props) {
                   <>
                     {' · '}
                     <span className={`buoy-control__status buoy-control__status--${buoy.status_now}`}>
-                      {buoy.status_now === 'booked' && buoy.booked_until
-                        ? t('bookedUntil', { until: dateTime(buoy.booked_until) })
-                        : t(`statuses.${buoy.status_now}`)}
+                      {statusNow(buoy)}
                     </span>
                   </>
                 )}

@@ -161,6 +161,12 @@ export enum WalkUpState {
    * no night stay sold).
    */
   WALK_UP_STATE_CLOSED = 6,
+  /**
+   * WALK_UP_STATE_HELD - Only someone else's unpaid holds take it (a checkout under way): `hold_expires_at` says when
+   * it frees up unless paid, `occupied_until` until when the stay would take it, `alternatives`
+   * where else.
+   */
+  WALK_UP_STATE_HELD = 7,
   UNRECOGNIZED = -1,
 }
 
@@ -187,6 +193,9 @@ export function walkUpStateFromJSON(object: any): WalkUpState {
     case 6:
     case "WALK_UP_STATE_CLOSED":
       return WalkUpState.WALK_UP_STATE_CLOSED;
+    case 7:
+    case "WALK_UP_STATE_HELD":
+      return WalkUpState.WALK_UP_STATE_HELD;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -210,6 +219,8 @@ export function walkUpStateToJSON(object: WalkUpState): string {
       return "WALK_UP_STATE_OUT_OF_SERVICE";
     case WalkUpState.WALK_UP_STATE_CLOSED:
       return "WALK_UP_STATE_CLOSED";
+    case WalkUpState.WALK_UP_STATE_HELD:
+      return "WALK_UP_STATE_HELD";
     case WalkUpState.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
@@ -752,11 +763,11 @@ export interface GetWalkUpResponse {
   managementKind: ManagementKind;
   /** What can be done now. */
   state: WalkUpState;
-  /** OCCUPIED: when the stay that holds the buoy ends. */
+  /** OCCUPIED or HELD: when the stay that takes the buoy ends. */
   occupiedUntil?:
     | Date
     | undefined;
-  /** OCCUPIED or OUT_OF_SERVICE: free buoys nearby, same bay first. */
+  /** OCCUPIED, HELD or OUT_OF_SERVICE: free buoys nearby, same bay first. */
   alternatives: Alternative[];
   /** YOURS: the caller's booking at this buoy. */
   yourBooking?:
@@ -771,7 +782,11 @@ export interface GetWalkUpResponse {
     | Money
     | undefined;
   /** Trash collection's price; zero means not sold. */
-  trashCollectionPrice?: Money | undefined;
+  trashCollectionPrice?:
+    | Money
+    | undefined;
+  /** HELD: when the last of the holds lapses unless it is paid. */
+  holdExpiresAt?: Date | undefined;
 }
 
 /** A position the browser reported once, with the accuracy it claims. */
@@ -5353,6 +5368,7 @@ function createBaseGetWalkUpResponse(): GetWalkUpResponse {
     maxLoaCm: 0,
     mooringAssistancePrice: undefined,
     trashCollectionPrice: undefined,
+    holdExpiresAt: undefined,
   };
 }
 
@@ -5404,6 +5420,9 @@ export const GetWalkUpResponse: MessageFns<GetWalkUpResponse, "moorline.booking.
     }
     if (message.trashCollectionPrice !== undefined) {
       Money.encode(message.trashCollectionPrice, writer.uint32(122).fork()).join();
+    }
+    if (message.holdExpiresAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.holdExpiresAt), writer.uint32(130).fork()).join();
     }
     return writer;
   },
@@ -5541,6 +5560,14 @@ export const GetWalkUpResponse: MessageFns<GetWalkUpResponse, "moorline.booking.
             message.trashCollectionPrice = Money.decode(reader, reader.uint32());
             continue;
           }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.holdExpiresAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5622,6 +5649,11 @@ export const GetWalkUpResponse: MessageFns<GetWalkUpResponse, "moorline.booking.
         : isSet(object.trash_collection_price)
         ? Money.fromJSON(object.trash_collection_price)
         : undefined,
+      holdExpiresAt: isSet(object.holdExpiresAt)
+        ? fromJsonTimestamp(object.holdExpiresAt)
+        : isSet(object.hold_expires_at)
+        ? fromJsonTimestamp(object.hold_expires_at)
+        : undefined,
     };
   },
 
@@ -5672,6 +5704,9 @@ export const GetWalkUpResponse: MessageFns<GetWalkUpResponse, "moorline.booking.
     if (message.trashCollectionPrice !== undefined) {
       obj.trashCollectionPrice = Money.toJSON(message.trashCollectionPrice);
     }
+    if (message.holdExpiresAt !== undefined) {
+      obj.holdExpiresAt = message.holdExpiresAt.toISOString();
+    }
     return obj;
   },
 
@@ -5702,6 +5737,7 @@ export const GetWalkUpResponse: MessageFns<GetWalkUpResponse, "moorline.booking.
     message.trashCollectionPrice = (object.trashCollectionPrice !== undefined && object.trashCollectionPrice !== null)
       ? Money.fromPartial(object.trashCollectionPrice)
       : undefined;
+    message.holdExpiresAt = object.holdExpiresAt ?? undefined;
     return message;
   },
 };
