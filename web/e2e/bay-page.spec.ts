@@ -75,7 +75,7 @@ test('when a bay has only some kinds of buoys, then its summary names only those
   );
   await page.goto('/hr/bays/telascica');
   await expect(page.locator('.bay-page__lead')).toHaveText(
-    '40 plutača za rezervaciju na internetu, 10 plutača po redu dolaska i 5 tradicionalnih vezova',
+    '40 plutača za internetsku rezervaciju, 10 plutača po redu dolaska i 5 tradicionalnih vezova',
   );
 });
 
