@@ -35,19 +35,10 @@ export function viewportMessage({
   statuses,
   truncated,
 }: ViewportBuoys): catalogV1.ListViewportBuoysResponse {
-  const answer: catalogV1.ListViewportBuoysResponse = {
-    bays: [],
-    bayIndexes: [],
-    labels: [],
-    latE6: [],
-    lonE6: [],
-    managementKinds: [],
-    serviceStates: [],
-    statuses: [],
-    bookedUntilUnixSeconds: [],
+  const answer = catalogV1.ListViewportBuoysResponse.fromPartial({
     liveStatusIncluded: statuses !== null,
     truncated,
-  };
+  });
   const bayIndex = new Map<string, number>();
   buoys.forEach((buoy, index) => {
     let bay = bayIndex.get(buoy.bay_id);
