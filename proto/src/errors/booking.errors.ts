@@ -70,7 +70,8 @@ export const bookingErrors = {
     http: 409,
     grpc: Status.FAILED_PRECONDITION,
   },
-  // Cancel of a booking that is paid, lapsed or already given up: no cancellations (spec §1).
+  // Cancel of a hold that is paid, lapsed or already given up (a paid one is cancelled with
+  // CancelBooking, issue 30 item 2).
   hold_not_active: {
     message: 'This booking is no longer waiting for payment',
     http: 409,
@@ -99,5 +100,19 @@ export const bookingErrors = {
     message: 'This booking is not paid, so it has no pass',
     http: 409,
     grpc: Status.FAILED_PRECONDITION,
+  },
+  // Issue 30 item 2: only a confirmed booking whose stay has not begun (the bay's staff: not
+  // ended) can be cancelled.
+  booking_not_cancellable: {
+    message: 'This booking can no longer be cancelled',
+    http: 409,
+    grpc: Status.FAILED_PRECONDITION,
+  },
+  // Issue 30 item 2: the refund the boater was shown is no longer what the policy gives (the free
+  // period ended meanwhile); nothing was cancelled and the page shows the new figure.
+  refund_changed: {
+    message: 'The refund has changed since you looked; check the new amount',
+    http: 409,
+    grpc: Status.ABORTED,
   },
 } as const satisfies CataloguePart;

@@ -51,6 +51,7 @@ const held: bookingV1.Booking = {
   extras: { mooringAssistance: false, trashCollection: true },
   walkUp: false,
   embedId: '',
+  cancelledBy: '',
 };
 
 describe('booking JSON', () => {

@@ -67,5 +67,7 @@ export function bayBookingMessage(row: BayBookingRow, now: Date): bookingV1.BayB
     periodStart: row.period_start,
     periodEnd: row.period_end,
     walkUp: row.walk_up,
+    cancelledBy: '',
+    cancelReason: '',
   };
 }

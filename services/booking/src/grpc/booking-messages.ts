@@ -123,6 +123,7 @@ export function bookingMessage(booking: BookingRow, now: Date): bookingV1.Bookin
     checkedInAt: booking.checked_in_at ?? undefined,
     walkUp: booking.walk_up,
     embedId: booking.embed_id ?? '',
+    cancelledBy: '',
   };
 }
 

@@ -1,6 +1,7 @@
 import type { bookingV1 } from '@moorline/contracts';
 import type { CallerResolver } from '@moorline/kit';
 import type { Kysely } from 'kysely';
+import { ServerError, Status } from 'nice-grpc-common';
 import type { BookingTables } from '../booking.tables';
 import { cancelHold } from '../bookings/cancel-hold';
 import { createHold } from '../bookings/create-hold';
@@ -38,6 +39,11 @@ export function bookingGrpc(
   return {
     ...checkInGrpc(db, deps, callers),
     ...backOfficeGrpc(db, deps, callers),
+
+    // Issue 30 item 2: the contract is in place; the use cases land in the next commits.
+    quoteCancellation: notYet,
+    cancelBooking: notYet,
+    cancelBayBooking: notYet,
 
     async listBoats(_request, context) {
       const boats = await listBoats(db, { caller: await callers.requireCaller(context) });
@@ -132,4 +138,8 @@ export function bookingGrpc(
       return bookingPageMessage(page, deps.now());
     },
   };
+}
+
+async function notYet(): Promise<never> {
+  throw new ServerError(Status.UNIMPLEMENTED, 'not implemented yet');
 }

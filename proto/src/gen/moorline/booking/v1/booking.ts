@@ -8,6 +8,7 @@
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import type { CallContext, CallOptions } from "nice-grpc-common";
 import { Timestamp } from "../../../google/protobuf/timestamp";
+import { CancellationPolicy } from "../../catalog/v1/cancellation_policy";
 import {
   BoatType,
   boatTypeFromJSON,
@@ -33,6 +34,11 @@ export enum BookingStatus {
   BOOKING_STATUS_EXPIRED = 3,
   /** BOOKING_STATUS_FAILED - Payment refused or the boater gave up; the buoy is free again. */
   BOOKING_STATUS_FAILED = 4,
+  /**
+   * BOOKING_STATUS_CANCELLED - Paid, then cancelled by the boater or the bay (issue 30 item 2); the buoy is free again and
+   * `refund` says what was given back.
+   */
+  BOOKING_STATUS_CANCELLED = 5,
   UNRECOGNIZED = -1,
 }
 
@@ -53,6 +59,9 @@ export function bookingStatusFromJSON(object: any): BookingStatus {
     case 4:
     case "BOOKING_STATUS_FAILED":
       return BookingStatus.BOOKING_STATUS_FAILED;
+    case 5:
+    case "BOOKING_STATUS_CANCELLED":
+      return BookingStatus.BOOKING_STATUS_CANCELLED;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -72,6 +81,8 @@ export function bookingStatusToJSON(object: BookingStatus): string {
       return "BOOKING_STATUS_EXPIRED";
     case BookingStatus.BOOKING_STATUS_FAILED:
       return "BOOKING_STATUS_FAILED";
+    case BookingStatus.BOOKING_STATUS_CANCELLED:
+      return "BOOKING_STATUS_CANCELLED";
     case BookingStatus.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
@@ -92,6 +103,8 @@ export enum BookingPhase {
   BOOKING_PHASE_FAILED = 4,
   /** BOOKING_PHASE_PENDING - A hold not yet paid. */
   BOOKING_PHASE_PENDING = 5,
+  /** BOOKING_PHASE_CANCELLED - Paid, then cancelled (status cancelled). */
+  BOOKING_PHASE_CANCELLED = 6,
   UNRECOGNIZED = -1,
 }
 
@@ -115,6 +128,9 @@ export function bookingPhaseFromJSON(object: any): BookingPhase {
     case 5:
     case "BOOKING_PHASE_PENDING":
       return BookingPhase.BOOKING_PHASE_PENDING;
+    case 6:
+    case "BOOKING_PHASE_CANCELLED":
+      return BookingPhase.BOOKING_PHASE_CANCELLED;
     case -1:
     case "UNRECOGNIZED":
     default:
@@ -136,6 +152,8 @@ export function bookingPhaseToJSON(object: BookingPhase): string {
       return "BOOKING_PHASE_FAILED";
     case BookingPhase.BOOKING_PHASE_PENDING:
       return "BOOKING_PHASE_PENDING";
+    case BookingPhase.BOOKING_PHASE_CANCELLED:
+      return "BOOKING_PHASE_CANCELLED";
     case BookingPhase.UNRECOGNIZED:
     default:
       return "UNRECOGNIZED";
@@ -594,6 +612,50 @@ export interface CancelHoldResponse {
   booking?: Booking | undefined;
 }
 
+/** Which of the caller's bookings to price a cancellation of. */
+export interface QuoteCancellationRequest {
+  /** The booking (uuid): the caller's, confirmed, its stay not yet begun. */
+  bookingId: string;
+}
+
+/** What cancelling now gives back. */
+export interface QuoteCancellationResponse {
+  /** The booking as it is. */
+  booking?:
+    | Booking
+    | undefined;
+  /**
+   * The refund if cancelled now, to the cent: all that was paid before `free_until`, then the
+   * policy's late share.
+   */
+  refund?:
+    | Money
+    | undefined;
+  /** The end of the free period (a cancellation at this instant is no longer free). */
+  freeUntil?:
+    | Date
+    | undefined;
+  /** The policy kept with the booking when it was held. */
+  policy?: CancellationPolicy | undefined;
+}
+
+/** The boater cancels one of their confirmed bookings. */
+export interface CancelBookingRequest {
+  /** The booking (uuid): the caller's, confirmed, its stay not yet begun. */
+  bookingId: string;
+  /**
+   * The refund the page showed, minor units. When the policy now gives another figure (the free
+   * period ended meanwhile) the answer is `refund_changed` and nothing is cancelled.
+   */
+  expectedRefundMinor: number;
+}
+
+/** The booking after the cancel. */
+export interface CancelBookingResponse {
+  /** The booking, status cancelled, with its refund. */
+  booking?: Booking | undefined;
+}
+
 /** Asks for one of the caller's bookings. */
 export interface GetBookingRequest {
   /** The booking's id. */
@@ -697,6 +759,17 @@ export interface Booking {
    * booking was made straight on Moorline.
    */
   embedId: string;
+  /** When a paid booking was cancelled (status cancelled); unset otherwise. */
+  cancelledAt?:
+    | Date
+    | undefined;
+  /** Who cancelled it: `boater` or `operator`; empty unless cancelled. */
+  cancelledBy: string;
+  /**
+   * What the cancellation refunds (zero after the free period at a bay that keeps it all);
+   * unset unless cancelled.
+   */
+  refund?: Money | undefined;
 }
 
 /** Asks for a page of the caller's bookings. */
@@ -1058,6 +1131,18 @@ export interface BayBooking {
     | undefined;
   /** Made at the buoy through its QR code (a walk-up), not booked ahead online. */
   walkUp: boolean;
+  /** When it was cancelled (phase cancelled); unset otherwise. */
+  cancelledAt?:
+    | Date
+    | undefined;
+  /** Who cancelled it: `boater` or `operator`; empty unless cancelled. */
+  cancelledBy: string;
+  /** What the cancellation refunds; unset unless cancelled. */
+  refund?:
+    | Money
+    | undefined;
+  /** Why the bay cancelled it (`weather`, `buoy_out_of_service`, `other`); empty otherwise. */
+  cancelReason: string;
 }
 
 /** A page of one bay's bookings. */
@@ -1083,6 +1168,24 @@ export interface MoveBookingRequest {
    * (`boat_too_large`, `hull_not_accepted`) and free for the stay (`buoy_already_booked`).
    */
   buoyId: string;
+}
+
+/** The bay's staff cancel a booking. */
+export interface CancelBayBookingRequest {
+  /** The bay (uuid) the booking is at; one the caller's operator runs. */
+  bayId: string;
+  /** The booking (uuid): confirmed and not ended; otherwise `booking_not_cancellable`. */
+  bookingId: string;
+  /** Why: `weather`, `buoy_out_of_service` or `other`; anything else is `invalid_request`. */
+  reason: string;
+  /** A few words for the boater, at most 500 characters; may be empty. */
+  note: string;
+}
+
+/** The booking after the cancel. */
+export interface CancelBayBookingResponse {
+  /** The booking as the history shows it, phase cancelled, refund the whole amount. */
+  booking?: BayBooking | undefined;
 }
 
 /** The booking at its new buoy. */
@@ -3991,6 +4094,382 @@ export const CancelHoldResponse: MessageFns<CancelHoldResponse, "moorline.bookin
   },
 };
 
+function createBaseQuoteCancellationRequest(): QuoteCancellationRequest {
+  return { bookingId: "" };
+}
+
+export const QuoteCancellationRequest: MessageFns<
+  QuoteCancellationRequest,
+  "moorline.booking.v1.QuoteCancellationRequest"
+> = {
+  $type: "moorline.booking.v1.QuoteCancellationRequest" as const,
+
+  encode(message: QuoteCancellationRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): QuoteCancellationRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseQuoteCancellationRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): QuoteCancellationRequest {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+    };
+  },
+
+  toJSON(message: QuoteCancellationRequest): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<QuoteCancellationRequest>): QuoteCancellationRequest {
+    return QuoteCancellationRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<QuoteCancellationRequest>): QuoteCancellationRequest {
+    const message = createBaseQuoteCancellationRequest();
+    message.bookingId = object.bookingId ?? "";
+    return message;
+  },
+};
+
+function createBaseQuoteCancellationResponse(): QuoteCancellationResponse {
+  return { booking: undefined, refund: undefined, freeUntil: undefined, policy: undefined };
+}
+
+export const QuoteCancellationResponse: MessageFns<
+  QuoteCancellationResponse,
+  "moorline.booking.v1.QuoteCancellationResponse"
+> = {
+  $type: "moorline.booking.v1.QuoteCancellationResponse" as const,
+
+  encode(message: QuoteCancellationResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.booking !== undefined) {
+      Booking.encode(message.booking, writer.uint32(10).fork()).join();
+    }
+    if (message.refund !== undefined) {
+      Money.encode(message.refund, writer.uint32(18).fork()).join();
+    }
+    if (message.freeUntil !== undefined) {
+      Timestamp.encode(toTimestamp(message.freeUntil), writer.uint32(26).fork()).join();
+    }
+    if (message.policy !== undefined) {
+      CancellationPolicy.encode(message.policy, writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): QuoteCancellationResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseQuoteCancellationResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.booking = Booking.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.refund = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.freeUntil = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.policy = CancellationPolicy.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): QuoteCancellationResponse {
+    return {
+      booking: isSet(object.booking) ? Booking.fromJSON(object.booking) : undefined,
+      refund: isSet(object.refund) ? Money.fromJSON(object.refund) : undefined,
+      freeUntil: isSet(object.freeUntil)
+        ? fromJsonTimestamp(object.freeUntil)
+        : isSet(object.free_until)
+        ? fromJsonTimestamp(object.free_until)
+        : undefined,
+      policy: isSet(object.policy) ? CancellationPolicy.fromJSON(object.policy) : undefined,
+    };
+  },
+
+  toJSON(message: QuoteCancellationResponse): unknown {
+    const obj: any = {};
+    if (message.booking !== undefined) {
+      obj.booking = Booking.toJSON(message.booking);
+    }
+    if (message.refund !== undefined) {
+      obj.refund = Money.toJSON(message.refund);
+    }
+    if (message.freeUntil !== undefined) {
+      obj.freeUntil = message.freeUntil.toISOString();
+    }
+    if (message.policy !== undefined) {
+      obj.policy = CancellationPolicy.toJSON(message.policy);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<QuoteCancellationResponse>): QuoteCancellationResponse {
+    return QuoteCancellationResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<QuoteCancellationResponse>): QuoteCancellationResponse {
+    const message = createBaseQuoteCancellationResponse();
+    message.booking = (object.booking !== undefined && object.booking !== null)
+      ? Booking.fromPartial(object.booking)
+      : undefined;
+    message.refund = (object.refund !== undefined && object.refund !== null)
+      ? Money.fromPartial(object.refund)
+      : undefined;
+    message.freeUntil = object.freeUntil ?? undefined;
+    message.policy = (object.policy !== undefined && object.policy !== null)
+      ? CancellationPolicy.fromPartial(object.policy)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseCancelBookingRequest(): CancelBookingRequest {
+  return { bookingId: "", expectedRefundMinor: 0 };
+}
+
+export const CancelBookingRequest: MessageFns<CancelBookingRequest, "moorline.booking.v1.CancelBookingRequest"> = {
+  $type: "moorline.booking.v1.CancelBookingRequest" as const,
+
+  encode(message: CancelBookingRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.expectedRefundMinor !== 0) {
+      writer.uint32(16).int64(message.expectedRefundMinor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CancelBookingRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCancelBookingRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.expectedRefundMinor = longToNumber(reader.int64());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CancelBookingRequest {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      expectedRefundMinor: isSet(object.expectedRefundMinor)
+        ? globalThis.Number(object.expectedRefundMinor)
+        : isSet(object.expected_refund_minor)
+        ? globalThis.Number(object.expected_refund_minor)
+        : 0,
+    };
+  },
+
+  toJSON(message: CancelBookingRequest): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.expectedRefundMinor !== 0) {
+      obj.expectedRefundMinor = Math.round(message.expectedRefundMinor);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CancelBookingRequest>): CancelBookingRequest {
+    return CancelBookingRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CancelBookingRequest>): CancelBookingRequest {
+    const message = createBaseCancelBookingRequest();
+    message.bookingId = object.bookingId ?? "";
+    message.expectedRefundMinor = object.expectedRefundMinor ?? 0;
+    return message;
+  },
+};
+
+function createBaseCancelBookingResponse(): CancelBookingResponse {
+  return { booking: undefined };
+}
+
+export const CancelBookingResponse: MessageFns<CancelBookingResponse, "moorline.booking.v1.CancelBookingResponse"> = {
+  $type: "moorline.booking.v1.CancelBookingResponse" as const,
+
+  encode(message: CancelBookingResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.booking !== undefined) {
+      Booking.encode(message.booking, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CancelBookingResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCancelBookingResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.booking = Booking.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CancelBookingResponse {
+    return { booking: isSet(object.booking) ? Booking.fromJSON(object.booking) : undefined };
+  },
+
+  toJSON(message: CancelBookingResponse): unknown {
+    const obj: any = {};
+    if (message.booking !== undefined) {
+      obj.booking = Booking.toJSON(message.booking);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CancelBookingResponse>): CancelBookingResponse {
+    return CancelBookingResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CancelBookingResponse>): CancelBookingResponse {
+    const message = createBaseCancelBookingResponse();
+    message.booking = (object.booking !== undefined && object.booking !== null)
+      ? Booking.fromPartial(object.booking)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseGetBookingRequest(): GetBookingRequest {
   return { bookingId: "" };
 }
@@ -4330,6 +4809,9 @@ function createBaseBooking(): Booking {
     checkedInAt: undefined,
     walkUp: false,
     embedId: "",
+    cancelledAt: undefined,
+    cancelledBy: "",
+    refund: undefined,
   };
 }
 
@@ -4414,6 +4896,15 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     }
     if (message.embedId !== "") {
       writer.uint32(210).string(message.embedId);
+    }
+    if (message.cancelledAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.cancelledAt), writer.uint32(218).fork()).join();
+    }
+    if (message.cancelledBy !== "") {
+      writer.uint32(226).string(message.cancelledBy);
+    }
+    if (message.refund !== undefined) {
+      Money.encode(message.refund, writer.uint32(234).fork()).join();
     }
     return writer;
   },
@@ -4639,6 +5130,30 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
             message.embedId = reader.string();
             continue;
           }
+          case 27: {
+            if (tag !== 218) {
+              break;
+            }
+
+            message.cancelledAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 28: {
+            if (tag !== 226) {
+              break;
+            }
+
+            message.cancelledBy = reader.string();
+            continue;
+          }
+          case 29: {
+            if (tag !== 234) {
+              break;
+            }
+
+            message.refund = Money.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4763,6 +5278,17 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
         : isSet(object.embed_id)
         ? globalThis.String(object.embed_id)
         : "",
+      cancelledAt: isSet(object.cancelledAt)
+        ? fromJsonTimestamp(object.cancelledAt)
+        : isSet(object.cancelled_at)
+        ? fromJsonTimestamp(object.cancelled_at)
+        : undefined,
+      cancelledBy: isSet(object.cancelledBy)
+        ? globalThis.String(object.cancelledBy)
+        : isSet(object.cancelled_by)
+        ? globalThis.String(object.cancelled_by)
+        : "",
+      refund: isSet(object.refund) ? Money.fromJSON(object.refund) : undefined,
     };
   },
 
@@ -4846,6 +5372,15 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     if (message.embedId !== "") {
       obj.embedId = message.embedId;
     }
+    if (message.cancelledAt !== undefined) {
+      obj.cancelledAt = message.cancelledAt.toISOString();
+    }
+    if (message.cancelledBy !== "") {
+      obj.cancelledBy = message.cancelledBy;
+    }
+    if (message.refund !== undefined) {
+      obj.refund = Money.toJSON(message.refund);
+    }
     return obj;
   },
 
@@ -4884,6 +5419,11 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     message.checkedInAt = object.checkedInAt ?? undefined;
     message.walkUp = object.walkUp ?? false;
     message.embedId = object.embedId ?? "";
+    message.cancelledAt = object.cancelledAt ?? undefined;
+    message.cancelledBy = object.cancelledBy ?? "";
+    message.refund = (object.refund !== undefined && object.refund !== null)
+      ? Money.fromPartial(object.refund)
+      : undefined;
     return message;
   },
 };
@@ -7886,6 +8426,10 @@ function createBaseBayBooking(): BayBooking {
     periodStart: undefined,
     periodEnd: undefined,
     walkUp: false,
+    cancelledAt: undefined,
+    cancelledBy: "",
+    refund: undefined,
+    cancelReason: "",
   };
 }
 
@@ -7934,6 +8478,18 @@ export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"
     }
     if (message.walkUp !== false) {
       writer.uint32(112).bool(message.walkUp);
+    }
+    if (message.cancelledAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.cancelledAt), writer.uint32(122).fork()).join();
+    }
+    if (message.cancelledBy !== "") {
+      writer.uint32(130).string(message.cancelledBy);
+    }
+    if (message.refund !== undefined) {
+      Money.encode(message.refund, writer.uint32(138).fork()).join();
+    }
+    if (message.cancelReason !== "") {
+      writer.uint32(146).string(message.cancelReason);
     }
     return writer;
   },
@@ -8063,6 +8619,38 @@ export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"
             message.walkUp = reader.bool();
             continue;
           }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.cancelledAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.cancelledBy = reader.string();
+            continue;
+          }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.refund = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.cancelReason = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -8139,6 +8727,22 @@ export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"
         : isSet(object.walk_up)
         ? globalThis.Boolean(object.walk_up)
         : false,
+      cancelledAt: isSet(object.cancelledAt)
+        ? fromJsonTimestamp(object.cancelledAt)
+        : isSet(object.cancelled_at)
+        ? fromJsonTimestamp(object.cancelled_at)
+        : undefined,
+      cancelledBy: isSet(object.cancelledBy)
+        ? globalThis.String(object.cancelledBy)
+        : isSet(object.cancelled_by)
+        ? globalThis.String(object.cancelled_by)
+        : "",
+      refund: isSet(object.refund) ? Money.fromJSON(object.refund) : undefined,
+      cancelReason: isSet(object.cancelReason)
+        ? globalThis.String(object.cancelReason)
+        : isSet(object.cancel_reason)
+        ? globalThis.String(object.cancel_reason)
+        : "",
     };
   },
 
@@ -8186,6 +8790,18 @@ export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"
     if (message.walkUp !== false) {
       obj.walkUp = message.walkUp;
     }
+    if (message.cancelledAt !== undefined) {
+      obj.cancelledAt = message.cancelledAt.toISOString();
+    }
+    if (message.cancelledBy !== "") {
+      obj.cancelledBy = message.cancelledBy;
+    }
+    if (message.refund !== undefined) {
+      obj.refund = Money.toJSON(message.refund);
+    }
+    if (message.cancelReason !== "") {
+      obj.cancelReason = message.cancelReason;
+    }
     return obj;
   },
 
@@ -8210,6 +8826,12 @@ export const BayBooking: MessageFns<BayBooking, "moorline.booking.v1.BayBooking"
     message.periodStart = object.periodStart ?? undefined;
     message.periodEnd = object.periodEnd ?? undefined;
     message.walkUp = object.walkUp ?? false;
+    message.cancelledAt = object.cancelledAt ?? undefined;
+    message.cancelledBy = object.cancelledBy ?? "";
+    message.refund = (object.refund !== undefined && object.refund !== null)
+      ? Money.fromPartial(object.refund)
+      : undefined;
+    message.cancelReason = object.cancelReason ?? "";
     return message;
   },
 };
@@ -8465,6 +9087,210 @@ export const MoveBookingRequest: MessageFns<MoveBookingRequest, "moorline.bookin
   },
 };
 
+function createBaseCancelBayBookingRequest(): CancelBayBookingRequest {
+  return { bayId: "", bookingId: "", reason: "", note: "" };
+}
+
+export const CancelBayBookingRequest: MessageFns<
+  CancelBayBookingRequest,
+  "moorline.booking.v1.CancelBayBookingRequest"
+> = {
+  $type: "moorline.booking.v1.CancelBayBookingRequest" as const,
+
+  encode(message: CancelBayBookingRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.bookingId !== "") {
+      writer.uint32(18).string(message.bookingId);
+    }
+    if (message.reason !== "") {
+      writer.uint32(26).string(message.reason);
+    }
+    if (message.note !== "") {
+      writer.uint32(34).string(message.note);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CancelBayBookingRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCancelBayBookingRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.note = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CancelBayBookingRequest {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      note: isSet(object.note) ? globalThis.String(object.note) : "",
+    };
+  },
+
+  toJSON(message: CancelBayBookingRequest): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.note !== "") {
+      obj.note = message.note;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CancelBayBookingRequest>): CancelBayBookingRequest {
+    return CancelBayBookingRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CancelBayBookingRequest>): CancelBayBookingRequest {
+    const message = createBaseCancelBayBookingRequest();
+    message.bayId = object.bayId ?? "";
+    message.bookingId = object.bookingId ?? "";
+    message.reason = object.reason ?? "";
+    message.note = object.note ?? "";
+    return message;
+  },
+};
+
+function createBaseCancelBayBookingResponse(): CancelBayBookingResponse {
+  return { booking: undefined };
+}
+
+export const CancelBayBookingResponse: MessageFns<
+  CancelBayBookingResponse,
+  "moorline.booking.v1.CancelBayBookingResponse"
+> = {
+  $type: "moorline.booking.v1.CancelBayBookingResponse" as const,
+
+  encode(message: CancelBayBookingResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.booking !== undefined) {
+      BayBooking.encode(message.booking, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CancelBayBookingResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCancelBayBookingResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.booking = BayBooking.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CancelBayBookingResponse {
+    return { booking: isSet(object.booking) ? BayBooking.fromJSON(object.booking) : undefined };
+  },
+
+  toJSON(message: CancelBayBookingResponse): unknown {
+    const obj: any = {};
+    if (message.booking !== undefined) {
+      obj.booking = BayBooking.toJSON(message.booking);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CancelBayBookingResponse>): CancelBayBookingResponse {
+    return CancelBayBookingResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CancelBayBookingResponse>): CancelBayBookingResponse {
+    const message = createBaseCancelBayBookingResponse();
+    message.booking = (object.booking !== undefined && object.booking !== null)
+      ? BayBooking.fromPartial(object.booking)
+      : undefined;
+    return message;
+  },
+};
+
 function createBaseMoveBookingResponse(): MoveBookingResponse {
   return { booking: undefined, previousBuoyId: "", previousBuoyLabel: "" };
 }
@@ -8670,6 +9496,32 @@ export const BookingServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * Issue 30 item 2: what cancelling one of the caller's confirmed bookings would refund now, by
+     * the policy kept with the booking and the database's clock; `booking_not_cancellable` when it
+     * is not confirmed or its stay has begun.
+     */
+    quoteCancellation: {
+      name: "QuoteCancellation",
+      requestType: QuoteCancellationRequest as typeof QuoteCancellationRequest,
+      requestStream: false,
+      responseType: QuoteCancellationResponse as typeof QuoteCancellationResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * The boater cancels a confirmed booking whose stay has not begun: the buoy is free at once and
+     * BookingCancelled (with the refund) goes out; payment refunds and issues the credit note.
+     * Cancelling again answers the cancelled booking.
+     */
+    cancelBooking: {
+      name: "CancelBooking",
+      requestType: CancelBookingRequest as typeof CancelBookingRequest,
+      requestStream: false,
+      responseType: CancelBookingResponse as typeof CancelBookingResponse,
+      responseStream: false,
+      options: {},
+    },
     /** One of the caller's bookings. */
     getBooking: {
       name: "GetBooking",
@@ -8781,6 +9633,19 @@ export const BookingServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * Issue 30 item 2: the bay's staff who run the buoys cancel a confirmed booking whose stay has
+     * not ended (weather, a broken buoy): the refund is always the whole amount paid, and
+     * BookingCancelled carries the free alternatives for the boater's email.
+     */
+    cancelBayBooking: {
+      name: "CancelBayBooking",
+      requestType: CancelBayBookingRequest as typeof CancelBayBookingRequest,
+      requestStream: false,
+      responseType: CancelBayBookingResponse as typeof CancelBayBookingResponse,
+      responseStream: false,
+      options: {},
+    },
   },
 } as const;
 
@@ -8825,6 +9690,24 @@ export interface BookingServiceImplementation<CallContextExt = {}> {
     request: CancelHoldRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<CancelHoldResponse>>;
+  /**
+   * Issue 30 item 2: what cancelling one of the caller's confirmed bookings would refund now, by
+   * the policy kept with the booking and the database's clock; `booking_not_cancellable` when it
+   * is not confirmed or its stay has begun.
+   */
+  quoteCancellation(
+    request: QuoteCancellationRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<QuoteCancellationResponse>>;
+  /**
+   * The boater cancels a confirmed booking whose stay has not begun: the buoy is free at once and
+   * BookingCancelled (with the refund) goes out; payment refunds and issues the credit note.
+   * Cancelling again answers the cancelled booking.
+   */
+  cancelBooking(
+    request: CancelBookingRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<CancelBookingResponse>>;
   /** One of the caller's bookings. */
   getBooking(
     request: GetBookingRequest,
@@ -8890,6 +9773,15 @@ export interface BookingServiceImplementation<CallContextExt = {}> {
     request: MoveBookingRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<MoveBookingResponse>>;
+  /**
+   * Issue 30 item 2: the bay's staff who run the buoys cancel a confirmed booking whose stay has
+   * not ended (weather, a broken buoy): the refund is always the whole amount paid, and
+   * BookingCancelled carries the free alternatives for the boater's email.
+   */
+  cancelBayBooking(
+    request: CancelBayBookingRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<CancelBayBookingResponse>>;
 }
 
 export interface BookingServiceClient<CallOptionsExt = {}> {
@@ -8933,6 +9825,24 @@ export interface BookingServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<CancelHoldRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<CancelHoldResponse>;
+  /**
+   * Issue 30 item 2: what cancelling one of the caller's confirmed bookings would refund now, by
+   * the policy kept with the booking and the database's clock; `booking_not_cancellable` when it
+   * is not confirmed or its stay has begun.
+   */
+  quoteCancellation(
+    request: DeepPartial<QuoteCancellationRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<QuoteCancellationResponse>;
+  /**
+   * The boater cancels a confirmed booking whose stay has not begun: the buoy is free at once and
+   * BookingCancelled (with the refund) goes out; payment refunds and issues the credit note.
+   * Cancelling again answers the cancelled booking.
+   */
+  cancelBooking(
+    request: DeepPartial<CancelBookingRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<CancelBookingResponse>;
   /** One of the caller's bookings. */
   getBooking(
     request: DeepPartial<GetBookingRequest>,
@@ -8998,6 +9908,15 @@ export interface BookingServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<MoveBookingRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<MoveBookingResponse>;
+  /**
+   * Issue 30 item 2: the bay's staff who run the buoys cancel a confirmed booking whose stay has
+   * not ended (weather, a broken buoy): the refund is always the whole amount paid, and
+   * BookingCancelled carries the free alternatives for the boater's email.
+   */
+  cancelBayBooking(
+    request: DeepPartial<CancelBayBookingRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<CancelBayBookingResponse>;
 }
 
 function floatToJson(value: number | null | undefined): number | string | null | undefined {
@@ -9032,6 +9951,17 @@ function fromJsonTimestamp(o: any): Date {
   } else {
     return fromTimestamp(Timestamp.fromJSON(o));
   }
+}
+
+function longToNumber(int64: { toString(): string }): number {
+  const num = globalThis.Number(int64.toString());
+  if (num > globalThis.Number.MAX_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is larger than Number.MAX_SAFE_INTEGER");
+  }
+  if (num < globalThis.Number.MIN_SAFE_INTEGER) {
+    throw new globalThis.Error("Value is smaller than Number.MIN_SAFE_INTEGER");
+  }
+  return num;
 }
 
 function isSet(value: any): boolean {

@@ -7,6 +7,7 @@
 /* eslint-disable */
 import { BinaryReader, BinaryWriter } from "@bufbuild/protobuf/wire";
 import { Timestamp } from "../../../google/protobuf/timestamp";
+import { Alternative } from "../../booking/v1/booking";
 import { CancellationPolicy } from "../../catalog/v1/cancellation_policy";
 import { StayKind, stayKindFromJSON, stayKindToJSON } from "../../catalog/v1/catalog";
 import { Money } from "../../common/v1/money";
@@ -263,6 +264,66 @@ export interface BookingMoved {
   buoyLabel: string;
   /** Label of the buoy it left. */
   previousBuoyLabel: string;
+}
+
+/**
+ * A paid booking was cancelled (issue 30 item 2): by the boater before the stay began, the refund
+ * as the booking's kept policy gives it; or by the bay's staff, the whole amount. The buoy is free
+ * again at once. Payment refunds `refund` and issues the credit note; notification tells the
+ * boater. At most once per booking.
+ */
+export interface BookingCancelled {
+  /** Id (uuid) of the booking; also the record key. */
+  bookingId: string;
+  /** Per-booking sequence number, greater than the BookingConfirmed's. */
+  version: number;
+  /** Bay (uuid) of the buoy. */
+  bayId: string;
+  /** Buoy (uuid) that is free again. */
+  buoyId: string;
+  /** Boat (uuid) from the user's fleet. */
+  boatId: string;
+  /** The boater (uuid). */
+  userId: string;
+  /** Start of the period that was booked, inclusive. */
+  periodStart?:
+    | Date
+    | undefined;
+  /** End of the period that was booked, exclusive. */
+  periodEnd?:
+    | Date
+    | undefined;
+  /** Day or night stay. */
+  stayKind: StayKind;
+  /** Total that was paid. */
+  amount?:
+    | Money
+    | undefined;
+  /** What is given back: from zero up to `amount`. */
+  refund?:
+    | Money
+    | undefined;
+  /** The payment (uuid) that paid for the booking. */
+  paymentId: string;
+  /** `boater` or `operator`. */
+  cancelledBy: string;
+  /** Why the bay cancelled (`weather`, `buoy_out_of_service`, `other`); empty for the boater. */
+  reason: string;
+  /** The bay's few words for the boater; may be empty. */
+  note: string;
+  /** When it was cancelled (the database's clock). */
+  cancelledAt?:
+    | Date
+    | undefined;
+  /** The booking as the email states it (the same facts as the confirmation's). */
+  summary?:
+    | BookingSummary
+    | undefined;
+  /**
+   * For a cancellation by the bay: free buoys that take the boat for the same stay, the same
+   * bay's first, then nearby bays' (as a refused hold offers them); empty otherwise.
+   */
+  alternatives: Alternative[];
 }
 
 function createBaseBookingHeld(): BookingHeld {
@@ -2454,6 +2515,420 @@ export const BookingMoved: MessageFns<BookingMoved, "moorline.events.v1.BookingM
     message.held = object.held ?? false;
     message.buoyLabel = object.buoyLabel ?? "";
     message.previousBuoyLabel = object.previousBuoyLabel ?? "";
+    return message;
+  },
+};
+
+function createBaseBookingCancelled(): BookingCancelled {
+  return {
+    bookingId: "",
+    version: 0,
+    bayId: "",
+    buoyId: "",
+    boatId: "",
+    userId: "",
+    periodStart: undefined,
+    periodEnd: undefined,
+    stayKind: 0,
+    amount: undefined,
+    refund: undefined,
+    paymentId: "",
+    cancelledBy: "",
+    reason: "",
+    note: "",
+    cancelledAt: undefined,
+    summary: undefined,
+    alternatives: [],
+  };
+}
+
+export const BookingCancelled: MessageFns<BookingCancelled, "moorline.events.v1.BookingCancelled"> = {
+  $type: "moorline.events.v1.BookingCancelled" as const,
+
+  encode(message: BookingCancelled, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    if (message.version !== 0) {
+      writer.uint32(16).int32(message.version);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(26).string(message.bayId);
+    }
+    if (message.buoyId !== "") {
+      writer.uint32(34).string(message.buoyId);
+    }
+    if (message.boatId !== "") {
+      writer.uint32(42).string(message.boatId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(50).string(message.userId);
+    }
+    if (message.periodStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodStart), writer.uint32(58).fork()).join();
+    }
+    if (message.periodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(66).fork()).join();
+    }
+    if (message.stayKind !== 0) {
+      writer.uint32(72).int32(message.stayKind);
+    }
+    if (message.amount !== undefined) {
+      Money.encode(message.amount, writer.uint32(82).fork()).join();
+    }
+    if (message.refund !== undefined) {
+      Money.encode(message.refund, writer.uint32(90).fork()).join();
+    }
+    if (message.paymentId !== "") {
+      writer.uint32(98).string(message.paymentId);
+    }
+    if (message.cancelledBy !== "") {
+      writer.uint32(106).string(message.cancelledBy);
+    }
+    if (message.reason !== "") {
+      writer.uint32(114).string(message.reason);
+    }
+    if (message.note !== "") {
+      writer.uint32(122).string(message.note);
+    }
+    if (message.cancelledAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.cancelledAt), writer.uint32(130).fork()).join();
+    }
+    if (message.summary !== undefined) {
+      BookingSummary.encode(message.summary, writer.uint32(138).fork()).join();
+    }
+    for (const v of message.alternatives) {
+      Alternative.encode(v!, writer.uint32(146).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): BookingCancelled {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseBookingCancelled();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.version = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.boatId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.periodStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.stayKind = reader.int32() as any;
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.amount = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.refund = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.cancelledBy = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.note = reader.string();
+            continue;
+          }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.cancelledAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.summary = BookingSummary.decode(reader, reader.uint32());
+            continue;
+          }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.alternatives.push(Alternative.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): BookingCancelled {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      boatId: isSet(object.boatId)
+        ? globalThis.String(object.boatId)
+        : isSet(object.boat_id)
+        ? globalThis.String(object.boat_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      periodStart: isSet(object.periodStart)
+        ? fromJsonTimestamp(object.periodStart)
+        : isSet(object.period_start)
+        ? fromJsonTimestamp(object.period_start)
+        : undefined,
+      periodEnd: isSet(object.periodEnd)
+        ? fromJsonTimestamp(object.periodEnd)
+        : isSet(object.period_end)
+        ? fromJsonTimestamp(object.period_end)
+        : undefined,
+      stayKind: isSet(object.stayKind)
+        ? stayKindFromJSON(object.stayKind)
+        : isSet(object.stay_kind)
+        ? stayKindFromJSON(object.stay_kind)
+        : 0,
+      amount: isSet(object.amount) ? Money.fromJSON(object.amount) : undefined,
+      refund: isSet(object.refund) ? Money.fromJSON(object.refund) : undefined,
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      cancelledBy: isSet(object.cancelledBy)
+        ? globalThis.String(object.cancelledBy)
+        : isSet(object.cancelled_by)
+        ? globalThis.String(object.cancelled_by)
+        : "",
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : "",
+      note: isSet(object.note) ? globalThis.String(object.note) : "",
+      cancelledAt: isSet(object.cancelledAt)
+        ? fromJsonTimestamp(object.cancelledAt)
+        : isSet(object.cancelled_at)
+        ? fromJsonTimestamp(object.cancelled_at)
+        : undefined,
+      summary: isSet(object.summary) ? BookingSummary.fromJSON(object.summary) : undefined,
+      alternatives: globalThis.Array.isArray(object?.alternatives)
+        ? object.alternatives.map((e: any) => Alternative.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: BookingCancelled): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.boatId !== "") {
+      obj.boatId = message.boatId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.periodStart !== undefined) {
+      obj.periodStart = message.periodStart.toISOString();
+    }
+    if (message.periodEnd !== undefined) {
+      obj.periodEnd = message.periodEnd.toISOString();
+    }
+    if (message.stayKind !== 0) {
+      obj.stayKind = stayKindToJSON(message.stayKind);
+    }
+    if (message.amount !== undefined) {
+      obj.amount = Money.toJSON(message.amount);
+    }
+    if (message.refund !== undefined) {
+      obj.refund = Money.toJSON(message.refund);
+    }
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.cancelledBy !== "") {
+      obj.cancelledBy = message.cancelledBy;
+    }
+    if (message.reason !== "") {
+      obj.reason = message.reason;
+    }
+    if (message.note !== "") {
+      obj.note = message.note;
+    }
+    if (message.cancelledAt !== undefined) {
+      obj.cancelledAt = message.cancelledAt.toISOString();
+    }
+    if (message.summary !== undefined) {
+      obj.summary = BookingSummary.toJSON(message.summary);
+    }
+    if (message.alternatives?.length) {
+      obj.alternatives = message.alternatives.map((e) => Alternative.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<BookingCancelled>): BookingCancelled {
+    return BookingCancelled.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<BookingCancelled>): BookingCancelled {
+    const message = createBaseBookingCancelled();
+    message.bookingId = object.bookingId ?? "";
+    message.version = object.version ?? 0;
+    message.bayId = object.bayId ?? "";
+    message.buoyId = object.buoyId ?? "";
+    message.boatId = object.boatId ?? "";
+    message.userId = object.userId ?? "";
+    message.periodStart = object.periodStart ?? undefined;
+    message.periodEnd = object.periodEnd ?? undefined;
+    message.stayKind = object.stayKind ?? 0;
+    message.amount = (object.amount !== undefined && object.amount !== null)
+      ? Money.fromPartial(object.amount)
+      : undefined;
+    message.refund = (object.refund !== undefined && object.refund !== null)
+      ? Money.fromPartial(object.refund)
+      : undefined;
+    message.paymentId = object.paymentId ?? "";
+    message.cancelledBy = object.cancelledBy ?? "";
+    message.reason = object.reason ?? "";
+    message.note = object.note ?? "";
+    message.cancelledAt = object.cancelledAt ?? undefined;
+    message.summary = (object.summary !== undefined && object.summary !== null)
+      ? BookingSummary.fromPartial(object.summary)
+      : undefined;
+    message.alternatives = object.alternatives?.map((e) => Alternative.fromPartial(e)) || [];
     return message;
   },
 };

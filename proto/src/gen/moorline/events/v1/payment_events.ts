@@ -118,6 +118,49 @@ export interface InvoiceIssued {
 }
 
 /**
+ * A refund of a cancelled booking went through at the provider and its credit note was issued
+ * (issue 30 item 2), in the same transaction; exactly once per cancelled booking with a refund.
+ */
+export interface CreditNoteIssued {
+  /** The credit note's id (uuid); it is an invoice of kind credit note. */
+  creditNoteId: string;
+  /** The payment refunded (uuid). */
+  paymentId: string;
+  /** The cancelled booking (uuid). */
+  bookingId: string;
+  /** The boater (uuid). */
+  userId: string;
+  /** The boater's email address when they booked. */
+  boaterEmail: string;
+  /** Its language (en, sl, hr, it): the boater's when they booked. */
+  language: string;
+  /** Its number, from the seller's same gap-free sequence as invoices, e.g. "2026-000018". */
+  number: string;
+  /** The number of the invoice it corrects. */
+  correctsInvoiceNumber: string;
+  /** The amount refunded, VAT included, as a positive amount (the credit note states it negative). */
+  refund?:
+    | Money
+    | undefined;
+  /** The VAT contained in the refund, positive. */
+  vat?:
+    | Money
+    | undefined;
+  /** The seller: the bay's operator (uuid). */
+  operatorId: string;
+  /** The bay (uuid) of the booking. */
+  bayId: string;
+  /** The PDF itself, as InvoiceIssued carries the invoice's. */
+  pdf: Buffer;
+  /** When it was issued. */
+  issuedAt?:
+    | Date
+    | undefined;
+  /** Paid by a walk-up guest without an account. */
+  guest: boolean;
+}
+
+/**
  * The state of an operator's connected payment account changed (onboarding progressed, the
  * provider restricted it, or it became ready to receive payouts).
  */
@@ -1074,6 +1117,355 @@ export const InvoiceIssued: MessageFns<InvoiceIssued, "moorline.events.v1.Invoic
     message.language = object.language ?? "";
     message.number = object.number ?? "";
     message.total = (object.total !== undefined && object.total !== null) ? Money.fromPartial(object.total) : undefined;
+    message.vat = (object.vat !== undefined && object.vat !== null) ? Money.fromPartial(object.vat) : undefined;
+    message.operatorId = object.operatorId ?? "";
+    message.bayId = object.bayId ?? "";
+    message.pdf = object.pdf ?? Buffer.alloc(0);
+    message.issuedAt = object.issuedAt ?? undefined;
+    message.guest = object.guest ?? false;
+    return message;
+  },
+};
+
+function createBaseCreditNoteIssued(): CreditNoteIssued {
+  return {
+    creditNoteId: "",
+    paymentId: "",
+    bookingId: "",
+    userId: "",
+    boaterEmail: "",
+    language: "",
+    number: "",
+    correctsInvoiceNumber: "",
+    refund: undefined,
+    vat: undefined,
+    operatorId: "",
+    bayId: "",
+    pdf: Buffer.alloc(0),
+    issuedAt: undefined,
+    guest: false,
+  };
+}
+
+export const CreditNoteIssued: MessageFns<CreditNoteIssued, "moorline.events.v1.CreditNoteIssued"> = {
+  $type: "moorline.events.v1.CreditNoteIssued" as const,
+
+  encode(message: CreditNoteIssued, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.creditNoteId !== "") {
+      writer.uint32(10).string(message.creditNoteId);
+    }
+    if (message.paymentId !== "") {
+      writer.uint32(18).string(message.paymentId);
+    }
+    if (message.bookingId !== "") {
+      writer.uint32(26).string(message.bookingId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(34).string(message.userId);
+    }
+    if (message.boaterEmail !== "") {
+      writer.uint32(42).string(message.boaterEmail);
+    }
+    if (message.language !== "") {
+      writer.uint32(50).string(message.language);
+    }
+    if (message.number !== "") {
+      writer.uint32(58).string(message.number);
+    }
+    if (message.correctsInvoiceNumber !== "") {
+      writer.uint32(66).string(message.correctsInvoiceNumber);
+    }
+    if (message.refund !== undefined) {
+      Money.encode(message.refund, writer.uint32(74).fork()).join();
+    }
+    if (message.vat !== undefined) {
+      Money.encode(message.vat, writer.uint32(82).fork()).join();
+    }
+    if (message.operatorId !== "") {
+      writer.uint32(90).string(message.operatorId);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(98).string(message.bayId);
+    }
+    if (message.pdf.length !== 0) {
+      writer.uint32(106).bytes(message.pdf);
+    }
+    if (message.issuedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.issuedAt), writer.uint32(114).fork()).join();
+    }
+    if (message.guest !== false) {
+      writer.uint32(120).bool(message.guest);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): CreditNoteIssued {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseCreditNoteIssued();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.creditNoteId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.paymentId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.boaterEmail = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.number = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.correctsInvoiceNumber = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.refund = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.vat = Money.decode(reader, reader.uint32());
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.operatorId = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.pdf = Buffer.from(reader.bytes());
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.issuedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 15: {
+            if (tag !== 120) {
+              break;
+            }
+
+            message.guest = reader.bool();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): CreditNoteIssued {
+    return {
+      creditNoteId: isSet(object.creditNoteId)
+        ? globalThis.String(object.creditNoteId)
+        : isSet(object.credit_note_id)
+        ? globalThis.String(object.credit_note_id)
+        : "",
+      paymentId: isSet(object.paymentId)
+        ? globalThis.String(object.paymentId)
+        : isSet(object.payment_id)
+        ? globalThis.String(object.payment_id)
+        : "",
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      boaterEmail: isSet(object.boaterEmail)
+        ? globalThis.String(object.boaterEmail)
+        : isSet(object.boater_email)
+        ? globalThis.String(object.boater_email)
+        : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+      number: isSet(object.number) ? globalThis.String(object.number) : "",
+      correctsInvoiceNumber: isSet(object.correctsInvoiceNumber)
+        ? globalThis.String(object.correctsInvoiceNumber)
+        : isSet(object.corrects_invoice_number)
+        ? globalThis.String(object.corrects_invoice_number)
+        : "",
+      refund: isSet(object.refund) ? Money.fromJSON(object.refund) : undefined,
+      vat: isSet(object.vat) ? Money.fromJSON(object.vat) : undefined,
+      operatorId: isSet(object.operatorId)
+        ? globalThis.String(object.operatorId)
+        : isSet(object.operator_id)
+        ? globalThis.String(object.operator_id)
+        : "",
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      pdf: isSet(object.pdf) ? Buffer.from(bytesFromBase64(object.pdf)) : Buffer.alloc(0),
+      issuedAt: isSet(object.issuedAt)
+        ? fromJsonTimestamp(object.issuedAt)
+        : isSet(object.issued_at)
+        ? fromJsonTimestamp(object.issued_at)
+        : undefined,
+      guest: isSet(object.guest) ? globalThis.Boolean(object.guest) : false,
+    };
+  },
+
+  toJSON(message: CreditNoteIssued): unknown {
+    const obj: any = {};
+    if (message.creditNoteId !== "") {
+      obj.creditNoteId = message.creditNoteId;
+    }
+    if (message.paymentId !== "") {
+      obj.paymentId = message.paymentId;
+    }
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.boaterEmail !== "") {
+      obj.boaterEmail = message.boaterEmail;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    if (message.number !== "") {
+      obj.number = message.number;
+    }
+    if (message.correctsInvoiceNumber !== "") {
+      obj.correctsInvoiceNumber = message.correctsInvoiceNumber;
+    }
+    if (message.refund !== undefined) {
+      obj.refund = Money.toJSON(message.refund);
+    }
+    if (message.vat !== undefined) {
+      obj.vat = Money.toJSON(message.vat);
+    }
+    if (message.operatorId !== "") {
+      obj.operatorId = message.operatorId;
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.pdf.length !== 0) {
+      obj.pdf = base64FromBytes(message.pdf);
+    }
+    if (message.issuedAt !== undefined) {
+      obj.issuedAt = message.issuedAt.toISOString();
+    }
+    if (message.guest !== false) {
+      obj.guest = message.guest;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<CreditNoteIssued>): CreditNoteIssued {
+    return CreditNoteIssued.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<CreditNoteIssued>): CreditNoteIssued {
+    const message = createBaseCreditNoteIssued();
+    message.creditNoteId = object.creditNoteId ?? "";
+    message.paymentId = object.paymentId ?? "";
+    message.bookingId = object.bookingId ?? "";
+    message.userId = object.userId ?? "";
+    message.boaterEmail = object.boaterEmail ?? "";
+    message.language = object.language ?? "";
+    message.number = object.number ?? "";
+    message.correctsInvoiceNumber = object.correctsInvoiceNumber ?? "";
+    message.refund = (object.refund !== undefined && object.refund !== null)
+      ? Money.fromPartial(object.refund)
+      : undefined;
     message.vat = (object.vat !== undefined && object.vat !== null) ? Money.fromPartial(object.vat) : undefined;
     message.operatorId = object.operatorId ?? "";
     message.bayId = object.bayId ?? "";

@@ -270,7 +270,16 @@ export interface Invoice {
   /** The document's language (en, sl, hr, it). */
   language: string;
   /** When it was issued. */
-  issuedAt?: Date | undefined;
+  issuedAt?:
+    | Date
+    | undefined;
+  /**
+   * `invoice`, or `credit_note` for a refund (issue 30 item 2): then `total` and `vat` are
+   * negative and `corrects_invoice_number` names the invoice it corrects.
+   */
+  kind: string;
+  /** For a credit note, the number of the invoice it corrects; empty otherwise. */
+  correctsInvoiceNumber: string;
 }
 
 /** Which invoice. */
@@ -425,6 +434,20 @@ export interface TurnoverFigures {
   mooringAssistanceMinor: number;
   /** The part paid for trash collection. The four parts add up to `gross_minor`. */
   trashCollectionMinor: number;
+  /**
+   * Issue 30 item 2: what credit notes gave back over the same dates, VAT included, as a positive
+   * amount (0 when nothing was refunded). `gross_minor` stays what was invoiced.
+   */
+  refundsMinor: number;
+  /** The VAT contained in `refunds_minor`. */
+  refundsVatMinor: number;
+  /** How many credit notes make up `refunds_minor`. */
+  creditNotes: number;
+  /**
+   * `gross_minor` less `refunds_minor`: what the bay kept, VAT included. It equals the sum of
+   * the invoices' and credit notes' totals over the dates, to the cent.
+   */
+  afterRefundsMinor: number;
 }
 
 /** One day or month of a turnover. */
@@ -1102,6 +1125,8 @@ function createBaseInvoice(): Invoice {
     sellerName: "",
     language: "",
     issuedAt: undefined,
+    kind: "",
+    correctsInvoiceNumber: "",
   };
 }
 
@@ -1132,6 +1157,12 @@ export const Invoice: MessageFns<Invoice, "moorline.payment.v1.Invoice"> = {
     }
     if (message.issuedAt !== undefined) {
       Timestamp.encode(toTimestamp(message.issuedAt), writer.uint32(66).fork()).join();
+    }
+    if (message.kind !== "") {
+      writer.uint32(74).string(message.kind);
+    }
+    if (message.correctsInvoiceNumber !== "") {
+      writer.uint32(82).string(message.correctsInvoiceNumber);
     }
     return writer;
   },
@@ -1213,6 +1244,22 @@ export const Invoice: MessageFns<Invoice, "moorline.payment.v1.Invoice"> = {
             message.issuedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.kind = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.correctsInvoiceNumber = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1251,6 +1298,12 @@ export const Invoice: MessageFns<Invoice, "moorline.payment.v1.Invoice"> = {
         : isSet(object.issued_at)
         ? fromJsonTimestamp(object.issued_at)
         : undefined,
+      kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+      correctsInvoiceNumber: isSet(object.correctsInvoiceNumber)
+        ? globalThis.String(object.correctsInvoiceNumber)
+        : isSet(object.corrects_invoice_number)
+        ? globalThis.String(object.corrects_invoice_number)
+        : "",
     };
   },
 
@@ -1280,6 +1333,12 @@ export const Invoice: MessageFns<Invoice, "moorline.payment.v1.Invoice"> = {
     if (message.issuedAt !== undefined) {
       obj.issuedAt = message.issuedAt.toISOString();
     }
+    if (message.kind !== "") {
+      obj.kind = message.kind;
+    }
+    if (message.correctsInvoiceNumber !== "") {
+      obj.correctsInvoiceNumber = message.correctsInvoiceNumber;
+    }
     return obj;
   },
 
@@ -1296,6 +1355,8 @@ export const Invoice: MessageFns<Invoice, "moorline.payment.v1.Invoice"> = {
     message.sellerName = object.sellerName ?? "";
     message.language = object.language ?? "";
     message.issuedAt = object.issuedAt ?? undefined;
+    message.kind = object.kind ?? "";
+    message.correctsInvoiceNumber = object.correctsInvoiceNumber ?? "";
     return message;
   },
 };
@@ -2644,6 +2705,10 @@ function createBaseTurnoverFigures(): TurnoverFigures {
     dayMinor: 0,
     mooringAssistanceMinor: 0,
     trashCollectionMinor: 0,
+    refundsMinor: 0,
+    refundsVatMinor: 0,
+    creditNotes: 0,
+    afterRefundsMinor: 0,
   };
 }
 
@@ -2674,6 +2739,18 @@ export const TurnoverFigures: MessageFns<TurnoverFigures, "moorline.payment.v1.T
     }
     if (message.trashCollectionMinor !== 0) {
       writer.uint32(64).int64(message.trashCollectionMinor);
+    }
+    if (message.refundsMinor !== 0) {
+      writer.uint32(72).int64(message.refundsMinor);
+    }
+    if (message.refundsVatMinor !== 0) {
+      writer.uint32(80).int64(message.refundsVatMinor);
+    }
+    if (message.creditNotes !== 0) {
+      writer.uint32(88).int32(message.creditNotes);
+    }
+    if (message.afterRefundsMinor !== 0) {
+      writer.uint32(96).int64(message.afterRefundsMinor);
     }
     return writer;
   },
@@ -2755,6 +2832,38 @@ export const TurnoverFigures: MessageFns<TurnoverFigures, "moorline.payment.v1.T
             message.trashCollectionMinor = longToNumber(reader.int64());
             continue;
           }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.refundsMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.refundsVatMinor = longToNumber(reader.int64());
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.creditNotes = reader.int32();
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.afterRefundsMinor = longToNumber(reader.int64());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2805,6 +2914,26 @@ export const TurnoverFigures: MessageFns<TurnoverFigures, "moorline.payment.v1.T
         : isSet(object.trash_collection_minor)
         ? globalThis.Number(object.trash_collection_minor)
         : 0,
+      refundsMinor: isSet(object.refundsMinor)
+        ? globalThis.Number(object.refundsMinor)
+        : isSet(object.refunds_minor)
+        ? globalThis.Number(object.refunds_minor)
+        : 0,
+      refundsVatMinor: isSet(object.refundsVatMinor)
+        ? globalThis.Number(object.refundsVatMinor)
+        : isSet(object.refunds_vat_minor)
+        ? globalThis.Number(object.refunds_vat_minor)
+        : 0,
+      creditNotes: isSet(object.creditNotes)
+        ? globalThis.Number(object.creditNotes)
+        : isSet(object.credit_notes)
+        ? globalThis.Number(object.credit_notes)
+        : 0,
+      afterRefundsMinor: isSet(object.afterRefundsMinor)
+        ? globalThis.Number(object.afterRefundsMinor)
+        : isSet(object.after_refunds_minor)
+        ? globalThis.Number(object.after_refunds_minor)
+        : 0,
     };
   },
 
@@ -2834,6 +2963,18 @@ export const TurnoverFigures: MessageFns<TurnoverFigures, "moorline.payment.v1.T
     if (message.trashCollectionMinor !== 0) {
       obj.trashCollectionMinor = Math.round(message.trashCollectionMinor);
     }
+    if (message.refundsMinor !== 0) {
+      obj.refundsMinor = Math.round(message.refundsMinor);
+    }
+    if (message.refundsVatMinor !== 0) {
+      obj.refundsVatMinor = Math.round(message.refundsVatMinor);
+    }
+    if (message.creditNotes !== 0) {
+      obj.creditNotes = Math.round(message.creditNotes);
+    }
+    if (message.afterRefundsMinor !== 0) {
+      obj.afterRefundsMinor = Math.round(message.afterRefundsMinor);
+    }
     return obj;
   },
 
@@ -2850,6 +2991,10 @@ export const TurnoverFigures: MessageFns<TurnoverFigures, "moorline.payment.v1.T
     message.dayMinor = object.dayMinor ?? 0;
     message.mooringAssistanceMinor = object.mooringAssistanceMinor ?? 0;
     message.trashCollectionMinor = object.trashCollectionMinor ?? 0;
+    message.refundsMinor = object.refundsMinor ?? 0;
+    message.refundsVatMinor = object.refundsVatMinor ?? 0;
+    message.creditNotes = object.creditNotes ?? 0;
+    message.afterRefundsMinor = object.afterRefundsMinor ?? 0;
     return message;
   },
 };
