@@ -16,8 +16,6 @@ export const bffEnv = commonEnv
   // Published for patrol phones, which verify proofs of payment offline (issue 29 item 3).
   .extend(bookingPassVerifierEnv.shape)
   .extend({
-    /** development: cookies without Secure, for plain-http hosts other than localhost. */
-    APP_ENV: z.enum(['development', 'testing', 'production']).default('development'),
     PORT: port.default(8000),
     /**
      * Loopback unless set, as the services: a BFF open on every address in development could be

@@ -29,6 +29,12 @@ export const port = z.coerce
 /** Settings every Moorline process shares. */
 export const commonEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * What the deployment is, apart from how Node runs (the compose stack and the benchmarks run
+   * NODE_ENV=production on development secrets). `production` refuses the development defaults
+   * written in this repository (issue 32 item 4) and makes the BFF's cookies Secure.
+   */
+  APP_ENV: z.enum(['development', 'testing', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

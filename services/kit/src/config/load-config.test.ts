@@ -1,4 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
 import { ConfigError, loadConfig } from './load-config';
 import { serviceEnv, serviceEnvWithPorts } from './common-env';
 import { readEphemeralPortRange, type PortRange } from './ephemeral-port-range';
@@ -53,6 +57,73 @@ describe('loadConfig', () => {
     it('then a default port inside it is refused too', () => {
       const schema = serviceEnvWithPorts(range.low, 8101);
       expect(() => loadConfig(schema, { ...valid, GRPC_PORT: undefined })).toThrow(/^ {2}- GRPC_PORT: /m);
+    });
+  });
+
+  describe('when a secret is mounted as a file (X_FILE)', () => {
+    const secretFile = (content: string) => {
+      const path = join(mkdtempSync(join(tmpdir(), 'moorline-secret-')), 'secret');
+      writeFileSync(path, content);
+      return path;
+    };
+
+    it('then its content, without the trailing newline, stands for the variable', () => {
+      const DATABASE_URL_FILE = secretFile('postgres://u:from-file@db:5432/auth\n');
+      const config = loadConfig(serviceEnv, { ...valid, DATABASE_URL: undefined, DATABASE_URL_FILE });
+      expect(config.DATABASE_URL).toBe('postgres://u:from-file@db:5432/auth');
+    });
+
+    it('then setting the variable too is refused, naming both', () => {
+      const DATABASE_URL_FILE = secretFile('postgres://u:p@db:5432/auth');
+      expect(() => loadConfig(serviceEnv, { ...valid, DATABASE_URL_FILE })).toThrow(
+        'DATABASE_URL: set either DATABASE_URL or DATABASE_URL_FILE, not both',
+      );
+    });
+
+    it('then a file that cannot be read is named with the reason', () => {
+      const attempt = () =>
+        loadConfig(serviceEnv, {
+          ...valid,
+          DATABASE_URL: undefined,
+          DATABASE_URL_FILE: '/nonexistent/db-url',
+        });
+      expect(attempt).toThrow('DATABASE_URL_FILE: cannot read /nonexistent/db-url (ENOENT)');
+    });
+  });
+
+  describe('when the deployment is production (APP_ENV=production)', () => {
+    const production = {
+      ...valid,
+      APP_ENV: 'production',
+      DATABASE_URL: 'postgres://auth:s3cr3t-issued@db:5432/auth',
+    };
+    const withSeeding = serviceEnv.extend({ SEED_DEMO_DATA: z.stringbool().default(false) });
+
+    it('then a password operations issued starts', () => {
+      expect(loadConfig(withSeeding, production).APP_ENV).toBe('production');
+    });
+
+    it.each([
+      ['the compose default', 'postgres://moorline_auth:moorline@db:5432/auth', /development password/],
+      ['the superuser default', 'postgres://postgres:postgres@db:5432/auth', /development password/],
+      ['no password', 'postgres://moorline_auth@db:5432/auth', /has no password/],
+    ])('then a database URL with %s is refused', (_case, DATABASE_URL, message) => {
+      expect(() => loadConfig(withSeeding, { ...production, DATABASE_URL })).toThrow(message);
+    });
+
+    it('then seeding the demo accounts is refused', () => {
+      expect(() => loadConfig(withSeeding, { ...production, SEED_DEMO_DATA: 'yes' })).toThrow(
+        /^ {2}- SEED_DEMO_DATA: demo accounts share a published password/m,
+      );
+    });
+
+    it('then in development the same defaults start, as `make start` and compose need', () => {
+      const development = { ...production, APP_ENV: 'development', SEED_DEMO_DATA: 'true' };
+      const config = loadConfig(withSeeding, {
+        ...development,
+        DATABASE_URL: 'postgres://u:moorline@db:5432/a',
+      });
+      expect(config.SEED_DEMO_DATA).toBe(true);
     });
   });
 });

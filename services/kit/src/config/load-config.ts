@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { developmentDefaultsIn } from './development-defaults';
+import { withSecretFiles } from './secret-files';
 
 /** Raised at boot when the environment does not satisfy a process's config schema. */
 export class ConfigError extends Error {
@@ -10,15 +12,21 @@ export class ConfigError extends Error {
 
 /**
  * Validates the environment against a process's schema. This is the only place that reads
- * process.env; everything else receives the parsed, typed result.
+ * process.env; everything else receives the parsed, typed result. Secrets may come from mounted
+ * files (`X_FILE`), and a production deployment refuses development defaults (issue 32 item 4).
  */
 export function loadConfig<Schema extends z.ZodType>(
   schema: Schema,
-  env: NodeJS.ProcessEnv = process.env,
+  given: NodeJS.ProcessEnv = process.env,
 ): z.infer<Schema> {
+  const { env, problems } = withSecretFiles(given);
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  throw new ConfigError(
-    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-  );
+  if (!result.success)
+    problems.push(
+      ...result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  else if (typeof result.data === 'object' && result.data !== null)
+    problems.push(...developmentDefaultsIn(result.data as Record<string, unknown>));
+  if (result.success && problems.length === 0) return result.data;
+  throw new ConfigError(problems);
 }
