@@ -5,8 +5,12 @@ import { boatFitOf } from '../bookings/boat-fit';
 import type { BookingRow } from '../bookings/booking.repository';
 import type { BuoyDirectory } from '../bookings/buoy-at-bay';
 import { cancelConfirmed } from '../bookings/cancel-confirmed';
-import type { Cancellation } from '../bookings/cancellation.repository';
-import { operatorCancelNote, operatorCancelReason, operatorMayCancel } from '../bookings/cancellation-rules';
+import {
+  operatorCancellation,
+  operatorCancelNote,
+  operatorCancelReason,
+  operatorMayCancel,
+} from '../bookings/cancellation-rules';
 import { holdAlternatives } from '../bookings/hold-alternatives';
 import type { Alternative } from '../bookings/hold-refused';
 import { findBookingWithBoat } from './move-booking.repository';
@@ -68,10 +72,7 @@ export async function cancelBayBooking(
   if (found.booking.status === 'cancelled') return found.booking;
   if (!operatorMayCancel(found.booking, deps.now())) throw new AppError('booking_not_cancellable');
   const alternatives = await alternativesFor(db, deps, found);
-  const decide = (booking: BookingRow, now: Date): Cancellation => {
-    if (!operatorMayCancel(booking, now)) throw new AppError('booking_not_cancellable');
-    return { by: 'operator', refundMinor: booking.total_minor, reason, note };
-  };
+  const decide = operatorCancellation(reason, note);
   return db
     .transaction()
     .execute((trx) => cancelConfirmed(trx, { bookingId: found.booking.id, decide, alternatives }));

@@ -1,10 +1,9 @@
-import { AppError, type Caller } from '@moorline/kit';
+import type { Caller } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import type { BookingRow } from './booking.repository';
 import { cancelConfirmed } from './cancel-confirmed';
-import type { Cancellation } from './cancellation.repository';
-import { boaterMayCancel, boaterRefund } from './cancellation-rules';
+import { boaterCancellation } from './cancellation-rules';
 import { findCallersBooking } from './find-callers-booking';
 
 export interface CancelBookingInput {
@@ -26,13 +25,6 @@ export async function cancelBooking(
   input: CancelBookingInput,
 ): Promise<BookingRow> {
   const { id, user_id: owner } = await findCallersBooking(db, input.caller, input.bookingId);
-  const decide = (booking: BookingRow, now: Date): Cancellation => {
-    // A guest's booking claimed meanwhile is someone else's now.
-    if (booking.user_id !== owner) throw new AppError('not_found');
-    if (!boaterMayCancel(booking, now)) throw new AppError('booking_not_cancellable');
-    const refundMinor = boaterRefund(booking, now).refundCents;
-    if (refundMinor !== input.expectedRefundMinor) throw new AppError('refund_changed');
-    return { by: 'boater', refundMinor, reason: null, note: null };
-  };
+  const decide = boaterCancellation(owner, input.expectedRefundMinor);
   return db.transaction().execute((trx) => cancelConfirmed(trx, { bookingId: id, decide }));
 }

@@ -3,7 +3,8 @@ import type { Transaction } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { bookingCancelledEvent } from '../events/booking-events';
 import { findBooking, findBookingForUpdate, type BookingRow } from './booking.repository';
-import { databaseNow, markCancelled, type Cancellation } from './cancellation.repository';
+import { databaseNow, markCancelled } from './cancellation.repository';
+import type { CancelDecision } from './cancellation-rules';
 import type { Alternative } from './hold-refused';
 
 export interface CancelOptions {
@@ -19,8 +20,7 @@ export const guardedCancel: CancelOptions = { guarded: true };
 
 export interface CancelRequest {
   bookingId: string;
-  /** Decides the cancellation on the booking as locked, at the database's now; throws a refusal. */
-  decide: (booking: BookingRow, now: Date) => Cancellation;
+  decide: CancelDecision;
   /** Free buoys for the boater, found before the transaction (no network call inside it). */
   alternatives?: Alternative[];
 }

@@ -1,10 +1,22 @@
 import { cancellationRules } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import type { BookingRow } from './booking.repository';
-import { operatorCancelReasons, type OperatorCancelReason } from './booking.table';
+import { operatorCancelReasons, type CancelledBy, type OperatorCancelReason } from './booking.table';
 
 // Issue 30 item 2: who may cancel a paid booking, when, and for what refund. Pure: `now` is the
 // database's clock, read by the caller (the clock holds expire by).
+
+/** What a cancellation writes: who, the refund, and the bay's reason and note. */
+export interface Cancellation {
+  by: CancelledBy;
+  refundMinor: number;
+  /** The bay's reason and note; null when the boater cancels. */
+  reason: OperatorCancelReason | null;
+  note: string | null;
+}
+
+/** Decides a cancellation on the booking as read under its lock, at the database's now; throws a refusal. */
+export type CancelDecision = (booking: BookingRow, now: Date) => Cancellation;
 
 type Stay = Pick<BookingRow, 'status' | 'period_start' | 'period_end' | 'walk_up' | 'checked_in_at'>;
 
@@ -60,4 +72,27 @@ export function operatorCancelNote(note: string): string {
   if ([...trimmed].length > MAX_CANCEL_NOTE_LENGTH)
     throw new AppError('invalid_request', `Note at most ${MAX_CANCEL_NOTE_LENGTH} characters`);
   return trimmed;
+}
+
+/**
+ * The boater's cancel of their booking, for the refund they were shown: `refund_changed` when the
+ * policy now gives another figure (the free period ended meanwhile).
+ */
+export function boaterCancellation(ownerUserId: string, expectedRefundMinor: number): CancelDecision {
+  return (booking, now) => {
+    // A guest's booking claimed meanwhile is someone else's now.
+    if (booking.user_id !== ownerUserId) throw new AppError('not_found');
+    if (!boaterMayCancel(booking, now)) throw new AppError('booking_not_cancellable');
+    const refundMinor = boaterRefund(booking, now).refundCents;
+    if (refundMinor !== expectedRefundMinor) throw new AppError('refund_changed');
+    return { by: 'boater', refundMinor, reason: null, note: null };
+  };
+}
+
+/** The bay's cancel: the whole amount paid goes back, whatever the policy. */
+export function operatorCancellation(reason: OperatorCancelReason, note: string): CancelDecision {
+  return (booking, now) => {
+    if (!operatorMayCancel(booking, now)) throw new AppError('booking_not_cancellable');
+    return { by: 'operator', refundMinor: booking.total_minor, reason, note };
+  };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { returnedColumns, type BookingRow } from './booking.repository';
-import type { CancelledBy, OperatorCancelReason } from './booking.table';
+import type { Cancellation } from './cancellation-rules';
 
 type Db = Kysely<BookingTables>;
 
@@ -11,14 +11,6 @@ export async function databaseNow(db: Db): Promise<Date> {
   const now = rows[0]?.now;
   if (!now) throw new Error('the database did not answer its clock');
   return now;
-}
-
-export interface Cancellation {
-  by: CancelledBy;
-  refundMinor: number;
-  /** The bay's reason and note; null when the boater cancels. */
-  reason: OperatorCancelReason | null;
-  note: string | null;
 }
 
 /**
