@@ -119,8 +119,18 @@ describe('the bay cancels a paid booking', () => {
       totalMinor: 5_000,
       checkedInAt: new Date(now - HOUR),
     });
+    const overview = () => services.client.getBayOverview({ bayId }, employee);
+    const before = await overview();
+    expect(before.berths.map((berth) => berth.bookingId)).toContain(current.id);
+
     const { booking } = await cancel(current.id);
     expect(booking?.refund?.amountMinor).toBe(5_000);
+    // The boat is gone from the berths and the buoy counts as free again.
+    const after = await overview();
+    expect(after.berths.map((berth) => berth.bookingId)).not.toContain(current.id);
+    expect(after.now?.booked).toBe((before.now?.booked ?? 0) - 1);
+    expect(after.now?.checkedIn).toBe((before.now?.checkedIn ?? 0) - 1);
+    expect(after.now?.free).toBe((before.now?.free ?? 0) + 1);
 
     const ended = await insertBooking(services, {
       ...at(4),

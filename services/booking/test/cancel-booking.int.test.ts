@@ -13,6 +13,7 @@ import {
   nightStay,
   type Boater,
 } from './booking-fixtures';
+import { staffOf } from './back-office-fixtures';
 import { startBookingServices, type BookingServices } from './support';
 
 // Issue 30 item 2 on the real booking and catalog services: the boater cancels a paid booking
@@ -42,6 +43,8 @@ describe('the boater cancels a paid booking', () => {
   let baySlug: string;
   let buoyIds: string[];
   let changeSetup: Awaited<ReturnType<typeof baySetupChanger>>;
+  let bayId: string;
+  let staff: Awaited<ReturnType<typeof staffOf>>;
   let nextBuoy = 0;
   // Booking asks catalog once per buoy, so each policy is set before a buoy of its own is held.
   const freshBuoy = () => buoyIds[nextBuoy++] ?? '';
@@ -56,7 +59,9 @@ describe('the boater cancels a paid booking', () => {
       buoys: Array.from({ length: 10 }, () => ({ kind: 'digital' as const })),
     });
     buoyIds = bay.buoys.map((buoy) => buoy.id);
+    bayId = bay.id;
     changeSetup = await baySetupChanger(services, bay.id);
+    staff = await staffOf(services, [bay.id], ['manager']);
   });
   afterAll(() => services.stop());
 
@@ -194,6 +199,31 @@ describe('the boater cancels a paid booking', () => {
     const second = await cancel();
     expect(second.booking).toEqual(first.booking);
     expect(await cancelledEvents(paid.bookingId)).toHaveLength(1);
+  });
+
+  it('when the boater and the bay cancel at once, several times each, then the booking is cancelled once and announced once', async () => {
+    const paid = await paidBooking(freeUntilMidnightBefore);
+    const byBoater = () =>
+      services.client.cancelBooking(
+        { bookingId: paid.bookingId, expectedRefundMinor: paid.totalMinor },
+        paid.boater.as,
+      );
+    const byBay = () =>
+      services.client.cancelBayBooking(
+        { bayId, bookingId: paid.bookingId, reason: 'weather', note: '' },
+        staff,
+      );
+    const answers = await Promise.all([byBoater(), byBay(), byBoater(), byBay(), byBoater(), byBay()]);
+    const refunds = new Set(answers.map((answer) => answer.booking?.refund?.amountMinor));
+    expect(refunds).toEqual(new Set([paid.totalMinor]));
+    const events = await cancelledEvents(paid.bookingId);
+    expect(events).toHaveLength(1);
+    const stored = await services.bookingDb
+      .selectFrom('bookings')
+      .select(['status', 'version', 'cancelled_by'])
+      .where('id', '=', paid.bookingId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ status: 'cancelled', version: 3, cancelled_by: events[0]?.cancelledBy });
   });
 
   it("when someone else's booking is asked about, then it is not_found", async () => {
