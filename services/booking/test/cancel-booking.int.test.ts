@@ -13,7 +13,7 @@ import {
   nightStay,
   type Boater,
 } from './booking-fixtures';
-import { staffOf } from './back-office-fixtures';
+import { insertBooking, staffOf } from './back-office-fixtures';
 import { startBookingServices, type BookingServices } from './support';
 
 // Issue 30 item 2 on the real booking and catalog services: the boater cancels a paid booking
@@ -47,7 +47,11 @@ describe('the boater cancels a paid booking', () => {
   let staff: Awaited<ReturnType<typeof staffOf>>;
   let nextBuoy = 0;
   // Booking asks catalog once per buoy, so each policy is set before a buoy of its own is held.
-  const freshBuoy = () => buoyIds[nextBuoy++] ?? '';
+  const freshBuoy = () => {
+    const buoyId = buoyIds[nextBuoy++];
+    if (!buoyId) throw new Error('the bay needs more buoys for its tests');
+    return buoyId;
+  };
 
   beforeAll(async () => {
     services = await startBookingServices();
@@ -56,7 +60,7 @@ describe('the boater cancels a paid booking', () => {
       slug: baySlug,
       lat: 43.51,
       lon: 15.96,
-      buoys: Array.from({ length: 10 }, () => ({ kind: 'digital' as const })),
+      buoys: Array.from({ length: 16 }, () => ({ kind: 'digital' as const })),
     });
     buoyIds = bay.buoys.map((buoy) => buoy.id);
     bayId = bay.id;
@@ -279,7 +283,7 @@ describe('the boater cancels a paid booking', () => {
     expect(await cancelledEvents(paid.bookingId)).toEqual([]);
   });
 
-  it('when a paid booking was cancelled, then My Bookings lists it under cancelled, not failed', async () => {
+  it('when a paid booking was cancelled, then My Bookings lists it under cancelled, not failed, and sorts it with the rest', async () => {
     const boater = await boaterWithBoat(services);
     const paid = await paidBooking(freeUntilMidnightBefore, boater);
     await services.client.cancelBooking(
@@ -294,5 +298,24 @@ describe('the boater cancels a paid booking', () => {
     expect(await listed(bookingV1.BookingPhase.BOOKING_PHASE_FAILED)).toEqual([]);
     expect(await listed(bookingV1.BookingPhase.BOOKING_PHASE_UPCOMING)).toEqual([]);
     expect(await listed(bookingV1.BookingPhase.BOOKING_PHASE_UNSPECIFIED)).toEqual([paid.bookingId]);
+
+    // It sorts with the rest (latest first), after what is ahead even when that starts later.
+    const day = 86_400_000;
+    const at = { bayId, buoyId: freshBuoy(), buoyLabel: 'later', boater };
+    const ahead = await insertBooking(services, {
+      ...at,
+      start: new Date(Date.now() + 3 * day),
+      end: new Date(Date.now() + 4 * day),
+    });
+    const past = await insertBooking(services, {
+      ...at,
+      start: new Date(Date.now() - 8 * day),
+      end: new Date(Date.now() - 7 * day),
+    });
+    expect(await listed(bookingV1.BookingPhase.BOOKING_PHASE_UNSPECIFIED)).toEqual([
+      ahead.id,
+      paid.bookingId,
+      past.id,
+    ]);
   });
 });
