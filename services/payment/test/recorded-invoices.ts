@@ -137,14 +137,14 @@ export async function recordCreditNote(
   invoiceId: string,
   refundMinor: number,
   issuedAt: Date,
-): Promise<void> {
+): Promise<string> {
   const invoice = await db
     .selectFrom('invoices')
     .selectAll()
     .where('id', '=', invoiceId)
     .executeTakeFirstOrThrow();
   const sequence = nextSequence++;
-  await db
+  const creditNote = await db
     .insertInto('invoices')
     .values(
       creditNoteRowOf(invoice, refundMinor, {
@@ -154,5 +154,7 @@ export async function recordCreditNote(
         pdf: Buffer.from('%PDF-1.4 test'),
       }),
     )
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return creditNote.id;
 }
