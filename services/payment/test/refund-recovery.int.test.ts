@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventsV1 } from '@moorline/contracts';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { bayWithBuoys } from '../../booking/test/booking-fixtures';
+import { randomUUID } from 'node:crypto';
 import { recordPendingRefund } from '../src/refunds/refund.repository';
 import {
   announcedEvents,
@@ -12,6 +13,7 @@ import {
   startCheckout,
   testCards,
 } from './payment-fixtures';
+import { lines, recordStay } from './recorded-invoices';
 import { invoicesOf, paidBooking, settledRefund } from './refund-fixtures';
 import { startMoneyPath, type MoneyPath } from './support';
 
@@ -96,5 +98,36 @@ describe('refunds left pending', () => {
     const announced = await announcedEvents(paths, bookingId);
     expect(announced.filter((type) => type === eventsV1.InvoiceIssued.$type)).toHaveLength(1);
     expect(announced.filter((type) => type === eventsV1.CreditNoteIssued.$type)).toHaveLength(1);
+  });
+
+  it('when a booking of the demo’s seeded history, captured with no charge at any provider, is cancelled, then its credit note is issued without asking the provider', async () => {
+    const operatorId = randomUUID();
+    const stay = await recordStay(paths.paymentDb, {
+      operatorId,
+      bayId: randomUUID(),
+      lines: [lines.night(6_000)],
+      vatMinor: 690,
+      capturedAt: new Date(),
+    });
+    const [invoice] = await invoicesOf(paths, stay.bookingId);
+    await paths.paymentDb
+      .insertInto('invoice_counters')
+      .values({
+        operator_id: operatorId,
+        year: new Date().getUTCFullYear(),
+        last_number: invoice?.sequence ?? 0,
+      })
+      .execute();
+    await pendingRefund(stay.bookingId, 6_000);
+
+    const refund = await settledRefund(paths, stay.bookingId);
+    expect(refund.status).toBe('succeeded');
+    expect(refund.provider_refund_id).toBe(`no-charge-${refund.id}`);
+    const documents = await invoicesOf(paths, stay.bookingId);
+    expect(documents.map((one) => [one.kind, one.total_minor])).toEqual([
+      ['invoice', 6_000],
+      ['credit_note', -6_000],
+    ]);
+    expect(documents[1]?.sequence).toBe((invoice?.sequence ?? 0) + 1);
   });
 });
