@@ -8,6 +8,9 @@ import { findPayment } from '../payments/payment.repository';
 import { isProviderEventApplied, recordProviderEvent } from '../payments/provider-events.repository';
 import { applyCheckoutState, type SettleDeps } from '../payments/settle-checkout';
 import type { ProviderEvent } from '../provider/payment-provider';
+import { carryOutRefund } from '../refunds/refund-cancelled-booking';
+import { findRefundOfBooking, findRefundOfProviderPayment } from '../refunds/refund.repository';
+import { applyRefundState } from '../refunds/settle-refund';
 
 type Db = Kysely<PaymentTables>;
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -37,6 +40,30 @@ async function onAccountEvent(db: Db, deps: SettleDeps, event: ProviderEvent & {
   });
 }
 
+async function onRefundEvent(db: Db, deps: SettleDeps, event: ProviderEvent & { about: 'refund' }) {
+  const { refundOf } = event;
+  const refund =
+    'bookingId' in refundOf
+      ? isUuid(refundOf.bookingId)
+        ? await findRefundOfBooking(db, refundOf.bookingId.toLowerCase())
+        : undefined
+      : await findRefundOfProviderPayment(db, refundOf.providerPaymentId);
+  // A refund not asked for by us (made in the provider's dashboard) is none of ours.
+  if (!refund) return recordOnly(db, event);
+  if (refund.provider_refund_id === null) {
+    // Asked for, but the provider's answer was never recorded (lost in a crash, or still on its
+    // way): asking again with the same idempotency key answers that same refund, and settles it.
+    await carryOutRefund(db, deps, refund);
+    return (await recordProviderEvent(db, event)) ? 'applied' : 'duplicate';
+  }
+  const state = await deps.provider.readRefund(refund.provider_refund_id);
+  return inTransaction(db, async (trx) => {
+    if (!(await recordProviderEvent(trx, event))) return 'duplicate' as const;
+    await applyRefundState(trx, deps, refund.id, state);
+    return 'applied' as const;
+  });
+}
+
 async function recordOnly(db: Db, event: ProviderEvent): Promise<WebhookOutcome> {
   return (await recordProviderEvent(db, event)) ? 'ignored' : 'duplicate';
 }
@@ -56,5 +83,6 @@ export async function handleProviderWebhook(
   if (await isProviderEventApplied(db, event.id)) return 'duplicate';
   if (event.about === 'payment') return onPaymentEvent(db, deps, event);
   if (event.about === 'account') return onAccountEvent(db, deps, event);
+  if (event.about === 'refund') return onRefundEvent(db, deps, event);
   return recordOnly(db, event);
 }
