@@ -26,13 +26,15 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
-// The booking's phase (My Bookings' groups): pending is a hold waiting for payment.
+// The booking's phase (My Bookings' groups): pending is a hold waiting for payment, cancelled a
+// paid booking cancelled by the boater or the bay (issue 30 item 2).
 const STATUS_KEYS = {
   current: 'status.current',
   upcoming: 'status.upcoming',
   completed: 'status.completed',
   pending: 'status.pending',
   failed: 'status.failed',
+  cancelled: 'status.cancelled',
 } as const satisfies Record<HistoryBooking['status'], string>;
 
 const CHANNEL_KEYS = { online: 'channel.online', walk_up: 'channel.walk_up' } as const satisfies Record<
