@@ -19,6 +19,7 @@ import { registerWebhookRoute, webhookPath } from './http/webhook.routes';
 import { noFiscalisation } from './invoices/fiscalisation';
 import { renderInvoicePdf } from './invoices/render-invoice-pdf';
 import { reconcilePayments } from './jobs/reconcile-payments.job';
+import { reconcileRefunds } from './jobs/reconcile-refunds.job';
 import { embedTurnoverGrpc } from './grpc/embed-turnover.grpc';
 import { reconciliationGrpc } from './grpc/reconciliation.grpc';
 import type { InvoiceDocument } from './invoices/invoice-facts';
@@ -136,12 +137,17 @@ export function createPaymentService(
       {
         name: 'payment-reconciliation',
         intervalMs: config.RECONCILE_INTERVAL_MS,
-        run: () =>
-          reconcilePayments(
-            deps.db,
-            { ...parts(deps).settle, now, graceSeconds: config.RECONCILE_GRACE_SECONDS, batchSize: 100 },
-            deps.logger,
-          ),
+        run: async () => {
+          const reconcile = {
+            ...parts(deps).settle,
+            now,
+            graceSeconds: config.RECONCILE_GRACE_SECONDS,
+            batchSize: 100,
+          };
+          // Payments first: a refund waiting for its capture finds it done in the same pass.
+          const payments = await reconcilePayments(deps.db, reconcile, deps.logger);
+          return payments + (await reconcileRefunds(deps.db, reconcile, deps.logger));
+        },
       },
       // Demo data (issue 15 item 10) belongs to the sandbox: a real provider onboards real operators.
       ...(config.SEED_DEMO_DATA && parts(deps).provider.name === 'sandbox'

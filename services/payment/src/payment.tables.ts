@@ -95,9 +95,34 @@ export interface InvoiceTable {
   /** Rendered at issue; null for demo history, rendered when first read. */
   pdf: ColumnType<Buffer | null, Buffer | null, Buffer>;
   issued_at: ColumnType<Date, Date | undefined, never>;
+  /** A credit note (issue 30 item 2) states negative amounts and names the invoice it corrects. */
+  kind: ColumnType<InvoiceKind, InvoiceKind | undefined, never>;
+  corrects_invoice_id: ColumnType<string | null, string | null | undefined, never>;
+  corrects_invoice_number: ColumnType<string | null, string | null | undefined, never>;
 }
 
-/** The payment database: the kit's tables, the ones this service owns and the sandbox's. */
+export type InvoiceKind = 'invoice' | 'credit_note';
+export type CancelledBy = 'boater' | 'operator';
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/** The money given back for a cancelled booking (issue 30 item 2); one per booking. */
+export interface RefundTable {
+  id: Generated<string>;
+  payment_id: string;
+  booking_id: string;
+  amount_minor: number;
+  currency: string;
+  cancelled_by: CancelledBy;
+  status: ColumnType<RefundStatus, RefundStatus | undefined, RefundStatus>;
+  provider_refund_id: string | null;
+  /** What the provider said when it refused the refund. */
+  failure_reason: string | null;
+  credit_note_id: string | null;
+  reconcile_after: Generated<Date>;
+  created_at: Generated<Date>;
+  settled_at: Date | null;
+}
+
 /** Reconciliation's running failures on one payment (issue 27 item 1); gone once a pass succeeds. */
 export interface ReconciliationFailureTable {
   payment_id: string;
@@ -107,6 +132,7 @@ export interface ReconciliationFailureTable {
   last_error: string;
 }
 
+/** The payment database: the kit's tables, the ones this service owns and the sandbox's. */
 export interface PaymentTables extends KitTables, SandboxTables {
   payments: PaymentTable;
   reconciliation_failures: ReconciliationFailureTable;
@@ -114,4 +140,5 @@ export interface PaymentTables extends KitTables, SandboxTables {
   connected_accounts: ConnectedAccountTable;
   invoice_counters: InvoiceCounterTable;
   invoices: InvoiceTable;
+  refunds: RefundTable;
 }

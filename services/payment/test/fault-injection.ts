@@ -9,9 +9,16 @@ export interface Faults {
   capture: boolean;
   /** Rendering the invoice fails inside the capture's transaction, which rolls back whole. */
   renderInvoice: boolean;
+  /** The provider refunds, then its answer is lost (a crash before the refund is recorded). */
+  refundAnswerLost: boolean;
 }
 
-export const noFaults = (): Faults => ({ readCheckout: false, capture: false, renderInvoice: false });
+export const noFaults = (): Faults => ({
+  readCheckout: false,
+  capture: false,
+  renderInvoice: false,
+  refundAnswerLost: false,
+});
 
 const crash = (step: string) => Promise.reject(new Error(`injected crash at ${step}`));
 
@@ -29,6 +36,11 @@ export function faultOverrides(
       expireCheckout: (sessionId) => provider.expireCheckout(sessionId),
       capture: (id, key) => (faults.capture ? crash('capture') : provider.capture(id, key)),
       void: (id, key) => provider.void(id, key),
+      refund: async (request) => {
+        const state = await provider.refund(request);
+        return faults.refundAnswerLost ? crash('refund answer') : state;
+      },
+      readRefund: (refundId) => provider.readRefund(refundId),
       verifyWebhook: (rawBody, header) => provider.verifyWebhook(rawBody, header),
       createAccount: (operator) => provider.createAccount(operator),
       createOnboardingLink: (accountId, urls) => provider.createOnboardingLink(accountId, urls),

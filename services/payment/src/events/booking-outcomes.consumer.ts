@@ -9,9 +9,11 @@ import {
 } from '../payments/payment.repository';
 import { captureConfirmedPayment, closeLapsedCheckout, voidAbandonedPayment } from '../payments/move-money';
 import type { SettleDeps } from '../payments/settle-checkout';
+import { refundCancelledBooking } from '../refunds/refund-cancelled-booking';
 
 // What the booking service decided (ARCHITECTURE §2: payment consumes BookingConfirmed and
-// BookingExpired; BookingFailed too, for the authorization a failed booking leaves behind).
+// BookingExpired; BookingFailed too, for the authorization a failed booking leaves behind;
+// BookingCancelled for the refund).
 // Each outcome is first written on the payment, so reconciliation finishes the job if the
 // provider call below fails or this process stops halfway.
 
@@ -51,6 +53,20 @@ export async function onBookingExpired(db: Db, deps: SettleDeps, event: eventsV1
   if (payment) await closeLapsedCheckout(db, deps, payment);
 }
 
+/**
+ * A paid booking was cancelled (issue 30 item 2): its refund, and the credit note when the refund
+ * goes through. In this consumer, after BookingConfirmed on the same key, so the capture it
+ * refunds was asked for first.
+ */
+export async function onBookingCancelled(db: Db, deps: SettleDeps, event: eventsV1.BookingCancelled) {
+  const payment = await paymentFor(db, event.bookingId, event.paymentId);
+  if (!payment) {
+    deps.logger.warn({ bookingId: event.bookingId }, 'cancelled booking has no payment here');
+    return;
+  }
+  await refundCancelledBooking(db, deps, payment, event);
+}
+
 export function bookingOutcomes(db: Db, deps: SettleDeps): ConsumerSpec<PaymentTables> {
   return {
     consumerName: 'payment.booking-outcomes',
@@ -60,6 +76,7 @@ export function bookingOutcomes(db: Db, deps: SettleDeps): ConsumerSpec<PaymentT
       [eventsV1.BookingConfirmed.$type]: (event) => onBookingConfirmed(db, deps, event.payload),
       [eventsV1.BookingFailed.$type]: (event) => onBookingFailed(db, deps, event.payload),
       [eventsV1.BookingExpired.$type]: (event) => onBookingExpired(db, deps, event.payload),
+      [eventsV1.BookingCancelled.$type]: (event) => onBookingCancelled(db, deps, event.payload),
     },
   };
 }

@@ -40,7 +40,7 @@ export function invoiceMessage(invoice: InvoiceSummaryRow): paymentV1.Invoice {
     sellerName: invoice.seller_name,
     language: invoice.language,
     issuedAt: invoice.issued_at,
-    kind: 'invoice',
-    correctsInvoiceNumber: '',
+    kind: invoice.kind,
+    correctsInvoiceNumber: invoice.corrects_invoice_number ?? '',
   };
 }

@@ -23,7 +23,7 @@ import { invoiceMessage, paymentMessage } from './payment-messages';
 const withDocument = (invoice: Parameters<typeof invoiceMessage>[0] & { pdf: Buffer }) => ({
   invoice: invoiceMessage(invoice),
   pdf: invoice.pdf,
-  fileName: invoiceFileName(invoice.number),
+  fileName: invoiceFileName(invoice.number, invoice.kind),
 });
 
 /** The caller's own token, to ask booking about the booking as them. */

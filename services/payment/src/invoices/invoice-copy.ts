@@ -31,6 +31,13 @@ interface InvoiceCopy {
   vat: (rate: string) => string;
   paidByCard: string;
   lines: Record<InvoiceLine['kind'], string>;
+  /** A credit note's title (issue 30 item 2). */
+  creditNote: string;
+  /** Names the invoice a credit note corrects. */
+  corrects: (invoiceNumber: string) => string;
+  /** The credit note's one line: the cancelled stay's money given back. */
+  refundLine: string;
+  refundedToCard: string;
 }
 
 const en: InvoiceCopy = {
@@ -57,6 +64,10 @@ const en: InvoiceCopy = {
   taxableAmount: 'Taxable amount',
   vat: (rate) => `VAT ${rate}`,
   paidByCard: 'Paid by card. Thank you.',
+  creditNote: 'Credit note',
+  corrects: (invoiceNumber) => `Corrects invoice ${invoiceNumber}`,
+  refundLine: 'Refund for the cancelled booking',
+  refundedToCard: 'Refunded to the card it was paid with.',
   lines: {
     day_hours: 'Mooring, day stay (hours)',
     day_full: 'Mooring, day stay (full day)',
@@ -90,6 +101,10 @@ const sl: InvoiceCopy = {
   taxableAmount: 'Davčna osnova',
   vat: (rate) => `DDV ${rate}`,
   paidByCard: 'Plačano s kartico. Hvala.',
+  creditNote: 'Dobropis',
+  corrects: (invoiceNumber) => `Popravek računa ${invoiceNumber}`,
+  refundLine: 'Vračilo za preklicano rezervacijo',
+  refundedToCard: 'Vrnjeno na kartico, s katero je bilo plačano.',
   lines: {
     day_hours: 'Privez, dnevni (ure)',
     day_full: 'Privez, dnevni (cel dan)',
@@ -123,6 +138,10 @@ const hr: InvoiceCopy = {
   taxableAmount: 'Porezna osnovica',
   vat: (rate) => `PDV ${rate}`,
   paidByCard: 'Plaćeno karticom. Hvala.',
+  creditNote: 'Odobrenje',
+  corrects: (invoiceNumber) => `Ispravak računa ${invoiceNumber}`,
+  refundLine: 'Povrat za otkazanu rezervaciju',
+  refundedToCard: 'Vraćeno na karticu kojom je plaćeno.',
   lines: {
     day_hours: 'Vez, dnevni (sati)',
     day_full: 'Vez, dnevni (cijeli dan)',
@@ -156,6 +175,10 @@ const it: InvoiceCopy = {
   taxableAmount: 'Imponibile',
   vat: (rate) => `IVA ${rate}`,
   paidByCard: 'Pagato con carta. Grazie.',
+  creditNote: 'Nota di credito',
+  corrects: (invoiceNumber) => `Rettifica la fattura ${invoiceNumber}`,
+  refundLine: 'Rimborso per la prenotazione cancellata',
+  refundedToCard: 'Rimborsato sulla carta usata per il pagamento.',
   lines: {
     day_hours: 'Ormeggio, sosta diurna (ore)',
     day_full: 'Ormeggio, sosta diurna (giornata intera)',

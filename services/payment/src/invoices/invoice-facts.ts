@@ -59,4 +59,14 @@ export interface InvoiceDocument {
   intermediary: { name: string; website: string };
   /** What the seller's country's fiscalisation adds (invoices/fiscalisation.ts); none today. */
   fiscalMarks: FiscalMark[];
+  /** Set for a credit note (issue 30 item 2): the invoice it corrects and its negative amounts. */
+  correction?: CreditNoteCorrection;
+}
+
+export interface CreditNoteCorrection {
+  correctsNumber: string;
+  /** Negative: what is given back, VAT included. */
+  totalMinor: number;
+  /** Negative: the VAT contained in it. */
+  vatMinor: number;
 }

@@ -3,7 +3,7 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** The file name a downloaded invoice is saved under. */
-export function invoiceFileName(number: string): string {
-  return `moorline-invoice-${number}.pdf`;
+/** The file name a downloaded invoice (or credit note) is saved under. */
+export function invoiceFileName(number: string, kind: 'invoice' | 'credit_note' = 'invoice'): string {
+  return `moorline-${kind === 'credit_note' ? 'credit-note' : 'invoice'}-${number}.pdf`;
 }

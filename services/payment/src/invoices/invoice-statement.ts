@@ -28,11 +28,16 @@ export function invoiceStatement(document: InvoiceDocument) {
     facts.vatRateBasisPoints / 10_000,
   );
   const { seller } = facts;
+  const { correction } = document;
+  const heading = correction ? copy.creditNote : copy.invoice;
+  const totalMinor = correction?.totalMinor ?? facts.totalMinor;
+  const vatMinor = correction?.vatMinor ?? facts.vatMinor;
   return {
-    title: `${copy.invoice} ${document.number}`,
-    heading: copy.invoice,
+    title: `${heading} ${document.number}`,
+    heading,
     number: `${copy.number} ${document.number}`,
     issued: `${copy.issued} ${dateTime(document.issuedAt)}`,
+    corrects: correction ? copy.corrects(correction.correctsNumber) : '',
     seller: {
       heading: copy.seller,
       lines: [
@@ -68,19 +73,30 @@ export function invoiceStatement(document: InvoiceDocument) {
       unitPrice: copy.unitPrice,
       amount: copy.amount,
     },
-    rows: facts.lines.map((line): StatementRow => ({
-      description: copy.lines[line.kind],
-      quantity: String(line.quantity),
-      unitPrice: money(line.unitMinor),
-      amount: money(line.amountMinor),
-    })),
+    // A credit note gives back one sum for the whole cancelled stay (a share of it after the
+    // policy's free period), so it states one line rather than a share of each.
+    rows: correction
+      ? [
+          {
+            description: copy.refundLine,
+            quantity: '1',
+            unitPrice: money(totalMinor),
+            amount: money(totalMinor),
+          },
+        ]
+      : facts.lines.map((line): StatementRow => ({
+          description: copy.lines[line.kind],
+          quantity: String(line.quantity),
+          unitPrice: money(line.unitMinor),
+          amount: money(line.amountMinor),
+        })),
     totals: [
-      `${copy.taxableAmount}: ${money(facts.totalMinor - facts.vatMinor)}`,
-      `${copy.vat(percent)}: ${money(facts.vatMinor)}`,
+      `${copy.taxableAmount}: ${money(totalMinor - vatMinor)}`,
+      `${copy.vat(percent)}: ${money(vatMinor)}`,
     ],
-    total: `${copy.total} ${money(facts.totalMinor)}`,
+    total: `${copy.total} ${money(totalMinor)}`,
     fiscalMarks: document.fiscalMarks.map((mark) => `${mark.label}: ${mark.value}`),
-    footer: [copy.paidByCard],
+    footer: [correction ? copy.refundedToCard : copy.paidByCard],
     intermediary: [copy.intermediary(document.intermediary.name), document.intermediary.website],
   };
 }

@@ -20,6 +20,8 @@ const summaryColumns = [
   'vat_minor',
   'currency',
   'issued_at',
+  'kind',
+  'corrects_invoice_number',
 ] as const;
 
 /** An invoice without its document. */
@@ -62,13 +64,25 @@ export function insertInvoice(db: Db, invoice: Insertable<InvoiceTable>): Promis
   return db.insertInto('invoices').values(invoice).returning(summaryColumns).executeTakeFirstOrThrow();
 }
 
+/** The invoice (not a credit note) of a payment, with what a credit note copies from it. */
 export function findInvoiceOfPayment(db: Db, paymentId: string) {
   return db
     .selectFrom('invoices')
-    .select(summaryColumns)
+    .select([
+      ...summaryColumns,
+      'bay_time_zone',
+      'embed_id',
+      'night_minor',
+      'day_minor',
+      'mooring_assistance_minor',
+      'trash_collection_minor',
+    ])
     .where('payment_id', '=', paymentId)
+    .where('kind', '=', 'invoice')
     .executeTakeFirst();
 }
+
+export type CorrectedInvoice = NonNullable<Awaited<ReturnType<typeof findInvoiceOfPayment>>>;
 
 export function listInvoicesOfBooking(db: Db, bookingId: string): Promise<InvoiceSummaryRow[]> {
   return db

@@ -96,6 +96,10 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   writeRight(pen, statement.number, right, { size: 11, bold: true });
   pen.y -= 16;
   writeRight(pen, statement.issued, right);
+  if (statement.corrects !== '') {
+    pen.y -= 16;
+    writeRight(pen, statement.corrects, right, { bold: true });
+  }
   pen.y -= 30;
 
   const top = pen.y;

@@ -58,9 +58,37 @@ export interface AccountState {
   missing: string[];
 }
 
+/** Gives back part or all of a captured destination charge (issue 30 item 2). */
+export interface RefundRequest {
+  /** The provider's id of the captured charge (a PaymentIntent). */
+  providerPaymentId: string;
+  amountMinor: number;
+  currency: string;
+  /** Whether the platform's fee on the refunded share goes back too (refunds/refund-rules.ts). */
+  refundApplicationFee: boolean;
+  /** Our payment and booking ids; refund webhook events carry them back. */
+  paymentId: string;
+  bookingId: string;
+  /** `refund-<booking id>`: a retried refund of one booking is one refund at the provider. */
+  idempotencyKey: string;
+}
+
+/** A refund as the provider sees it now. */
+export interface RefundState {
+  providerRefundId: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  amountMinor: number;
+  /** Why it failed, as the provider says, when `failed`. */
+  failureReason?: string;
+}
+
+/** Which refund a refund event is about: our booking's (from metadata we set), or the charge's. */
+export type RefundedBy = { bookingId: string } | { providerPaymentId: string };
+
 /** A verified webhook event, reduced to what it is about. */
 export type ProviderEvent =
   | { id: string; type: string; about: 'payment'; paymentId: string }
+  | { id: string; type: string; about: 'refund'; refundOf: RefundedBy }
   | { id: string; type: string; about: 'account'; accountId: string }
   | { id: string; type: string; about: 'nothing' };
 
@@ -74,6 +102,12 @@ export interface PaymentProvider {
   capture(providerPaymentId: string, idempotencyKey: string): Promise<void>;
   /** Releases an authorized charge; one already released is left as it is. */
   void(providerPaymentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Refunds a captured charge, reversing its transfer to the destination account; the same
+   * idempotency key again answers the same refund.
+   */
+  refund(request: RefundRequest): Promise<RefundState>;
+  readRefund(providerRefundId: string): Promise<RefundState>;
   /**
    * Checks a webhook's signature against the raw body and its timestamp against the clock;
    * throws `AppError('webhook_rejected')` when either fails or the body is not an event.

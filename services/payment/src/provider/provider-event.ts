@@ -10,12 +10,29 @@ import { checkWebhookSignature } from './webhook-signature';
 interface EventJson {
   id?: unknown;
   type?: unknown;
-  data?: { object?: { id?: unknown; metadata?: { payment_id?: unknown } | null } };
+  data?: {
+    object?: {
+      id?: unknown;
+      payment_intent?: unknown;
+      metadata?: { payment_id?: unknown; booking_id?: unknown } | null;
+    };
+  };
 }
+
+/** Stripe's refund news: a Refund object's own events, and the refunded charge's. */
+const isRefundEvent = (type: string) =>
+  type.startsWith('refund.') || type.startsWith('charge.refund') || type === 'charge.refunded';
 
 function eventAbout(json: EventJson, id: string, type: string): ProviderEvent {
   const object = json.data?.object;
   const paymentId = object?.metadata?.payment_id;
+  // Refunds are ours by their booking (one refund per booking), which the refund's metadata
+  // names; a charge's event may not carry it, but names its PaymentIntent.
+  const bookingId = object?.metadata?.booking_id;
+  if (isRefundEvent(type) && typeof bookingId === 'string')
+    return { id, type, about: 'refund', refundOf: { bookingId } };
+  if (isRefundEvent(type) && typeof object?.payment_intent === 'string')
+    return { id, type, about: 'refund', refundOf: { providerPaymentId: object.payment_intent } };
   if (
     (type.startsWith('checkout.session.') || type.startsWith('payment_intent.')) &&
     typeof paymentId === 'string'

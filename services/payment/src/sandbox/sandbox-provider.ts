@@ -5,6 +5,7 @@ import { verifiedProviderEvent } from '../provider/provider-event';
 import { createAccount, createOnboardingLink, readAccount } from './sandbox-accounts';
 import { changeCheckout, checkoutState, findCheckout, type SandboxCheckout } from './sandbox-checkouts';
 import { sandboxId, type EventDelivery } from './sandbox-events';
+import { readRefund, refundCharge } from './sandbox-refunds';
 
 type Db = Kysely<PaymentTables>;
 
@@ -106,6 +107,8 @@ export function sandboxProvider(db: Db, settings: SandboxSettings): PaymentProvi
     },
     capture: (paymentIntentId) => settleCharge(db, settings, paymentIntentId, 'captured'),
     void: (paymentIntentId) => settleCharge(db, settings, paymentIntentId, 'voided'),
+    refund: (request) => refundCharge(db, settings, request),
+    readRefund: (refundId) => readRefund(db, refundId),
     verifyWebhook: (rawBody, header) =>
       verifiedProviderEvent(settings.webhookSecret, rawBody, header, settings.now()),
     createAccount: (operator) => createAccount(db, operator),

@@ -62,8 +62,23 @@ export interface SandboxEventTable {
   created_at: Generated<Date>;
 }
 
-/** The sandbox provider's own books (see its migration). */
+/** A refund of a captured sandbox charge, as Stripe's Refund object. */
+export interface SandboxRefundTable {
+  refund_id: string;
+  idempotency_key: string;
+  payment_intent_id: string;
+  amount_minor: number;
+  currency: string;
+  reverse_transfer: boolean;
+  refund_application_fee: boolean;
+  status: 'pending' | 'succeeded' | 'failed';
+  metadata: ColumnType<Record<string, string>, string, never>;
+  created_at: Generated<Date>;
+}
+
+/** The sandbox provider's own books (see its migrations). */
 export interface SandboxTables {
+  sandbox_refunds: SandboxRefundTable;
   sandbox_checkouts: SandboxCheckoutTable;
   sandbox_accounts: SandboxAccountTable;
   sandbox_onboarding_links: SandboxOnboardingLinkTable;

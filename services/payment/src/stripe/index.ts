@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentProvider } from '../provider/payment-provider';
 import { verifiedProviderEvent } from '../provider/provider-event';
-import { accountStateOf, checkoutStateOf } from './stripe-states';
+import { accountStateOf, checkoutStateOf, refundStateOf } from './stripe-states';
 
 export interface StripeSettings {
   secretKey: string;
@@ -109,6 +109,24 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       ),
     void: (intentId, idempotencyKey) =>
       moveIntent(intentId, 'canceled', () => stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey })),
+    async refund(request) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: request.providerPaymentId,
+          amount: request.amountMinor,
+          // A destination charge's money sits in the connected account: take the refund back
+          // from it, and give back the platform's fee on the refunded share as chosen (README).
+          reverse_transfer: true,
+          refund_application_fee: request.refundApplicationFee,
+          metadata: { payment_id: request.paymentId, booking_id: request.bookingId },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return refundStateOf(refund);
+    },
+    async readRefund(refundId) {
+      return refundStateOf(await stripe.refunds.retrieve(refundId));
+    },
     verifyWebhook: (rawBody, header) =>
       verifiedProviderEvent(settings.webhookSecret, rawBody, header, settings.now()),
     async createAccount(operator) {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { AccountState, CheckoutState } from '../provider/payment-provider';
+import type { AccountState, CheckoutState, RefundState } from '../provider/payment-provider';
 
 // What Stripe's objects say, in the port's words. Pure, so each mapping is unit-tested.
 
@@ -54,4 +54,23 @@ export function accountStateOf(account: Stripe.Account): AccountState {
         ? 'restricted'
         : 'details_pending';
   return { accountId: account.id, state, missing };
+}
+
+/**
+ * A Refund as the port's state. Stripe's `requires_action` and `pending` wait for the bank;
+ * `canceled` never moved money, so it is a failure like `failed`.
+ */
+export function refundStateOf(refund: Stripe.Refund): RefundState {
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return {
+    providerRefundId: refund.id,
+    status,
+    amountMinor: refund.amount,
+    ...(status === 'failed' && { failureReason: refund.failure_reason ?? refund.status ?? 'failed' }),
+  };
 }

@@ -8,6 +8,8 @@ import { findPayment } from '../payments/payment.repository';
 import { isProviderEventApplied, recordProviderEvent } from '../payments/provider-events.repository';
 import { applyCheckoutState, type SettleDeps } from '../payments/settle-checkout';
 import type { ProviderEvent } from '../provider/payment-provider';
+import { findRefundOfBooking, findRefundOfProviderPayment } from '../refunds/refund.repository';
+import { applyRefundState } from '../refunds/settle-refund';
 
 type Db = Kysely<PaymentTables>;
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -37,6 +39,25 @@ async function onAccountEvent(db: Db, deps: SettleDeps, event: ProviderEvent & {
   });
 }
 
+async function onRefundEvent(db: Db, deps: SettleDeps, event: ProviderEvent & { about: 'refund' }) {
+  const { refundOf } = event;
+  const refund =
+    'bookingId' in refundOf
+      ? isUuid(refundOf.bookingId)
+        ? await findRefundOfBooking(db, refundOf.bookingId.toLowerCase())
+        : undefined
+      : await findRefundOfProviderPayment(db, refundOf.providerPaymentId);
+  // A refund not asked for by us, or whose provider id is not recorded yet: the refund's own
+  // flow settles it from the provider's answer (and reconciliation re-reads it).
+  if (!refund?.provider_refund_id) return recordOnly(db, event);
+  const state = await deps.provider.readRefund(refund.provider_refund_id);
+  return inTransaction(db, async (trx) => {
+    if (!(await recordProviderEvent(trx, event))) return 'duplicate' as const;
+    await applyRefundState(trx, deps, refund.id, state);
+    return 'applied' as const;
+  });
+}
+
 async function recordOnly(db: Db, event: ProviderEvent): Promise<WebhookOutcome> {
   return (await recordProviderEvent(db, event)) ? 'ignored' : 'duplicate';
 }
@@ -56,5 +77,6 @@ export async function handleProviderWebhook(
   if (await isProviderEventApplied(db, event.id)) return 'duplicate';
   if (event.about === 'payment') return onPaymentEvent(db, deps, event);
   if (event.about === 'account') return onAccountEvent(db, deps, event);
+  if (event.about === 'refund') return onRefundEvent(db, deps, event);
   return recordOnly(db, event);
 }
