@@ -90,7 +90,7 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       cancelled_at: 'Preklicano',
       cancelled_by: 'Preklical',
       cancel_reason: 'Razlog',
-      refund: 'Vračilo',
+      refund: 'Povračilo',
       credit_note_number: 'Dobropis',
     },
     stayKind: { day: 'Dnevno bivanje', night: 'Nočitev' },
@@ -104,7 +104,7 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
     },
     channel: { online: 'Rezervirano prek spleta', walk_up: 'Na boji (QR)' },
     cancelledBy: { boater: 'Navtik', operator: 'Zaliv' },
-    cancelReason: { weather: 'Vreme', buoy_out_of_service: 'Boja izven uporabe', other: 'Drugo' },
+    cancelReason: { weather: 'Vremenske razmere', buoy_out_of_service: 'Boja izven uporabe', other: 'Drugo' },
   },
   hr: {
     header: {
@@ -139,7 +139,11 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
     },
     channel: { online: 'Rezervirano putem interneta', walk_up: 'Na plutači (QR)' },
     cancelledBy: { boater: 'Nautičar', operator: 'Uvala' },
-    cancelReason: { weather: 'Vrijeme', buoy_out_of_service: 'Plutača izvan upotrebe', other: 'Drugo' },
+    cancelReason: {
+      weather: 'Vremenski uvjeti',
+      buoy_out_of_service: 'Plutača izvan upotrebe',
+      other: 'Drugo',
+    },
   },
   it: {
     header: {
@@ -174,6 +178,6 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
     },
     channel: { online: 'Prenotato online', walk_up: 'Alla boa (QR)' },
     cancelledBy: { boater: 'Diportista', operator: 'Baia' },
-    cancelReason: { weather: 'Meteo', buoy_out_of_service: 'Boa fuori servizio', other: 'Altro' },
+    cancelReason: { weather: 'Condizioni meteo', buoy_out_of_service: 'Boa fuori servizio', other: 'Altro' },
   },
 };

@@ -111,7 +111,7 @@ describe('the history CSV', () => {
     expect(croatian.slice(-5)).toEqual([
       '31.05.2026 07:40',
       'Uvala',
-      'Vrijeme',
+      'Vremenski uvjeti',
       '80,50',
       'POL-2026-000051\r\n',
     ]);
