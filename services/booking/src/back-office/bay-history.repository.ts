@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import type { BookingPhase } from '../bookings/booking-phase';
+import type { BookingStatus, CancelledBy, OperatorCancelReason } from '../bookings/booking.table';
 import { inPhase } from '../bookings/booking-phase.sql';
 import { escapeLike } from '../bookings/search-text';
 
@@ -14,7 +15,7 @@ export interface BayBookingRow {
   registration_number: string;
   boat_name: string;
   stay_kind: 'day' | 'night';
-  status: 'held' | 'confirmed' | 'expired' | 'failed';
+  status: BookingStatus;
   hold_expires_at: Date;
   total_minor: number;
   currency: string;
@@ -23,6 +24,11 @@ export interface BayBookingRow {
   walk_up: boolean;
   period_start: Date;
   period_end: Date;
+  /** Issue 30 item 2: set only when the booking was cancelled. */
+  cancelled_at: Date | null;
+  cancelled_by: CancelledBy | null;
+  refund_minor: number | null;
+  cancel_reason: OperatorCancelReason | null;
 }
 
 /** Where the last row of a page stands: the keyset the next page starts after. */
@@ -64,6 +70,10 @@ export function findBayBookingsPage(
       'currency',
       'checked_in_at',
       'walk_up',
+      'cancelled_at',
+      'cancelled_by',
+      'refund_minor',
+      'cancel_reason',
       sql<string>`to_char(from_date, 'YYYY-MM-DD')`.as('from_date'),
       sql<string>`to_char(to_date, 'YYYY-MM-DD')`.as('to_date'),
       sql<Date>`lower(period)`.as('period_start'),

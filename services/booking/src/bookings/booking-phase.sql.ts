@@ -23,5 +23,7 @@ export function inPhase(eb: Where, phase: BookingPhase, now: Date): Expression<S
         eb('status', 'in', ['expired', 'failed']),
         eb.and([eb('status', '=', 'held'), eb('hold_expires_at', '<=', now)]),
       ]);
+    case 'cancelled':
+      return eb('status', '=', 'cancelled');
   }
 }

@@ -37,4 +37,9 @@ describe('phaseOf', () => {
       expect(phase('failed', now)).toBe('failed');
     }
   });
+
+  it('when a paid booking was cancelled, then it is cancelled whatever the clock, never failed', () => {
+    for (const now of [ms(start, -1), ms(start, 1), ms(end, 1)])
+      expect(phase('cancelled', now)).toBe('cancelled');
+  });
 });

@@ -1,7 +1,7 @@
 import type { BookingRow } from './booking.repository';
 
 /** How My Bookings groups a booking (spec §3), from its status and the clock. */
-export const bookingPhases = ['current', 'upcoming', 'completed', 'failed', 'pending'] as const;
+export const bookingPhases = ['current', 'upcoming', 'completed', 'failed', 'pending', 'cancelled'] as const;
 export type BookingPhase = (typeof bookingPhases)[number];
 
 export function phaseOf(
@@ -19,5 +19,7 @@ export function phaseOf(
     case 'expired':
     case 'failed':
       return 'failed';
+    case 'cancelled':
+      return 'cancelled';
   }
 }

@@ -65,6 +65,11 @@ const plainColumns = [
   'checked_in_at',
   'guest',
   'embed_id',
+  'cancelled_at',
+  'cancelled_by',
+  'refund_minor',
+  'cancel_reason',
+  'cancel_note',
 ] as const;
 
 // The dates as `YYYY-MM-DD` and the period's two ends, for a SELECT or a RETURNING.

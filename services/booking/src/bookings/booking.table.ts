@@ -1,7 +1,7 @@
 import type { CancellationPolicy } from '@moorline/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
-export const bookingStatuses = ['held', 'confirmed', 'expired', 'failed'] as const;
+export const bookingStatuses = ['held', 'confirmed', 'expired', 'failed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** Why a booking ended without a stay: the booking's `failure_code`. */
@@ -14,6 +14,13 @@ export type FailureCode =
   | (string & {});
 
 export type StayKind = 'day' | 'night';
+
+/** Who cancelled a paid booking (issue 30 item 2). */
+export type CancelledBy = 'boater' | 'operator';
+
+/** Why the bay's staff cancelled a booking (issue 30 item 2). */
+export const operatorCancelReasons = ['weather', 'buoy_out_of_service', 'other'] as const;
+export type OperatorCancelReason = (typeof operatorCancelReasons)[number];
 
 /** The interface languages (spec §3 locale); a booking's emails and invoice use its own. */
 export type BookingLanguage = 'en' | 'sl' | 'hr' | 'it';
@@ -85,6 +92,13 @@ export interface BookingTable {
   client_address: ColumnType<string | null, string | null | undefined, string | null>;
   /** The partner map embed the boater came through (issue 27 item 5); null when straight. */
   embed_id: ColumnType<string | null, string | null | undefined, never>;
+  /** Issue 30 item 2: set, all together, exactly when the status is cancelled. */
+  cancelled_at: ColumnType<Date | null, never, Date | null>;
+  cancelled_by: ColumnType<CancelledBy | null, never, CancelledBy | null>;
+  refund_minor: ColumnType<number | null, never, number | null>;
+  /** The bay's reason and note for the boater; null unless the bay cancelled. */
+  cancel_reason: ColumnType<OperatorCancelReason | null, never, OperatorCancelReason | null>;
+  cancel_note: ColumnType<string | null, never, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -22,7 +22,13 @@ type Db = Kysely<BookingTables>;
 export async function holdAlternatives(
   db: Db,
   deps: { buoys: BuoyDirectory; now: () => Date; logger: Logger },
-  wanted: { buoy: BuoyAtBay; boat: BoatFit; stay: StayWanted; walkUpWithinM?: number },
+  wanted: {
+    /** The buoy the stay was wanted at; only its id and its bay's matter here. */
+    buoy: Pick<BuoyAtBay, 'buoyId'> & { bay: Pick<BuoyAtBay['bay'], 'bayId'> };
+    boat: BoatFit;
+    stay: StayWanted;
+    walkUpWithinM?: number;
+  },
 ): Promise<Alternative[]> {
   try {
     const candidates = await deps.buoys.candidates({

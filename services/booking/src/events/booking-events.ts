@@ -1,5 +1,6 @@
 import { catalogV1, eventsV1, type DomainEvent } from '@moorline/contracts';
 import type { BookingRow } from '../bookings/booking.repository';
+import type { Alternative } from '../bookings/hold-refused';
 
 // booking.events.v1, keyed by booking id (ARCHITECTURE §3). Every event carries the booking's
 // version after the change it announces, so consumers keep the newest and ignore replays.
@@ -43,29 +44,55 @@ export function bookingExpiredEvent(booking: BookingRow): DomainEvent {
   return { type: eventsV1.BookingExpired.$type, aggregateId: booking.id, payload };
 }
 
+/** The booking as its emails state it: the confirmation's facts, and the cancellation's. */
+function bookingSummary(booking: BookingRow): eventsV1.BookingSummary {
+  return {
+    boaterEmail: booking.boater_email,
+    language: booking.language,
+    baySlug: booking.bay_slug,
+    bayName: booking.bay_name,
+    timeZone: booking.time_zone,
+    buoyLabel: booking.buoy_label,
+    boatName: booking.boat_name,
+    registrationNumber: booking.registration_number,
+    mooringAssistance: booking.mooring_assistance,
+    trashCollection: booking.trash_collection,
+    walkUp: booking.walk_up,
+    guest: booking.guest,
+    cancellationPolicy: booking.cancellation_policy,
+  };
+}
+
 /** `pass` is the signed proof of payment the confirmation email carries as a QR code. */
 export function bookingConfirmedEvent(booking: BookingRow, pass: string): DomainEvent {
   const payload = eventsV1.BookingConfirmed.fromPartial({
     ...commonFields(booking),
     paymentId: booking.payment_id ?? '',
     pass,
-    summary: {
-      boaterEmail: booking.boater_email,
-      language: booking.language,
-      baySlug: booking.bay_slug,
-      bayName: booking.bay_name,
-      timeZone: booking.time_zone,
-      buoyLabel: booking.buoy_label,
-      boatName: booking.boat_name,
-      registrationNumber: booking.registration_number,
-      mooringAssistance: booking.mooring_assistance,
-      trashCollection: booking.trash_collection,
-      walkUp: booking.walk_up,
-      guest: booking.guest,
-      cancellationPolicy: booking.cancellation_policy,
-    },
+    summary: bookingSummary(booking),
   });
   return { type: eventsV1.BookingConfirmed.$type, aggregateId: booking.id, payload };
+}
+
+/**
+ * A paid booking was cancelled (issue 30 item 2); `alternatives` are the free buoys offered to the
+ * boater when the bay cancelled, none when the boater did.
+ */
+export function bookingCancelledEvent(booking: BookingRow, alternatives: Alternative[] = []): DomainEvent {
+  if (booking.status !== 'cancelled' || !booking.cancelled_at || !booking.cancelled_by)
+    throw new Error(`booking ${booking.id} is not cancelled`);
+  const payload = eventsV1.BookingCancelled.fromPartial({
+    ...commonFields(booking),
+    refund: { amountMinor: booking.refund_minor ?? 0, currency: booking.currency },
+    paymentId: booking.payment_id ?? '',
+    cancelledBy: booking.cancelled_by,
+    reason: booking.cancel_reason ?? '',
+    note: booking.cancel_note ?? '',
+    cancelledAt: booking.cancelled_at,
+    summary: bookingSummary(booking),
+    alternatives,
+  });
+  return { type: eventsV1.BookingCancelled.$type, aggregateId: booking.id, payload };
 }
 
 const failureReasons: Record<string, string> = {

@@ -5,7 +5,7 @@ import type { BayBookingRow } from '../back-office/bay-history.repository';
 import type { OccupancyCounts } from '../back-office/occupancy-counts';
 import { phaseOf } from '../bookings/booking-phase';
 import type { StayKind } from '../bookings/booking.table';
-import { phaseCode } from './booking-messages';
+import { phaseCode, refundMessage } from './booking-messages';
 
 const stayKindCode = (kind: StayKind) =>
   kind === 'day' ? catalogV1.StayKind.STAY_KIND_DAY : catalogV1.StayKind.STAY_KIND_NIGHT;
@@ -67,7 +67,9 @@ export function bayBookingMessage(row: BayBookingRow, now: Date): bookingV1.BayB
     periodStart: row.period_start,
     periodEnd: row.period_end,
     walkUp: row.walk_up,
-    cancelledBy: '',
-    cancelReason: '',
+    cancelledAt: row.cancelled_at ?? undefined,
+    cancelledBy: row.cancelled_by ?? '',
+    refund: refundMessage(row),
+    cancelReason: row.cancel_reason ?? '',
   };
 }

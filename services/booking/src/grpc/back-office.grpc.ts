@@ -1,7 +1,8 @@
 import type { bookingV1 } from '@moorline/contracts';
-import type { CallerResolver } from '@moorline/kit';
+import type { CallerResolver, Logger } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { BayDirectory } from '../back-office/bay-facts';
+import { cancelBayBooking } from '../back-office/cancel-bay-booking';
 import { getBayOverview } from '../back-office/get-bay-overview';
 import { getOccupancyNow } from '../back-office/get-occupancy-now';
 import { listBayBookings } from '../back-office/list-bay-bookings';
@@ -15,11 +16,12 @@ export interface BackOfficeGrpcDeps {
   now: () => Date;
   bays: BayDirectory;
   buoys: BuoyDirectory;
+  logger: Logger;
 }
 
 type BackOfficeHandlers = Pick<
   bookingV1.BookingServiceImplementation,
-  'getOccupancyNow' | 'getBayOverview' | 'listBayBookings' | 'moveBooking'
+  'getOccupancyNow' | 'getBayOverview' | 'listBayBookings' | 'moveBooking' | 'cancelBayBooking'
 >;
 
 /** The back office's handlers (issue 15): each use case checks the bay against the caller's token. */
@@ -73,6 +75,18 @@ export function backOfficeGrpc(
         previousBuoyId: previous.buoyId,
         previousBuoyLabel: previous.label,
       };
+    },
+
+    async cancelBayBooking(request, context) {
+      const caller = await callers.requireCaller(context);
+      const cancelled = await cancelBayBooking(db, deps, {
+        caller,
+        bayId: request.bayId,
+        bookingId: request.bookingId,
+        reason: request.reason,
+        note: request.note,
+      });
+      return { booking: bayBookingMessage(cancelled, deps.now()) };
     },
   };
 }

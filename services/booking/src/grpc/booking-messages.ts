@@ -4,6 +4,7 @@ import { bookingPhases, phaseOf, type BookingPhase } from '../bookings/booking-p
 import type { BookingRow } from '../bookings/booking.repository';
 import type { BookingLanguage, BookingStatus, StoredPrice, StoredPriceLine } from '../bookings/booking.table';
 import { HoldRefused } from '../bookings/hold-refused';
+import type { CancellationQuote } from '../bookings/quote-cancellation';
 import type { QuotedStay } from '../bookings/stay-quote';
 import type { StayWanted } from '../bookings/stay-wanted';
 
@@ -22,6 +23,7 @@ const statusCode: Record<BookingStatus, bookingV1.BookingStatus> = {
   confirmed: Status.BOOKING_STATUS_CONFIRMED,
   expired: Status.BOOKING_STATUS_EXPIRED,
   failed: Status.BOOKING_STATUS_FAILED,
+  cancelled: Status.BOOKING_STATUS_CANCELLED,
 };
 
 export const phaseCode: Record<BookingPhase, bookingV1.BookingPhase> = {
@@ -30,6 +32,7 @@ export const phaseCode: Record<BookingPhase, bookingV1.BookingPhase> = {
   completed: Phase.BOOKING_PHASE_COMPLETED,
   failed: Phase.BOOKING_PHASE_FAILED,
   pending: Phase.BOOKING_PHASE_PENDING,
+  cancelled: Phase.BOOKING_PHASE_CANCELLED,
 };
 
 /** A phase filter; unspecified lists every phase. */
@@ -67,6 +70,14 @@ export function stayWantedFrom(stay: bookingV1.StayRequest | undefined): StayWan
 
 function money(amountMinor: number, currency: string) {
   return { amountMinor, currency };
+}
+
+/** What a cancelled booking refunds; unset for any other (booking.proto). */
+export function refundMessage(booking: {
+  refund_minor: number | null;
+  currency: string;
+}): bookingV1.Booking['refund'] {
+  return booking.refund_minor === null ? undefined : money(booking.refund_minor, booking.currency);
 }
 
 export function priceMessage(price: StoredPrice): bookingV1.PriceBreakdown {
@@ -123,7 +134,21 @@ export function bookingMessage(booking: BookingRow, now: Date): bookingV1.Bookin
     checkedInAt: booking.checked_in_at ?? undefined,
     walkUp: booking.walk_up,
     embedId: booking.embed_id ?? '',
-    cancelledBy: '',
+    cancelledAt: booking.cancelled_at ?? undefined,
+    cancelledBy: booking.cancelled_by ?? '',
+    refund: refundMessage(booking),
+  };
+}
+
+export function cancellationQuoteMessage(
+  quoted: CancellationQuote,
+  now: Date,
+): bookingV1.QuoteCancellationResponse {
+  return {
+    booking: bookingMessage(quoted.booking, now),
+    refund: money(quoted.refundMinor, quoted.booking.currency),
+    freeUntil: quoted.freeUntil,
+    policy: quoted.policy,
   };
 }
 

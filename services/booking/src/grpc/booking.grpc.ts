@@ -1,14 +1,15 @@
 import type { bookingV1 } from '@moorline/contracts';
 import type { CallerResolver } from '@moorline/kit';
 import type { Kysely } from 'kysely';
-import { ServerError, Status } from 'nice-grpc-common';
 import type { BookingTables } from '../booking.tables';
+import { cancelBooking } from '../bookings/cancel-booking';
 import { cancelHold } from '../bookings/cancel-hold';
 import { createHold } from '../bookings/create-hold';
 import { getBooking } from '../bookings/get-booking';
 import { getBookingPass, type PassSigner } from '../bookings/booking-pass';
 import { listMyBookings } from '../bookings/list-my-bookings';
 import { quote } from '../bookings/quote';
+import { quoteCancellation } from '../bookings/quote-cancellation';
 import type { BoatCatalog } from '../fleet/boat-catalog';
 import { createBoat } from '../fleet/create-boat';
 import { deleteBoat } from '../fleet/delete-boat';
@@ -21,6 +22,7 @@ import {
   bookingLanguage,
   bookingMessage,
   bookingPageMessage,
+  cancellationQuoteMessage,
   phaseFrom,
   quoteMessage,
   refusalError,
@@ -40,10 +42,21 @@ export function bookingGrpc(
     ...checkInGrpc(db, deps, callers),
     ...backOfficeGrpc(db, deps, callers),
 
-    // Issue 30 item 2: the contract is in place; the use cases land in the next commits.
-    quoteCancellation: notYet,
-    cancelBooking: notYet,
-    cancelBayBooking: notYet,
+    async quoteCancellation(request, context) {
+      const caller = await callers.requireCaller(context);
+      const quoted = await quoteCancellation(db, { caller, bookingId: request.bookingId });
+      return cancellationQuoteMessage(quoted, deps.now());
+    },
+
+    async cancelBooking(request, context) {
+      const caller = await callers.requireCaller(context);
+      const cancelled = await cancelBooking(db, {
+        caller,
+        bookingId: request.bookingId,
+        expectedRefundMinor: request.expectedRefundMinor,
+      });
+      return { booking: bookingMessage(cancelled, deps.now()) };
+    },
 
     async listBoats(_request, context) {
       const boats = await listBoats(db, { caller: await callers.requireCaller(context) });
@@ -138,8 +151,4 @@ export function bookingGrpc(
       return bookingPageMessage(page, deps.now());
     },
   };
-}
-
-async function notYet(): Promise<never> {
-  throw new ServerError(Status.UNIMPLEMENTED, 'not implemented yet');
 }

@@ -37,7 +37,8 @@ type BookingEventType =
   | typeof eventsV1.BookingHeld.$type
   | typeof eventsV1.BookingConfirmed.$type
   | typeof eventsV1.BookingExpired.$type
-  | typeof eventsV1.BookingFailed.$type;
+  | typeof eventsV1.BookingFailed.$type
+  | typeof eventsV1.BookingCancelled.$type;
 
 function applying<T extends BookingEventType>(
   state: OccupancyState,
@@ -69,6 +70,8 @@ export function buoyStatusProjection(): ConsumerSpec<CatalogTables> {
       [eventsV1.BookingConfirmed.$type]: applying('confirmed'),
       [eventsV1.BookingExpired.$type]: applying('expired'),
       [eventsV1.BookingFailed.$type]: applying('failed'),
+      // Issue 30 item 2: a paid booking cancelled frees its buoy at once, as a failed one does.
+      [eventsV1.BookingCancelled.$type]: applying('cancelled'),
       [eventsV1.BookingMoved.$type]: applyingMove,
     },
   };

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 
 /** What booking's last applied event said of a booking (spec §3 booking; ARCHITECTURE §4). */
-export type OccupancyState = 'held' | 'confirmed' | 'expired' | 'failed';
+export type OccupancyState = 'held' | 'confirmed' | 'expired' | 'failed' | 'cancelled';
 
 /** The states in which a booking occupies its buoy for its period. */
 export const occupyingStates: readonly OccupancyState[] = ['held', 'confirmed'];

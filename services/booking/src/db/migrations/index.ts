@@ -10,6 +10,7 @@ import * as addBookingSkipper from './2026_11_28_1200_add_booking_skipper';
 import * as allowPresenceBeforeDetails from './2026_11_28_1700_allow_presence_before_details';
 import * as addBookingCancellationPolicy from './2026_11_28_1800_add_booking_cancellation_policy';
 import * as allowUnknownBoatSizes from './2026_11_28_1900_allow_unknown_boat_sizes';
+import * as addBookingCancellation from './2026_11_29_0500_add_booking_cancellation';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -25,4 +26,5 @@ export const bookingMigrations: Migrations = {
   '2026_11_28_1700_allow_presence_before_details': allowPresenceBeforeDetails,
   '2026_11_28_1800_add_booking_cancellation_policy': addBookingCancellationPolicy,
   '2026_11_28_1900_allow_unknown_boat_sizes': allowUnknownBoatSizes,
+  '2026_11_29_0500_add_booking_cancellation': addBookingCancellation,
 };

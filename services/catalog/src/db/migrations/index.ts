@@ -22,6 +22,7 @@ import * as addEmbedOwnerAndTheme from './2026_11_28_0600_add_embed_owner_and_th
 import * as addSellerDetails from './2026_11_28_0900_add_seller_details';
 import * as addBayCancellationPolicy from './2026_11_28_1800_add_bay_cancellation_policy';
 import * as addBoatModelDimensions from './2026_11_28_2200_add_boat_model_dimensions';
+import * as addCancelledOccupancy from './2026_11_29_0500_add_cancelled_occupancy';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -49,4 +50,5 @@ export const catalogMigrations: Migrations = {
   '2026_11_28_0900_add_seller_details': addSellerDetails,
   '2026_11_28_1800_add_bay_cancellation_policy': addBayCancellationPolicy,
   '2026_11_28_2200_add_boat_model_dimensions': addBoatModelDimensions,
+  '2026_11_29_0500_add_cancelled_occupancy': addCancelledOccupancy,
 };
