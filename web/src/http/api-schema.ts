@@ -4972,7 +4972,7 @@ export interface paths {
     put?: never;
     /**
      * Cancel a booking of the bay with a full refund
-     * @description Managers and employees only (403 otherwise). A confirmed booking that has not ended (409 `booking_not_cancellable`) is cancelled: the buoy is free at once, the whole amount goes back to the card, and the boater’s email gives the reason, the note and free buoys for the same stay. Answers the booking as the history shows it.
+     * @description Managers and employees only (403 otherwise). A confirmed booking that has not ended (409 `booking_not_cancellable`) is cancelled: the buoy is free at once, the whole amount goes back to the card, and the boater’s email gives the reason, the note and free buoys for the same stay. Answers the booking as the history shows it; cancelling again answers the cancelled booking as it is.
      */
     post: {
       parameters: {

@@ -30,7 +30,8 @@ export function bayCancellationRoutes({
             'Managers and employees only (403 otherwise). A confirmed booking that has not ended ' +
             '(409 `booking_not_cancellable`) is cancelled: the buoy is free at once, the whole ' +
             'amount goes back to the card, and the boater’s email gives the reason, the note and ' +
-            'free buoys for the same stay. Answers the booking as the history shows it.',
+            'free buoys for the same stay. Answers the booking as the history shows it; cancelling ' +
+            'again answers the cancelled booking as it is.',
           params: BayBookingParams,
           body: CancelBayBookingBody.ref,
           response: {
