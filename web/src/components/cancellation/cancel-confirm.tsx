@@ -29,6 +29,7 @@ export function CancelConfirm({ booking, onCancelled }: Props) {
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const refundRef = useRef<HTMLParagraphElement>(null);
+  const money = useMoneyText();
 
   if (quote.data === undefined) return <p role="status">{t('loading')}</p>;
   if (!quote.data.ok)
@@ -65,7 +66,7 @@ export function CancelConfirm({ booking, onCancelled }: Props) {
           disabled={sending}
           onClick={() => void cancel(offer)}
         >
-          {sending ? t('cancelling') : t('confirm')}
+          {sending ? t('cancelling') : t('confirm', { refund: money(offer.refund) })}
         </button>
         <Link className="button button--secondary" href="/dashboard/bookings">
           {t('keep')}
