@@ -3,6 +3,7 @@ import type { ConsumerSpec, Logger, ServiceDefinition } from '@moorline/kit';
 import { sendPasswordResetEmail, sendVerificationEmail } from './account-mail/send-account-mail';
 import { sendApplicationMail } from './application-mail/send-application-mail';
 import { sendBookingConfirmation, sendInvoice } from './booking-mail/send-booking-mail';
+import { sendCancellation, sendCreditNote } from './booking-mail/send-cancellation-mail';
 import { defaultWebBaseUrl, type NotificationConfig } from './config';
 import { deliverContactMessage } from './contact/deliver-contact-message';
 import { notificationMigrations } from './db/migrations';
@@ -62,6 +63,8 @@ export function createNotificationService(config: NotificationConfig): ServiceDe
           handlers: {
             [eventsV1.BookingConfirmed.$type]: (event) => sendBookingConfirmation(db, mailWithLinks(), event),
             [eventsV1.InvoiceIssued.$type]: (event) => sendInvoice(db, mailWithLinks(), event),
+            [eventsV1.BookingCancelled.$type]: (event) => sendCancellation(db, mailWithLinks(), event),
+            [eventsV1.CreditNoteIssued.$type]: (event) => sendCreditNote(db, mailWithLinks(), event),
           },
         },
         {

@@ -27,6 +27,8 @@ import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 
 const bookingConfirmed = 'moorline.events.v1.BookingConfirmed' satisfies EventType;
 const invoiceIssued = 'moorline.events.v1.InvoiceIssued' satisfies EventType;
+const bookingCancelled = 'moorline.events.v1.BookingCancelled' satisfies EventType;
+const creditNoteIssued = 'moorline.events.v1.CreditNoteIssued' satisfies EventType;
 
 describe('booking emails from booking and payment events', () => {
   let inbox: SmtpInbox;
@@ -169,6 +171,106 @@ describe('booking emails from booking and payment events', () => {
     const [attachment] = invoiceMail?.attachments ?? [];
     expect(attachment?.filename).toBe('moorline-invoice-2026-000042.pdf');
     expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.content.equals(pdf)).toBe(true);
+  });
+
+  it('when a paid booking is cancelled by the bay and its credit note issued, then the boater gets the cancellation and the credit note PDF once each, even replayed', async () => {
+    const bookingId = randomUUID();
+    const email = `cancelled-${bookingId.slice(0, 8)}@example.hr`;
+    const summary = {
+      boaterEmail: email,
+      language: 'hr',
+      baySlug: 'telascica',
+      bayName: 'Telašćica',
+      timeZone: 'Europe/Zagreb',
+      buoyLabel: 'B12',
+      boatName: 'Galeb',
+      registrationNumber: 'ST-1234',
+      mooringAssistance: false,
+      trashCollection: false,
+      walkUp: false,
+      guest: false,
+      cancellationPolicy: undefined,
+    };
+    const cancelled: EventPayload<typeof bookingCancelled> = {
+      bookingId,
+      version: 3,
+      bayId: randomUUID(),
+      buoyId: randomUUID(),
+      boatId: randomUUID(),
+      userId: randomUUID(),
+      periodStart: new Date('2026-11-24T15:00:00Z'),
+      periodEnd: new Date('2026-11-25T09:00:00Z'),
+      stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
+      amount: { amountMinor: 4_000, currency: 'EUR' },
+      refund: { amountMinor: 4_000, currency: 'EUR' },
+      paymentId: randomUUID(),
+      cancelledBy: 'operator',
+      reason: 'buoy_out_of_service',
+      note: '',
+      cancelledAt: new Date(),
+      summary,
+      alternatives: [
+        {
+          bayId: randomUUID(),
+          baySlug: 'mir',
+          bayName: 'Uvala Mir',
+          buoyId: randomUUID(),
+          buoyLabel: '3',
+          distanceM: 2400,
+          qrSlug: '',
+        },
+      ],
+    };
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(64)]);
+    const creditNote: EventPayload<typeof creditNoteIssued> = {
+      creditNoteId: randomUUID(),
+      paymentId: cancelled.paymentId,
+      bookingId,
+      userId: cancelled.userId,
+      boaterEmail: email,
+      language: 'hr',
+      number: '2026-000043',
+      correctsInvoiceNumber: '2026-000042',
+      refund: { amountMinor: 4_000, currency: 'EUR' },
+      vat: { amountMinor: 800, currency: 'EUR' },
+      operatorId: randomUUID(),
+      bayId: cancelled.bayId,
+      pdf,
+      issuedAt: new Date(),
+      guest: false,
+    };
+
+    for (let round = 0; round < 3; round += 1) {
+      await publish(topics.booking, bookingCancelled, bookingId, cancelled);
+      await publish(topics.payment, creditNoteIssued, bookingId, creditNote);
+    }
+    await waitFor(() => mailsTo(email).length >= 2, 30_000);
+    const marker = `marker-${bookingId.slice(0, 8)}@example.hr`;
+    await publish(topics.booking, bookingCancelled, bookingId, {
+      ...cancelled,
+      bookingId: randomUUID(),
+      summary: { ...summary, boaterEmail: marker },
+    });
+    await publish(topics.payment, creditNoteIssued, bookingId, {
+      ...creditNote,
+      creditNoteId: randomUUID(),
+      boaterEmail: marker,
+    });
+    await waitFor(() => mailsTo(marker).length === 2, 30_000);
+
+    const mails = mailsTo(email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Odobrenje 2026-000043 za otkazanu rezervaciju',
+      'Uvala je otkazala vašu rezervaciju: Telašćica, plutača B12',
+    ]);
+    const cancellation = mails.find((mail) => mail.subject?.startsWith('Uvala'));
+    expect(cancellation?.text).toContain('Razlog: plutača nije u funkciji');
+    expect(cancellation?.text).toContain('https://moorline.test/hr/bays/mir');
+    expect(cancellation?.text?.replace(/\u00a0/g, ' ')).toContain('Iznos od 40,00 € vraćamo');
+    const creditNoteMail = mails.find((mail) => mail.subject?.startsWith('Odobrenje'));
+    const [attachment] = creditNoteMail?.attachments ?? [];
+    expect(attachment?.filename).toBe('moorline-credit-note-2026-000043.pdf');
     expect(attachment?.content.equals(pdf)).toBe(true);
   });
 });

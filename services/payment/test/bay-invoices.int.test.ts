@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { errorCodeOf } from '@moorline/deploy/src/testing/error-code-of';
 import { randomUUID } from 'node:crypto';
 import { startPaymentAlone, signedIn, type PaymentAlone } from './payment-alone';
-import { lines, recordStay } from './recorded-invoices';
+import { lines, recordCreditNote, recordStay } from './recorded-invoices';
 
 // ListBayInvoices (issue 15 item 4): the booking history's invoice column. The bay's staff see
 // the invoices of that bay's bookings and nothing else; the bay is checked against the token.
@@ -126,5 +126,35 @@ describe('the invoices of a bay’s bookings', () => {
     expect(await open(bayId, elsewhereInvoice.id)).toBe('not_found');
     expect(await open(secondBayId, paid.invoiceId ?? '')).toBe('not_found');
     expect(await open(otherOperatorBayId, elsewhereInvoice.id)).toBe('not_found');
+  });
+
+  it('when a booking of the bay was cancelled with a refund, then its credit note is listed after its invoice, naming it, and opens as a credit note', async () => {
+    const cancelled = await recordStay(alone.db, {
+      operatorId,
+      bayId,
+      lines: [lines.night(4000)],
+      vatMinor: 460,
+      capturedAt,
+    });
+    const creditNoteId = await recordCreditNote(
+      alone.db,
+      cancelled.invoiceId ?? '',
+      4000,
+      new Date('2026-08-02T10:00:00Z'),
+    );
+    const { invoices } = await alone.client.listBayInvoices(
+      { bayId, bookingIds: [cancelled.bookingId] },
+      await staff(['employee']),
+    );
+    const invoiceNumber = invoices[0]?.number ?? '';
+    expect(
+      invoices.map((one) => [one.invoiceId, one.kind, one.correctsInvoiceNumber, one.total?.amountMinor]),
+    ).toEqual([
+      [cancelled.invoiceId, 'invoice', '', 4000],
+      [creditNoteId, 'credit_note', invoiceNumber, -4000],
+    ]);
+    const answer = await alone.client.getBayInvoice({ bayId, invoiceId: creditNoteId }, await staff());
+    expect(answer.fileName).toMatch(/^moorline-credit-note-\d{4}-\d{6}\.pdf$/);
+    expect(answer.invoice?.vat?.amountMinor).toBe(-460);
   });
 });

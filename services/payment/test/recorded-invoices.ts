@@ -1,5 +1,6 @@
 import { formatInvoiceNumber } from '../src/invoices/invoice-number';
 import type { InvoiceFacts, InvoiceLine } from '../src/invoices/invoice-facts';
+import { creditNoteRowOf } from '../src/invoices/credit-note-row';
 import { turnoverPartsOf } from '../src/invoices/turnover-parts';
 import type { PaymentTables } from '../src/payment.tables';
 import type { Kysely } from 'kysely';
@@ -125,4 +126,35 @@ export async function recordStay(db: Kysely<PaymentTables>, stay: RecordedStay) 
     .returning('id')
     .executeTakeFirstOrThrow();
   return { bookingId, paymentId: payment.id, invoiceId: invoice.id };
+}
+
+/**
+ * A credit note giving back `refundMinor` of an invoice recorded above, issued at `issuedAt` and
+ * numbered after every recorded invoice, as a cancelled booking's refund issues it (issue 30 item 2).
+ */
+export async function recordCreditNote(
+  db: Kysely<PaymentTables>,
+  invoiceId: string,
+  refundMinor: number,
+  issuedAt: Date,
+): Promise<string> {
+  const invoice = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', invoiceId)
+    .executeTakeFirstOrThrow();
+  const sequence = nextSequence++;
+  const creditNote = await db
+    .insertInto('invoices')
+    .values(
+      creditNoteRowOf(invoice, refundMinor, {
+        year: issuedAt.getUTCFullYear(),
+        sequence,
+        issuedAt,
+        pdf: Buffer.from('%PDF-1.4 test'),
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return creditNote.id;
 }

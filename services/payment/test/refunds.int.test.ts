@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventsV1 } from '@moorline/contracts';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
+import { sql } from 'kysely';
 import { bayWithBuoys } from '../../booking/test/booking-fixtures';
+import { signWebhook } from '../src/provider/webhook-signature';
 import { announcedEvents } from './payment-fixtures';
 import {
   bookingCancelled,
@@ -11,7 +13,7 @@ import {
   publishCancelled,
   settledRefund,
 } from './refund-fixtures';
-import { startMoneyPath, type MoneyPath } from './support';
+import { startMoneyPath, testWebhookSecret, type MoneyPath } from './support';
 
 // Issue 30 item 2, payment's side: a paid booking's BookingCancelled (built here as booking emits
 // it) refunds through the sandbox and issues a credit note in the seller's invoice sequence, once.
@@ -104,4 +106,79 @@ describe('refunding a cancelled paid booking through the sandbox', () => {
     expect((await invoicesOf(paths, bookingId)).map((one) => one.kind)).toEqual(['invoice']);
     expect(await announcedEvents(paths, bookingId)).not.toContain(eventsV1.CreditNoteIssued.$type);
   });
+
+  it('when the provider’s answer to a refund is lost and its webhooks arrive five times each, shuffled, with the cancellation replayed, then there is one refund and one credit note', async () => {
+    const { bookingId } = await paidBooking(paths, buoy(3));
+    const [invoice] = await invoicesOf(paths, bookingId);
+    const cancelled = await bookingCancelled(paths, bookingId, { refundMinor: 1_001, cancelledBy: 'boater' });
+    paths.faults.refundAnswerLost = true;
+    await publishCancelled(paths, cancelled);
+    await waitFor(async () => (await sandboxRefundsOf(bookingId)).length === 1, 30_000);
+    paths.faults.refundAnswerLost = false;
+
+    const news = await refundNewsOf(bookingId);
+    expect(news.map((event) => event.type).sort()).toEqual(['charge.refunded', 'refund.created']);
+    const [created] = news.filter((event) => event.type === 'refund.created');
+    // Stripe also sends refund.updated; a new event id about the same refund.
+    const updated = { ...created, id: `evt_test_updated_${bookingId}`, type: 'refund.updated' };
+    const inOrder = [...news, updated].flatMap((event) => Array.from({ length: 5 }, () => event));
+    // Shuffled the same way every run: position i takes delivery i·7 mod 15 (7 and 15 are coprime).
+    const deliveries = inOrder.map((_, index) => inOrder[(index * 7) % inOrder.length]);
+    const outcomes: unknown[] = [];
+    for (const [index, event] of deliveries.entries()) {
+      outcomes.push(await deliver(Buffer.from(JSON.stringify(event))));
+      if (index === 7) await publishCancelled(paths, cancelled);
+    }
+    await publishCancelled(paths, cancelled);
+
+    expect(outcomes.every((outcome) => outcome === 'applied' || outcome === 'duplicate')).toBe(true);
+    const refund = await settledRefund(paths, bookingId);
+    expect(refund).toMatchObject({ status: 'succeeded', amount_minor: 1_001 });
+    expect(await sandboxRefundsOf(bookingId)).toHaveLength(1);
+    const documents = await invoicesOf(paths, bookingId);
+    expect(documents.map((one) => [one.kind, one.total_minor])).toEqual([
+      ['invoice', invoice?.total_minor],
+      ['credit_note', -1_001],
+    ]);
+    // The replayed cancellations reach payment after the settlement; once consumed, still one.
+    const consumed = await processedBookingEvents(paths);
+    await publishCancelled(paths, cancelled);
+    await waitFor(async () => (await processedBookingEvents(paths)) > consumed, 30_000);
+    expect(await invoicesOf(paths, bookingId)).toHaveLength(2);
+    expect(
+      (await announcedEvents(paths, bookingId)).filter((type) => type === eventsV1.CreditNoteIssued.$type),
+    ).toHaveLength(1);
+  });
+
+  /** The sandbox's refunds of the booking's charge. */
+  const sandboxRefundsOf = (bookingId: string) =>
+    paths.paymentDb
+      .selectFrom('sandbox_refunds')
+      .select('refund_id')
+      .where('idempotency_key', '=', `refund-${bookingId}`)
+      .execute();
+
+  /** The refund events the sandbox sent about the booking, as it sent them. */
+  async function refundNewsOf(bookingId: string) {
+    const { rows } = await sql<{ body: { id: string; type: string } }>`
+      SELECT body FROM sandbox_events
+       WHERE body #>> '{data,object,metadata,booking_id}' = ${bookingId}
+         AND event_type IN ('refund.created', 'charge.refunded')
+       ORDER BY created_at`.execute(paths.paymentDb);
+    return rows.map((row) => row.body);
+  }
+
+  /** Posts a signed event to the webhook route; its outcome, or the status when refused. */
+  async function deliver(body: Buffer) {
+    const answer = await fetch(`${paths.paymentHttp}/webhooks/payments`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signWebhook(testWebhookSecret, body, new Date()),
+      },
+      body,
+    });
+    const json = (await answer.json()) as { outcome?: string };
+    return json.outcome ?? answer.status;
+  }
 });

@@ -65,6 +65,46 @@ describe('the Stripe adapter', () => {
     await expect(stripe.void('pi_fixture', randomUUID())).resolves.toBeUndefined();
   });
 
+  it('when a captured destination charge is refunded, then Stripe accepts the refund with its transfer reversed and the fee given back, and it reads back', async () => {
+    const bookingId = randomUUID();
+    const refund = await stripe.refund({
+      providerPaymentId: 'pi_fixture',
+      amountMinor: 1_250,
+      currency: 'EUR',
+      refundApplicationFee: true,
+      paymentId: randomUUID(),
+      bookingId,
+      idempotencyKey: `refund-${bookingId}`,
+    });
+    expect(refund.providerRefundId).toMatch(/^re_/);
+    expect(['pending', 'succeeded', 'failed']).toContain(refund.status);
+    const read = await stripe.readRefund(refund.providerRefundId);
+    expect(read.providerRefundId).toBe(refund.providerRefundId);
+  });
+
+  it('when Stripe sends a refund’s events, then each is read as about the refund of our booking, or of the refunded charge', () => {
+    const sdk = new Stripe('sk_test_123');
+    const bookingId = randomUUID();
+    const signed = (type: string, object: Record<string, unknown>) => {
+      const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type, data: { object } });
+      return [
+        Buffer.from(payload),
+        sdk.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+      ] as const;
+    };
+    for (const type of ['refund.created', 'refund.updated', 'charge.refund.updated'])
+      expect(
+        stripe.verifyWebhook(
+          ...signed(type, { id: 're_1', object: 'refund', metadata: { booking_id: bookingId } }),
+        ),
+      ).toMatchObject({ about: 'refund', refundOf: { bookingId } });
+    expect(
+      stripe.verifyWebhook(
+        ...signed('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_1', metadata: {} }),
+      ),
+    ).toMatchObject({ about: 'refund', refundOf: { providerPaymentId: 'pi_1' } });
+  });
+
   it('when Stripe reports a declined card on a checkout still open, then the decline is our payment’s news and the payment stays pending for another card', async () => {
     // Stripe's own shapes from stripe-mock: its session and intent, as they stand after a decline
     // on the hosted page (the session open, the intent back to needing a payment method).

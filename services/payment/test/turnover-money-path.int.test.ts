@@ -12,12 +12,15 @@ import {
   startCheckout,
   testCards,
 } from './payment-fixtures';
+import { bookingCancelled, invoicesOf, publishCancelled, settledRefund } from './refund-fixtures';
 import { fixtureOperatorCompany, startMoneyPath, type MoneyPath } from './support';
 
 // The turnover of money that went the whole way (issue 15 item 5): boaters pay in the sandbox,
 // booking confirms, payment captures and invoices; then the bay's turnover of today is exactly
 // the captured payments and the invoices, each invoice dated at its capture. One paid booking
 // came through a partner's embed (issue 27 item 5): the turnover and the admin console credit it.
+// Then one is cancelled with a partial refund (issue 30 item 2): its credit note counts as refunds
+// on its own date, and gross less refunds is the sum of the invoices and the credit note.
 
 describe('the turnover of paid bookings', () => {
   let paths: MoneyPath;
@@ -116,5 +119,47 @@ describe('the turnover of paid bookings', () => {
     expect(await errorCodeOf(embedTurnover.listEmbedTurnover(lastTwoDays('UTC'), await staffOfBay()))).toBe(
       'forbidden',
     );
+  });
+
+  it('when a paid booking is cancelled with part of its money refunded, then the turnover shows the gross, the refund and what is left, agreeing with the invoices and the credit note to the cent', async () => {
+    const cancelled = paid[1];
+    if (!cancelled) throw new Error('no second paid booking');
+    const refundMinor = Math.floor(cancelled.amountMinor / 3) + 1;
+    await publishCancelled(
+      paths,
+      await bookingCancelled(paths, cancelled.bookingId, { refundMinor, cancelledBy: 'boater' }),
+    );
+    expect((await settledRefund(paths, cancelled.bookingId)).status).toBe('succeeded');
+    const [, creditNote] = await invoicesOf(paths, cancelled.bookingId);
+
+    const turnover = await paths.paymentClient.getTurnover(
+      {
+        bayId,
+        ...lastTwoDays('Europe/Zagreb'),
+        granularity: paymentV1.TurnoverGranularity.TURNOVER_GRANULARITY_DAY,
+      },
+      await staffOfBay(),
+    );
+    const documents = await paths.paymentDb
+      .selectFrom('invoices')
+      .select(['kind', 'total_minor', 'vat_minor'])
+      .where('bay_id', '=', bayId)
+      .execute();
+    const sumOf = (kind: string, column: 'total_minor' | 'vat_minor') =>
+      documents.filter((one) => one.kind === kind).reduce((sum, one) => sum + one[column], 0);
+    const captured = paid.reduce((sum, payment) => sum + payment.amountMinor, 0);
+    expect(creditNote?.total_minor).toBe(-refundMinor);
+    expect(turnover.total).toMatchObject({
+      grossMinor: captured,
+      invoices: 2,
+      refundsMinor: refundMinor,
+      refundsVatMinor: -sumOf('credit_note', 'vat_minor'),
+      creditNotes: 1,
+      afterRefundsMinor: sumOf('invoice', 'total_minor') + sumOf('credit_note', 'total_minor'),
+    });
+    expect(turnover.total?.afterRefundsMinor).toBe(captured - refundMinor);
+    // The series adds up to the total, day by day.
+    const seriesRefunds = turnover.series.reduce((sum, entry) => sum + (entry.figures?.refundsMinor ?? 0), 0);
+    expect(seriesRefunds).toBe(refundMinor);
   });
 });

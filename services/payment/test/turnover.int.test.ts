@@ -3,7 +3,7 @@ import { errorCodeOf } from '@moorline/deploy/src/testing/error-code-of';
 import { paymentV1 } from '@moorline/contracts';
 import { randomUUID } from 'node:crypto';
 import { signedIn, startPaymentAlone, type PaymentAlone } from './payment-alone';
-import { lines, recordStay } from './recorded-invoices';
+import { lines, recordCreditNote, recordStay } from './recorded-invoices';
 
 // GetTurnover (issue 15 item 5) against invoices with known answers, worked out by hand below: a
 // bay in Europe/Zagreb (UTC+2 in summer), so an invoice issued at 22:30 UTC counts on the next
@@ -48,11 +48,15 @@ describe('a bay’s turnover', () => {
       capturedAt: at('2026-08-01T22:30:00Z'),
     });
     // 15 Aug: two nights and trash collection.
-    await record({
+    const twoNights = await record({
       lines: [lines.night(18000, 2), lines.trash(500)],
       vatMinor: 2128,
       capturedAt: at('2026-08-15T10:00:00Z'),
     });
+    // Issue 30 item 2: 5000 of it given back on 31 Aug 23:30 local (a credit note in the range;
+    // VAT 5000 × 2128 / 18500 = 575.1 → 575), and 1000 of the 8000 night on 1 Sep 00:30 local,
+    // just after it.
+    await recordCreditNote(alone.db, twoNights.invoiceId ?? '', 5000, at('2026-08-31T21:30:00Z'));
     // Not money: a payment voided on 10 Aug has no invoice.
     await record({
       lines: [lines.night(9000)],
@@ -66,7 +70,12 @@ describe('a bay’s turnover', () => {
       otherBayId,
     );
     // 1 Sep 00:30 local: just after the range.
-    await record({ lines: [lines.night(9000)], vatMinor: 1035, capturedAt: at('2026-08-31T22:30:00Z') });
+    const september = await record({
+      lines: [lines.night(9000)],
+      vatMinor: 1035,
+      capturedAt: at('2026-08-31T22:30:00Z'),
+    });
+    await recordCreditNote(alone.db, september.invoiceId ?? '', 1000, at('2026-08-31T22:30:00Z'));
     // 20 Jul: the previous range (1–31 Jul).
     await record({ lines: [lines.night(9000)], vatMinor: 1035, capturedAt: at('2026-07-20T10:00:00Z') });
   });
@@ -85,6 +94,11 @@ describe('a bay’s turnover', () => {
       dayMinor: 6000,
       mooringAssistanceMinor: 2000,
       trashCollectionMinor: 500,
+      // Credit notes issued in the range, whichever month their invoice was.
+      refundsMinor: 5000,
+      refundsVatMinor: 575,
+      creditNotes: 1,
+      afterRefundsMinor: 43500 - 5000,
     });
   });
 

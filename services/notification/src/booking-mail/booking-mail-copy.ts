@@ -23,6 +23,8 @@ export interface ConfirmationValues {
   pass: boolean;
   /** What the booking's cancellation policy gives (issue 30 item 1); null for a walk-up, begun already. */
   cancellation: CancellationTerms | null;
+  /** The web's cancel page for this booking (issue 30 item 2); null for a walk-up, begun already. */
+  cancelLink: string | null;
 }
 
 export interface CancellationTerms {
@@ -63,6 +65,10 @@ function cancellationLine(terms: CancellationTerms | null, words: CancellationWo
   return `\n\n${terms.freeUntil === null ? words.over(late) : words.free(terms.freeUntil, late)}`;
 }
 
+/** The cancel page's link under the policy, with its label; nothing for a walk-up. */
+const cancelParagraph = (link: string | null, label: string) =>
+  link === null ? '' : `\n\n${label}\n\n${link}`;
+
 export const bookingMailCopy: Record<MailLanguage, BookingMailCopy> = {
   en: {
     confirmation: (v) => ({
@@ -82,7 +88,7 @@ Total paid: ${v.total}${cancellationLine(v.cancellation, {
         over: (late) => `The free cancellation period has passed; ${late}.`,
         lateNone: 'nothing is refunded',
         lateShare: (percent) => `${percent}% is refunded`,
-      })}
+      })}${cancelParagraph(v.cancelLink, 'Cancel booking:')}
 
 ${v.walkUp ? `You are checked in at buoy ${v.buoy} until ${v.to}.` : `On arrival, moor to buoy ${v.buoy}: its label is painted on it.`} What the bay offers its guests is on its page:
 
@@ -133,7 +139,7 @@ Skupaj plačano: ${v.total}${cancellationLine(v.cancellation, {
         over: (late) => `Rok za brezplačno odpoved je potekel; ob odpovedi ${late}.`,
         lateNone: 'ni povračila',
         lateShare: (percent) => `se povrne ${percent} %`,
-      })}
+      })}${cancelParagraph(v.cancelLink, 'Odpoved rezervacije:')}
 
 ${v.walkUp ? `Prihod je potrjen: boja ${v.buoy}, do ${v.to}.` : `Ob prihodu se privežite na bojo ${v.buoy}: njena oznaka je napisana na njej.`} Kaj zaliv nudi gostom, je na njegovi strani:
 
@@ -184,7 +190,7 @@ Ukupno plaćeno: ${v.total}${cancellationLine(v.cancellation, {
         over: (late) => `Rok za besplatno otkazivanje je istekao; pri otkazivanju ${late}.`,
         lateNone: 'nema povrata',
         lateShare: (percent) => `vraća se ${percent} %`,
-      })}
+      })}${cancelParagraph(v.cancelLink, 'Otkazivanje rezervacije:')}
 
 ${v.walkUp ? `Dolazak je potvrđen: plutača ${v.buoy}, do ${v.to}.` : `Po dolasku se vežite na plutaču ${v.buoy}: njezina je oznaka ispisana na njoj.`} Što uvala nudi gostima, piše na njezinoj stranici:
 
@@ -235,7 +241,7 @@ Totale pagato: ${v.total}${cancellationLine(v.cancellation, {
         over: (late) => `Il periodo di cancellazione gratuita è scaduto; in caso di cancellazione ${late}.`,
         lateNone: 'nessun rimborso',
         lateShare: (percent) => `viene rimborsato il ${percent} %`,
-      })}
+      })}${cancelParagraph(v.cancelLink, 'Cancella la prenotazione:')}
 
 ${v.walkUp ? `Check-in effettuato alla boa ${v.buoy}, valido fino a ${v.to}.` : `All’arrivo ormeggia alla boa ${v.buoy}: il numero è dipinto sulla boa.`} Quello che la baia offre ai suoi ospiti è indicato sulla sua pagina:
 

@@ -19,6 +19,10 @@ export interface RenderedMail {
   link: string;
 }
 
+/** A bay's public page (`/{locale}/bays/{slug}`). */
+export const bayPageLink = (webBaseUrl: string, language: MailLanguage, slug: string) =>
+  `${webBaseUrl}/${language}/bays/${encodeURIComponent(slug)}`;
+
 const myBookingsLink = (webBaseUrl: string, language: MailLanguage) =>
   `${webBaseUrl}/${language}/dashboard/bookings`;
 
@@ -30,13 +34,13 @@ export const claimBySignUpLink = (webBaseUrl: string, language: MailLanguage, em
  * Where the boater finds the booking again: My Bookings, which a walk-up guest without an account
  * cannot open, so the guest gets the sign-up that moves the booking there instead.
  */
-function bookingsPlace(webBaseUrl: string, language: MailLanguage, guest: boolean, email: string) {
+export function bookingsPlace(webBaseUrl: string, language: MailLanguage, guest: boolean, email: string) {
   return guest
     ? { bookingsLink: claimBySignUpLink(webBaseUrl, language, email), guestEmail: email }
     : { bookingsLink: myBookingsLink(webBaseUrl, language), guestEmail: null };
 }
 
-function formatMoney(money: commonV1.Money | undefined, language: MailLanguage): string {
+export function formatMoney(money: commonV1.Money | undefined, language: MailLanguage): string {
   const currency = money?.currency || 'EUR';
   return new Intl.NumberFormat(language, { style: 'currency', currency }).format(
     (money?.amountMinor ?? 0) / 100,
@@ -44,11 +48,11 @@ function formatMoney(money: commonV1.Money | undefined, language: MailLanguage):
 }
 
 /** A moment of the stay on the bay's clock, as the boater will live it there. */
-function formatInstant(at: Date | undefined, language: MailLanguage, timeZone: string): string {
+export function formatInstant(at: Date | undefined, language: MailLanguage, timeZone: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at);
 }
 
-function rendered(
+export function rendered(
   language: MailLanguage,
   link: string,
   copy: { subject: string; text: string },
@@ -87,7 +91,11 @@ export function renderConfirmation(
   const language = mailLanguage(summary?.language ?? '');
   const timeZone = summary?.timeZone || 'Europe/Zagreb';
   const place = bookingsPlace(webBaseUrl, language, summary?.guest ?? false, summary?.boaterEmail ?? '');
-  const bayLink = `${webBaseUrl}/${language}/bays/${encodeURIComponent(summary?.baySlug ?? '')}`;
+  const bayLink = bayPageLink(webBaseUrl, language, summary?.baySlug ?? '');
+  // Issue 30 item 2: the web's cancel page, at exactly this path; a walk-up's stay has begun.
+  const cancelLink = summary?.walkUp
+    ? null
+    : `${webBaseUrl}/${language}/bookings/${encodeURIComponent(event.bookingId)}/cancel`;
   const extras: ConfirmationValues['extras'] = [];
   if (summary?.mooringAssistance) extras.push('mooring_assistance');
   if (summary?.trashCollection) extras.push('trash_collection');
@@ -109,8 +117,9 @@ export function renderConfirmation(
       walkUp: summary?.walkUp ?? false,
       pass: event.pass !== '',
       cancellation: cancellationTerms(event, language, timeZone, confirmedAt),
+      cancelLink,
     }),
-    [bayLink],
+    cancelLink === null ? [bayLink] : [bayLink, cancelLink],
   );
 }
 

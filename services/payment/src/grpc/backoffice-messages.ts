@@ -46,10 +46,10 @@ const figuresMessage = (figures: TurnoverFigures): paymentV1.TurnoverFigures => 
   dayMinor: figures.day_minor,
   mooringAssistanceMinor: figures.mooring_assistance_minor,
   trashCollectionMinor: figures.trash_collection_minor,
-  refundsMinor: 0,
-  refundsVatMinor: 0,
-  creditNotes: 0,
-  afterRefundsMinor: figures.gross_minor,
+  refundsMinor: figures.refunds_minor,
+  refundsVatMinor: figures.refunds_vat_minor,
+  creditNotes: figures.credit_notes,
+  afterRefundsMinor: figures.after_refunds_minor,
 });
 
 export function turnoverMessage(turnover: Turnover): paymentV1.GetTurnoverResponse {

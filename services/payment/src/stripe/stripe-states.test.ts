@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type Stripe from 'stripe';
 import { settlementFor } from '../payments/settlement-rules';
-import { accountStateOf, checkoutStateOf } from './stripe-states';
+import { accountStateOf, checkoutStateOf, refundStateOf } from './stripe-states';
 
 const session = (change: Partial<Stripe.Checkout.Session>) =>
   ({
@@ -100,5 +100,20 @@ describe('Stripe objects in the port’s words', () => {
       ...flags,
     } as unknown as Stripe.Account;
     expect(accountStateOf(account)).toEqual({ accountId: 'acct_1', state, missing: ['external_account'] });
+  });
+
+  it.each([
+    ['succeeded', 'succeeded'],
+    ['pending', 'pending'],
+    ['requires_action', 'pending'],
+    ['failed', 'failed'],
+    ['canceled', 'failed'],
+  ] as const)('when a refund is %s at Stripe, then it is %s here', (status, expected) => {
+    const refund = { id: 're_1', status, amount: 1_250, failure_reason: null } as unknown as Stripe.Refund;
+    expect(refundStateOf(refund)).toMatchObject({
+      providerRefundId: 're_1',
+      status: expected,
+      amountMinor: 1_250,
+    });
   });
 });

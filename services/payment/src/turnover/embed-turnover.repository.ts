@@ -19,7 +19,7 @@ interface EmbedTurnoverQuery {
 
 /**
  * Per embed (and currency), the invoices issued in a range, largest first: read from a partial
- * index of embed money alone (migration 2026_11_28_0810), so a bay with years of straight
+ * index of embed money alone (migrations 2026_11_28_0810 and 2026_11_29_0500), so a bay with years of straight
  * bookings pays nothing for it.
  */
 export async function embedTurnover(
@@ -35,6 +35,8 @@ export async function embedTurnover(
       sql<string>`sum(total_minor)::bigint`.as('gross_minor'),
     ])
     .where('embed_id', 'is not', null)
+    // Invoiced money only (credit notes are the bay's refunds), as the partial indexes hold it.
+    .where('kind', '=', 'invoice')
     .where('issued_at', '>=', query.start)
     .where('issued_at', '<', query.end);
   if (query.bayId !== undefined) select = select.where('bay_id', '=', query.bayId);

@@ -6,7 +6,10 @@ import { periodOf, periodsOf, turnoverRange, type Granularity, type TurnoverRang
 import { embedTurnover, type EmbedTurnoverRow } from './embed-turnover.repository';
 import { bayInvoiceCalendar, dailyTurnover, type DailyTurnoverRow } from './turnover.repository';
 
-export type TurnoverFigures = Omit<DailyTurnoverRow, 'day'> & { net_minor: number };
+export type TurnoverFigures = Omit<DailyTurnoverRow, 'day'> & {
+  net_minor: number;
+  after_refunds_minor: number;
+};
 
 export interface Turnover {
   range: TurnoverRange;
@@ -32,6 +35,10 @@ const zero = (): TurnoverFigures => ({
   day_minor: 0,
   mooring_assistance_minor: 0,
   trash_collection_minor: 0,
+  credit_notes: 0,
+  refunds_minor: 0,
+  refunds_vat_minor: 0,
+  after_refunds_minor: 0,
 });
 
 function add(figures: TurnoverFigures, day: DailyTurnoverRow): void {
@@ -43,6 +50,10 @@ function add(figures: TurnoverFigures, day: DailyTurnoverRow): void {
   figures.day_minor += day.day_minor;
   figures.mooring_assistance_minor += day.mooring_assistance_minor;
   figures.trash_collection_minor += day.trash_collection_minor;
+  figures.credit_notes += day.credit_notes;
+  figures.refunds_minor += day.refunds_minor;
+  figures.refunds_vat_minor += day.refunds_vat_minor;
+  figures.after_refunds_minor += day.gross_minor - day.refunds_minor;
 }
 
 /**

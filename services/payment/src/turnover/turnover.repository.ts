@@ -3,7 +3,7 @@ import type { PaymentTables } from '../payment.tables';
 
 type Db = Kysely<PaymentTables>;
 
-/** One calendar day of a bay's invoices, summed. */
+/** One calendar day of a bay's invoices, summed, and of its credit notes (refunds, positive). */
 export interface DailyTurnoverRow {
   day: string;
   invoices: number;
@@ -13,6 +13,9 @@ export interface DailyTurnoverRow {
   day_minor: number;
   mooring_assistance_minor: number;
   trash_collection_minor: number;
+  credit_notes: number;
+  refunds_minor: number;
+  refunds_vat_minor: number;
 }
 
 export interface DailyTurnoverQuery {
@@ -27,18 +30,25 @@ export interface DailyTurnoverQuery {
 /**
  * The turnover query, as the service runs it and as `make bench` runs it straight: the bay's
  * invoices of a range summed per calendar day of the bay, read from invoices_bay_turnover alone.
+ * Gross and its parts are the invoices; refunds are the credit notes issued on those days (issue
+ * 30 item 2), as positive amounts.
  */
 export const dailyTurnoverSql = (query: DailyTurnoverQuery) => sql<
   Record<keyof DailyTurnoverRow, string | number>
 >`
   SELECT to_char((issued_at AT TIME ZONE ${query.timeZone})::date, 'YYYY-MM-DD') AS day,
-         count(*)::int AS invoices,
-         sum(total_minor)::bigint AS gross_minor,
-         sum(vat_minor)::bigint AS vat_minor,
-         sum(night_minor)::bigint AS night_minor,
-         sum(day_minor)::bigint AS day_minor,
-         sum(mooring_assistance_minor)::bigint AS mooring_assistance_minor,
-         sum(trash_collection_minor)::bigint AS trash_collection_minor
+         count(*) FILTER (WHERE kind = 'invoice')::int AS invoices,
+         coalesce(sum(total_minor) FILTER (WHERE kind = 'invoice'), 0)::bigint AS gross_minor,
+         coalesce(sum(vat_minor) FILTER (WHERE kind = 'invoice'), 0)::bigint AS vat_minor,
+         coalesce(sum(night_minor) FILTER (WHERE kind = 'invoice'), 0)::bigint AS night_minor,
+         coalesce(sum(day_minor) FILTER (WHERE kind = 'invoice'), 0)::bigint AS day_minor,
+         coalesce(sum(mooring_assistance_minor) FILTER (WHERE kind = 'invoice'), 0)::bigint
+           AS mooring_assistance_minor,
+         coalesce(sum(trash_collection_minor) FILTER (WHERE kind = 'invoice'), 0)::bigint
+           AS trash_collection_minor,
+         count(*) FILTER (WHERE kind = 'credit_note')::int AS credit_notes,
+         coalesce(-sum(total_minor) FILTER (WHERE kind = 'credit_note'), 0)::bigint AS refunds_minor,
+         coalesce(-sum(vat_minor) FILTER (WHERE kind = 'credit_note'), 0)::bigint AS refunds_vat_minor
     FROM invoices
    WHERE bay_id = ${query.bayId} AND issued_at >= ${query.start} AND issued_at < ${query.end}
      AND currency = ${query.currency}
@@ -57,6 +67,9 @@ export async function dailyTurnover(db: Db, query: DailyTurnoverQuery): Promise<
     day_minor: Number(row.day_minor),
     mooring_assistance_minor: Number(row.mooring_assistance_minor),
     trash_collection_minor: Number(row.trash_collection_minor),
+    credit_notes: Number(row.credit_notes),
+    refunds_minor: Number(row.refunds_minor),
+    refunds_vat_minor: Number(row.refunds_vat_minor),
   }));
 }
 

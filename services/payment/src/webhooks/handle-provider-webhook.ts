@@ -8,6 +8,7 @@ import { findPayment } from '../payments/payment.repository';
 import { isProviderEventApplied, recordProviderEvent } from '../payments/provider-events.repository';
 import { applyCheckoutState, type SettleDeps } from '../payments/settle-checkout';
 import type { ProviderEvent } from '../provider/payment-provider';
+import { carryOutRefund } from '../refunds/refund-cancelled-booking';
 import { findRefundOfBooking, findRefundOfProviderPayment } from '../refunds/refund.repository';
 import { applyRefundState } from '../refunds/settle-refund';
 
@@ -47,9 +48,14 @@ async function onRefundEvent(db: Db, deps: SettleDeps, event: ProviderEvent & { 
         ? await findRefundOfBooking(db, refundOf.bookingId.toLowerCase())
         : undefined
       : await findRefundOfProviderPayment(db, refundOf.providerPaymentId);
-  // A refund not asked for by us, or whose provider id is not recorded yet: the refund's own
-  // flow settles it from the provider's answer (and reconciliation re-reads it).
-  if (!refund?.provider_refund_id) return recordOnly(db, event);
+  // A refund not asked for by us (made in the provider's dashboard) is none of ours.
+  if (!refund) return recordOnly(db, event);
+  if (refund.provider_refund_id === null) {
+    // Asked for, but the provider's answer was never recorded (lost in a crash, or still on its
+    // way): asking again with the same idempotency key answers that same refund, and settles it.
+    await carryOutRefund(db, deps, refund);
+    return (await recordProviderEvent(db, event)) ? 'applied' : 'duplicate';
+  }
   const state = await deps.provider.readRefund(refund.provider_refund_id);
   return inTransaction(db, async (trx) => {
     if (!(await recordProviderEvent(trx, event))) return 'duplicate' as const;
