@@ -19,9 +19,10 @@ describe('the bay cancels a paid booking', () => {
   let employee: ReturnType<typeof forwardAccessToken>;
   const buoy = (label: number) => buoyIds[label - 1] ?? '';
   const at = (label: number) => ({ bayId, buoyId: buoy(label), buoyLabel: String(label) });
+  const today = () => bayClock.localDate(new Date(), 'Europe/Zagreb');
   // Tomorrow's night at the bay's own times, which the alternatives' bays sell too.
   const tomorrow = () => {
-    const day = bayClock.addDays(bayClock.localDate(new Date(), 'Europe/Zagreb'), 1);
+    const day = bayClock.addDays(today(), 1);
     return {
       start: bayClock.instantAt(day, '14:00', 'Europe/Zagreb'),
       end: bayClock.instantAt(bayClock.addDays(day, 1), '12:00', 'Europe/Zagreb'),
@@ -118,9 +119,26 @@ describe('the bay cancels a paid booking', () => {
       end: new Date(now + 10 * HOUR),
       totalMinor: 5_000,
       checkedInAt: new Date(now - HOUR),
+      // Two nights, the first one behind: the alternatives are for tonight on.
+      fromDate: bayClock.addDays(today(), -1),
+      toDate: bayClock.addDays(today(), 1),
     });
+    const overview = () => services.client.getBayOverview({ bayId }, employee);
+    const before = await overview();
+    expect(before.berths.map((berth) => berth.bookingId)).toContain(current.id);
+
     const { booking } = await cancel(current.id);
     expect(booking?.refund?.amountMinor).toBe(5_000);
+    // The boat is gone from the berths and the buoy counts as free again.
+    const after = await overview();
+    expect(after.berths.map((berth) => berth.bookingId)).not.toContain(current.id);
+    expect(after.now?.booked).toBe((before.now?.booked ?? 0) - 1);
+    expect(after.now?.checkedIn).toBe((before.now?.checkedIn ?? 0) - 1);
+    expect(after.now?.free).toBe((before.now?.free ?? 0) + 1);
+    const [event] = await cancelledEvents(current.id);
+    const offered = event?.alternatives.map((alternative) => alternative.buoyId) ?? [];
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(buoy(3));
 
     const ended = await insertBooking(services, {
       ...at(4),

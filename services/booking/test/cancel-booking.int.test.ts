@@ -13,6 +13,7 @@ import {
   nightStay,
   type Boater,
 } from './booking-fixtures';
+import { insertBooking, staffOf } from './back-office-fixtures';
 import { startBookingServices, type BookingServices } from './support';
 
 // Issue 30 item 2 on the real booking and catalog services: the boater cancels a paid booking
@@ -42,9 +43,15 @@ describe('the boater cancels a paid booking', () => {
   let baySlug: string;
   let buoyIds: string[];
   let changeSetup: Awaited<ReturnType<typeof baySetupChanger>>;
+  let bayId: string;
+  let staff: Awaited<ReturnType<typeof staffOf>>;
   let nextBuoy = 0;
   // Booking asks catalog once per buoy, so each policy is set before a buoy of its own is held.
-  const freshBuoy = () => buoyIds[nextBuoy++] ?? '';
+  const freshBuoy = () => {
+    const buoyId = buoyIds[nextBuoy++];
+    if (!buoyId) throw new Error('the bay needs more buoys for its tests');
+    return buoyId;
+  };
 
   beforeAll(async () => {
     services = await startBookingServices();
@@ -53,10 +60,12 @@ describe('the boater cancels a paid booking', () => {
       slug: baySlug,
       lat: 43.51,
       lon: 15.96,
-      buoys: Array.from({ length: 10 }, () => ({ kind: 'digital' as const })),
+      buoys: Array.from({ length: 16 }, () => ({ kind: 'digital' as const })),
     });
     buoyIds = bay.buoys.map((buoy) => buoy.id);
+    bayId = bay.id;
     changeSetup = await baySetupChanger(services, bay.id);
+    staff = await staffOf(services, [bay.id], ['manager']);
   });
   afterAll(() => services.stop());
 
@@ -196,6 +205,31 @@ describe('the boater cancels a paid booking', () => {
     expect(await cancelledEvents(paid.bookingId)).toHaveLength(1);
   });
 
+  it('when the boater and the bay cancel at once, several times each, then the booking is cancelled once and announced once', async () => {
+    const paid = await paidBooking(freeUntilMidnightBefore);
+    const byBoater = () =>
+      services.client.cancelBooking(
+        { bookingId: paid.bookingId, expectedRefundMinor: paid.totalMinor },
+        paid.boater.as,
+      );
+    const byBay = () =>
+      services.client.cancelBayBooking(
+        { bayId, bookingId: paid.bookingId, reason: 'weather', note: '' },
+        staff,
+      );
+    const answers = await Promise.all([byBoater(), byBay(), byBoater(), byBay(), byBoater(), byBay()]);
+    const refunds = new Set(answers.map((answer) => answer.booking?.refund?.amountMinor));
+    expect(refunds).toEqual(new Set([paid.totalMinor]));
+    const events = await cancelledEvents(paid.bookingId);
+    expect(events).toHaveLength(1);
+    const stored = await services.bookingDb
+      .selectFrom('bookings')
+      .select(['status', 'version', 'cancelled_by'])
+      .where('id', '=', paid.bookingId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ status: 'cancelled', version: 3, cancelled_by: events[0]?.cancelledBy });
+  });
+
   it("when someone else's booking is asked about, then it is not_found", async () => {
     const paid = await paidBooking(freeUntilMidnightBefore);
     const stranger = await boaterWithBoat(services);
@@ -249,7 +283,7 @@ describe('the boater cancels a paid booking', () => {
     expect(await cancelledEvents(paid.bookingId)).toEqual([]);
   });
 
-  it('when a paid booking was cancelled, then My Bookings lists it under cancelled, not failed', async () => {
+  it('when a paid booking was cancelled, then My Bookings lists it under cancelled, not failed, and sorts it with the rest', async () => {
     const boater = await boaterWithBoat(services);
     const paid = await paidBooking(freeUntilMidnightBefore, boater);
     await services.client.cancelBooking(
@@ -264,5 +298,24 @@ describe('the boater cancels a paid booking', () => {
     expect(await listed(bookingV1.BookingPhase.BOOKING_PHASE_FAILED)).toEqual([]);
     expect(await listed(bookingV1.BookingPhase.BOOKING_PHASE_UPCOMING)).toEqual([]);
     expect(await listed(bookingV1.BookingPhase.BOOKING_PHASE_UNSPECIFIED)).toEqual([paid.bookingId]);
+
+    // It sorts with the rest (latest first), after what is ahead even when that starts later.
+    const day = 86_400_000;
+    const at = { bayId, buoyId: freshBuoy(), buoyLabel: 'later', boater };
+    const ahead = await insertBooking(services, {
+      ...at,
+      start: new Date(Date.now() + 3 * day),
+      end: new Date(Date.now() + 4 * day),
+    });
+    const past = await insertBooking(services, {
+      ...at,
+      start: new Date(Date.now() - 8 * day),
+      end: new Date(Date.now() - 7 * day),
+    });
+    expect(await listed(bookingV1.BookingPhase.BOOKING_PHASE_UNSPECIFIED)).toEqual([
+      ahead.id,
+      paid.bookingId,
+      past.id,
+    ]);
   });
 });

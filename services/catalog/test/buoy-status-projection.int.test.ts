@@ -16,7 +16,7 @@ describe('live buoy-status projection', () => {
       slug: 'projection-bay',
       lat: 43.2,
       lon: 16.2,
-      buoys: [...Array.from({ length: 10 }, () => ({ kind: 'digital' as const })), { kind: 'fcfs' as const }],
+      buoys: [...Array.from({ length: 11 }, () => ({ kind: 'digital' as const })), { kind: 'fcfs' as const }],
     });
     buoys = bay.buoys.filter((buoy) => buoy.management_kind === 'digital');
     const fcfs = bay.buoys.find((buoy) => buoy.management_kind === 'fcfs');
@@ -165,6 +165,24 @@ describe('live buoy-status projection', () => {
     ]);
     // Confirming a hold takes nothing new.
     expect(await occupiedFlags(buoy(2).id)).toEqual([true]);
+  });
+
+  it('when a paid booking is cancelled, then its buoy is free at once, announced, and a late confirmation does not take it again', async () => {
+    const paid = current(10);
+    await catalog.processed(await catalog.publish(paid.event('held', 1), paid.event('confirmed', 2)));
+    expect((await statusOf(buoy(10).id))?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_BOOKED);
+
+    await catalog.processed(await catalog.publish(paid.event('cancelled', 3), paid.event('confirmed', 2)));
+
+    expect(await occupancy(paid.bookingId)).toEqual({ state: 'cancelled', version: 3 });
+    expect((await statusOf(buoy(10).id))?.status).toBe(catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE);
+    expect((await statusChanges(buoy(10).id)).map((change) => change.status)).toEqual([
+      catalogV1.BuoyStatus.BUOY_STATUS_HELD,
+      catalogV1.BuoyStatus.BUOY_STATUS_BOOKED,
+      catalogV1.BuoyStatus.BUOY_STATUS_AVAILABLE,
+    ]);
+    // Maps showing a stay that overlaps it hear the period is free again.
+    expect(await occupiedFlags(buoy(10).id)).toEqual([true, false]);
   });
 
   it('when BookingExpired v2 arrives before BookingHeld v1, then the buoy ends free and nothing was announced', async () => {

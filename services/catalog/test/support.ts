@@ -132,7 +132,7 @@ export async function startCatalog(
 type BookingPayload = Omit<eventsV1.BookingHeld, 'holdExpiresAt'>;
 
 export interface BookingEvent {
-  type: 'held' | 'confirmed' | 'expired' | 'failed';
+  type: 'held' | 'confirmed' | 'expired' | 'failed' | 'cancelled';
   payload: BookingPayload;
   eventId?: string;
 }
@@ -153,6 +153,7 @@ const encoders: Record<BookingEvent['type'], (payload: BookingPayload) => { type
   confirmed: (payload) => encodeWith(eventsV1.BookingConfirmed, payload),
   expired: (payload) => encodeWith(eventsV1.BookingExpired, payload),
   failed: (payload) => encodeWith(eventsV1.BookingFailed, payload),
+  cancelled: (payload) => encodeWith(eventsV1.BookingCancelled, payload),
 };
 
 /** One send per event, in the order given, keyed by booking id (ARCHITECTURE §3). */

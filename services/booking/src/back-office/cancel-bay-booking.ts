@@ -6,6 +6,7 @@ import type { BookingRow } from '../bookings/booking.repository';
 import type { BuoyDirectory } from '../bookings/buoy-at-bay';
 import { cancelConfirmed } from '../bookings/cancel-confirmed';
 import {
+  datesStillAhead,
   operatorCancellation,
   operatorCancelNote,
   operatorCancelReason,
@@ -28,8 +29,8 @@ type BookingWithBoat = NonNullable<Awaited<ReturnType<typeof findBookingWithBoat
 
 /**
  * Free buoys that take the boat for the same stay, the same bay's first, as a refused hold offers
- * them (issue 30 item 2: the boater's email offers them). The booking still holds its own buoy,
- * which is left out all the same: it may be the broken one.
+ * them (issue 30 item 2: the boater's email offers them), from today for a stay under way. The
+ * booking still holds its own buoy, which is left out all the same: it may be the broken one.
  */
 async function alternativesFor(
   db: Kysely<BookingTables>,
@@ -43,8 +44,7 @@ async function alternativesFor(
       buoyId: booking.buoy_id,
       boatId: booking.boat_id,
       kind: booking.stay_kind,
-      fromDate: booking.from_date,
-      toDate: booking.to_date,
+      ...datesStillAhead(booking, deps.now()),
       dayHours: 0,
       extras: { mooringAssistance: booking.mooring_assistance, trashCollection: booking.trash_collection },
     },

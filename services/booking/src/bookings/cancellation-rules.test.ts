@@ -4,6 +4,7 @@ import type { BookingRow } from './booking.repository';
 import {
   boaterCancellation,
   boaterMayCancel,
+  datesStillAhead,
   operatorCancellation,
   operatorCancelNote,
   operatorCancelReason,
@@ -112,5 +113,23 @@ describe("the bay's reason and note", () => {
     // Counted in characters, as Postgres counts them: an emoji is one, not two UTF-16 units.
     expect(operatorCancelNote('⛵'.repeat(500))).toBe('⛵'.repeat(500));
     expect(refusal(() => operatorCancelNote('x'.repeat(501)))).toBe('invalid_request');
+  });
+});
+
+describe('the dates the alternatives are offered for', () => {
+  const stay = { from_date: '2027-01-14', to_date: '2027-01-17', time_zone: 'Europe/Zagreb' };
+
+  it('when the stay has not begun, then its own dates', () => {
+    expect(datesStillAhead(stay, new Date('2027-01-13T22:59:59Z'))).toEqual({
+      fromDate: '2027-01-14',
+      toDate: '2027-01-17',
+    });
+  });
+
+  it('when the stay is under way, then from today at the bay (already the 16th there at 23:30 UTC)', () => {
+    expect(datesStillAhead(stay, new Date('2027-01-15T23:30:00Z'))).toEqual({
+      fromDate: '2027-01-16',
+      toDate: '2027-01-17',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { cancellationRules } from '@moorline/contracts';
+import { bayClock, cancellationRules } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
 import type { BookingRow } from './booking.repository';
 import { operatorCancelReasons, type CancelledBy, type OperatorCancelReason } from './booking.table';
@@ -95,4 +95,16 @@ export function operatorCancellation(reason: OperatorCancelReason, note: string)
     if (!operatorMayCancel(booking, now)) throw new AppError('booking_not_cancellable');
     return { by: 'operator', refundMinor: booking.total_minor, reason, note };
   };
+}
+
+/**
+ * The dates of the stay still ahead, for the alternatives offered when the bay cancels: a stay
+ * under way is offered again from today at the bay (a refused hold cannot start in the past).
+ */
+export function datesStillAhead(
+  booking: Pick<BookingRow, 'from_date' | 'to_date' | 'time_zone'>,
+  now: Date,
+): { fromDate: string; toDate: string } {
+  const today = bayClock.localDate(now, booking.time_zone);
+  return { fromDate: booking.from_date > today ? booking.from_date : today, toDate: booking.to_date };
 }
