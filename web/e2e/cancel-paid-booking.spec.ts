@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { addDays, localDate } from '../../proto/src/stays/bay-clock';
 import type { BaySetupChange, Booking, CheckoutRequest, Payment } from '../src/http/api-schema';
-import { freshAccessToken, signedInAccount } from './account-support';
+import { freshAccessToken, mailWithLink, pathOf, signedInAccount } from './account-support';
 import { saveSetup, setupChangeOf, staffSetup } from './bay-setup-support';
 import { callApi, newBoat, payOnSandbox, TEST_CARDS } from './booking-support';
 import { E2E_API_BASE_URL } from './full-stack';
@@ -130,15 +130,21 @@ for (const locale of ['hr', 'en'] as const satisfies LocaleCode[]) {
   }) => {
     test.setTimeout(240_000);
     const m = MESSAGES[locale];
-    await signedInAccount(page, locale, `cancel-paid-${locale}`);
+    const account = await signedInAccount(page, locale, `cancel-paid-${locale}`);
     const booking = await bookAndPayTomorrow(page, locale);
     const refund = moneyIn(locale, booking.price.total.cents);
+    // The confirmation email links to the very page My Bookings opens.
+    const cancelPath = `/${locale}/bookings/${booking.booking_id}/cancel`;
+    const mail = await mailWithLink(account.email, new RegExp(`${cancelPath}$`));
+    expect(pathOf(mail.link)).toBe(cancelPath);
 
     await page.goto(`/${locale}/dashboard/bookings`);
-    await bookingRow(page, locale)
-      .getByRole('link', { name: new RegExp(m.BookingsPage.cancelBooking) })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/${booking.booking_id}/cancel$`));
+    const cancelLink = bookingRow(page, locale).getByRole('link', {
+      name: new RegExp(m.BookingsPage.cancelBooking),
+    });
+    await expect(cancelLink).toHaveAttribute('href', cancelPath);
+    await cancelLink.click();
+    await expect(page).toHaveURL(new RegExp(`${cancelPath}$`));
     await expect(page.getByRole('heading', { level: 1, name: m.CancelBooking.title })).toBeVisible();
     await expect(page.getByTestId('refund-now')).toHaveText(refund, { timeout: 20_000 });
     await expect(page.getByText(m.CancelBooking.refundFull.replace('{paid}', refund))).toBeVisible();
