@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { addDays, localDate } from '../../proto/src/stays/bay-clock';
-import type { BaySetupChange, Booking, CheckoutRequest, Payment } from '../src/http/api-schema';
+import { addDays, localDate, localSecondOfDay } from '../../proto/src/stays/bay-clock';
+import type {
+  BaySetupChange,
+  Booking,
+  CancellationQuote,
+  CheckoutRequest,
+  Payment,
+} from '../src/http/api-schema';
 import { freshAccessToken, mailWithLink, pathOf, signedInAccount } from './account-support';
 import { saveSetup, setupChangeOf, staffSetup } from './bay-setup-support';
 import { callApi, newBoat, payOnSandbox, TEST_CARDS } from './booking-support';
@@ -264,4 +270,61 @@ test('when the bay’s manager cancels a booking from the history for a broken b
   await boaterPage.goto('/en/dashboard/bookings');
   await expect(bookingRow(boaterPage, 'en')).toContainText(MESSAGES.en.BookingsPage.cancelledByBay);
   await boaterPage.close();
+});
+
+test('when the free period ends while the page is open, then the cancel is refused as refund_changed and the page shows the new figure to confirm again (it)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  const m = MESSAGES.it.CancelBooking;
+  // Free until a minute of today at the bay about three minutes ahead, then half back: long
+  // enough to pay and open the page within it, short enough to wait for its end.
+  const zone = await bayTimeZone(BAY);
+  const deadlineSecond = Math.ceil((localSecondOfDay(new Date(), zone) + 180) / 60) * 60;
+  const pastMidnight = deadlineSecond >= 86_400;
+  const minuteOfDay = (deadlineSecond % 86_400) / 60;
+  const staff = await browser.newPage();
+  await asStaff(staff, () =>
+    putPolicy(staff, {
+      // The arrival is tomorrow: today's minute is one day before it, one past midnight is its day.
+      night_free_days_before: pastMidnight ? 0 : 1,
+      night_free_until_time: `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`,
+      night_late_refund_percent: 50,
+      day_free_hours_before: 1,
+    }),
+  );
+
+  await signedInAccount(page, 'it', 'cancel-late-it');
+  const booking = await bookAndPayTomorrow(page, 'it');
+  const full = moneyIn('it', booking.price.total.cents);
+  await page.goto(`/it/bookings/${booking.booking_id}/cancel`);
+  await expect(page.getByTestId('refund-now')).toHaveText(full, { timeout: 20_000 });
+
+  // The page stays as it was while the free period ends at the bay.
+  const quote = async () =>
+    callApi<CancellationQuote>(
+      await freshAccessToken(page),
+      'GET',
+      `/v1/bookings/${booking.booking_id}/cancellation`,
+    );
+  await expect
+    .poll(async () => (await quote()).refund.cents, { timeout: 240_000, intervals: [5_000] })
+    .toBeLessThan(booking.price.total.cents);
+  const late = moneyIn('it', (await quote()).refund.cents);
+  await page.getByRole('button', { name: m.confirm.split('{refund}')[0]?.trim() }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: MESSAGES.it.ErrorCodes.refund_changed }),
+  ).toBeVisible();
+  await expect(page.getByTestId('refund-now')).toHaveText(late);
+  await expect(page.getByText(m.refundPart.replace('{refund}', late).replace('{paid}', full))).toBeVisible();
+  await shoot(page, 'refund-changed-it');
+
+  const confirm = page.getByRole('button', { name: m.confirm.split('{refund}')[0]?.trim() });
+  await expect(confirm).toContainText(late);
+  await confirm.click();
+  await expect(page.getByRole('status').filter({ hasText: m.cancelledNow })).toBeVisible();
+  await expect(page.getByTestId('refund-given')).toHaveText(late);
+  await putPolicy(staff, FREE_UNTIL_ARRIVAL_NOON);
+  await staff.close();
 });
