@@ -130,4 +130,22 @@ describe('refunds left pending', () => {
     ]);
     expect(documents[1]?.sequence).toBe((invoice?.sequence ?? 0) + 1);
   });
+
+  it('when a pending refund keeps failing, then each pass is counted on its payment, and the count goes once the refund goes through', async () => {
+    const { bookingId } = await paidBooking(paths, buoy(2));
+    paths.faults.refundAnswerLost = true;
+    const refund = await pendingRefund(bookingId, 700);
+    const failures = () =>
+      paths.paymentDb
+        .selectFrom('reconciliation_failures')
+        .select('attempts')
+        .where('payment_id', '=', refund.payment_id)
+        .executeTakeFirst();
+    await waitFor(async () => ((await failures())?.attempts ?? 0) >= 2, 30_000);
+    paths.faults.refundAnswerLost = false;
+
+    expect(await settledRefund(paths, bookingId)).toMatchObject({ status: 'succeeded', amount_minor: 700 });
+    await waitFor(async () => (await failures()) === undefined, 30_000);
+    expect(await invoicesOf(paths, bookingId)).toHaveLength(2);
+  });
 });

@@ -5,6 +5,7 @@ import type { PaymentTables } from '../payment.tables';
 import { lockPayment } from '../payments/payment.repository';
 import type { SettleDeps } from '../payments/settle-checkout';
 import type { RefundState } from '../provider/payment-provider';
+import { clearReconciliationFailures } from '../reconciliation/reconciliation-failure.repository';
 import { changeRefund, lockRefund, type RefundRow } from './refund.repository';
 
 /**
@@ -40,6 +41,8 @@ export async function applyRefundState(
   // A refund is asked for only once the payment is captured, and the capture issues the invoice.
   if (!payment || !invoice) throw new Error(`refund ${refund.id}: its payment has no invoice to correct`);
   const creditNote = await issueCreditNote(trx, deps.invoices, payment, invoice, refund.amount_minor);
+  // Whoever finished it (a webhook, a replay, reconciliation), the payment's trouble is over.
+  await clearReconciliationFailures(trx, refund.payment_id);
   return changeRefund(trx, refund.id, {
     providerRefundId,
     status: 'succeeded',
