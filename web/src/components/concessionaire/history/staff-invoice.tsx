@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiClient } from '../../../hooks/use-api-client';
+import { invoiceFileName } from '../../../booking/payment-api';
 import { saveFile } from '../../../http/save-file';
 import { loadStaffInvoice } from '../backoffice-api';
 import type { HistoryBooking } from '../backoffice-types';
@@ -26,7 +27,7 @@ export function StaffInvoice({ bayId, invoice, creditNote = false }: Props) {
     try {
       saveFile(
         await loadStaffInvoice(api, bayId, invoice.invoice_id),
-        `moorline-invoice-${invoice.number}.pdf`,
+        invoiceFileName({ number: invoice.number, kind: creditNote ? 'credit_note' : 'invoice' }),
       );
     } catch {
       setFailed(true);
