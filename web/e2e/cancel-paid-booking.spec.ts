@@ -197,7 +197,7 @@ for (const locale of ['hr', 'en'] as const satisfies LocaleCode[]) {
       .toBe(1);
     const download = page.waitForEvent('download');
     await bookingRow(page, locale).getByRole('button', { name: creditNote }).click();
-    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await download).suggestedFilename()).toMatch(/^moorline-credit-note-\d{4}-\d{6}\.pdf$/);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, `my-bookings-cancelled-${locale}`);
   });
