@@ -273,13 +273,13 @@ describe('/api/v1/concessionaires (booking’s routes)', () => {
         .filter((line) => line !== '');
       expect(rows).toHaveLength(1 + 206);
       expect(rows[0]).toBe(
-        'booking_id,from_date,to_date,buoy_label,registration_number,boat_name,stay_kind,status,channel,amount,currency,invoice_number,paid_at,checked_in_at',
+        'booking_id,from_date,to_date,buoy_label,registration_number,boat_name,stay_kind,status,channel,amount,currency,invoice_number,paid_at,checked_in_at,cancelled_at,cancelled_by,cancel_reason,refund,credit_note_number',
       );
       expect(rows[1]).toBe(
-        `${invoiced.id},2026-01-10,2026-01-11,2,ZD 7001,"'=HYPERLINK(""http://evil.example"",""x"")",night,completed,online,80.50,EUR,${invoiceNumber},2026-01-09T10:00:00.000Z,`,
+        `${invoiced.id},2026-01-10,2026-01-11,2,ZD 7001,"'=HYPERLINK(""http://evil.example"",""x"")",night,completed,online,80.50,EUR,${invoiceNumber},2026-01-09T10:00:00.000Z,,,,,,`,
       );
       expect(rows.at(-1)).toMatch(
-        /,2025-01-01,2025-01-02,3,ST 9000,Dupin,night,completed,online,70\.00,EUR,,,$/,
+        /,2025-01-01,2025-01-02,3,ST 9000,Dupin,night,completed,online,70\.00,EUR,,,,,,,,$/,
       );
     });
 
@@ -296,7 +296,7 @@ describe('/api/v1/concessionaires (booking’s routes)', () => {
       expect(rows[0]?.startsWith('Rezervacija;Prihod;Odhod;Boja;')).toBe(true);
       // The invoice was issued at 10:00 UTC, 11:00 in Zagreb in January.
       expect(rows[1]).toBe(
-        `${invoiced.id};10.01.2026;11.01.2026;2;ZD 7001;"'=HYPERLINK(""http://evil.example"",""x"")";Nočitev;Zaključena;Rezervirano prek spleta;80,50;EUR;${invoiceNumber};09.01.2026 11:00;`,
+        `${invoiced.id};10.01.2026;11.01.2026;2;ZD 7001;"'=HYPERLINK(""http://evil.example"",""x"")";Nočitev;Zaključena;Rezervirano prek spleta;80,50;EUR;${invoiceNumber};09.01.2026 11:00;;;;;;`,
       );
     });
 

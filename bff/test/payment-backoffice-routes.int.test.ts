@@ -63,7 +63,17 @@ describe('/api/v1/concessionaires payment routes', () => {
       from: '2026-06-01',
       to: '2026-06-30',
       currency: 'EUR',
-      total: { gross_minor: 17500, vat_minor: 2013, net_minor: 15487, invoices: 2 },
+      // Nothing was refunded in June: after refunds is gross.
+      total: {
+        gross_minor: 17500,
+        vat_minor: 2013,
+        net_minor: 15487,
+        invoices: 2,
+        refunds_minor: 0,
+        refunds_vat_minor: 0,
+        credit_notes: 0,
+        after_refunds_minor: 17500,
+      },
       by_kind: { night: 9000, day: 6000, mooring_assistance: 2000, trash_collection: 500 },
       series: [
         {
@@ -79,7 +89,16 @@ describe('/api/v1/concessionaires payment routes', () => {
       previous: {
         from: '2026-05-02',
         to: '2026-05-31',
-        total: { gross_minor: 8000, vat_minor: 920, net_minor: 7080, invoices: 1 },
+        total: {
+          gross_minor: 8000,
+          vat_minor: 920,
+          net_minor: 7080,
+          invoices: 1,
+          refunds_minor: 0,
+          refunds_vat_minor: 0,
+          credit_notes: 0,
+          after_refunds_minor: 8000,
+        },
       },
       change_ratio: (17500 - 8000) / 8000,
       by_embed: [{ embed_id: partnerEmbedId, invoices: 1, gross_minor: 6500, currency: 'EUR' }],

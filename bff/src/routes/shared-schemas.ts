@@ -11,6 +11,7 @@ import * as baySetup from './concessionaire/bay-setup-schemas';
 import * as bayLayout from './concessionaire/bay-layout-schemas';
 import * as bookings from './booking/booking-schemas';
 import * as bookingPasses from './booking/booking-pass-schemas';
+import * as cancellations from './booking/cancellation-schemas';
 import * as bookingBackOffice from './concessionaire/booking-backoffice-schemas';
 import * as catalog from './catalog/catalog-schemas';
 import { CancellationPolicy } from './catalog/cancellation-policy-schema';
@@ -48,6 +49,7 @@ export const sharedSchemas = [
     fleet,
     bookings,
     bookingPasses,
+    cancellations,
     payments,
     walkUps,
     operations,

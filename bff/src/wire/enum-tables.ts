@@ -90,12 +90,13 @@ export const accountStates = {
   [paymentV1.AccountState.ACCOUNT_STATE_RESTRICTED]: 'restricted',
 } as const satisfies Partial<Record<paymentV1.AccountState, string>>;
 
-/** A booking's stored state (ARCHITECTURE §4). */
+/** A booking's stored state (ARCHITECTURE §4); cancelled once paid and then cancelled (issue 30 item 2). */
 export const bookingStatuses = {
   [BookingStatus.BOOKING_STATUS_HELD]: 'held',
   [BookingStatus.BOOKING_STATUS_CONFIRMED]: 'confirmed',
   [BookingStatus.BOOKING_STATUS_EXPIRED]: 'expired',
   [BookingStatus.BOOKING_STATUS_FAILED]: 'failed',
+  [BookingStatus.BOOKING_STATUS_CANCELLED]: 'cancelled',
 } as const satisfies Partial<Record<bookingV1.BookingStatus, string>>;
 
 /** My Bookings' groups (spec §2, §3); also the list's filter, where `all` is no filter. */
@@ -105,6 +106,7 @@ export const bookingPhases = {
   [BookingPhase.BOOKING_PHASE_COMPLETED]: 'completed',
   [BookingPhase.BOOKING_PHASE_FAILED]: 'failed',
   [BookingPhase.BOOKING_PHASE_PENDING]: 'pending',
+  [BookingPhase.BOOKING_PHASE_CANCELLED]: 'cancelled',
 } as const satisfies Partial<Record<bookingV1.BookingPhase, string>>;
 
 /** What a line of a price breakdown charges for. */

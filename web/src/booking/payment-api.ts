@@ -31,16 +31,22 @@ export async function fetchInvoices(api: ApiClient, bookingId: string): Promise<
   return outcome.data.invoices;
 }
 
+/** The file an invoice or a credit note (issue 30 item 2) is saved as, named as what it is. */
+export function invoiceFileName(invoice: Pick<Invoice, 'number' | 'kind'>): string {
+  const what = invoice.kind === 'credit_note' ? 'credit-note' : 'invoice';
+  return `moorline-${what}-${invoice.number}.pdf`;
+}
+
 /** Saves an invoice's PDF (fetched with the session's token, see saveFile). */
 export async function downloadInvoice(
   api: ApiClient,
-  invoice: Pick<Invoice, 'invoice_id' | 'number'>,
+  invoice: Pick<Invoice, 'invoice_id' | 'number' | 'kind'>,
 ): Promise<boolean> {
   const { data } = await api.GET('/v1/invoices/{invoiceId}/pdf', {
     params: { path: { invoiceId: invoice.invoice_id } },
     parseAs: 'blob',
   });
   if (!(data instanceof Blob)) return false;
-  saveFile(data, `moorline-invoice-${invoice.number}.pdf`);
+  saveFile(data, invoiceFileName(invoice));
   return true;
 }

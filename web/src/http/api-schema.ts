@@ -1755,6 +1755,166 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/bookings/{bookingId}/cancellation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What cancelling one of the caller’s paid bookings would refund now
+     * @description Changes nothing. The refund is to the cent, by the policy kept with the booking: all that was paid before `free_until`, then the policy’s late share. A booking that is not confirmed, or whose stay has begun, is 409 `booking_not_cancellable`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bookingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CancellationQuote'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Cancel one of the caller’s paid bookings before its stay, with the refund shown
+     * @description The buoy is free at once; the refund goes back to the card and a credit note follows by email. When the policy no longer gives `expected_refund_minor` (the free period ended meanwhile) it is 409 `refund_changed` and nothing is cancelled: ask the quote again. Not confirmed or begun: 409 `booking_not_cancellable`. Cancelling again answers the cancelled booking.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bookingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CancelBookingBody'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Booking'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/bookings/{bookingId}/pass': {
     parameters: {
       query?: never;
@@ -4777,6 +4937,106 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/concessionaires/bays/{bayId}/bookings/{bookingId}/cancellation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a booking of the bay with a full refund
+     * @description Managers and employees only (403 otherwise). A confirmed booking that has not ended (409 `booking_not_cancellable`) is cancelled: the buoy is free at once, the whole amount goes back to the card, and the boater’s email gives the reason, the note and free buoys for the same stay. Answers the booking as the history shows it; cancelling again answers the cancelled booking as it is.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bayId: string;
+          bookingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CancelBayBookingBody'];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['BayBooking'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -8198,12 +8458,15 @@ export interface components {
       checked_in_at: string | null;
       /** @description Made at the buoy through its QR code, starting when it was made */
       walk_up: boolean;
+      cancelled_at: string | null;
+      cancelled_by: components['schemas']['CancelledBy'] | null;
+      refund: components['schemas']['Money'] | null;
     };
     /**
      * @description My Bookings filter: all, or one phase
      * @enum {string}
      */
-    BookingFilter: 'all' | 'current' | 'upcoming' | 'completed' | 'failed' | 'pending';
+    BookingFilter: 'all' | 'current' | 'upcoming' | 'completed' | 'failed' | 'pending' | 'cancelled';
     BookingList: {
       /** @description The stay going on now first, then what is ahead (held or confirmed) soonest first, then the rest latest first */
       bookings: components['schemas']['Booking'][];
@@ -8213,12 +8476,17 @@ export interface components {
      * @description My Bookings group, from the status and the clock; pending is a hold waiting for payment
      * @enum {string}
      */
-    BookingPhase: 'current' | 'upcoming' | 'completed' | 'failed' | 'pending';
+    BookingPhase: 'current' | 'upcoming' | 'completed' | 'failed' | 'pending' | 'cancelled';
     /**
      * @description Stored state: held while waiting for payment, then confirmed, expired or failed
      * @enum {string}
      */
-    BookingStatus: 'held' | 'confirmed' | 'expired' | 'failed';
+    BookingStatus: 'held' | 'confirmed' | 'expired' | 'failed' | 'cancelled';
+    /**
+     * @description Who cancelled a paid booking: the boater, or the bay’s staff (weather, a broken buoy)
+     * @enum {string}
+     */
+    CancelledBy: 'boater' | 'operator';
     /** @description Extras sold with a stay (spec §1) */
     Extras: {
       mooring_assistance: boolean;
@@ -8314,6 +8582,20 @@ export interface components {
       /** @description The public key, base64url */
       x: string;
     };
+    CancelBookingBody: {
+      /** @description The refund the boater was shown (CancellationQuote.refund.cents) */
+      expected_refund_minor: number;
+    };
+    CancellationQuote: {
+      booking: components['schemas']['Booking'];
+      refund: components['schemas']['Money'];
+      /**
+       * Format: date-time
+       * @description When free cancellation ends: a cancellation at this instant is no longer free
+       */
+      free_until: string;
+      policy: components['schemas']['CancellationPolicy'];
+    };
     CheckoutRequest: {
       /** @description spec §5: the terms are accepted again at payment; false is 400 terms_not_accepted */
       terms_accepted: boolean;
@@ -8321,8 +8603,10 @@ export interface components {
     Invoice: {
       invoice_id: string;
       booking_id: string;
+      kind: components['schemas']['InvoiceKind'];
       /** @description Gap-free per seller and year, e.g. 2026-000017 */
       number: string;
+      corrects_invoice_number: string | null;
       total: components['schemas']['Money'];
       vat: components['schemas']['Money'];
       /** @description The concessionaire who sold the stay */
@@ -8336,8 +8620,13 @@ export interface components {
       /** @description Where its PDF downloads, under /api */
       pdf_url: string;
     };
+    /**
+     * @description An invoice, or a credit note for a cancelled booking’s refund (negative, correcting an invoice)
+     * @enum {string}
+     */
+    InvoiceKind: 'invoice' | 'credit_note';
     InvoiceList: {
-      /** @description Empty until the booking is confirmed and captured: "invoice pending" */
+      /** @description Empty until the booking is confirmed and captured: "invoice pending"; the invoice first, then a cancelled booking’s credit note */
       invoices: components['schemas']['Invoice'][];
     };
     Payment: {
@@ -8856,6 +9145,14 @@ export interface components {
       net_minor: number;
       /** @description How many invoices (one per captured payment) */
       invoices: number;
+      /** @description What credit notes gave back, VAT included, as a positive amount; 0 without, minor units */
+      refunds_minor: number;
+      /** @description The VAT contained in refunds, minor units */
+      refunds_vat_minor: number;
+      /** @description How many credit notes make up the refunds */
+      credit_notes: number;
+      /** @description Gross less refunds, VAT included: what the bay kept; the sum of the invoices and credit notes, minor units */
+      after_refunds_minor: number;
     };
     ApplicationQueuePage: {
       applications: components['schemas']['ConcessionApplication'][];
@@ -9205,12 +9502,25 @@ export interface components {
       checked_in_at: string | null;
       /** @description Booked ahead online, or walked up to at the buoy through its QR code */
       channel: 'online' | 'walk_up';
+      cancelled_at: string | null;
+      cancelled_by: components['schemas']['CancelledBy'] | null;
+      refund: components['schemas']['BookingAmount'] | null;
+      cancel_reason: components['schemas']['BayCancelReason'] | null;
       invoice: {
         invoice_id: string;
         number: string;
         /**
          * Format: date-time
-         * @description When it was paid: the capture, which is the invoice’s date
+         * @description When it was issued
+         */
+        issued_at: string;
+      } | null;
+      credit_note: {
+        invoice_id: string;
+        number: string;
+        /**
+         * Format: date-time
+         * @description When it was issued
          */
         issued_at: string;
       } | null;
@@ -9220,6 +9530,11 @@ export interface components {
       bookings: components['schemas']['BayBooking'][];
       next_cursor: string | null;
     };
+    /**
+     * @description Why the bay cancelled a booking: the weather, a buoy out of service, or another reason
+     * @enum {string}
+     */
+    BayCancelReason: 'weather' | 'buoy_out_of_service' | 'other';
     BayChanged: {
       bay_id: string;
       /** Format: date-time */
@@ -9277,6 +9592,11 @@ export interface components {
       amount_minor: number;
       currency: string;
     };
+    CancelBayBookingBody: {
+      reason: components['schemas']['BayCancelReason'];
+      /** @description A few words for the boater, in their email */
+      note?: string;
+    };
     MoveBookingBody: {
       /** @description A free buoy of the same bay */
       buoy_id: string;
@@ -9303,6 +9623,10 @@ export interface components {
       checked_in_at: string | null;
       /** @description Booked ahead online, or walked up to at the buoy through its QR code */
       channel: 'online' | 'walk_up';
+      cancelled_at: string | null;
+      cancelled_by: components['schemas']['CancelledBy'] | null;
+      refund: components['schemas']['BookingAmount'] | null;
+      cancel_reason: components['schemas']['BayCancelReason'] | null;
       previous_buoy_id: string;
       previous_buoy_label: string;
     };
@@ -9424,6 +9748,7 @@ export type BookingFilter = components['schemas']['BookingFilter'];
 export type BookingList = components['schemas']['BookingList'];
 export type BookingPhase = components['schemas']['BookingPhase'];
 export type BookingStatus = components['schemas']['BookingStatus'];
+export type CancelledBy = components['schemas']['CancelledBy'];
 export type Extras = components['schemas']['Extras'];
 export type HoldRefusal = components['schemas']['HoldRefusal'];
 export type PriceBreakdown = components['schemas']['PriceBreakdown'];
@@ -9434,8 +9759,11 @@ export type Stay = components['schemas']['Stay'];
 export type StayRefusal = components['schemas']['StayRefusal'];
 export type BookingPass = components['schemas']['BookingPass'];
 export type BookingPassPublicKey = components['schemas']['BookingPassPublicKey'];
+export type CancelBookingBody = components['schemas']['CancelBookingBody'];
+export type CancellationQuote = components['schemas']['CancellationQuote'];
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
 export type Invoice = components['schemas']['Invoice'];
+export type InvoiceKind = components['schemas']['InvoiceKind'];
 export type InvoiceList = components['schemas']['InvoiceList'];
 export type Payment = components['schemas']['Payment'];
 export type PaymentStatus = components['schemas']['PaymentStatus'];
@@ -9509,11 +9837,13 @@ export type GuestSessionBody = components['schemas']['GuestSessionBody'];
 export type GuestSession = components['schemas']['GuestSession'];
 export type BayBooking = components['schemas']['BayBooking'];
 export type BayBookingList = components['schemas']['BayBookingList'];
+export type BayCancelReason = components['schemas']['BayCancelReason'];
 export type BayChanged = components['schemas']['BayChanged'];
 export type BayOccupancy = components['schemas']['BayOccupancy'];
 export type BayOverview = components['schemas']['BayOverview'];
 export type Berth = components['schemas']['Berth'];
 export type BookingAmount = components['schemas']['BookingAmount'];
+export type CancelBayBookingBody = components['schemas']['CancelBayBookingBody'];
 export type MoveBookingBody = components['schemas']['MoveBookingBody'];
 export type MovedBooking = components['schemas']['MovedBooking'];
 export type OccupancyCounts = components['schemas']['OccupancyCounts'];
@@ -9653,12 +9983,16 @@ export const mapUpdateAnyOf2EventValues: ReadonlyArray<
 > = ['bay-layout'];
 export const bookingFilterValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['BookingFilter']
-> = ['all', 'current', 'upcoming', 'completed', 'failed', 'pending'];
+> = ['all', 'current', 'upcoming', 'completed', 'failed', 'pending', 'cancelled'];
 export const bookingPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BookingPhase']> =
-  ['current', 'upcoming', 'completed', 'failed', 'pending'];
+  ['current', 'upcoming', 'completed', 'failed', 'pending', 'cancelled'];
 export const bookingStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['BookingStatus']
-> = ['held', 'confirmed', 'expired', 'failed'];
+> = ['held', 'confirmed', 'expired', 'failed', 'cancelled'];
+export const cancelledByValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['CancelledBy']> = [
+  'boater',
+  'operator',
+];
 export const priceLineKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PriceLineKind']
 > = ['day_hours', 'day_full', 'night', 'mooring_assistance', 'trash_collection'];
@@ -9668,6 +10002,10 @@ export const bookingPassPublicKeyKtyValues: ReadonlyArray<
 export const bookingPassPublicKeyCrvValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['BookingPassPublicKey']['crv']
 > = ['Ed25519'];
+export const invoiceKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['InvoiceKind']> = [
+  'invoice',
+  'credit_note',
+];
 export const paymentStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PaymentStatus']
 > = ['pending', 'authorized', 'captured', 'voided', 'failed', 'expired'];
@@ -9747,6 +10085,9 @@ export const bayBookingChannelAnyOf0Values: ReadonlyArray<
 export const bayBookingChannelAnyOf1Values: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['BayBooking']['channel']
 > = ['walk_up'];
+export const bayCancelReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BayCancelReason']
+> = ['weather', 'buoy_out_of_service', 'other'];
 export const movedBookingChannelAnyOf0Values: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MovedBooking']['channel']
 > = ['online'];

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'hull_not_accepted_at_buoy',
   'boat_has_bookings',
   'hold_not_active',
+  'booking_not_cancellable',
+  'refund_changed',
   'terms_not_accepted',
   'payments_not_enabled',
   'payment_unavailable',

@@ -102,6 +102,8 @@ export const BOOKING_CLIENT_NAMESPACES = [
   'PriceList',
   'StayRules',
   'CancellationPolicy',
+  // Issue 30 item 2: /bookings/{bookingId}/cancel.
+  'CancelBooking',
   ...BOAT_FORM_NAMESPACES,
 ] as const;
 

@@ -9,6 +9,7 @@ import {
   quoteJson,
   stayMessage,
 } from './booking-json';
+import { cancellationQuoteJson } from './cancellation-json';
 
 const { BookingPhase, BookingStatus, PriceLine_Kind: Kind } = bookingV1;
 const eur = (amountMinor: number) => ({ amountMinor, currency: 'EUR' });
@@ -155,6 +156,61 @@ describe('booking JSON', () => {
       language: 'hr',
       checked_in_at: null,
       walk_up: false,
+      cancelled_at: null,
+      cancelled_by: null,
+      refund: null,
+    });
+  });
+
+  it('when a paid booking the boater cancelled is answered, then it says when, by whom and the refund', () => {
+    const cancelled: bookingV1.Booking = {
+      ...held,
+      status: BookingStatus.BOOKING_STATUS_CANCELLED,
+      phase: BookingPhase.BOOKING_PHASE_CANCELLED,
+      holdExpiresAt: undefined,
+      cancelledAt: new Date('2027-06-30T09:15:00Z'),
+      cancelledBy: 'boater',
+      refund: eur(4750),
+    };
+    expect(bookingJson(cancelled)).toMatchObject({
+      status: 'cancelled',
+      phase: 'cancelled',
+      cancelled_at: '2027-06-30T09:15:00.000Z',
+      cancelled_by: 'boater',
+      refund: { cents: 4750, currency: 'EUR' },
+    });
+  });
+
+  it('when booking names a canceller it should not, then the answer is an internal error, not a guess', () => {
+    expect(() => bookingJson({ ...held, cancelledBy: 'harbour master' })).toThrow(AppError);
+  });
+
+  it('when a cancellation is quoted, then the refund, the end of the free period and the kept policy come with the booking', () => {
+    const quote = cancellationQuoteJson({
+      booking: {
+        ...held,
+        status: BookingStatus.BOOKING_STATUS_CONFIRMED,
+        phase: BookingPhase.BOOKING_PHASE_UPCOMING,
+      },
+      refund: eur(9500),
+      freeUntil: new Date('2027-06-30T12:00:00Z'),
+      policy: {
+        nightFreeDaysBefore: 1,
+        nightFreeUntilTime: '14:00',
+        nightLateRefundPercent: 50,
+        dayFreeHoursBefore: 1,
+      },
+    });
+    expect(quote).toMatchObject({
+      booking: { booking_id: held.bookingId, status: 'confirmed', refund: null },
+      refund: { cents: 9500, currency: 'EUR' },
+      free_until: '2027-06-30T12:00:00.000Z',
+      policy: {
+        night_free_days_before: 1,
+        night_free_until_time: '14:00',
+        night_late_refund_percent: 50,
+        day_free_hours_before: 1,
+      },
     });
   });
 

@@ -8,7 +8,12 @@ import {
   stayKinds,
   wireValue,
 } from '../../wire/enum-tables';
-import type { BookingListQuerystring, StayBody } from './booking-schemas';
+import {
+  cancellationParties,
+  type BookingListQuerystring,
+  type CancellationParty,
+  type StayBody,
+} from './booking-schemas';
 
 // The /v1 booking JSON and booking's proto messages, each way, in one place per shape.
 
@@ -120,6 +125,25 @@ export function bookingJson(booking: bookingV1.Booking | undefined) {
     language: isInterfaceLanguage(value.language) ? value.language : 'en',
     checked_in_at: value.checkedInAt?.toISOString() ?? null,
     walk_up: value.walkUp,
+    ...cancellationJson(value),
+  };
+}
+
+/** Who cancelled, as booking sends it: empty until cancelled; any other word is booking's fault. */
+export function cancelledByJson(word: string): CancellationParty | null {
+  if (word === '') return null;
+  const party = cancellationParties.find((known) => known === word);
+  if (party === undefined) throw new AppError('internal');
+  return party;
+}
+
+/** Issue 30 item 2: when, by whom and with what refund a paid booking was cancelled; nulls otherwise. */
+function cancellationJson(booking: bookingV1.Booking) {
+  const currency = booking.price?.total?.currency ?? '';
+  return {
+    cancelled_at: booking.cancelledAt?.toISOString() ?? null,
+    cancelled_by: cancelledByJson(booking.cancelledBy),
+    refund: booking.refund === undefined ? null : money(booking.refund, currency),
   };
 }
 

@@ -23,6 +23,14 @@ export const BookingFilter = namedEnum(
   ['all', ...wireValues(bookingPhases)],
   'My Bookings filter: all, or one phase',
 );
+/** Who cancelled a paid booking (issue 30 item 2): the boater, or the bay's staff. */
+export const cancellationParties = ['boater', 'operator'] as const;
+export type CancellationParty = (typeof cancellationParties)[number];
+export const CancelledBy = namedEnum(
+  'CancelledBy',
+  [...cancellationParties],
+  'Who cancelled a paid booking: the boater, or the bay’s staff (weather, a broken buoy)',
+);
 export const PriceLineKind = namedEnum(
   'PriceLineKind',
   wireValues(priceLineKinds),
@@ -151,6 +159,10 @@ export const Booking = named(
     language: Language.ref,
     checked_in_at: nullable(instant('When the boat checked in at the buoy (QR check-in); null until then')),
     walk_up: Type.Boolean({ description: 'Made at the buoy through its QR code, starting when it was made' }),
+    cancelled_at: nullable(instant('When the paid booking was cancelled (status cancelled); null otherwise')),
+    cancelled_by: nullable(CancelledBy.ref),
+    // What the cancellation gives back to the card, VAT included; null unless cancelled.
+    refund: nullable(Money.ref),
   }),
 );
 

@@ -1,7 +1,8 @@
-import type { bookingV1, paymentV1 } from '@moorline/contracts';
+import type { bookingV1, commonV1, paymentV1 } from '@moorline/contracts';
+import { AppError } from '@moorline/kit';
 import { bookingPhases, stayKinds, wireValue } from '../../wire/enum-tables';
-import { phaseFilter, sent } from '../booking/booking-json';
-import type { BayBookingsQuerystring } from './booking-backoffice-params';
+import { cancelledByJson, phaseFilter, sent } from '../booking/booking-json';
+import { bayCancelReasons, type BayBookingsQuerystring } from './booking-backoffice-params';
 
 // booking's back-office messages as the /v1 JSON, one function per shape.
 
@@ -65,6 +66,16 @@ export function overviewJson(overview: bookingV1.GetBayOverviewResponse) {
   };
 }
 
+const amountJson = ({ amountMinor, currency }: commonV1.Money) => ({ amount_minor: amountMinor, currency });
+
+/** Why the bay cancelled, as booking sends it: empty unless it did; any other word is booking's fault. */
+function cancelReasonJson(word: string) {
+  if (word === '') return null;
+  const reason = bayCancelReasons.find((known) => known === word);
+  if (reason === undefined) throw new AppError('internal');
+  return reason;
+}
+
 export function bayBookingFields(booking: bookingV1.BayBooking) {
   return {
     booking_id: booking.bookingId,
@@ -76,31 +87,45 @@ export function bayBookingFields(booking: bookingV1.BayBooking) {
     boat_name: booking.boatName,
     stay_kind: sent(wireValue(stayKinds, booking.stayKind)),
     status: sent(wireValue(bookingPhases, booking.phase)),
-    amount: { amount_minor: sent(booking.amount).amountMinor, currency: sent(booking.amount).currency },
+    amount: amountJson(sent(booking.amount)),
     checked_in_at: instantOrNull(booking.checkedInAt),
     channel: booking.walkUp ? ('walk_up' as const) : ('online' as const),
+    cancelled_at: instantOrNull(booking.cancelledAt),
+    cancelled_by: cancelledByJson(booking.cancelledBy),
+    refund: booking.refund === undefined ? null : amountJson(booking.refund),
+    cancel_reason: cancelReasonJson(booking.cancelReason),
   };
 }
 
+type InvoiceReference = { invoice_id: string; number: string; issued_at: string };
+
 export type BayBookingJson = ReturnType<typeof bayBookingFields> & {
-  invoice: { invoice_id: string; number: string; issued_at: string } | null;
+  invoice: InvoiceReference | null;
+  credit_note: InvoiceReference | null;
 };
 
-/** Each booking with its invoice, the newest where payment answers several. */
+const referenceJson = (invoice: paymentV1.Invoice | undefined): InvoiceReference | null =>
+  invoice
+    ? { invoice_id: invoice.invoiceId, number: invoice.number, issued_at: instant(invoice.issuedAt) }
+    : null;
+
+/** A credit note corrects an invoice (issue 30 item 2); payment before it sent no kind at all. */
+const isCreditNote = (invoice: paymentV1.Invoice) => invoice.kind === 'credit_note';
+
+/** Each booking with its invoice and credit note, the newest of each where payment answers several. */
 export function withInvoices(
   bookings: bookingV1.BayBooking[],
   invoices: paymentV1.Invoice[],
 ): BayBookingJson[] {
-  const byBooking = new Map(invoices.map((invoice) => [invoice.bookingId, invoice]));
-  return bookings.map((booking) => {
-    const invoice = byBooking.get(booking.bookingId);
-    return {
-      ...bayBookingFields(booking),
-      invoice: invoice
-        ? { invoice_id: invoice.invoiceId, number: invoice.number, issued_at: instant(invoice.issuedAt) }
-        : null,
-    };
-  });
+  const byBooking = (documents: paymentV1.Invoice[]) =>
+    new Map(documents.map((invoice) => [invoice.bookingId, invoice]));
+  const invoiceOf = byBooking(invoices.filter((invoice) => !isCreditNote(invoice)));
+  const creditNoteOf = byBooking(invoices.filter(isCreditNote));
+  return bookings.map((booking) => ({
+    ...bayBookingFields(booking),
+    invoice: referenceJson(invoiceOf.get(booking.bookingId)),
+    credit_note: referenceJson(creditNoteOf.get(booking.bookingId)),
+  }));
 }
 
 export function bayBookingsRequest(

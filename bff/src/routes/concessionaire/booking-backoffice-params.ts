@@ -41,3 +41,6 @@ export const BayBookingsCsvQuery = Type.Object(
 
 /** A schema error on a date keeps the code booking gives for the same mistake. */
 export const historyErrorCodes = { from: 'invalid_date_format', to: 'invalid_date_format' } as const;
+
+/** Why the bay's staff cancel a booking (issue 30 item 2). */
+export const bayCancelReasons = ['weather', 'buoy_out_of_service', 'other'] as const;

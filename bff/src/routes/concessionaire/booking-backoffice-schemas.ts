@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { named, nullable } from '../../wire/named-schema';
-import { BookingPhase } from '../booking/booking-schemas';
+import { named, namedEnum, nullable } from '../../wire/named-schema';
+import { BookingPhase, CancelledBy } from '../booking/booking-schemas';
 import { StayKind } from '../catalog/catalog-schemas';
+import { bayCancelReasons } from './booking-backoffice-params';
 
 // The back office's occupancy, berths, history and moves (issue 15 items 2, 3, 4, 7): booking's
 // figures, named so the OpenAPI document and the web's generated types name them too.
@@ -99,6 +100,22 @@ export const BookingAmount = named(
   ),
 );
 
+export const BayCancelReason = namedEnum(
+  'BayCancelReason',
+  [...bayCancelReasons],
+  'Why the bay cancelled a booking: the weather, a buoy out of service, or another reason',
+);
+
+const invoiceReference = (description: string) =>
+  Type.Object(
+    {
+      invoice_id: Type.String(),
+      number: Type.String(),
+      issued_at: instant('When it was issued'),
+    },
+    { description },
+  );
+
 const bayBookingFields = {
   booking_id: Type.String(),
   from_date: Type.String({ format: 'date', description: 'Arrival, or the day of a day stay' }),
@@ -114,21 +131,19 @@ const bayBookingFields = {
   channel: Type.Union([Type.Literal('online'), Type.Literal('walk_up')], {
     description: 'Booked ahead online, or walked up to at the buoy through its QR code',
   }),
+  cancelled_at: nullable(instant('When it was cancelled (status cancelled); null otherwise')),
+  cancelled_by: nullable(CancelledBy.ref),
+  refund: nullable(BookingAmount.ref),
+  cancel_reason: nullable(BayCancelReason.ref),
 };
 
 export const BayBooking = named(
   'BayBooking',
   Type.Object({
     ...bayBookingFields,
-    invoice: nullable(
-      Type.Object(
-        {
-          invoice_id: Type.String(),
-          number: Type.String(),
-          issued_at: instant('When it was paid: the capture, which is the invoice’s date'),
-        },
-        { description: 'Null until issued' },
-      ),
+    invoice: nullable(invoiceReference('Null until issued; issued_at is the capture, the invoice’s date')),
+    credit_note: nullable(
+      invoiceReference('The credit note of a cancelled booking’s refund; null until issued'),
     ),
   }),
 );
@@ -144,6 +159,19 @@ export const BayBookingList = named(
 export const MovedBooking = named(
   'MovedBooking',
   Type.Object({ ...bayBookingFields, previous_buoy_id: Type.String(), previous_buoy_label: Type.String() }),
+);
+
+export const CancelBayBookingBody = named(
+  'CancelBayBookingBody',
+  Type.Object(
+    {
+      reason: BayCancelReason.ref,
+      note: Type.Optional(
+        Type.String({ maxLength: 500, description: 'A few words for the boater, in their email' }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 export const MoveBookingBody = named(

@@ -19,13 +19,20 @@ export type CsvColumn =
   | 'currency'
   | 'invoice_number'
   | 'paid_at'
-  | 'checked_in_at';
+  | 'checked_in_at'
+  | 'cancelled_at'
+  | 'cancelled_by'
+  | 'cancel_reason'
+  | 'refund'
+  | 'credit_note_number';
 
 export interface CsvWords {
   header: Record<CsvColumn, string>;
   stayKind: Record<'day' | 'night', string>;
-  status: Record<'current' | 'upcoming' | 'completed' | 'failed' | 'pending', string>;
+  status: Record<'current' | 'upcoming' | 'completed' | 'failed' | 'pending' | 'cancelled', string>;
   channel: Record<'online' | 'walk_up', string>;
+  cancelledBy: Record<'boater' | 'operator', string>;
+  cancelReason: Record<'weather' | 'buoy_out_of_service' | 'other', string>;
 }
 
 export const csvWords: Record<InterfaceLanguage, CsvWords> = {
@@ -45,6 +52,11 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       invoice_number: 'Invoice',
       paid_at: 'Paid',
       checked_in_at: 'Checked in',
+      cancelled_at: 'Cancelled',
+      cancelled_by: 'Cancelled by',
+      cancel_reason: 'Reason',
+      refund: 'Refund',
+      credit_note_number: 'Credit note',
     },
     stayKind: { day: 'Day stay', night: 'Night stay' },
     status: {
@@ -53,8 +65,11 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       completed: 'Completed',
       failed: 'Failed',
       pending: 'Awaiting payment',
+      cancelled: 'Cancelled',
     },
     channel: { online: 'Booked online', walk_up: 'At the buoy (QR)' },
+    cancelledBy: { boater: 'Boater', operator: 'Bay' },
+    cancelReason: { weather: 'Weather', buoy_out_of_service: 'Buoy out of service', other: 'Other' },
   },
   sl: {
     header: {
@@ -72,6 +87,11 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       invoice_number: 'Račun',
       paid_at: 'Plačano',
       checked_in_at: 'Prihod na bojo',
+      cancelled_at: 'Preklicano',
+      cancelled_by: 'Preklical',
+      cancel_reason: 'Razlog',
+      refund: 'Povračilo',
+      credit_note_number: 'Dobropis',
     },
     stayKind: { day: 'Dnevno bivanje', night: 'Nočitev' },
     status: {
@@ -80,8 +100,11 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       completed: 'Zaključena',
       failed: 'Neuspešna',
       pending: 'Čaka na plačilo',
+      cancelled: 'Preklicana',
     },
     channel: { online: 'Rezervirano prek spleta', walk_up: 'Na boji (QR)' },
+    cancelledBy: { boater: 'Navtik', operator: 'Zaliv' },
+    cancelReason: { weather: 'Vremenske razmere', buoy_out_of_service: 'Boja izven uporabe', other: 'Drugo' },
   },
   hr: {
     header: {
@@ -99,6 +122,11 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       invoice_number: 'Račun',
       paid_at: 'Plaćeno',
       checked_in_at: 'Dolazak na plutaču',
+      cancelled_at: 'Otkazano',
+      cancelled_by: 'Otkazao',
+      cancel_reason: 'Razlog',
+      refund: 'Povrat',
+      credit_note_number: 'Knjižno odobrenje',
     },
     stayKind: { day: 'Dnevni boravak', night: 'Noćenje' },
     status: {
@@ -107,8 +135,15 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       completed: 'Završena',
       failed: 'Neuspjela',
       pending: 'Čeka plaćanje',
+      cancelled: 'Otkazana',
     },
     channel: { online: 'Rezervirano putem interneta', walk_up: 'Na plutači (QR)' },
+    cancelledBy: { boater: 'Nautičar', operator: 'Uvala' },
+    cancelReason: {
+      weather: 'Vremenski uvjeti',
+      buoy_out_of_service: 'Plutača izvan upotrebe',
+      other: 'Drugo',
+    },
   },
   it: {
     header: {
@@ -126,6 +161,11 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       invoice_number: 'Fattura',
       paid_at: 'Pagata',
       checked_in_at: 'Arrivo alla boa',
+      cancelled_at: 'Annullata il',
+      cancelled_by: 'Annullata da',
+      cancel_reason: 'Motivo',
+      refund: 'Rimborso',
+      credit_note_number: 'Nota di credito',
     },
     stayKind: { day: 'Sosta diurna', night: 'Pernottamento' },
     status: {
@@ -134,7 +174,10 @@ export const csvWords: Record<InterfaceLanguage, CsvWords> = {
       completed: 'Conclusa',
       failed: 'Non riuscita',
       pending: 'In attesa di pagamento',
+      cancelled: 'Annullata',
     },
     channel: { online: 'Prenotato online', walk_up: 'Alla boa (QR)' },
+    cancelledBy: { boater: 'Diportista', operator: 'Baia' },
+    cancelReason: { weather: 'Condizioni meteo', buoy_out_of_service: 'Boa fuori servizio', other: 'Altro' },
   },
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signedInOnly } from '../../auth/caller';
 import { applicationRoutes } from './applications.routes';
+import { bayCancellationRoutes } from './bay-cancellation.routes';
 import { bookingBackofficeRoutes } from './booking-backoffice.routes';
 import { catalogBackofficeRoutes } from './catalog-backoffice.routes';
 import type { ConcessionaireRouteDeps } from './concessionaire-route-deps';
@@ -17,6 +18,7 @@ export function concessionaireRoutes(deps: ConcessionaireRouteDeps): FastifyPlug
     app.addHook('onRequest', signedInOnly(deps.verifyAccessToken));
     await app.register(catalogBackofficeRoutes(deps));
     await app.register(bookingBackofficeRoutes(deps));
+    await app.register(bayCancellationRoutes(deps));
     await app.register(paymentBackofficeRoutes(deps));
     await app.register(applicationRoutes(deps.catalogChannel));
   };

@@ -30,6 +30,10 @@ const totalJson = (figures: paymentV1.TurnoverFigures | undefined) => {
     vat_minor: value.vatMinor,
     net_minor: value.netMinor,
     invoices: value.invoices,
+    refunds_minor: value.refundsMinor,
+    refunds_vat_minor: value.refundsVatMinor,
+    credit_notes: value.creditNotes,
+    after_refunds_minor: value.afterRefundsMinor,
   };
 };
 

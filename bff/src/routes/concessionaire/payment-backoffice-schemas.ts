@@ -66,6 +66,12 @@ export const TurnoverTotal = named(
     vat_minor: minor('The VAT contained in gross'),
     net_minor: minor('Gross less VAT'),
     invoices: Type.Integer({ description: 'How many invoices (one per captured payment)' }),
+    refunds_minor: minor('What credit notes gave back, VAT included, as a positive amount; 0 without'),
+    refunds_vat_minor: minor('The VAT contained in refunds'),
+    credit_notes: Type.Integer({ description: 'How many credit notes make up the refunds' }),
+    after_refunds_minor: minor(
+      'Gross less refunds, VAT included: what the bay kept; the sum of the invoices and credit notes',
+    ),
   }),
 );
 

@@ -36,7 +36,10 @@ export function invoiceJson(invoice: paymentV1.Invoice) {
   return {
     invoice_id: invoice.invoiceId,
     booking_id: invoice.bookingId,
+    // Payment before issue 30 sent no kind: every document was an invoice.
+    kind: invoice.kind === 'credit_note' ? ('credit_note' as const) : ('invoice' as const),
     number: invoice.number,
+    corrects_invoice_number: invoice.correctsInvoiceNumber === '' ? null : invoice.correctsInvoiceNumber,
     total: money(invoice.total),
     vat: money(invoice.vat),
     seller_name: invoice.sellerName,

@@ -47,12 +47,26 @@ export const CheckoutRequest = named(
   ),
 );
 
+/** Issue 30 item 2: a credit note is a negative invoice that corrects one. */
+export const invoiceKinds = ['invoice', 'credit_note'] as const;
+export const InvoiceKind = namedEnum(
+  'InvoiceKind',
+  [...invoiceKinds],
+  'An invoice, or a credit note for a cancelled booking’s refund (negative, correcting an invoice)',
+);
+
 export const Invoice = named(
   'Invoice',
   Type.Object({
     invoice_id: Type.String(),
     booking_id: Type.String(),
+    kind: InvoiceKind.ref,
     number: Type.String({ description: 'Gap-free per seller and year, e.g. 2026-000017' }),
+    corrects_invoice_number: nullable(
+      Type.String({
+        description: 'A credit note’s: the number of the invoice it corrects; null for an invoice',
+      }),
+    ),
     total: Money.ref,
     vat: Money.ref,
     seller_name: Type.String({ description: 'The concessionaire who sold the stay' }),
@@ -66,7 +80,9 @@ export const InvoiceList = named(
   'InvoiceList',
   Type.Object({
     invoices: Type.Array(Invoice.ref, {
-      description: 'Empty until the booking is confirmed and captured: "invoice pending"',
+      description:
+        'Empty until the booking is confirmed and captured: "invoice pending"; the invoice first, ' +
+        'then a cancelled booking’s credit note',
     }),
   }),
 );

@@ -6,8 +6,8 @@ import { useApiClient } from '../../hooks/use-api-client';
 import type { Invoice } from '../../http/api-schema';
 import { DownloadButton } from '../forms/download-button';
 
-/** Downloads an invoice's PDF. */
-export function InvoiceDownload({ invoice }: { invoice: Pick<Invoice, 'invoice_id' | 'number'> }) {
+/** Downloads an invoice's PDF, or a credit note's (issue 30 item 2), which downloads the same way. */
+export function InvoiceDownload({ invoice }: { invoice: Pick<Invoice, 'invoice_id' | 'number' | 'kind'> }) {
   const t = useTranslations('Payment');
   const api = useApiClient();
   return (
@@ -16,7 +16,9 @@ export function InvoiceDownload({ invoice }: { invoice: Pick<Invoice, 'invoice_i
       download={() => downloadInvoice(api, invoice)}
       failedText={t('downloadFailed')}
     >
-      {t('downloadInvoice', { number: invoice.number })}
+      {invoice.kind === 'credit_note'
+        ? t('downloadCreditNote', { number: invoice.number })
+        : t('downloadInvoice', { number: invoice.number })}
     </DownloadButton>
   );
 }

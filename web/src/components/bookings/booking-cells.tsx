@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Booking, Money } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
+import { cancelPagePath, mayCancel } from '../../booking/cancellation-rules';
 import { paymentLink, statusKey } from './booking-display';
 import { AddToCalendar } from './add-to-calendar';
 import { BuoyDirections } from './buoy-directions';
@@ -32,10 +33,9 @@ export function useBookingCells(): (booking: Booking) => BookingCells {
   const format = useFormatter();
   const when = (instant: string, timeZone: string) =>
     format.dateTime(new Date(instant), { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const money = (value: Money) =>
-    value.cents === 0
-      ? t('free')
-      : format.number(value.cents / 100, { style: 'currency', currency: value.currency });
+  const exact = (value: Money) =>
+    format.number(value.cents / 100, { style: 'currency', currency: value.currency });
+  const money = (value: Money) => (value.cents === 0 ? t('free') : exact(value));
 
   return (booking) => {
     const status = statusKey(booking);
@@ -65,6 +65,22 @@ export function useBookingCells(): (booking: Booking) => BookingCells {
       status: (
         <>
           <span className={`booking-status booking-status--${status}`}>{t(`status.${status}`)}</span>
+          {booking.status === 'cancelled' ? (
+            <span className="bookings__cancellation">
+              {t(booking.cancelled_by === 'operator' ? 'cancelledByBay' : 'cancelledByYou')}
+              {booking.refund === null ? null : (
+                <span data-testid="booking-refund">{t('refund', { refund: exact(booking.refund) })}</span>
+              )}
+            </span>
+          ) : null}
+          {mayCancel(booking) ? (
+            <Link className="bookings__cancel" href={cancelPagePath(booking.booking_id)}>
+              {t('cancelBooking')}
+              <span className="visually-hidden">
+                {t('forBooking', { bay: booking.bay_name, buoy: booking.buoy_label })}
+              </span>
+            </Link>
+          ) : null}
           {pay === null ? null : (
             <Link className="bookings__pay" href={pay}>
               {t('completePayment')}

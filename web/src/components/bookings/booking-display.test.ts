@@ -10,10 +10,12 @@ describe('booking display', () => {
       'cancelled',
     );
     expect(statusKey({ phase: 'failed', status: 'failed', failure_code: 'payment_declined' })).toBe('failed');
+    expect(statusKey({ phase: 'cancelled', status: 'cancelled', failure_code: null })).toBe('cancelled');
   });
 
-  it('when a booking is confirmed, then its invoice is pending; otherwise it has none', () => {
+  it('when a booking was paid (confirmed, or cancelled since), then its invoice is pending; otherwise it has none', () => {
     expect(invoiceKey({ status: 'confirmed' })).toBe('invoicePending');
+    expect(invoiceKey({ status: 'cancelled' })).toBe('invoicePending');
     expect(invoiceKey({ status: 'held' })).toBe('noInvoice');
     expect(invoiceKey({ status: 'failed' })).toBe('noInvoice');
   });

@@ -14,9 +14,14 @@ export function statusKey(booking: Pick<Booking, 'phase' | 'status' | 'failure_c
 
 export type InvoiceKey = 'invoicePending' | 'noInvoice';
 
-/** A confirmed booking gets an invoice (from the payment issue); until then it is pending. */
+/** A paid booking has an invoice, and a cancelled one its credit note too (issue 30 item 2). */
+export function hasInvoices(booking: Pick<Booking, 'status'>): boolean {
+  return booking.status === 'confirmed' || booking.status === 'cancelled';
+}
+
+/** A paid booking gets an invoice (from the payment issue); until then it is pending. */
 export function invoiceKey(booking: Pick<Booking, 'status'>): InvoiceKey {
-  return booking.status === 'confirmed' ? 'invoicePending' : 'noInvoice';
+  return hasInvoices(booking) ? 'invoicePending' : 'noInvoice';
 }
 
 /** A hold still waiting for payment links back to its preview, where the boater pays. */

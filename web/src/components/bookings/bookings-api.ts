@@ -11,6 +11,7 @@ export const BOOKING_FILTERS = [
   'completed',
   'failed',
   'pending',
+  'cancelled',
 ] as const satisfies readonly BookingFilter[];
 
 export const PAGE_SIZE = 20;

@@ -6,10 +6,11 @@ import { fetchInvoices } from '../../booking/payment-api';
 import { useApiClient } from '../../hooks/use-api-client';
 import type { Booking } from '../../http/api-schema';
 import { InvoiceDownload } from '../booking/invoice-download';
-import { invoiceKey } from './booking-display';
+import { hasInvoices, invoiceKey } from './booking-display';
 
 // spec §2: My Bookings shows a confirmed booking's invoice, or "invoice pending" until it is
-// issued. Each confirmed row asks for its own invoice; the list's page is small (20).
+// issued; a cancelled one's credit note beside it (issue 30 item 2). Each paid row asks for its
+// own invoices; the list's page is small (20).
 
 export function InvoiceCell({
   booking,
@@ -18,15 +19,15 @@ export function InvoiceCell({
 }) {
   const t = useTranslations('BookingsPage');
   const api = useApiClient();
-  const confirmed = booking.status === 'confirmed';
+  const paid = hasInvoices(booking);
   const invoices = useSWR(
-    confirmed ? ['invoices', booking.booking_id] : null,
+    paid ? ['invoices', booking.booking_id, booking.status] : null,
     () => fetchInvoices(api, booking.booking_id),
     {
       revalidateOnFocus: false,
     },
   );
-  if (!confirmed)
+  if (!paid)
     return (
       <>
         {/* A dash to the eye, words to a screen reader. */}
@@ -34,7 +35,13 @@ export function InvoiceCell({
         <span className="visually-hidden">{t(invoiceKey(booking))}</span>
       </>
     );
-  const invoice = invoices.data?.[0];
-  if (invoice === undefined) return <>{t(invoiceKey(booking))}</>;
-  return <InvoiceDownload invoice={invoice} />;
+  const documents = invoices.data ?? [];
+  if (documents.length === 0) return <>{t(invoiceKey(booking))}</>;
+  return (
+    <span className="bookings__invoices">
+      {documents.map((invoice) => (
+        <InvoiceDownload key={invoice.invoice_id} invoice={invoice} />
+      ))}
+    </span>
+  );
 }

@@ -1,6 +1,8 @@
 import type { ApiClient } from '../../http/api-client';
 import { readApiError } from '../../http/api-error';
 import type { LocaleCode } from '../../i18n/locales';
+import { outcomeOf, type Outcome } from '../../booking/booking-api';
+import type { CancelBayBookingBody } from '../../http/api-schema';
 import type { DateRange } from './date-range';
 import type {
   BayOccupancyNow,
@@ -128,6 +130,24 @@ export function loadTurnover(
   return dataOf(
     api.GET('/v1/concessionaires/bays/{bayId}/turnover', {
       params: { ...bayPath(bayId), query: { ...range, granularity } },
+    }),
+  );
+}
+
+/**
+ * Issue 30 item 2: the bay's staff cancel a booking with a full refund; the booking as the
+ * history shows it, or the refusal in the page's words.
+ */
+export function cancelBayBooking(
+  api: ApiClient,
+  bayId: string,
+  bookingId: string,
+  body: CancelBayBookingBody,
+): Promise<Outcome<HistoryBooking>> {
+  return outcomeOf(() =>
+    api.POST('/v1/concessionaires/bays/{bayId}/bookings/{bookingId}/cancellation', {
+      params: { path: { bayId, bookingId } },
+      body,
     }),
   );
 }

@@ -26,3 +26,8 @@ export function mayManage(session: ClientSession): boolean {
 export function mayOwnBay(session: ClientSession): boolean {
   return session.signedIn && (session.user.isConcessionaire || session.user.isManager);
 }
+
+/** Issue 30 item 2, as moving a booking: the staff who run the buoys (managers and employees). */
+export function mayRunBuoys(session: ClientSession): boolean {
+  return session.signedIn && (session.user.isManager || session.user.isEmployee);
+}

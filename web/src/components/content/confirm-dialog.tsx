@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ApiError } from '../../http/api-error';
 import { FormAlert } from '../auth/form-alert';
 import './confirm-dialog.css';
@@ -14,6 +14,8 @@ type Props = {
   /** Does what was asked; an error it answers keeps the dialog open and says why. */
   onConfirm: () => Promise<ApiError | null>;
   onClose: () => void;
+  /** What the person chooses before confirming (a reason, a note), under the body. */
+  children?: ReactNode;
 };
 
 /**
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   busyLabel,
   onConfirm,
   onClose,
+  children,
 }: Props) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -61,6 +64,7 @@ export function ConfirmDialog({
     >
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-body`}>{body}</p>
+      {children}
       <FormAlert summary={null} error={error} />
       <div className="button-row">
         <button type="button" className="button button--secondary" autoFocus onClick={onClose}>

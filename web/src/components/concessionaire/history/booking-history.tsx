@@ -62,7 +62,7 @@ export function BookingHistory({ bay }: { bay: OperatorBay }) {
           <p role="status" className="backoffice-count">
             {t('shown', { count: bookings.length })}
           </p>
-          <HistoryRows bayId={bay.bay_id} bookings={bookings} />
+          <HistoryRows bayId={bay.bay_id} bookings={bookings} onChanged={pager.retry} />
           <LoadMoreButton
             pager={pager}
             label={t('loadMore')}

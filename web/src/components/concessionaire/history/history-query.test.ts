@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { defaultHistoryRange, historyCsvName, historyFiltersFrom, historySearch } from './history-query';
+import {
+  defaultHistoryRange,
+  historyCsvName,
+  historyFiltersFrom,
+  historySearch,
+  mayBayCancel,
+} from './history-query';
 
 describe('defaultHistoryRange', () => {
   it('when no dates are given, then the last 30 days and the two ahead are shown', () => {
@@ -49,5 +55,14 @@ describe('historyCsvName', () => {
     expect(historyCsvName('lopud', { from: '2026-07-01', to: '2026-07-14', q: '', status: '' })).toBe(
       'moorline-lopud-bookings-2026-07-01-2026-07-14.csv',
     );
+  });
+});
+
+describe('mayBayCancel', () => {
+  it('when a paid booking has not ended, then the bay may cancel it; ended, unpaid or cancelled, not', () => {
+    expect(mayBayCancel({ status: 'upcoming' })).toBe(true);
+    expect(mayBayCancel({ status: 'current' })).toBe(true);
+    for (const status of ['completed', 'pending', 'failed', 'cancelled'] as const)
+      expect(mayBayCancel({ status })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { HistoryFilters, HistoryStatus } from '../backoffice-api';
+import type { HistoryBooking } from '../backoffice-types';
 import { lastDays, rangeFromParams } from '../date-range';
 
 // The history's filters live in the address (issue 15 item 4): reload, share and the CSV export
@@ -13,7 +14,19 @@ export function defaultHistoryRange(today: string) {
 export const MAX_SEARCH_LENGTH = 100;
 
 /** The statuses the filter offers, in the order a day's work goes. */
-export const HISTORY_STATUSES = ['current', 'upcoming', 'pending', 'completed', 'failed'] as const;
+export const HISTORY_STATUSES = [
+  'current',
+  'upcoming',
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+
+/** Issue 30 item 2: the bay may cancel a paid booking that has not ended (its phase says both). */
+export function mayBayCancel(booking: Pick<HistoryBooking, 'status'>): boolean {
+  return booking.status === 'current' || booking.status === 'upcoming';
+}
 
 /** A status from the address or the filter's select; anything else is every status. */
 export function statusFrom(value: string | null): HistoryStatus {

@@ -8,7 +8,16 @@ import {
   turnoverPoints,
 } from './turnover-series';
 
-const total = { gross_minor: 0, vat_minor: 0, net_minor: 0, invoices: 0 };
+const total = {
+  gross_minor: 0,
+  vat_minor: 0,
+  net_minor: 0,
+  invoices: 0,
+  refunds_minor: 0,
+  refunds_vat_minor: 0,
+  credit_notes: 0,
+  after_refunds_minor: 0,
+};
 
 const turnover: Turnover = {
   from: '2026-07-01',

@@ -34,6 +34,16 @@ export function TurnoverSummary({
           <dd>{money(turnover.total.net_minor)}</dd>
           <dt>{t('invoices')}</dt>
           <dd>{format.number(turnover.total.invoices)}</dd>
+          {/* Issue 30 item 2: gross stays what was invoiced; credit notes give some of it back. */}
+          <dt>{t('refunds')}</dt>
+          <dd data-testid="turnover-refunds">
+            {/* Given back, so negative; never "-0,00 €". */}
+            {money(turnover.total.refunds_minor === 0 ? 0 : -turnover.total.refunds_minor)}
+          </dd>
+          <dt>{t('creditNotes')}</dt>
+          <dd>{format.number(turnover.total.credit_notes)}</dd>
+          <dt>{t('afterRefunds')}</dt>
+          <dd data-testid="turnover-after-refunds">{money(turnover.total.after_refunds_minor)}</dd>
         </dl>
       </section>
       <section className="card" aria-labelledby="turnover-kinds">
