@@ -71,6 +71,11 @@ const routes: Record<string, RouteCase> = {
     permission: 'operate',
     body: ({ buoyId }) => ({ buoy_id: buoyId }),
   },
+  // The booking is only held, so a role that may cancel is refused on the merits (409), never 403.
+  'POST /bays/{bayId}/bookings/{bookingId}/cancellation': {
+    permission: 'operate',
+    body: () => ({ reason: 'weather' }),
+  },
   'POST /bays/{bayId}/payment-account/onboarding-link': {
     permission: 'manage',
     body: ({ bayId }) => ({ return_path: `/en/concessionaires/${bayId}/onboarding` }),

@@ -80,6 +80,11 @@ describe('loadConfig', () => {
       );
     });
 
+    it('then another tool’s *_FILE variable is none of ours and is left alone', () => {
+      const config = loadConfig(serviceEnv, { ...valid, TF_CLI_CONFIG_FILE: '/nonexistent/.terraformrc' });
+      expect(config.DATABASE_URL).toBe(valid.DATABASE_URL);
+    });
+
     it('then a file that cannot be read is named with the reason', () => {
       const attempt = () =>
         loadConfig(serviceEnv, {
