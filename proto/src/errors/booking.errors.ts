@@ -101,6 +101,13 @@ export const bookingErrors = {
     http: 409,
     grpc: Status.FAILED_PRECONDITION,
   },
+  // Issue 30 item 3: only a confirmed booking that has not ended can be extended, by the night
+  // after it, at a bay that sells that night.
+  booking_not_extendable: {
+    message: 'This stay cannot be extended by another night',
+    http: 409,
+    grpc: Status.FAILED_PRECONDITION,
+  },
   // Issue 30 item 2: only a confirmed booking whose stay has not begun (the bay's staff: not
   // ended) can be cancelled.
   booking_not_cancellable: {

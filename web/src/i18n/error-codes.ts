@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'boat_has_bookings',
   'hold_not_active',
   'booking_not_cancellable',
+  'booking_not_extendable',
   'refund_changed',
   'terms_not_accepted',
   'payments_not_enabled',

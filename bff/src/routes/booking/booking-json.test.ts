@@ -28,6 +28,7 @@ const price: bookingV1.PriceBreakdown = {
 
 const held: bookingV1.Booking = {
   bookingId: '6f1c3a52-5b8e-4d7a-9c1e-0a2b3c4d5e6f',
+  visitId: '6f1c3a52-5b8e-4d7a-9c1e-0a2b3c4d5e6f',
   status: BookingStatus.BOOKING_STATUS_HELD,
   phase: BookingPhase.BOOKING_PHASE_PENDING,
   bayId: 'bay-1',

@@ -108,6 +108,8 @@ export function quoteMessage(quoted: QuotedStay): bookingV1.QuoteResponse {
 export function bookingMessage(booking: BookingRow, now: Date): bookingV1.Booking {
   return {
     bookingId: booking.id,
+    // Issue 30 item 3: every booking is its own visit until stays another night land.
+    visitId: booking.id,
     status: statusCode[booking.status],
     phase: phaseCode[phaseOf(booking, now)],
     bayId: booking.bay_id,

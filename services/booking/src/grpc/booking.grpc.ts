@@ -1,6 +1,7 @@
 import type { bookingV1 } from '@moorline/contracts';
 import type { CallerResolver } from '@moorline/kit';
 import type { Kysely } from 'kysely';
+import { ServerError, Status } from 'nice-grpc-common';
 import type { BookingTables } from '../booking.tables';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { cancelHold } from '../bookings/cancel-hold';
@@ -41,6 +42,9 @@ export function bookingGrpc(
   return {
     ...checkInGrpc(db, deps, callers),
     ...backOfficeGrpc(db, deps, callers),
+
+    // Issue 30 item 3: the contract is in place; the use case lands in the next commits.
+    offerNextNight: notYet,
 
     async quoteCancellation(request, context) {
       const caller = await callers.requireCaller(context);
@@ -151,4 +155,8 @@ export function bookingGrpc(
       return bookingPageMessage(page, deps.now());
     },
   };
+}
+
+async function notYet(): Promise<never> {
+  throw new ServerError(Status.UNIMPLEMENTED, 'not yet');
 }

@@ -30,6 +30,8 @@ export function baySetupMessage({
 }: BaySetupAnswer): catalogV1.BaySetup {
   return {
     bayId: bay.id,
+    // Issue 30 item 3: the setting lands in the next commits.
+    keepNextNight: false,
     country: bay.country,
     currency: bay.currency,
     pin: { lat: bay.lat, lon: bay.lon },

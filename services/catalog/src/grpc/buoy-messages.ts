@@ -90,6 +90,8 @@ export function buoyCandidateMessage(candidate: BuoyCandidateRow): catalogV1.Buo
   return {
     buoyId: candidate.id,
     buoyLabel: candidate.label,
+    // Issue 30 item 3: the setting lands in the next commits.
+    keepsNextNight: false,
     bayId: candidate.bay_id,
     baySlug: candidate.bay_slug,
     bayName: candidate.bay_name,

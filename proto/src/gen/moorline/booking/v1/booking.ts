@@ -545,6 +545,50 @@ export interface CreateHoldRequest {
    * catalog cannot answer, the hold is made as if straight: attribution never costs a booking.
    */
   embedId: string;
+  /**
+   * Issue 30 item 3: uuid of the caller's confirmed booking this stay continues. The stay must be
+   * the night after it, with the same boat; the hold may then take the night the bay keeps for
+   * the booker, and the bookings show as one visit. Another's booking is NOT_FOUND; one that
+   * cannot be extended, or another stay, `booking_not_extendable`.
+   */
+  extendsBookingId: string;
+}
+
+/** Asks for the night after one of the caller's bookings (issue 30 item 3). */
+export interface OfferNextNightRequest {
+  /** The caller's confirmed booking (uuid). */
+  bookingId: string;
+}
+
+/** The next night offered: the same buoy, or alternatives when it is taken. */
+export interface OfferNextNightResponse {
+  /**
+   * The next night on the booked buoy, booked boat and extras (still offered), ready for
+   * CreateHold; unset when someone else has it.
+   */
+  sameBuoy?:
+    | StayRequest
+    | undefined;
+  /** The price of `same_buoy`; unset with it. */
+  quote?:
+    | QuoteResponse
+    | undefined;
+  /**
+   * Until when the bay keeps the night for the caller (09:00 bay time on the check-out day);
+   * unset when the bay does not keep nights or that time has passed.
+   */
+  keptUntil?:
+    | Date
+    | undefined;
+  /**
+   * When the booked buoy is taken: free buoys that take the boat that night, same bay first,
+   * then nearby bays (as a refused hold's).
+   */
+  alternatives: Alternative[];
+  /** Arrival date of the night offered (the booking's departure date; a day stay's own day). */
+  fromDate: string;
+  /** Its departure date. */
+  toDate: string;
 }
 
 /** The booking in state held. */
@@ -769,7 +813,19 @@ export interface Booking {
    * What the cancellation refunds (zero after the free period at a bay that keeps it all);
    * unset unless cancelled.
    */
-  refund?: Money | undefined;
+  refund?:
+    | Money
+    | undefined;
+  /**
+   * Issue 30 item 3: the visit the booking belongs to, the id of its first booking; a stay
+   * another night carries the visit of the booking it extends. Equal to `booking_id` otherwise.
+   */
+  visitId: string;
+  /**
+   * Issue 30 item 3: set on a confirmed night stay whose next night, on the same buoy, the bay
+   * keeps for its booker: until when (09:00 bay time on the departure day).
+   */
+  nextNightKeptUntil?: Date | undefined;
 }
 
 /** Asks for a page of the caller's bookings. */
@@ -3284,7 +3340,7 @@ export const QuoteResponse: MessageFns<QuoteResponse, "moorline.booking.v1.Quote
 };
 
 function createBaseCreateHoldRequest(): CreateHoldRequest {
-  return { idempotencyKey: "", stay: undefined, language: "", clientAddress: "", embedId: "" };
+  return { idempotencyKey: "", stay: undefined, language: "", clientAddress: "", embedId: "", extendsBookingId: "" };
 }
 
 export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.v1.CreateHoldRequest"> = {
@@ -3305,6 +3361,9 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     }
     if (message.embedId !== "") {
       writer.uint32(42).string(message.embedId);
+    }
+    if (message.extendsBookingId !== "") {
+      writer.uint32(50).string(message.extendsBookingId);
     }
     return writer;
   },
@@ -3362,6 +3421,14 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
             message.embedId = reader.string();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.extendsBookingId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3393,6 +3460,11 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
         : isSet(object.embed_id)
         ? globalThis.String(object.embed_id)
         : "",
+      extendsBookingId: isSet(object.extendsBookingId)
+        ? globalThis.String(object.extendsBookingId)
+        : isSet(object.extends_booking_id)
+        ? globalThis.String(object.extends_booking_id)
+        : "",
     };
   },
 
@@ -3413,6 +3485,9 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     if (message.embedId !== "") {
       obj.embedId = message.embedId;
     }
+    if (message.extendsBookingId !== "") {
+      obj.extendsBookingId = message.extendsBookingId;
+    }
     return obj;
   },
 
@@ -3428,9 +3503,259 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     message.language = object.language ?? "";
     message.clientAddress = object.clientAddress ?? "";
     message.embedId = object.embedId ?? "";
+    message.extendsBookingId = object.extendsBookingId ?? "";
     return message;
   },
 };
+
+function createBaseOfferNextNightRequest(): OfferNextNightRequest {
+  return { bookingId: "" };
+}
+
+export const OfferNextNightRequest: MessageFns<OfferNextNightRequest, "moorline.booking.v1.OfferNextNightRequest"> = {
+  $type: "moorline.booking.v1.OfferNextNightRequest" as const,
+
+  encode(message: OfferNextNightRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bookingId !== "") {
+      writer.uint32(10).string(message.bookingId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OfferNextNightRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOfferNextNightRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bookingId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OfferNextNightRequest {
+    return {
+      bookingId: isSet(object.bookingId)
+        ? globalThis.String(object.bookingId)
+        : isSet(object.booking_id)
+        ? globalThis.String(object.booking_id)
+        : "",
+    };
+  },
+
+  toJSON(message: OfferNextNightRequest): unknown {
+    const obj: any = {};
+    if (message.bookingId !== "") {
+      obj.bookingId = message.bookingId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<OfferNextNightRequest>): OfferNextNightRequest {
+    return OfferNextNightRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<OfferNextNightRequest>): OfferNextNightRequest {
+    const message = createBaseOfferNextNightRequest();
+    message.bookingId = object.bookingId ?? "";
+    return message;
+  },
+};
+
+function createBaseOfferNextNightResponse(): OfferNextNightResponse {
+  return { sameBuoy: undefined, quote: undefined, keptUntil: undefined, alternatives: [], fromDate: "", toDate: "" };
+}
+
+export const OfferNextNightResponse: MessageFns<OfferNextNightResponse, "moorline.booking.v1.OfferNextNightResponse"> =
+  {
+    $type: "moorline.booking.v1.OfferNextNightResponse" as const,
+
+    encode(message: OfferNextNightResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+      if (message.sameBuoy !== undefined) {
+        StayRequest.encode(message.sameBuoy, writer.uint32(10).fork()).join();
+      }
+      if (message.quote !== undefined) {
+        QuoteResponse.encode(message.quote, writer.uint32(18).fork()).join();
+      }
+      if (message.keptUntil !== undefined) {
+        Timestamp.encode(toTimestamp(message.keptUntil), writer.uint32(26).fork()).join();
+      }
+      for (const v of message.alternatives) {
+        Alternative.encode(v!, writer.uint32(34).fork()).join();
+      }
+      if (message.fromDate !== "") {
+        writer.uint32(42).string(message.fromDate);
+      }
+      if (message.toDate !== "") {
+        writer.uint32(50).string(message.toDate);
+      }
+      return writer;
+    },
+
+    decode(input: BinaryReader | Uint8Array, length?: number): OfferNextNightResponse {
+      const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+      const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+      if (previousRecursionDepth >= 100) {
+        throw new globalThis.Error("protobuf decode recursion limit exceeded");
+      }
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+      try {
+        const end = length === undefined ? reader.len : reader.pos + length;
+        const message = createBaseOfferNextNightResponse();
+        while (reader.pos < end) {
+          const tag = reader.uint32();
+          switch (tag >>> 3) {
+            case 1: {
+              if (tag !== 10) {
+                break;
+              }
+
+              message.sameBuoy = StayRequest.decode(reader, reader.uint32());
+              continue;
+            }
+            case 2: {
+              if (tag !== 18) {
+                break;
+              }
+
+              message.quote = QuoteResponse.decode(reader, reader.uint32());
+              continue;
+            }
+            case 3: {
+              if (tag !== 26) {
+                break;
+              }
+
+              message.keptUntil = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+              continue;
+            }
+            case 4: {
+              if (tag !== 34) {
+                break;
+              }
+
+              message.alternatives.push(Alternative.decode(reader, reader.uint32()));
+              continue;
+            }
+            case 5: {
+              if (tag !== 42) {
+                break;
+              }
+
+              message.fromDate = reader.string();
+              continue;
+            }
+            case 6: {
+              if (tag !== 50) {
+                break;
+              }
+
+              message.toDate = reader.string();
+              continue;
+            }
+          }
+          if ((tag & 7) === 4 || tag === 0) {
+            break;
+          }
+          reader.skip(tag & 7);
+        }
+        return message;
+      } finally {
+        (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+      }
+    },
+
+    fromJSON(object: any): OfferNextNightResponse {
+      return {
+        sameBuoy: isSet(object.sameBuoy)
+          ? StayRequest.fromJSON(object.sameBuoy)
+          : isSet(object.same_buoy)
+          ? StayRequest.fromJSON(object.same_buoy)
+          : undefined,
+        quote: isSet(object.quote) ? QuoteResponse.fromJSON(object.quote) : undefined,
+        keptUntil: isSet(object.keptUntil)
+          ? fromJsonTimestamp(object.keptUntil)
+          : isSet(object.kept_until)
+          ? fromJsonTimestamp(object.kept_until)
+          : undefined,
+        alternatives: globalThis.Array.isArray(object?.alternatives)
+          ? object.alternatives.map((e: any) => Alternative.fromJSON(e))
+          : [],
+        fromDate: isSet(object.fromDate)
+          ? globalThis.String(object.fromDate)
+          : isSet(object.from_date)
+          ? globalThis.String(object.from_date)
+          : "",
+        toDate: isSet(object.toDate)
+          ? globalThis.String(object.toDate)
+          : isSet(object.to_date)
+          ? globalThis.String(object.to_date)
+          : "",
+      };
+    },
+
+    toJSON(message: OfferNextNightResponse): unknown {
+      const obj: any = {};
+      if (message.sameBuoy !== undefined) {
+        obj.sameBuoy = StayRequest.toJSON(message.sameBuoy);
+      }
+      if (message.quote !== undefined) {
+        obj.quote = QuoteResponse.toJSON(message.quote);
+      }
+      if (message.keptUntil !== undefined) {
+        obj.keptUntil = message.keptUntil.toISOString();
+      }
+      if (message.alternatives?.length) {
+        obj.alternatives = message.alternatives.map((e) => Alternative.toJSON(e));
+      }
+      if (message.fromDate !== "") {
+        obj.fromDate = message.fromDate;
+      }
+      if (message.toDate !== "") {
+        obj.toDate = message.toDate;
+      }
+      return obj;
+    },
+
+    create(base?: DeepPartial<OfferNextNightResponse>): OfferNextNightResponse {
+      return OfferNextNightResponse.fromPartial(base ?? {});
+    },
+    fromPartial(object: DeepPartial<OfferNextNightResponse>): OfferNextNightResponse {
+      const message = createBaseOfferNextNightResponse();
+      message.sameBuoy = (object.sameBuoy !== undefined && object.sameBuoy !== null)
+        ? StayRequest.fromPartial(object.sameBuoy)
+        : undefined;
+      message.quote = (object.quote !== undefined && object.quote !== null)
+        ? QuoteResponse.fromPartial(object.quote)
+        : undefined;
+      message.keptUntil = object.keptUntil ?? undefined;
+      message.alternatives = object.alternatives?.map((e) => Alternative.fromPartial(e)) || [];
+      message.fromDate = object.fromDate ?? "";
+      message.toDate = object.toDate ?? "";
+      return message;
+    },
+  };
 
 function createBaseCreateHoldResponse(): CreateHoldResponse {
   return { booking: undefined };
@@ -4812,6 +5137,8 @@ function createBaseBooking(): Booking {
     cancelledAt: undefined,
     cancelledBy: "",
     refund: undefined,
+    visitId: "",
+    nextNightKeptUntil: undefined,
   };
 }
 
@@ -4905,6 +5232,12 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     }
     if (message.refund !== undefined) {
       Money.encode(message.refund, writer.uint32(234).fork()).join();
+    }
+    if (message.visitId !== "") {
+      writer.uint32(242).string(message.visitId);
+    }
+    if (message.nextNightKeptUntil !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextNightKeptUntil), writer.uint32(250).fork()).join();
     }
     return writer;
   },
@@ -5154,6 +5487,22 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
             message.refund = Money.decode(reader, reader.uint32());
             continue;
           }
+          case 30: {
+            if (tag !== 242) {
+              break;
+            }
+
+            message.visitId = reader.string();
+            continue;
+          }
+          case 31: {
+            if (tag !== 250) {
+              break;
+            }
+
+            message.nextNightKeptUntil = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5289,6 +5638,16 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
         ? globalThis.String(object.cancelled_by)
         : "",
       refund: isSet(object.refund) ? Money.fromJSON(object.refund) : undefined,
+      visitId: isSet(object.visitId)
+        ? globalThis.String(object.visitId)
+        : isSet(object.visit_id)
+        ? globalThis.String(object.visit_id)
+        : "",
+      nextNightKeptUntil: isSet(object.nextNightKeptUntil)
+        ? fromJsonTimestamp(object.nextNightKeptUntil)
+        : isSet(object.next_night_kept_until)
+        ? fromJsonTimestamp(object.next_night_kept_until)
+        : undefined,
     };
   },
 
@@ -5381,6 +5740,12 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     if (message.refund !== undefined) {
       obj.refund = Money.toJSON(message.refund);
     }
+    if (message.visitId !== "") {
+      obj.visitId = message.visitId;
+    }
+    if (message.nextNightKeptUntil !== undefined) {
+      obj.nextNightKeptUntil = message.nextNightKeptUntil.toISOString();
+    }
     return obj;
   },
 
@@ -5424,6 +5789,8 @@ export const Booking: MessageFns<Booking, "moorline.booking.v1.Booking"> = {
     message.refund = (object.refund !== undefined && object.refund !== null)
       ? Money.fromPartial(object.refund)
       : undefined;
+    message.visitId = object.visitId ?? "";
+    message.nextNightKeptUntil = object.nextNightKeptUntil ?? undefined;
     return message;
   },
 };
@@ -9522,6 +9889,22 @@ export const BookingServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * Issue 30 item 3: the night after one of the caller's confirmed bookings that has not ended,
+     * for the booked boat and extras: on the same buoy when it is free or kept for the caller,
+     * otherwise the best free buoys of the same bay, then of nearby bays. Changes nothing; the
+     * boater holds the offer with CreateHold and `extends_booking_id`. Another's booking is
+     * NOT_FOUND; one not confirmed, ended, or whose bay sells no night then,
+     * `booking_not_extendable`.
+     */
+    offerNextNight: {
+      name: "OfferNextNight",
+      requestType: OfferNextNightRequest as typeof OfferNextNightRequest,
+      requestStream: false,
+      responseType: OfferNextNightResponse as typeof OfferNextNightResponse,
+      responseStream: false,
+      options: {},
+    },
     /** One of the caller's bookings. */
     getBooking: {
       name: "GetBooking",
@@ -9708,6 +10091,18 @@ export interface BookingServiceImplementation<CallContextExt = {}> {
     request: CancelBookingRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<CancelBookingResponse>>;
+  /**
+   * Issue 30 item 3: the night after one of the caller's confirmed bookings that has not ended,
+   * for the booked boat and extras: on the same buoy when it is free or kept for the caller,
+   * otherwise the best free buoys of the same bay, then of nearby bays. Changes nothing; the
+   * boater holds the offer with CreateHold and `extends_booking_id`. Another's booking is
+   * NOT_FOUND; one not confirmed, ended, or whose bay sells no night then,
+   * `booking_not_extendable`.
+   */
+  offerNextNight(
+    request: OfferNextNightRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<OfferNextNightResponse>>;
   /** One of the caller's bookings. */
   getBooking(
     request: GetBookingRequest,
@@ -9843,6 +10238,18 @@ export interface BookingServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<CancelBookingRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<CancelBookingResponse>;
+  /**
+   * Issue 30 item 3: the night after one of the caller's confirmed bookings that has not ended,
+   * for the booked boat and extras: on the same buoy when it is free or kept for the caller,
+   * otherwise the best free buoys of the same bay, then of nearby bays. Changes nothing; the
+   * boater holds the offer with CreateHold and `extends_booking_id`. Another's booking is
+   * NOT_FOUND; one not confirmed, ended, or whose bay sells no night then,
+   * `booking_not_extendable`.
+   */
+  offerNextNight(
+    request: DeepPartial<OfferNextNightRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<OfferNextNightResponse>;
   /** One of the caller's bookings. */
   getBooking(
     request: DeepPartial<GetBookingRequest>,

@@ -69,7 +69,14 @@ export interface BaySetup {
   /** Seasons, earliest first; at most 24, none overlapping. */
   seasons: Season[];
   /** The cancellation policy (issue 30 item 1). */
-  cancellationPolicy?: CancellationPolicy | undefined;
+  cancellationPolicy?:
+    | CancellationPolicy
+    | undefined;
+  /**
+   * Issue 30 item 3: keep the night after a booked night stay for the boat already there until
+   * 09:00 bay time on its check-out day (on for a new bay); off frees it for everyone at once.
+   */
+  keepNextNight: boolean;
 }
 
 /** GetBaySetup's question. */
@@ -167,6 +174,7 @@ function createBaseBaySetup(): BaySetup {
     hullKinds: [],
     seasons: [],
     cancellationPolicy: undefined,
+    keepNextNight: false,
   };
 }
 
@@ -252,6 +260,9 @@ export const BaySetup: MessageFns<BaySetup, "moorline.catalog.v1.BaySetup"> = {
     }
     if (message.cancellationPolicy !== undefined) {
       CancellationPolicy.encode(message.cancellationPolicy, writer.uint32(202).fork()).join();
+    }
+    if (message.keepNextNight !== false) {
+      writer.uint32(208).bool(message.keepNextNight);
     }
     return writer;
   },
@@ -479,6 +490,14 @@ export const BaySetup: MessageFns<BaySetup, "moorline.catalog.v1.BaySetup"> = {
             message.cancellationPolicy = CancellationPolicy.decode(reader, reader.uint32());
             continue;
           }
+          case 26: {
+            if (tag !== 208) {
+              break;
+            }
+
+            message.keepNextNight = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -604,6 +623,11 @@ export const BaySetup: MessageFns<BaySetup, "moorline.catalog.v1.BaySetup"> = {
         : isSet(object.cancellation_policy)
         ? CancellationPolicy.fromJSON(object.cancellation_policy)
         : undefined,
+      keepNextNight: isSet(object.keepNextNight)
+        ? globalThis.Boolean(object.keepNextNight)
+        : isSet(object.keep_next_night)
+        ? globalThis.Boolean(object.keep_next_night)
+        : false,
     };
   },
 
@@ -684,6 +708,9 @@ export const BaySetup: MessageFns<BaySetup, "moorline.catalog.v1.BaySetup"> = {
     if (message.cancellationPolicy !== undefined) {
       obj.cancellationPolicy = CancellationPolicy.toJSON(message.cancellationPolicy);
     }
+    if (message.keepNextNight !== false) {
+      obj.keepNextNight = message.keepNextNight;
+    }
     return obj;
   },
 
@@ -719,6 +746,7 @@ export const BaySetup: MessageFns<BaySetup, "moorline.catalog.v1.BaySetup"> = {
     message.cancellationPolicy = (object.cancellationPolicy !== undefined && object.cancellationPolicy !== null)
       ? CancellationPolicy.fromPartial(object.cancellationPolicy)
       : undefined;
+    message.keepNextNight = object.keepNextNight ?? false;
     return message;
   },
 };

@@ -912,7 +912,14 @@ export interface Bay {
    */
   status: BayStatus;
   /** When a stay can be cancelled for a refund, and how much (issue 30 item 1). */
-  cancellationPolicy?: CancellationPolicy | undefined;
+  cancellationPolicy?:
+    | CancellationPolicy
+    | undefined;
+  /**
+   * Issue 30 item 3: the night after a booked night stay is kept for the boat already there
+   * until 09:00 bay time on its check-out day; others see that night's buoy as booked until then.
+   */
+  keepsNextNight: boolean;
 }
 
 /** Answer of GetBay; `not_found` when no bay has the slug. */
@@ -1346,6 +1353,8 @@ export interface BuoyCandidate {
   distanceM: number;
   /** The slug of the buoy's printed QR code, for its own check-in. */
   qrSlug: string;
+  /** Its bay keeps the night after a booked night stay for the boat there (Bay.keeps_next_night). */
+  keepsNextNight: boolean;
 }
 
 /** Answer of ListBuoyCandidates; `not_found` when the wanted buoy is unknown. */
@@ -3349,6 +3358,7 @@ function createBaseBay(): Bay {
     seasons: [],
     status: 0,
     cancellationPolicy: undefined,
+    keepsNextNight: false,
   };
 }
 
@@ -3437,6 +3447,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     }
     if (message.cancellationPolicy !== undefined) {
       CancellationPolicy.encode(message.cancellationPolicy, writer.uint32(210).fork()).join();
+    }
+    if (message.keepsNextNight !== false) {
+      writer.uint32(216).bool(message.keepsNextNight);
     }
     return writer;
   },
@@ -3672,6 +3685,14 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
             message.cancellationPolicy = CancellationPolicy.decode(reader, reader.uint32());
             continue;
           }
+          case 27: {
+            if (tag !== 216) {
+              break;
+            }
+
+            message.keepsNextNight = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3778,6 +3799,11 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
         : isSet(object.cancellation_policy)
         ? CancellationPolicy.fromJSON(object.cancellation_policy)
         : undefined,
+      keepsNextNight: isSet(object.keepsNextNight)
+        ? globalThis.Boolean(object.keepsNextNight)
+        : isSet(object.keeps_next_night)
+        ? globalThis.Boolean(object.keeps_next_night)
+        : false,
     };
   },
 
@@ -3861,6 +3887,9 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     if (message.cancellationPolicy !== undefined) {
       obj.cancellationPolicy = CancellationPolicy.toJSON(message.cancellationPolicy);
     }
+    if (message.keepsNextNight !== false) {
+      obj.keepsNextNight = message.keepsNextNight;
+    }
     return obj;
   },
 
@@ -3919,6 +3948,7 @@ export const Bay: MessageFns<Bay, "moorline.catalog.v1.Bay"> = {
     message.cancellationPolicy = (object.cancellationPolicy !== undefined && object.cancellationPolicy !== null)
       ? CancellationPolicy.fromPartial(object.cancellationPolicy)
       : undefined;
+    message.keepsNextNight = object.keepsNextNight ?? false;
     return message;
   },
 };
@@ -7850,6 +7880,7 @@ function createBaseBuoyCandidate(): BuoyCandidate {
     nightStay: undefined,
     distanceM: 0,
     qrSlug: "",
+    keepsNextNight: false,
   };
 }
 
@@ -7886,6 +7917,9 @@ export const BuoyCandidate: MessageFns<BuoyCandidate, "moorline.catalog.v1.BuoyC
     }
     if (message.qrSlug !== "") {
       writer.uint32(82).string(message.qrSlug);
+    }
+    if (message.keepsNextNight !== false) {
+      writer.uint32(88).bool(message.keepsNextNight);
     }
     return writer;
   },
@@ -7983,6 +8017,14 @@ export const BuoyCandidate: MessageFns<BuoyCandidate, "moorline.catalog.v1.BuoyC
             message.qrSlug = reader.string();
             continue;
           }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.keepsNextNight = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -8047,6 +8089,11 @@ export const BuoyCandidate: MessageFns<BuoyCandidate, "moorline.catalog.v1.BuoyC
         : isSet(object.qr_slug)
         ? globalThis.String(object.qr_slug)
         : "",
+      keepsNextNight: isSet(object.keepsNextNight)
+        ? globalThis.Boolean(object.keepsNextNight)
+        : isSet(object.keeps_next_night)
+        ? globalThis.Boolean(object.keeps_next_night)
+        : false,
     };
   },
 
@@ -8082,6 +8129,9 @@ export const BuoyCandidate: MessageFns<BuoyCandidate, "moorline.catalog.v1.BuoyC
     if (message.qrSlug !== "") {
       obj.qrSlug = message.qrSlug;
     }
+    if (message.keepsNextNight !== false) {
+      obj.keepsNextNight = message.keepsNextNight;
+    }
     return obj;
   },
 
@@ -8104,6 +8154,7 @@ export const BuoyCandidate: MessageFns<BuoyCandidate, "moorline.catalog.v1.BuoyC
       : undefined;
     message.distanceM = object.distanceM ?? 0;
     message.qrSlug = object.qrSlug ?? "";
+    message.keepsNextNight = object.keepsNextNight ?? false;
     return message;
   },
 };
