@@ -5,7 +5,7 @@ const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/
 
 // ARCHITECTURE §10: gRPC on 15054, HTTP (health, readiness, metrics, webhooks, sandbox) on 8104.
 // Handlers derive their caller from the forwarded token with the kit's caller resolver.
-const paymentEnv = serviceEnvWithPorts(15054, 8104)
+export const paymentEnv = serviceEnvWithPorts(15054, 8104)
   .extend(accessTokenEnv.shape)
   .extend({
     /** Booking's gRPC target: a checkout pays for a booking as booking answers it. */
@@ -21,6 +21,11 @@ const paymentEnv = serviceEnvWithPorts(15054, 8104)
      * Stripe; the sandbox makes one up per process when unset, which is fine for one replica.
      */
     PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /**
+     * While the webhook secret is rotated: the one before it, still accepted (never used to sign)
+     * until every replica and the provider use the new one; then unset (deploy/README.md).
+     */
+    PAYMENT_WEBHOOK_PREVIOUS_SECRET: z.string().min(16).optional(),
     /** The platform's fee, kept from each payment (the operator receives the rest). */
     PLATFORM_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(5_000).default(500),
     /** The web app, for the checkout's return pages (`/{locale}/bookings/success|cancel`). */
@@ -38,7 +43,50 @@ const paymentEnv = serviceEnvWithPorts(15054, 8104)
     message: 'PAYMENT_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
     path: ['PAYMENT_WEBHOOK_SECRET'],
   })
+  .refine(
+    (env) =>
+      env.PAYMENT_WEBHOOK_PREVIOUS_SECRET !== env.PAYMENT_WEBHOOK_SECRET ||
+      env.PAYMENT_WEBHOOK_SECRET === undefined,
+    {
+      message: 'is the current secret itself; set it only to the one being rotated out',
+      path: ['PAYMENT_WEBHOOK_PREVIOUS_SECRET'],
+    },
+  )
+  .superRefine((env, context) => {
+    for (const [setting, problem] of productionPaymentProblems(env))
+      context.addIssue({ code: 'custom', path: [setting], message: problem });
+  })
   .transform((env) => ({ ...env, SEED_DEMO_DATA: env.SEED_DEMO_DATA ?? env.NODE_ENV === 'development' }));
+
+/**
+ * Issue 32 item 4: a production deployment takes real money, so it refuses what only development
+ * and tests use: the sandbox (no key), which confirms stays nobody paid for, a test-mode key,
+ * which takes no money, and another API host, such as stripe-mock.
+ */
+function productionPaymentProblems(env: {
+  APP_ENV: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_API_URL?: string;
+}): [string, string][] {
+  if (env.APP_ENV !== 'production') return [];
+  const problems: [string, string][] = [];
+  if (env.STRIPE_SECRET_KEY === undefined)
+    problems.push([
+      'STRIPE_SECRET_KEY',
+      'production takes real payments; without a key the sandbox would confirm stays nobody paid for',
+    ]);
+  else if (/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY))
+    problems.push([
+      'STRIPE_SECRET_KEY',
+      'is a test-mode key, which takes no money; production needs a live key',
+    ]);
+  if (env.STRIPE_API_URL !== undefined)
+    problems.push([
+      'STRIPE_API_URL',
+      'production talks to Stripe itself; unset it (it points the SDK at a stand-in)',
+    ]);
+  return problems;
+}
 
 export type PaymentConfig = z.infer<typeof paymentEnv>;
 

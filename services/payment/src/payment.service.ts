@@ -76,6 +76,7 @@ export function createPaymentService(
     const chosen = chooseProvider(config, db, {
       now,
       webhookSecret,
+      previousWebhookSecret: config.PAYMENT_WEBHOOK_PREVIOUS_SECRET,
       deliver: (rawBody, signature) => {
         if (!deliverToWebhook) throw new Error('the webhook route is not registered yet');
         return deliverToWebhook(rawBody, signature);

@@ -31,7 +31,13 @@ export interface MoneyPath extends BookingServices {
    * Stops only the payment service, as a crash would, lets `whileDown` happen, and starts it
    * again on the same database.
    */
-  restartPayment(whileDown?: () => Promise<void>): Promise<void>;
+  /** Restarts payment on its database; `changedSettings` stay for later restarts too. */
+  restartPayment(
+    whileDown?: () => Promise<void>,
+    changedSettings?: Partial<
+      Pick<PaymentConfig, 'PAYMENT_WEBHOOK_SECRET' | 'PAYMENT_WEBHOOK_PREVIOUS_SECRET'>
+    >,
+  ): Promise<void>;
 }
 
 export interface MoneyPathSettings {
@@ -53,7 +59,7 @@ export async function startMoneyPath(settings: MoneyPathSettings = {}): Promise<
   });
   // The sandbox's pages are linked by absolute URL, so the port is chosen before the service starts.
   const httpPort = await freePort();
-  const paymentSettings = {
+  let paymentSettings = {
     ...services.tokens.verifierEnv,
     HTTP_PORT: httpPort,
     BOOKING_GRPC_ADDRESS: services.bookingAddress,
@@ -89,7 +95,8 @@ export async function startMoneyPath(settings: MoneyPathSettings = {}): Promise<
     paymentDb,
     paymentHttp: `http://127.0.0.1:${payment.httpPort}`,
     faults,
-    async restartPayment(whileDown) {
+    async restartPayment(whileDown, changedSettings = {}) {
+      paymentSettings = { ...paymentSettings, ...changedSettings };
       await payment.stop({ keepDatabase: true });
       await whileDown?.();
       Object.assign(faults, noFaults());

@@ -127,4 +127,26 @@ describe('the payment webhook', () => {
     expect((await deliver(body)).body.outcome).toBe('ignored');
     expect((await deliver(body)).body.outcome).toBe('duplicate');
   });
+
+  // Last in this file: it leaves payment running on the rotated secret.
+  it('when the webhook secret is rotated, then during the overlap events signed with the old or the new one are accepted, and after it only the new', async () => {
+    const newSecret = 'whsec_payment_tests_rotated_fedcba9876';
+    const unknownPayment = '00000000-0000-4000-8000-000000000001';
+    const signedWith = async (secret: string) => {
+      const body = paymentEvent('checkout.session.completed', unknownPayment);
+      return (await deliver(body, signWebhook(secret, body, new Date()))).status;
+    };
+
+    await paths.restartPayment(undefined, {
+      PAYMENT_WEBHOOK_SECRET: newSecret,
+      PAYMENT_WEBHOOK_PREVIOUS_SECRET: testWebhookSecret,
+    });
+    expect(await signedWith(testWebhookSecret)).toBe(200);
+    expect(await signedWith(newSecret)).toBe(200);
+    expect(await signedWith('whsec_payment_tests_someone_else_0123')).toBe(400);
+
+    await paths.restartPayment(undefined, { PAYMENT_WEBHOOK_PREVIOUS_SECRET: undefined });
+    expect(await signedWith(testWebhookSecret)).toBe(400);
+    expect(await signedWith(newSecret)).toBe(200);
+  });
 });

@@ -13,6 +13,7 @@ export const secretSettings = [
   'BOOKING_PASS_PUBLIC_KEY',
   'STRIPE_SECRET_KEY',
   'PAYMENT_WEBHOOK_SECRET',
+  'PAYMENT_WEBHOOK_PREVIOUS_SECRET',
   'SMTP_URL',
 ] as const;
 

@@ -5,6 +5,7 @@ import type { PaymentTables } from '../payment.tables';
 import { createSandbox } from '../sandbox';
 import { createStripeProvider } from '../stripe';
 import type { PaymentProvider } from './payment-provider';
+import type { WebhookSecrets } from './webhook-signature';
 
 export interface ChosenProvider {
   provider: PaymentProvider;
@@ -12,9 +13,8 @@ export interface ChosenProvider {
   registerPages?: (app: HttpApp) => void;
 }
 
-export interface ProviderWiring {
+export interface ProviderWiring extends WebhookSecrets {
   now: () => Date;
-  webhookSecret: string;
   /** Where the sandbox hands its signed events: the webhook route, in process. */
   deliver: (rawBody: Buffer, signature: string) => Promise<void>;
   logger: Logger;
@@ -32,6 +32,7 @@ export function chooseProvider(
         secretKey: config.STRIPE_SECRET_KEY,
         apiUrl: config.STRIPE_API_URL,
         webhookSecret: wiring.webhookSecret,
+        previousWebhookSecret: wiring.previousWebhookSecret,
         now: wiring.now,
       }),
     };

@@ -1,6 +1,6 @@
 import { AppError } from '@moorline/kit';
 import type { ProviderEvent } from './payment-provider';
-import { checkWebhookSignature } from './webhook-signature';
+import { acceptedWebhookSecrets, checkWebhookSignature, type WebhookSecrets } from './webhook-signature';
 
 // A verified webhook body (Stripe's event JSON, which the sandbox sends too) reduced to what it is
 // about. Checkout sessions and payment intents carry our payment id in their metadata; an
@@ -45,12 +45,12 @@ function eventAbout(json: EventJson, id: string, type: string): ProviderEvent {
 
 /** Verifies a webhook and reads its event; `webhook_rejected` (400) when anything is off. */
 export function verifiedProviderEvent(
-  secret: string,
+  secrets: WebhookSecrets,
   rawBody: Buffer,
   signatureHeader: string | undefined,
   now: Date,
 ): ProviderEvent {
-  const check = checkWebhookSignature(secret, rawBody, signatureHeader, now);
+  const check = checkWebhookSignature(acceptedWebhookSecrets(secrets), rawBody, signatureHeader, now);
   if (check !== 'valid') throw new AppError('webhook_rejected', `Webhook signature ${check}`);
   let json: EventJson;
   try {

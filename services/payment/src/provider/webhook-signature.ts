@@ -33,17 +33,33 @@ function parseHeader(header: string): { timestamp: number; signatures: Buffer[] 
 
 export type SignatureCheck = 'valid' | 'malformed' | 'mismatch' | 'stale';
 
-/** Whether `header` signs exactly these bytes with `secret`, recently enough. */
+/**
+ * The endpoint's secrets. While one is rotated, the deployment holds the new one and the one
+ * before it: replicas not yet restarted, and a provider still signing with the old one, must not
+ * turn good events away (deploy/README.md, "Rotating secrets").
+ */
+export interface WebhookSecrets {
+  webhookSecret: string;
+  previousWebhookSecret?: string;
+}
+
+export const acceptedWebhookSecrets = (secrets: WebhookSecrets): string[] =>
+  secrets.previousWebhookSecret === undefined
+    ? [secrets.webhookSecret]
+    : [secrets.webhookSecret, secrets.previousWebhookSecret];
+
+/** Whether `header` signs exactly these bytes with one of `secrets`, recently enough. */
 export function checkWebhookSignature(
-  secret: string,
+  secrets: readonly string[],
   rawBody: Buffer,
   header: string | undefined,
   now: Date,
 ): SignatureCheck {
   const parsed = header === undefined ? undefined : parseHeader(header);
   if (!parsed) return 'malformed';
-  const expected = hmac(secret, parsed.timestamp, rawBody);
-  if (!parsed.signatures.some((signature) => timingSafeEqual(signature, expected))) return 'mismatch';
+  const expected = secrets.map((secret) => hmac(secret, parsed.timestamp, rawBody));
+  const matches = (signature: Buffer) => expected.some((hash) => timingSafeEqual(signature, hash));
+  if (!parsed.signatures.some(matches)) return 'mismatch';
   const ageSeconds = Math.abs(now.getTime() / 1000 - parsed.timestamp);
   return ageSeconds > webhookToleranceSeconds ? 'stale' : 'valid';
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentTables } from '../payment.tables';
 import type { AccountState, CheckoutRequest, PaymentProvider } from '../provider/payment-provider';
 import { verifiedProviderEvent } from '../provider/provider-event';
+import type { WebhookSecrets } from '../provider/webhook-signature';
 import { createAccount, createOnboardingLink, readAccount } from './sandbox-accounts';
 import { changeCheckout, checkoutState, findCheckout, type SandboxCheckout } from './sandbox-checkouts';
 import { sandboxId, type EventDelivery } from './sandbox-events';
@@ -9,7 +10,7 @@ import { readRefund, refundCharge } from './sandbox-refunds';
 
 type Db = Kysely<PaymentTables>;
 
-export interface SandboxSettings extends EventDelivery {
+export interface SandboxSettings extends EventDelivery, WebhookSecrets {
   /** Where browsers reach the sandbox's pages (the payment service's HTTP server). */
   publicBaseUrl: string;
 }
@@ -110,7 +111,7 @@ export function sandboxProvider(db: Db, settings: SandboxSettings): PaymentProvi
     refund: (request) => refundCharge(db, settings, request),
     readRefund: (refundId) => readRefund(db, refundId),
     verifyWebhook: (rawBody, header) =>
-      verifiedProviderEvent(settings.webhookSecret, rawBody, header, settings.now()),
+      verifiedProviderEvent(settings, rawBody, header, settings.now()),
     createAccount: (operator) => createAccount(db, operator),
     createOnboardingLink: (accountId, urls) => createOnboardingLink(db, settings, accountId, urls),
     readAccount: (accountId): Promise<AccountState> => readAccount(db, accountId),

@@ -1,13 +1,13 @@
 import Stripe from 'stripe';
 import type { PaymentProvider } from '../provider/payment-provider';
 import { verifiedProviderEvent } from '../provider/provider-event';
+import type { WebhookSecrets } from '../provider/webhook-signature';
 import { accountStateOf, checkoutStateOf, refundStateOf } from './stripe-states';
 
-export interface StripeSettings {
+export interface StripeSettings extends WebhookSecrets {
   secretKey: string;
   /** Another API host, such as a local stripe-mock; Stripe's own when unset. */
   apiUrl?: string;
-  webhookSecret: string;
   now: () => Date;
 }
 
@@ -128,7 +128,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return refundStateOf(await stripe.refunds.retrieve(refundId));
     },
     verifyWebhook: (rawBody, header) =>
-      verifiedProviderEvent(settings.webhookSecret, rawBody, header, settings.now()),
+      verifiedProviderEvent(settings, rawBody, header, settings.now()),
     async createAccount(operator) {
       const account = await stripe.accounts.create({
         type: 'express',
