@@ -26,3 +26,36 @@ describe('WEB_BASE_URL, where links in emails lead', () => {
     expect(() => loadConfig(notificationEnv, env)).toThrow(/WEB_BASE_URL/);
   });
 });
+
+describe('mail in production (issue 32 item 4)', () => {
+  const production = {
+    ...database,
+    DATABASE_URL: 'postgres://notification:issued-by-operations@db.internal:5432/moorline_notification',
+    NODE_ENV: 'production',
+    APP_ENV: 'production',
+    WEB_BASE_URL: 'https://moorline.example',
+    SMTP_URL: 'smtps://mailer:issued@smtp.moorline.example:465',
+    MAIL_FROM: 'Moorline <no-reply@moorline.example>',
+    SUPPORT_EMAIL: 'support@moorline.example',
+  };
+
+  it('when production names its SMTP server and real addresses, then the service starts', () => {
+    expect(loadConfig(notificationEnv, production).SMTP_URL).toBe(production.SMTP_URL);
+  });
+
+  it('when production has no SMTP server, then it refuses to write mail to files', () => {
+    const { SMTP_URL: _none, ...withoutSmtp } = production;
+    expect(() => loadConfig(notificationEnv, withoutSmtp)).toThrow(/SMTP_URL: production sends real mail/);
+    // The embedded default writes .eml files.
+    expect(loadConfig(notificationEnv, { ...withoutSmtp, APP_ENV: 'testing' }).SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['MAIL_FROM', { MAIL_FROM: undefined }],
+    ['SUPPORT_EMAIL', { SUPPORT_EMAIL: undefined }],
+  ])('when production keeps the development %s, then it refuses to start', (setting, change) => {
+    expect(() => loadConfig(notificationEnv, { ...production, ...change })).toThrow(
+      new RegExp(`${setting}: is the development`),
+    );
+  });
+});

@@ -27,6 +27,21 @@ export const notificationEnv = serviceEnvWithPorts(15055, 8105)
   .refine((env) => env.NODE_ENV !== 'production' || env.WEB_BASE_URL !== undefined, {
     message: 'WEB_BASE_URL (the public web app, for links in emails) is required in production',
     path: ['WEB_BASE_URL'],
+  })
+  // Issue 32 item 4: a production deployment's mail must reach people; without SMTP it would be
+  // written to files in the pod and lost with it.
+  .refine((env) => env.APP_ENV !== 'production' || env.SMTP_URL !== undefined, {
+    message: 'production sends real mail; without it every message would be written to MAIL_DIR and lost',
+    path: ['SMTP_URL'],
+  })
+  // The addresses written in this repository are development defaults nobody receives mail at.
+  .refine((env) => env.APP_ENV !== 'production' || !/@moorline\.local>?$/.test(env.MAIL_FROM), {
+    message: 'is the development sender (moorline.local); production sends from a real domain',
+    path: ['MAIL_FROM'],
+  })
+  .refine((env) => env.APP_ENV !== 'production' || !env.SUPPORT_EMAIL.endsWith('@moorline.local'), {
+    message: 'is the development inbox (moorline.local); production needs one people read',
+    path: ['SUPPORT_EMAIL'],
   });
 
 // WEB_BASE_URL when unset: the web app of `make start`. Applied where links are built, not as a
