@@ -10,6 +10,7 @@ import { printFigures, type Figure } from '@moorline/deploy/src/bench/report';
 import { bayWithBuoys } from '../../booking/test/booking-fixtures';
 import { heldBooking, payWithCard, paymentReaches, startCheckout, testCards } from '../test/payment-fixtures';
 import { startMoneyPath, testWebhookSecret, type MoneyPath } from '../test/support';
+import { benchCancelWithRefund } from './bench/cancel-with-refund.bench';
 import { benchStartCheckout, CHECKOUTS } from './bench/start-checkout.bench';
 import { benchWebhookThroughput } from './bench/webhook-throughput.bench';
 
@@ -21,7 +22,7 @@ async function settledPayment(paths: MoneyPath, buoyId: string): Promise<string>
   return (await paymentReaches(paths, boater, bookingId, 'captured')).paymentId;
 }
 
-/** Webhook throughput and start checkout; the test servers (PostgreSQL, Kafka) must be up. */
+/** Webhook throughput, start checkout and cancel with refund; the test servers (PostgreSQL, Kafka) must be up. */
 export async function benchPayments(): Promise<Figure[]> {
   const paths = await startMoneyPath();
   try {
@@ -38,7 +39,11 @@ export async function benchPayments(): Promise<Figure[]> {
       webhookSecret: testWebhookSecret,
       paymentId,
     });
-    return [...webhook, ...(await benchStartCheckout(paths, buoyIds.slice(0, CHECKOUTS)))];
+    return [
+      ...webhook,
+      ...(await benchStartCheckout(paths, buoyIds.slice(0, CHECKOUTS))),
+      ...(await benchCancelWithRefund(paths)),
+    ];
   } finally {
     await paths.stop();
   }

@@ -7,7 +7,7 @@ import type { MoneyPath } from '../../test/support';
 
 export const CHECKOUTS = 150;
 
-async function timed<Result>(into: Samples, call: () => Promise<Result>): Promise<Result> {
+export async function timed<Result>(into: Samples, call: () => Promise<Result>): Promise<Result> {
   const start = performance.now();
   try {
     const result = await call();
