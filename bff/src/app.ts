@@ -13,6 +13,7 @@ import {
   type Logger,
   type TrustedProxies,
 } from '@moorline/kit';
+import { createSpentLimits } from './auth/spent-limits';
 import { idleBayChangesFeed, type BayChangesFeed } from './live/bay-changes-feed';
 import type { BuoyStatusFeed } from './live/buoy-status-feed';
 import { adminRoutes } from './routes/admin';
@@ -149,6 +150,7 @@ export async function buildBffApp({
           webOrigins,
           cookies: { secure: secureCookies },
           qrCodeExists: (slug) => qrCodeExists(catalog, slug),
+          spentSignInLimits: createSpentLimits(),
         }),
       );
       await api.register(

@@ -221,12 +221,37 @@ describe('/api/v1/auth: rate limits', () => {
     );
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 'too_many_requests', error: 'Too many requests, try later' });
+    // The window is 15 minutes from the oldest attempt, made a moment ago.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(880);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(900);
     const elsewhere = await client.post(
       'signin',
       { email: uniqueEmail(), password: 'x-password' },
       { remoteAddress: '198.51.100.8' },
     );
     expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('when auth has said an address is spent, then the BFF turns it away by itself until then (issue 31 item 3)', async () => {
+    const from = '198.51.100.9';
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await client.post('signin', { email: uniqueEmail(), password: 'x-password' }, { remoteAddress: from });
+    const answeredBefore = await stack.signInsAnsweredByAuth();
+    const flood = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client.post('signin', { email: uniqueEmail(), password: 'x-password' }, { remoteAddress: from }),
+      ),
+    );
+    expect(flood.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 20 }, () => 429));
+    expect(flood.every((answer) => Number(answer.headers['retry-after']) > 880)).toBe(true);
+    expect(await stack.signInsAnsweredByAuth()).toBe(answeredBefore);
+    // Another address still reaches auth.
+    await client.post(
+      'signin',
+      { email: uniqueEmail(), password: 'x-password' },
+      { remoteAddress: '198.51.100.10' },
+    );
+    expect(await stack.signInsAnsweredByAuth()).toBe(answeredBefore + 1);
   });
 
   it('when one account is tried from many addresses, then the account limit applies', async () => {

@@ -1,5 +1,6 @@
 import { addRetryAfter, errorCatalogue, httpErrorAnswer, type ErrorCode } from '@moorline/kit';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { retryAfterOf } from './spent-limits';
 
 export interface AuthErrorStyle {
   /** The code the spec names as the call's default (spec §8), used for unexpected failures. */
@@ -17,6 +18,9 @@ export function authErrorHandler({ fallback, field }: AuthErrorStyle) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const answer = httpErrorAnswer(error);
     addRetryAfter(reply, answer);
+    // Auth's limits say when they have room again; that is the truer Retry-After.
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     if (answer.status < 500) {
       request.log.info({ err: error }, 'request rejected');
       return reply.status(answer.status).send({ code: answer.code, [field]: answer.message });

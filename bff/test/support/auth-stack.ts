@@ -66,6 +66,16 @@ export async function startAuthStack(
     /** Tokens signed with auth's own key, for calls the browser could not make (an expired token). */
     tokens,
     authGrpcAddress: auth.grpcAddress,
+    /** How many SignIn calls auth has answered, from its own /metrics. */
+    async signInsAnsweredByAuth(): Promise<number> {
+      const metrics = await (await fetch(`http://127.0.0.1:${auth.httpPort}/metrics`)).text();
+      return metrics
+        .split('\n')
+        .filter(
+          (line) => line.startsWith('grpc_server_handled_total{') && line.includes('grpc_method="SignIn"'),
+        )
+        .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+    },
     async stop() {
       await app.close();
       closeServiceChannels(channels);

@@ -4,7 +4,9 @@ import {
   migratedTestDatabase,
   type MigratedTestDatabase,
 } from '@moorline/deploy/src/testing/migrated-database';
+import { authV1 } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { AuthTables } from '../src/auth.tables';
 import { authMigrations } from '../src/db/migrations';
@@ -29,6 +31,7 @@ const oneLeft = (): RateLimit => ({
   bucket: `signin:ip:203.0.113.${(buckets += 1)}`,
   limit: 1,
   windowSeconds: 60,
+  scope: 'address',
 });
 
 const refusedAsTooMany = (outcome: { ok: boolean; error?: unknown }) =>
@@ -53,5 +56,21 @@ describe('rate limits', () => {
     const limit = oneLeft();
     const outcomes = await twoAtOnce(db, (trx) => consumeRateLimitsIn(trx, [limit], { lockBuckets: false }));
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(2);
+  });
+
+  it('when a bucket is spent, then the refusal says when its oldest hit leaves the window, and whose limit it is', async () => {
+    const limit = { ...oneLeft(), limit: 2, windowSeconds: 600, scope: 'account' as const };
+    await consumeRateLimits(db, [limit]);
+    // The first hit is the one that must leave: it is made 100 s old, so room comes in about 500 s.
+    await sql`UPDATE rate_limit_hits SET hit_at = now() - interval '100 seconds' WHERE bucket = ${limit.bucket}`.execute(
+      db,
+    );
+    await consumeRateLimits(db, [limit]);
+    const refusal = await consumeRateLimits(db, [limit]).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    const details = authV1.LimitReached.decode((refusal as AppError).details ?? new Uint8Array());
+    expect(details.scope).toBe('account');
+    expect(details.retryAfterSeconds).toBeGreaterThanOrEqual(499);
+    expect(details.retryAfterSeconds).toBeLessThanOrEqual(501);
   });
 });

@@ -12,7 +12,7 @@ const tags = ['auth'];
 
 /** Sign-in, silent refresh, sign-out and the session check (spec §7). */
 export function sessionRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
-  const { auth, cookies } = deps;
+  const { auth, cookies, spentSignInLimits } = deps;
   return async (app) => {
     app.post(
       '/v1/auth/signin',
@@ -30,7 +30,14 @@ export function sessionRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
         errorHandler: authErrorHandler({ fallback: 'login_failed', field: 'error' }),
       },
       async (request, reply) => {
-        const { session, profile } = await auth.signIn({ ...request.body, client: clientInfo(request) });
+        const attempt = { address: request.ip, email: request.body.email };
+        spentSignInLimits.refuseIfSpent(attempt, Date.now());
+        const { session, profile } = await auth
+          .signIn({ ...request.body, client: clientInfo(request) })
+          .catch((error: unknown) => {
+            spentSignInLimits.remember(attempt, error, Date.now());
+            throw error;
+          });
         if (!session) throw new AppError('login_failed');
         setRefreshCookie(reply, cookies, session.refreshToken, session.refreshTokenExpiresAt);
         return { access: session.accessToken, user: toProfile(profile) };

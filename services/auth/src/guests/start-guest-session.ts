@@ -54,6 +54,7 @@ export async function startGuestSession(
       bucket: `guest:ip:${input.clientIp}`,
       limit: deps.config.GUEST_SESSION_LIMIT_PER_IP,
       windowSeconds: HOUR_SECONDS,
+      scope: 'address',
     },
   ]);
   const now = deps.now();

@@ -28,8 +28,8 @@ export async function requestPasswordReset(
   const email = validEmail(input.email);
   const limit = deps.config.PASSWORD_RESET_LIMIT;
   await consumeRateLimits(db, [
-    { bucket: `reset:ip:${input.clientIp}`, limit, windowSeconds: 3600 },
-    { bucket: `reset:email:${email}`, limit, windowSeconds: 3600 },
+    { bucket: `reset:ip:${input.clientIp}`, limit, windowSeconds: 3600, scope: 'address' },
+    { bucket: `reset:email:${email}`, limit, windowSeconds: 3600, scope: 'account' },
   ]);
   const user = await findUserByEmail(db, email);
   if (!user) return;

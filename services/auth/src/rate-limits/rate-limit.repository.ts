@@ -25,6 +25,29 @@ export async function countHits(db: Db, bucket: string): Promise<number> {
   return Number(count);
 }
 
+/**
+ * Seconds until a spent bucket takes one more request: when the hit that must leave the window
+ * for it (the oldest, past any surplus) does.
+ */
+export async function roomAgainAt(
+  db: Db,
+  spent: { bucket: string; windowSeconds: number; surplus: number },
+): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_hits')
+    .select(
+      sql<number>`extract(epoch FROM hit_at + make_interval(secs => ${spent.windowSeconds}) - now())`.as(
+        'seconds',
+      ),
+    )
+    .where('bucket', '=', spent.bucket)
+    .orderBy('hit_at')
+    .offset(spent.surplus)
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined ? spent.windowSeconds : Number(row.seconds);
+}
+
 export async function recordHits(db: Db, buckets: string[]): Promise<void> {
   await db
     .insertInto('rate_limit_hits')

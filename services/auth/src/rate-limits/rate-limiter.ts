@@ -1,12 +1,34 @@
+import { authV1 } from '@moorline/contracts';
 import { AppError, inTransaction } from '@moorline/kit';
 import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../auth.tables';
-import { countHits, forgetHitsOutsideWindow, lockBuckets, recordHits } from './rate-limit.repository';
+import {
+  countHits,
+  forgetHitsOutsideWindow,
+  lockBuckets,
+  recordHits,
+  roomAgainAt,
+} from './rate-limit.repository';
 
 export interface RateLimit {
   bucket: string;
   limit: number;
   windowSeconds: number;
+  /** Whose attempts the bucket counts: the client's address, or one account (an email). */
+  scope: 'address' | 'account';
+}
+
+/**
+ * `too_many_requests` with LimitReached: when the bucket has room again (its oldest counted hit
+ * leaves the window then) and whose limit it was, so the BFF can say Retry-After truly and turn
+ * the same caller away by itself until then (issue 31 item 3).
+ */
+export function limitReached(scope: string, retryAfterSeconds: number): AppError {
+  const details = authV1.LimitReached.encode({
+    retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
+    scope,
+  }).finish();
+  return new AppError('too_many_requests', undefined, details);
 }
 
 export interface RateLimitOptions {
@@ -34,9 +56,11 @@ export async function consumeRateLimitsIn(
   const ordered = [...limits].sort((a, b) => a.bucket.localeCompare(b.bucket));
   const buckets = ordered.map(({ bucket }) => bucket);
   if (options.lockBuckets) await lockBuckets(trx, buckets);
-  for (const { bucket, limit, windowSeconds } of ordered) {
+  for (const { bucket, limit, windowSeconds, scope } of ordered) {
     await forgetHitsOutsideWindow(trx, bucket, windowSeconds);
-    if ((await countHits(trx, bucket)) >= limit) throw new AppError('too_many_requests');
+    const hits = await countHits(trx, bucket);
+    if (hits >= limit)
+      throw limitReached(scope, await roomAgainAt(trx, { bucket, windowSeconds, surplus: hits - limit }));
   }
   await recordHits(trx, buckets);
 }

@@ -59,7 +59,12 @@ export async function registerUser(
   assertAcceptableNewPassword(input.password1, input.password2);
   if (!input.terms) throw new AppError('terms_required');
   await consumeRateLimits(db, [
-    { bucket: `signup:ip:${input.clientIp}`, limit: deps.config.SIGNUP_LIMIT_PER_IP, windowSeconds: 3600 },
+    {
+      bucket: `signup:ip:${input.clientIp}`,
+      limit: deps.config.SIGNUP_LIMIT_PER_IP,
+      windowSeconds: 3600,
+      scope: 'address',
+    },
   ]);
   if (await findUserByEmail(db, email)) throw new AppError('email_exists');
   const passwordHash = await hashPassword(input.password1);

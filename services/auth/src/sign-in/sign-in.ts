@@ -50,11 +50,13 @@ export async function signIn(
       bucket: `signin:ip:${input.clientIp}`,
       limit: deps.config.SIGNIN_LIMIT_PER_IP,
       windowSeconds: FIFTEEN_MINUTES,
+      scope: 'address',
     },
     {
       bucket: `signin:account:${email}`,
       limit: deps.config.SIGNIN_LIMIT_PER_ACCOUNT,
       windowSeconds: FIFTEEN_MINUTES,
+      scope: 'account',
     },
   ]);
   const found = await findUserByEmail(db, email);

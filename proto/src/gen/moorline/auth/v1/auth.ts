@@ -151,6 +151,20 @@ export interface SignUpQrResponse {
   session?: Session | undefined;
 }
 
+/**
+ * Error details of `too_many_requests` (issue 31 item 3), sent in the `moorline-error-details`
+ * trailer as this message: when there is room again, and whose limit was reached.
+ */
+export interface LimitReached {
+  /** Seconds until the refused request would be taken again, at least 1. */
+  retryAfterSeconds: number;
+  /**
+   * `address`: the client's address has spent its attempts; `account`: the email's account has;
+   * `busy`: password checks are queued past their bound, for everyone.
+   */
+  scope: string;
+}
+
 /** Request of SignIn; the payload of POST /v1/auth/signin (spec §7) plus context. */
 export interface SignInRequest {
   /** Email address, matched case-insensitively. */
@@ -1704,6 +1718,97 @@ export const SignUpQrResponse: MessageFns<SignUpQrResponse, "moorline.auth.v1.Si
     message.session = (object.session !== undefined && object.session !== null)
       ? Session.fromPartial(object.session)
       : undefined;
+    return message;
+  },
+};
+
+function createBaseLimitReached(): LimitReached {
+  return { retryAfterSeconds: 0, scope: "" };
+}
+
+export const LimitReached: MessageFns<LimitReached, "moorline.auth.v1.LimitReached"> = {
+  $type: "moorline.auth.v1.LimitReached" as const,
+
+  encode(message: LimitReached, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.retryAfterSeconds !== 0) {
+      writer.uint32(8).int32(message.retryAfterSeconds);
+    }
+    if (message.scope !== "") {
+      writer.uint32(18).string(message.scope);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LimitReached {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLimitReached();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 8) {
+              break;
+            }
+
+            message.retryAfterSeconds = reader.int32();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.scope = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LimitReached {
+    return {
+      retryAfterSeconds: isSet(object.retryAfterSeconds)
+        ? globalThis.Number(object.retryAfterSeconds)
+        : isSet(object.retry_after_seconds)
+        ? globalThis.Number(object.retry_after_seconds)
+        : 0,
+      scope: isSet(object.scope) ? globalThis.String(object.scope) : "",
+    };
+  },
+
+  toJSON(message: LimitReached): unknown {
+    const obj: any = {};
+    if (message.retryAfterSeconds !== 0) {
+      obj.retryAfterSeconds = Math.round(message.retryAfterSeconds);
+    }
+    if (message.scope !== "") {
+      obj.scope = message.scope;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LimitReached>): LimitReached {
+    return LimitReached.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LimitReached>): LimitReached {
+    const message = createBaseLimitReached();
+    message.retryAfterSeconds = object.retryAfterSeconds ?? 0;
+    message.scope = object.scope ?? "";
     return message;
   },
 };
