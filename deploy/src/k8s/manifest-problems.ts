@@ -1,11 +1,15 @@
+import { databaseTlsProblems } from './database-tls-invariants';
 import { networkProblems } from './network-invariants';
 import { type Dict, type Overlay, deployables, dict, text } from './rendered-objects';
 import { workloadProblems } from './workload-invariants';
 
-/** What each overlay promises: prod follows consumer lag and keeps two pods of everything; dev is small. */
-const overlayRules: Record<Overlay, { lagScaling: boolean; minReplicas: number }> = {
-  dev: { lagScaling: false, minReplicas: 1 },
-  prod: { lagScaling: true, minReplicas: 2 },
+/**
+ * What each overlay promises: prod follows consumer lag, keeps two pods of everything and reaches
+ * its managed PostgreSQL with verify-full; dev is small, with its engines inside the cluster.
+ */
+const overlayRules: Record<Overlay, { lagScaling: boolean; minReplicas: number; databaseTls: boolean }> = {
+  dev: { lagScaling: false, minReplicas: 1, databaseTls: false },
+  prod: { lagScaling: true, minReplicas: 2, databaseTls: true },
 };
 
 /** PostgreSQL or Kafka run as pods of the bundle: a home-made engine (ARCHITECTURE §7). */
@@ -38,5 +42,6 @@ export function manifestProblems(overlay: Overlay, objects: Dict[]): string[] {
     ...replicaProblems(objects, rules.minReplicas),
     ...networkProblems(objects),
     ...homeMadeEngineProblems(objects),
+    ...(rules.databaseTls ? databaseTlsProblems(objects) : []),
   ];
 }

@@ -1,12 +1,16 @@
+import { plaintextDatabase, type DatabaseTls } from '@moorline/kit';
 import { join } from 'node:path';
 import { kafkaJarsReady, startEmbeddedKafka } from '../kafka';
 import { startEmbeddedPostgres } from '../postgres';
 import { databaseUrlFor, ensureDatabaseAt } from '../postgres-admin';
 import { checkKafkaPrerequisites } from '../prerequisites';
+import { ensureServerCertificate } from '../tls/dev-certificates';
 import { databaseName, serviceNames, type ServiceName } from './deployables';
 
 export interface Infrastructure {
   databaseUrls: Record<ServiceName, string>;
+  /** How every pool reaches those databases. */
+  databaseTls: DatabaseTls;
   kafkaBrokers: string[];
   /** What runs where, for the start-up summary. */
   description: string[];
@@ -21,6 +25,13 @@ export interface InfrastructureSettings {
   kafkaControllerPort: number;
   /** Existing servers: DATABASE_URL (an admin URL), <SERVICE>_DATABASE_URL, KAFKA_BROKERS. */
   env: NodeJS.ProcessEnv;
+  /** How to reach the existing database servers the environment names (DATABASE_TLS…). */
+  databaseTls?: DatabaseTls;
+  /**
+   * Secure mode (SECURE=1): the embedded PostgreSQL serves TLS only, with a certificate from the
+   * development CA under keysDir; an existing server must be reached with verify-full.
+   */
+  secure?: { keysDir: string };
   onProgress(line: string): void;
 }
 
@@ -43,7 +54,7 @@ export async function startInfrastructure(settings: InfrastructureSettings): Pro
     if (!brokersFromEnv?.length) {
       await checkKafkaPrerequisites({ brokersEnvVar: 'KAFKA_BROKERS', needMaven: !jarsReady });
     }
-    const databaseUrls = await startDatabases(settings, stops, description);
+    const { databaseUrls, databaseTls } = await startDatabases(settings, stops, description);
     let kafkaBrokers = brokersFromEnv ?? [];
     if (kafkaBrokers.length === 0) {
       onProgress(
@@ -61,40 +72,59 @@ export async function startInfrastructure(settings: InfrastructureSettings): Pro
     } else {
       description.push(`Kafka (KAFKA_BROKERS)    ${kafkaBrokers.join(',')}`);
     }
-    return { databaseUrls, kafkaBrokers, description, stop };
+    return { databaseUrls, databaseTls, kafkaBrokers, description, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
+/** Secure mode against an existing server: its connections must be verified too, or it is no secure mode. */
+function existingServerTls(settings: InfrastructureSettings): DatabaseTls {
+  const tls = settings.databaseTls ?? plaintextDatabase;
+  if (settings.secure && tls.mode !== 'verify-full')
+    throw new Error(
+      'SECURE=1 with an existing PostgreSQL (DATABASE_URL or <SERVICE>_DATABASE_URL) needs DATABASE_TLS=verify-full ' +
+        '(and DATABASE_TLS_CA_FILE for its CA); unset those URLs to use the embedded server',
+    );
+  return tls;
+}
+
 async function startDatabases(
-  { env, dataDir, postgresPort, onProgress }: InfrastructureSettings,
+  settings: InfrastructureSettings,
   stops: (() => Promise<void>)[],
   description: string[],
-): Promise<Record<ServiceName, string>> {
+): Promise<{ databaseUrls: Record<ServiceName, string>; databaseTls: DatabaseTls }> {
+  const { env, dataDir, postgresPort, onProgress } = settings;
   const explicit = (service: ServiceName) => env[`${service.toUpperCase()}_DATABASE_URL`];
   if (serviceNames.every(explicit)) {
-    description.push('PostgreSQL (<SERVICE>_DATABASE_URL)');
-    return Object.fromEntries(serviceNames.map((service) => [service, explicit(service)])) as Record<
-      ServiceName,
-      string
-    >;
+    const databaseTls = existingServerTls(settings);
+    description.push(`PostgreSQL (<SERVICE>_DATABASE_URL, TLS ${databaseTls.mode})`);
+    const databaseUrls = Object.fromEntries(serviceNames.map((service) => [service, explicit(service)]));
+    return { databaseUrls: databaseUrls as Record<ServiceName, string>, databaseTls };
   }
   let adminUrl = env.DATABASE_URL;
+  let databaseTls: DatabaseTls;
   if (adminUrl) {
-    description.push(`PostgreSQL (DATABASE_URL) ${new URL(adminUrl).host}`);
+    databaseTls = existingServerTls(settings);
+    description.push(`PostgreSQL (DATABASE_URL) ${new URL(adminUrl).host}, TLS ${databaseTls.mode}`);
   } else {
-    onProgress('starting PostgreSQL');
+    const certificate = settings.secure
+      ? ensureServerCertificate(settings.secure.keysDir, 'postgres', ['localhost', '127.0.0.1'])
+      : undefined;
+    onProgress(certificate ? 'starting PostgreSQL (TLS only, secure mode)' : 'starting PostgreSQL');
     const postgres = await startEmbeddedPostgres({
       dataDir: join(dataDir, 'postgres'),
       port: postgresPort,
       persistent: true,
+      certificate,
     });
     stops.push(postgres.stop);
     adminUrl = postgres.adminUrl;
+    databaseTls = postgres.tls;
     description.push(
-      `PostgreSQL (embedded)    127.0.0.1:${postgresPort}, data in ${join(dataDir, 'postgres')}`,
+      `PostgreSQL (embedded)    127.0.0.1:${postgresPort}, data in ${join(dataDir, 'postgres')}` +
+        (certificate ? `, TLS only (verify-full, CA ${certificate.caFile})` : ''),
     );
   }
   const urls: Partial<Record<ServiceName, string>> = {};
@@ -104,8 +134,8 @@ async function startDatabases(
       urls[service] = url;
       continue;
     }
-    await ensureDatabaseAt(adminUrl, databaseName(service));
+    await ensureDatabaseAt(adminUrl, databaseName(service), databaseTls);
     urls[service] = databaseUrlFor(adminUrl, databaseName(service));
   }
-  return urls as Record<ServiceName, string>;
+  return { databaseUrls: urls as Record<ServiceName, string>, databaseTls };
 }

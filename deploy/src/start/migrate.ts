@@ -26,7 +26,10 @@ async function migrateAll(): Promise<void> {
   );
   try {
     for (const service of serviceNames) {
-      const db = createDatabase({ url: infrastructure.databaseUrls[service] });
+      const db = createDatabase({
+        url: infrastructure.databaseUrls[service],
+        tls: infrastructure.databaseTls,
+      });
       await migrateToLatest(db, migrationsOf[service]);
       await db.destroy();
       console.log(`${service}: migrated`);

@@ -1,4 +1,4 @@
-import { readEphemeralPortRange } from '@moorline/kit';
+import { readEphemeralPortRange, type DatabaseTls } from '@moorline/kit';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,13 @@ interface Launch {
 }
 
 const typeScriptEntry = (file: string) => ['--import', 'tsx', file];
+
+/** The services' settings for how the infrastructure's databases are reached (services/kit config). */
+function databaseTlsEnv(tls: DatabaseTls): Record<string, string | undefined> {
+  return tls.mode === 'off'
+    ? { DATABASE_TLS: 'off', DATABASE_TLS_CA_FILE: undefined }
+    : { DATABASE_TLS: 'verify-full', DATABASE_TLS_CA_FILE: tls.caFile };
+}
 
 /**
  * Starts the five services together, then the BFF, then the web app, each stage once the one
@@ -110,6 +117,7 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
           ...grpcAddresses,
           OTEL_SERVICE_NAME: service,
           DATABASE_URL: infrastructure.databaseUrls[service],
+          ...databaseTlsEnv(infrastructure.databaseTls),
           ...(service === 'auth' ? { JWT_PRIVATE_KEY } : {}),
           ...(service === 'booking' ? { BOOKING_PASS_PRIVATE_KEY } : {}),
           // Links in emails, the checkout's return pages and the buoys' QR codes lead to the web

@@ -1,4 +1,4 @@
-import { commaList, loadConfig, port } from '@moorline/kit';
+import { commaList, databaseEnv, databaseTlsOf, loadConfig, port } from '@moorline/kit';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from './deployables';
@@ -17,6 +17,11 @@ export const startEnv = z.object({
   DEMO_TRAFFIC: z.stringbool().default(true),
   /** Also run a trace viewer (Jaeger) and send every process's traces to it (deploy/README). */
   TRACES: z.stringbool().default(false),
+  /** Secure mode (issue 32): TLS to PostgreSQL with certificates of a development CA in .data/keys. */
+  SECURE: z.stringbool().default(false),
+  /** How to reach a PostgreSQL that DATABASE_URL names; the embedded one needs neither. */
+  DATABASE_TLS: databaseEnv.shape.DATABASE_TLS,
+  DATABASE_TLS_CA_FILE: databaseEnv.shape.DATABASE_TLS_CA_FILE,
 });
 
 export type StartConfig = z.infer<typeof startEnv>;
@@ -36,6 +41,8 @@ export function infrastructureSettings(
     kafkaPort: config.MOORLINE_KAFKA_PORT,
     kafkaControllerPort: config.MOORLINE_KAFKA_CONTROLLER_PORT,
     env,
+    databaseTls: databaseTlsOf(config),
+    ...(config.SECURE ? { secure: { keysDir: join(config.MOORLINE_DATA_DIR, 'keys') } } : {}),
     onProgress,
   };
 }

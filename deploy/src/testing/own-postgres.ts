@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../free-port';
+import type { ServerCertificate } from '../tls/dev-certificates';
 
 const RUNNER = resolve(__dirname, 'run-own-postgres.ts');
 const START_TIMEOUT_MS = 90_000;
@@ -10,6 +11,8 @@ const START_TIMEOUT_MS = 90_000;
 /** A PostgreSQL server of one test's own, which the test may stop and start again. */
 export interface OwnPostgres {
   adminUrl: string;
+  /** Where its data lives (the cluster is in `<dataDir>/pg`). */
+  dataDir: string;
   /** Stops the server (a fast shutdown); clients lose their connections. */
   stop(): Promise<void>;
   /** Starts it again on the same port and data. */
@@ -18,10 +21,19 @@ export interface OwnPostgres {
   remove(): Promise<void>;
 }
 
-function startRunner(dataDir: string, port: number): Promise<{ child: ChildProcess; adminUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', RUNNER, dataDir, String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function startRunner(
+  dataDir: string,
+  port: number,
+  certificate: ServerCertificate | undefined,
+): Promise<{ child: ChildProcess; adminUrl: string }> {
+  const certificateArg = certificate ? [JSON.stringify(certificate)] : [];
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', RUNNER, dataDir, String(port), ...certificateArg],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   return new Promise((resolveStart, reject) => {
     let output = '';
     const timer = setTimeout(() => {
@@ -52,11 +64,14 @@ function stopRunner(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startOwnPostgres(): Promise<OwnPostgres> {
+/** `certificate`: secure mode, as `SECURE=1 make start` runs it. */
+export async function startOwnPostgres(
+  options: { certificate?: ServerCertificate } = {},
+): Promise<OwnPostgres> {
   const dataDir = await mkdtemp(join(tmpdir(), 'moorline-own-postgres-'));
   const port = await freePort();
   let running: ChildProcess | undefined;
-  const started = await startRunner(join(dataDir, 'pg'), port);
+  const started = await startRunner(join(dataDir, 'pg'), port, options.certificate);
   running = started.child;
   const stop = async () => {
     if (running) await stopRunner(running);
@@ -64,9 +79,10 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   };
   return {
     adminUrl: started.adminUrl,
+    dataDir,
     stop,
     async start() {
-      running ??= (await startRunner(join(dataDir, 'pg'), port)).child;
+      running ??= (await startRunner(join(dataDir, 'pg'), port, options.certificate)).child;
     },
     async remove() {
       await stop();

@@ -1,8 +1,9 @@
 // Sends parked events on their way again, once their cause is fixed (services/kit/README.md):
 //   make redrive TOPIC=<topic>.dlq          dead letters back to their topic   (KAFKA_BROKERS)
-//   make unpark DATABASE_URL=postgres://…   parked outbox rows back to the relay (EVENT_IDS optional)
+//   make unpark DATABASE_URL=postgres://…   parked outbox rows back to the relay (EVENT_IDS, DATABASE_TLS optional)
 import { z } from 'zod';
 import { commaList } from '../src/config/common-env';
+import { databaseEnv, databaseTlsOf } from '../src/config/database-env';
 import { loadConfig } from '../src/config/load-config';
 import { createDatabase } from '../src/db/database';
 import type { KitTables } from '../src/db/kit.tables';
@@ -23,12 +24,14 @@ async function redriveTopic(deadLetterTopic: string) {
 }
 
 async function unpark() {
-  const { DATABASE_URL, EVENT_IDS } = loadConfig(
-    z.object({ DATABASE_URL: z.string().min(1), EVENT_IDS: commaList.optional() }),
-  );
-  const db = createDatabase<KitTables>({ url: DATABASE_URL, applicationName: 'redrive' });
+  const config = loadConfig(databaseEnv.extend({ EVENT_IDS: commaList.optional() }));
+  const db = createDatabase<KitTables>({
+    url: config.DATABASE_URL,
+    tls: databaseTlsOf(config),
+    applicationName: 'redrive',
+  });
   try {
-    console.log(`${await unparkOutbox(db, EVENT_IDS)} parked outbox row(s) back in line`);
+    console.log(`${await unparkOutbox(db, config.EVENT_IDS)} parked outbox row(s) back in line`);
   } finally {
     await db.destroy();
   }

@@ -7,6 +7,7 @@ export {
   type ServiceConfig,
 } from './config/common-env';
 export { ConfigError, loadConfig } from './config/load-config';
+export { databaseEnv, databaseTlsModes, databaseTlsOf } from './config/database-env';
 export {
   ephemeralPortProblem,
   linuxDefaultEphemeralRange,
@@ -18,6 +19,7 @@ export { codeForGrpcStatus, errorCatalogue, isErrorCode, type ErrorCode } from '
 export { createLogger, type Logger } from './logging/logger';
 export { currentTraceparent, extractTraceContext, injectTraceContext } from './telemetry/trace-context';
 export { createDatabase, inTransaction } from './db/database';
+export { pgConnection, plaintextDatabase, type DatabaseTls } from './db/database-tls';
 export { migrateToLatest, type Migrations } from './db/migrator';
 export type { KitTables, OutboxTable, ProcessedEventTable } from './db/kit.tables';
 export { deadLetterTopic, eventHeaders, readHeaders } from './events/event-headers';

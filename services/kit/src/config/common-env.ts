@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseEnv } from './database-env';
 import { ephemeralPortProblem, readEphemeralPortRange } from './ephemeral-port-range';
 
 /** A comma-separated list such as KAFKA_BROKERS=127.0.0.1:9092,127.0.0.1:9093. */
@@ -40,7 +41,7 @@ export const commonEnv = z.object({
 
 /** Settings of a deployable service: its database, the broker, and its two ports. */
 export const serviceEnv = commonEnv.extend({
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  ...databaseEnv.shape,
   KAFKA_BROKERS: commaList,
   /** Prefix of every topic and consumer group, e.g. "staging." on a shared cluster. */
   KAFKA_NAMESPACE: z

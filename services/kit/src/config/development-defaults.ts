@@ -1,3 +1,5 @@
+import { plaintextDatabaseProblem } from './database-env';
+
 // Issue 32 item 4: a production deployment (APP_ENV=production) must not start on a value that is
 // written in this repository for development, where anyone can read it. These are those values.
 
@@ -27,6 +29,9 @@ export function developmentDefaultsIn(settings: Record<string, unknown>): string
   if (typeof settings.DATABASE_URL === 'string') {
     const problem = databasePasswordProblem(settings.DATABASE_URL);
     if (problem !== undefined) problems.push(problem);
+    // Plaintext is the development default too (issue 32 item 3).
+    const plaintext = plaintextDatabaseProblem(settings);
+    if (plaintext !== undefined) problems.push(plaintext);
   }
   // The demo accounts share one password printed by `make start` and written in the README.
   if (settings.SEED_DEMO_DATA === true)

@@ -101,6 +101,7 @@ describe('loadConfig', () => {
       ...valid,
       APP_ENV: 'production',
       DATABASE_URL: 'postgres://auth:s3cr3t-issued@db:5432/auth',
+      DATABASE_TLS: 'verify-full',
     };
     const withSeeding = serviceEnv.extend({ SEED_DEMO_DATA: z.stringbool().default(false) });
 

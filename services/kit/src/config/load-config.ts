@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { databaseSettingsProblems } from './database-env';
 import { developmentDefaultsIn } from './development-defaults';
 import { withSecretFiles } from './secret-files';
 
@@ -25,8 +26,10 @@ export function loadConfig<Schema extends z.ZodType>(
     problems.push(
       ...result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
     );
-  else if (typeof result.data === 'object' && result.data !== null)
-    problems.push(...developmentDefaultsIn(result.data as Record<string, unknown>));
+  else if (typeof result.data === 'object' && result.data !== null) {
+    const settings = result.data as Record<string, unknown>;
+    problems.push(...databaseSettingsProblems(settings), ...developmentDefaultsIn(settings));
+  }
   if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(problems);
 }

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { pgConnection, type DatabaseTls } from './database-tls';
 
 // int8 (bigint) columns such as money in minor units and outbox ids come back as numbers:
 // every value we store there stays far below 2^53.
@@ -7,6 +8,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export interface DatabaseSettings {
   url: string;
+  /** Plaintext unless given (the embedded servers of `make start` and the tests, on loopback). */
+  tls?: DatabaseTls;
   maxConnections?: number;
   applicationName?: string;
   /** Told when the server ends an idle pooled connection (a restart, a failover, a dropped database). */
@@ -15,12 +18,13 @@ export interface DatabaseSettings {
 
 export function createDatabase<Tables>({
   url,
+  tls,
   maxConnections = 10,
   applicationName,
   onIdleConnectionError = () => undefined,
 }: DatabaseSettings): Kysely<Tables> {
   const pool = new pg.Pool({
-    connectionString: url,
+    ...pgConnection(url, tls),
     max: maxConnections,
     ...(applicationName ? { application_name: applicationName } : {}),
   });

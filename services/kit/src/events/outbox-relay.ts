@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { Registry } from 'prom-client';
+import { pgConnection, type DatabaseTls } from '../db/database-tls';
 import type { KitTables } from '../db/kit.tables';
 import type { Logger } from '../logging/logger';
 import type { EventPublisher } from './event-publisher';
@@ -14,6 +15,8 @@ export interface OutboxRelaySettings {
   db: Kysely<KitTables>;
   /** A URL for the LISTEN connection, which must stay outside the pool. */
   databaseUrl: string;
+  /** As the pool's, so the LISTEN connection is encrypted and checked like every other. */
+  databaseTls?: DatabaseTls;
   publisher: EventPublisher;
   logger: Logger;
   batchSize?: number;
@@ -162,7 +165,7 @@ export async function startOutboxRelay(settings: OutboxRelaySettings): Promise<O
     return running;
   }
 
-  const listener = new pg.Client({ connectionString: settings.databaseUrl });
+  const listener = new pg.Client(pgConnection(settings.databaseUrl, settings.databaseTls));
   listener.on('notification', () => void drain());
   listener.on('error', (error) =>
     logger.warn({ err: error }, 'outbox LISTEN connection failed; polling continues'),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Server } from 'nice-grpc';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { ServiceConfig } from '../config/common-env';
+import { databaseTlsOf } from '../config/database-env';
 import { createDatabase } from '../db/database';
 import type { KitTables } from '../db/kit.tables';
 import { migrateToLatest, type Migrations } from '../db/migrator';
@@ -70,8 +71,10 @@ export async function runService<Tables extends KitTables>(
   config: ServiceConfig,
   logger: Logger = createLogger({ service: definition.name, level: config.LOG_LEVEL }),
 ): Promise<RunningService> {
+  const databaseTls = databaseTlsOf(config);
   const db = createDatabase<Tables>({
     url: config.DATABASE_URL,
+    tls: databaseTls,
     applicationName: definition.name,
     onIdleConnectionError: (error) =>
       logger.warn({ err: error }, 'database connection lost; the pool opens a new one'),
@@ -91,6 +94,7 @@ export async function runService<Tables extends KitTables>(
   const relay = await startOutboxRelay({
     db: kitDb,
     databaseUrl: config.DATABASE_URL,
+    databaseTls,
     publisher,
     logger,
     topicNamespace: config.KAFKA_NAMESPACE,
