@@ -31,6 +31,7 @@ describe('mail in production (issue 32 item 4)', () => {
   const production = {
     ...database,
     DATABASE_URL: 'postgres://notification:issued-by-operations@db.internal:5432/moorline_notification',
+    DATABASE_TLS: 'verify-full',
     NODE_ENV: 'production',
     APP_ENV: 'production',
     WEB_BASE_URL: 'https://moorline.example',

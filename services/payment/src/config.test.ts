@@ -16,6 +16,7 @@ const base = {
 };
 const production = {
   ...base,
+  DATABASE_TLS: 'verify-full',
   NODE_ENV: 'production',
   APP_ENV: 'production',
   STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
