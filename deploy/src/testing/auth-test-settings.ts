@@ -18,5 +18,8 @@ export const authTestSettings = (tokens: TestAccessTokens) =>
     PASSWORD_RESET_LIMIT: 1000,
     GUEST_SESSION_LIMIT_PER_IP: 1000,
     GUEST_TOKEN_TTL_SECONDS: 1800,
+    // Tests sign many people in at once; the bounds have tests of their own.
+    PASSWORD_CHECKS_AT_ONCE: 2,
+    PASSWORD_CHECKS_QUEUED: 1000,
     SEED_DEMO_DATA: false,
   }) satisfies Partial<AuthConfig>;

@@ -7,6 +7,7 @@ import { adminUsersGrpc } from './grpc/admin-users.grpc';
 import { authGrpc } from './grpc/auth.grpc';
 import { applicationApprovedEvents } from './operators/application-approved.consumer';
 import { catalogBayEvents } from './operators/catalog-bay-events.consumer';
+import { createPasswordChecks } from './passwords/password-checks';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { createAccessTokenIssuer } from './tokens/access-token-issuer';
 
@@ -15,6 +16,10 @@ export function createAuthService(config: AuthConfig): ServiceDefinition<AuthTab
   const issueAccessToken = createAccessTokenIssuer(config);
   const verifyAccessToken = createAccessTokenVerifier(config);
   const now = () => new Date();
+  const passwords = createPasswordChecks({
+    atOnce: config.PASSWORD_CHECKS_AT_ONCE,
+    queued: config.PASSWORD_CHECKS_QUEUED,
+  });
   return {
     name: 'auth',
     migrations: authMigrations,
@@ -26,7 +31,7 @@ export function createAuthService(config: AuthConfig): ServiceDefinition<AuthTab
     registerGrpc(server, { db }) {
       server.add(
         authV1.AuthServiceDefinition,
-        authGrpc(db, { config, now, issueAccessToken, verifyAccessToken }),
+        authGrpc(db, { config, now, issueAccessToken, verifyAccessToken, passwords }),
       );
       server.add(authV1.AdminUsersServiceDefinition, adminUsersGrpc(db, { now, verifyAccessToken }));
     },

@@ -1,4 +1,5 @@
 import { accessTokenEnv, loadConfig, pemFromEnv, serviceEnvWithPorts } from '@moorline/kit';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const positiveInt = z.coerce.number().int().positive();
@@ -26,6 +27,13 @@ const authEnv = serviceEnvWithPorts(15051, 8101)
     GUEST_SESSION_LIMIT_PER_IP: positiveInt.default(20),
     /** A guest's token lives long enough for the walk-up flow through payment; it has no refresh. */
     GUEST_TOKEN_TTL_SECONDS: positiveInt.default(1800),
+    /**
+     * Password checks (argon2id, about a core each for tens of milliseconds) running at once in
+     * this process; by default one core is left for everything else (issue 31 item 3).
+     */
+    PASSWORD_CHECKS_AT_ONCE: positiveInt.default(Math.max(1, availableParallelism() - 1)),
+    /** Checks waiting beyond those; past it a caller is answered 429 (`busy`) at once. */
+    PASSWORD_CHECKS_QUEUED: z.coerce.number().int().min(0).default(32),
     /** Create the demo accounts at start (printed by `make start`). */
     SEED_DEMO_DATA: z.stringbool().optional(),
   })

@@ -6,6 +6,7 @@ import type { AuthTables } from '../auth.tables';
 import type { AuthConfig } from '../config';
 import { assertAccountHolder } from '../guests/guest-rules';
 import { startGuestSession } from '../guests/start-guest-session';
+import type { PasswordChecks } from '../passwords/password-checks';
 import { changePassword } from '../passwords/change-password';
 import { confirmPasswordReset, requestPasswordReset, validateResetToken } from '../passwords/password-reset';
 import { getProfile } from '../profile/get-profile';
@@ -26,6 +27,8 @@ export interface AuthGrpcDeps {
   now: () => Date;
   issueAccessToken: AccessTokenIssuer;
   verifyAccessToken: AccessTokenVerifier;
+  /** Password hashing within its bounds (issue 31 item 3). */
+  passwords: PasswordChecks;
 }
 
 const clientIp = (client: authV1.ClientInfo | undefined) => client?.ip || 'unknown';
@@ -37,10 +40,10 @@ const clientIp = (client: authV1.ClientInfo | undefined) => client?.ip || 'unkno
  * never from the request, so no request can name another account.
  */
 export function authGrpc(db: Kysely<AuthTables>, deps: AuthGrpcDeps): authV1.AuthServiceImplementation {
-  const { config, now } = deps;
+  const { config, now, passwords } = deps;
   const clock = { now };
-  const limited = { now, config };
-  const sessions = { now, issueAccessToken: deps.issueAccessToken, config };
+  const limited = { now, config, passwords };
+  const sessions = { now, issueAccessToken: deps.issueAccessToken, config, passwords };
   const callers = createCallerResolver(deps.verifyAccessToken);
   const signedInUser = async (context: CallContext) => {
     const caller = await callers.requireCaller(context);
@@ -110,7 +113,7 @@ export function authGrpc(db: Kysely<AuthTables>, deps: AuthGrpcDeps): authV1.Aut
       return {};
     },
     async confirmPasswordReset(request) {
-      await confirmPasswordReset(db, clock, request);
+      await confirmPasswordReset(db, { now, passwords }, request);
       return {};
     },
     async verifyEmail(request) {

@@ -6,7 +6,7 @@ import { revokeAllFamilies } from '../sessions/refresh-token.repository';
 import { startSession, type Session, type SessionDeps } from '../sessions/start-session';
 import { recordFailedSignIn } from '../sign-in/record-failed-sign-in';
 import { findUserById, lockUser, setPassword } from '../users/user.repository';
-import { hashPassword, passwordMatches } from './password-hashing';
+import type { PasswordChecks } from './password-checks';
 import { assertAcceptableNewPassword } from './password-rules';
 
 export interface PasswordChange {
@@ -25,7 +25,7 @@ export interface PasswordChange {
  */
 export async function changePassword(
   db: Kysely<AuthTables>,
-  deps: SessionDeps,
+  deps: SessionDeps & { passwords: PasswordChecks },
   change: PasswordChange,
 ): Promise<Session> {
   assertAcceptableNewPassword(change.newPassword, change.newPassword2);
@@ -33,8 +33,8 @@ export async function changePassword(
   if (!found) throw new AppError('unauthenticated');
   // A locked user's last access token must not buy a new session.
   if (isAdminLocked(found)) throw new AppError('account_locked_by_admin');
-  const correct = await passwordMatches(found.password_hash, change.currentPassword);
-  const passwordHash = correct ? await hashPassword(change.newPassword) : '';
+  const correct = await deps.passwords.matches(found.password_hash, change.currentPassword);
+  const passwordHash = correct ? await deps.passwords.hash(change.newPassword) : '';
   const session = await inTransaction(db, async (trx) => {
     const now = deps.now();
     const user = await lockUser(trx, change.userId);

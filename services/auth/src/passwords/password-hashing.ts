@@ -16,14 +16,3 @@ export async function passwordMatches(passwordHash: string, password: string): P
     return false;
   }
 }
-
-let timingHash: Promise<string> | undefined;
-
-/**
- * Spends the time of one password check when there is no account to check against, so the
- * answer time does not tell an attacker which emails are registered.
- */
-export async function spendPasswordCheckTime(password: string): Promise<void> {
-  timingHash ??= hashPassword('moorline timing equaliser');
-  await passwordMatches(await timingHash, password);
-}

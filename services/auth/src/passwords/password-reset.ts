@@ -13,7 +13,7 @@ import {
 } from '../tokens/one-time-token.repository';
 import { findUserByEmail, lockUser, resetPassword } from '../users/user.repository';
 import { isLanguage, validEmail } from '../users/user-rules';
-import { hashPassword } from './password-hashing';
+import type { PasswordChecks } from './password-checks';
 import { assertAcceptableNewPassword } from './password-rules';
 import { decodeResetUid, encodeResetUid } from './reset-link';
 
@@ -70,11 +70,11 @@ export async function validateResetToken(
  */
 export async function confirmPasswordReset(
   db: Kysely<AuthTables>,
-  deps: { now: () => Date },
+  deps: { now: () => Date; passwords: PasswordChecks },
   input: { uid: string; token: string; newPassword: string; newPassword2: string },
 ): Promise<void> {
   assertAcceptableNewPassword(input.newPassword, input.newPassword2);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await deps.passwords.hash(input.newPassword);
   const failed = await inTransaction(db, async (trx): Promise<ErrorCode | undefined> => {
     const now = deps.now();
     const token = await usableResetToken(trx, now, input.uid, input.token);

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuthTables } from '../auth.tables';
 import type { AuthConfig } from '../config';
 import { emailVerificationRequested, userRegistered } from '../events/auth-events';
-import { hashPassword } from '../passwords/password-hashing';
+import type { PasswordChecks } from '../passwords/password-checks';
 import { assertAcceptableNewPassword } from '../passwords/password-rules';
 import { consumeRateLimits } from '../rate-limits/rate-limiter';
 import { createOneTimeToken } from '../tokens/one-time-token.repository';
@@ -31,6 +31,7 @@ export interface Registration {
 export interface SignUpDeps {
   now: () => Date;
   config: Pick<AuthConfig, 'SIGNUP_LIMIT_PER_IP'>;
+  passwords: PasswordChecks;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -67,7 +68,7 @@ export async function registerUser(
     },
   ]);
   if (await findUserByEmail(db, email)) throw new AppError('email_exists');
-  const passwordHash = await hashPassword(input.password1);
+  const passwordHash = await deps.passwords.hash(input.password1);
   const now = deps.now();
   try {
     return await inTransaction(db, async (trx) => {

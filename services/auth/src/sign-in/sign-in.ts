@@ -2,7 +2,7 @@ import { AppError, inTransaction, outbox, type ErrorCode } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { AuthTables } from '../auth.tables';
 import type { AuthConfig } from '../config';
-import { passwordMatches, spendPasswordCheckTime } from '../passwords/password-hashing';
+import type { PasswordChecks } from '../passwords/password-checks';
 import { consumeRateLimits } from '../rate-limits/rate-limiter';
 import { requestEmailVerification } from '../registration/register-user';
 import { startSession, type Session, type SessionDeps } from '../sessions/start-session';
@@ -26,6 +26,7 @@ export interface SignInInput {
 
 export interface SignInDeps extends SessionDeps {
   config: SessionDeps['config'] & Pick<AuthConfig, 'SIGNIN_LIMIT_PER_IP' | 'SIGNIN_LIMIT_PER_ACCOUNT'>;
+  passwords: PasswordChecks;
 }
 
 export interface SignedIn {
@@ -61,10 +62,10 @@ export async function signIn(
   ]);
   const found = await findUserByEmail(db, email);
   if (!found) {
-    await spendPasswordCheckTime(input.password);
+    await deps.passwords.spendCheckTime(input.password);
     throw new AppError('invalid_credentials');
   }
-  const correct = await passwordMatches(found.password_hash, input.password);
+  const correct = await deps.passwords.matches(found.password_hash, input.password);
   const outcome = await inTransaction(db, async (trx): Promise<SignInOutcome> => {
     const now = deps.now();
     const user = await lockUser(trx, found.id);
