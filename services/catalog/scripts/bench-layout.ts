@@ -25,6 +25,13 @@ const SAVES = 9;
 const MAP_RATE = 10;
 const MAP_SENDS_PER_PHASE = 150;
 const PHASES = 2;
+/**
+ * One save of the whole layout every second while the map is read: the issue's "while a 500-buoy
+ * layout is saved", each save overlapping a share of the map's requests. Saves are made by hand in
+ * the editor, a few an hour per bay; back to back (ten a second here) they measured a storm that
+ * takes a core of the two from anything, whatever the services do (issue 27 notes).
+ */
+const SAVE_EVERY_MS = 1_000;
 const OPERATOR = operatorIdOfCompany('Test operator d.o.o.');
 // Open water off Krk's south-west coast (the layout route test's bay): the grid lies south of it.
 const PIN = offsetPoint(45.02, 14.56, -1500, 0);
@@ -162,6 +169,12 @@ function loadTheMap(platform: BenchPlatform, samples: Samples) {
 }
 
 /** Moves one live bay's 500 buoys back and forth 5 m, save after save, until told to stop. */
+/** Waits `ms`, or less once the phase is over, so the map's phase does not wait on a pause. */
+async function pause(ms: number, stop: { now: boolean }): Promise<void> {
+  const until = Date.now() + ms;
+  while (!stop.now && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
 async function keepSaving(
   platform: BenchPlatform,
   bay: { id: string; buoyIds: string[] },
@@ -169,8 +182,10 @@ async function keepSaving(
 ): Promise<number> {
   let saves = 0;
   while (!stop.now) {
+    const started = Date.now();
     await putLayout(platform, bay.id, layoutRows(saves % 2 === 0 ? 5 : 0, bay.buoyIds));
     saves += 1;
+    await pause(Math.max(0, SAVE_EVERY_MS - (Date.now() - started)), stop);
   }
   return saves;
 }
@@ -195,7 +210,7 @@ async function mapWhileSaving(platform: BenchPlatform, db: Kysely<CatalogTables>
   }
   return ratioFigure({
     id: 'P13',
-    what: `public map API p99 at ${MAP_RATE}/s while ${BUOYS}-buoy layouts are saved vs alone`,
+    what: `public map API p99 at ${MAP_RATE}/s while a ${BUOYS}-buoy layout is saved each second vs alone`,
     measured: { value: quantile(busy.latencies, 0.99), unit: 'ms' },
     baseline: { value: quantile(alone.latencies, 0.99), unit: 'ms', what: 'the map alone' },
     bound: { atMost: 1.5 },
