@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from '@moorline/kit';
 import { bffEnv, trustedProxies } from './config';
 
 describe('TRUST_PROXY', () => {
@@ -25,5 +26,24 @@ describe('HOST', () => {
   it('when it is not set, then the BFF listens on loopback only', () => {
     expect(bffEnv.shape.HOST.parse(undefined)).toBe('127.0.0.1');
     expect(bffEnv.shape.HOST.parse('0.0.0.0')).toBe('0.0.0.0');
+  });
+});
+
+describe('gRPC to the services in production (APP_ENV=production)', () => {
+  const production = {
+    APP_ENV: 'production',
+    JWT_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nnot checked here\n-----END PUBLIC KEY-----',
+    BOOKING_PASS_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\nnot checked here\n-----END PUBLIC KEY-----',
+    CATALOG_GRPC_ADDRESS: 'dns:///catalog-grpc:15052',
+  };
+
+  it('when it would call a service on another host in plaintext, then it refuses to start and names the address', () => {
+    expect(() => loadConfig(bffEnv, production)).toThrow(
+      'GRPC_TLS: off for calls to dns:///catalog-grpc:15052 (CATALOG_GRPC_ADDRESS)',
+    );
+  });
+
+  it('when every service it calls is on loopback, then plaintext never leaves the machine and it starts', () => {
+    expect(loadConfig(bffEnv, { ...production, CATALOG_GRPC_ADDRESS: undefined }).GRPC_TLS).toBe('off');
   });
 });

@@ -3,6 +3,7 @@ import {
   bookingPassVerifierEnv,
   commaList,
   commonEnv,
+  grpcTlsEnv,
   loadConfig,
   port,
 } from '@moorline/kit';
@@ -15,6 +16,8 @@ export const bffEnv = commonEnv
   .extend(accessTokenEnv.shape)
   // Published for patrol phones, which verify proofs of payment offline (issue 29 item 3).
   .extend(bookingPassVerifierEnv.shape)
+  // How it calls the services: with GRPC_TLS=mutual it shows the BFF's certificate (issue 32 item 2).
+  .extend(grpcTlsEnv.shape)
   .extend({
     PORT: port.default(8000),
     /**

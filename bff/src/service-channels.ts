@@ -1,4 +1,4 @@
-import { createChannel } from '@moorline/kit';
+import { createChannel, grpcTlsOf } from '@moorline/kit';
 import type { Channel } from 'nice-grpc';
 import type { BffConfig } from './config';
 
@@ -9,12 +9,13 @@ export type ServiceChannels = Record<ServiceName, Channel>;
 
 /** One long-lived channel per service; gRPC multiplexes every call over it. */
 export function createServiceChannels(config: BffConfig): ServiceChannels {
+  const tls = grpcTlsOf(config);
   return {
-    auth: createChannel(config.AUTH_GRPC_ADDRESS),
-    catalog: createChannel(config.CATALOG_GRPC_ADDRESS),
-    booking: createChannel(config.BOOKING_GRPC_ADDRESS),
-    payment: createChannel(config.PAYMENT_GRPC_ADDRESS),
-    notification: createChannel(config.NOTIFICATION_GRPC_ADDRESS),
+    auth: createChannel(config.AUTH_GRPC_ADDRESS, tls),
+    catalog: createChannel(config.CATALOG_GRPC_ADDRESS, tls),
+    booking: createChannel(config.BOOKING_GRPC_ADDRESS, tls),
+    payment: createChannel(config.PAYMENT_GRPC_ADDRESS, tls),
+    notification: createChannel(config.NOTIFICATION_GRPC_ADDRESS, tls),
   };
 }
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { databaseTlsProblems } from '../src/k8s/database-tls-invariants';
+import { grpcDeployables, grpcTlsProblems } from '../src/k8s/grpc-tls-invariants';
 import { manifestProblems } from '../src/k8s/manifest-problems';
 import {
   type Dict,
@@ -377,6 +378,88 @@ describe('the database TLS check (issue 32 items 3 and 8)', () => {
   it('when the dev overlay, whose engines run in the cluster, is held to the same rule, then it fails it (the check can see plaintext)', () => {
     expect(databaseTlsProblems(renderedOverlay('dev'))).toContainEqual(
       expect.stringMatching(/^auth: DATABASE_TLS is unset \(off\)/),
+    );
+    expect(manifestProblems('dev', renderedOverlay('dev'))).toEqual([]);
+  });
+});
+
+describe('the gRPC TLS check (issue 32 item 2)', () => {
+  const envOf = (objects: Dict[], app: string) => dicts(containerOf(objects, app).env);
+  const setEnv = (objects: Dict[], app: string, name: string, value: string | undefined) => {
+    const container = containerOf(objects, app);
+    const rest = dicts(container.env).filter((variable) => variable.name !== name);
+    container.env = value === undefined ? rest : [...rest, { name, value }];
+  };
+  const volumeOf = (objects: Dict[], app: string, name: string) =>
+    dicts(dict(dict(dict(mustFind(objects, 'Deployment', app).spec).template).spec).volumes).find(
+      (volume) => volume.name === name,
+    );
+
+  it('when prod is rendered, then the services and the BFF speak mutual TLS with their own Secret and the CA ConfigMap', () => {
+    for (const app of grpcDeployables) {
+      expect(envOf(renderedOverlay('prod'), app)).toEqual(
+        expect.arrayContaining([
+          { name: 'GRPC_TLS', value: 'mutual' },
+          { name: 'GRPC_TLS_CA_FILE', value: '/etc/moorline/grpc-ca/ca.crt' },
+          { name: 'GRPC_TLS_CERT_FILE', value: '/etc/moorline/grpc-tls/tls.crt' },
+          { name: 'GRPC_TLS_KEY_FILE', value: '/etc/moorline/grpc-tls/tls.key' },
+        ]),
+      );
+      expect(dict(volumeOf(renderedOverlay('prod'), app, 'grpc-tls')?.secret).secretName).toBe(
+        `grpc-tls-${app}`,
+      );
+      expect(dict(volumeOf(renderedOverlay('prod'), app, 'grpc-ca')?.configMap).name).toBe('grpc-ca');
+    }
+    expect(envOf(renderedOverlay('prod'), 'web').map((variable) => variable.name)).not.toContain('GRPC_TLS');
+    expect(grpcTlsProblems(renderedOverlay('prod'))).toEqual([]);
+  });
+
+  it('when a service or the BFF has gRPC TLS off or unset, then each is reported', () => {
+    const objects = brokenProd((copy) => {
+      setEnv(copy, 'booking', 'GRPC_TLS', undefined);
+      setEnv(copy, 'bff', 'GRPC_TLS', 'off');
+    });
+    expect(manifestProblems('prod', objects)).toEqual([
+      expect.stringMatching(/^booking: GRPC_TLS is unset \(off\), not mutual/),
+      expect.stringMatching(/^bff: GRPC_TLS is off, not mutual/),
+      'bff env: GRPC_TLS=off, not mutual',
+    ]);
+  });
+
+  it('when a ConfigMap turns gRPC TLS off for the deployables that read it, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      setEnv(copy, 'catalog', 'GRPC_TLS', undefined);
+      const platform = copy.find(
+        (object) =>
+          object.kind === 'ConfigMap' && /^moorline-platform-/.test(String(dict(object.metadata).name)),
+      );
+      dict(platform?.data).GRPC_TLS = 'off';
+    });
+    expect(manifestProblems('prod', objects)).toEqual([
+      expect.stringMatching(/^catalog: GRPC_TLS is off, not mutual/),
+      expect.stringMatching(/^ConfigMap moorline-platform-\S+: GRPC_TLS=off, not mutual$/),
+    ]);
+  });
+
+  it('when the key lies in a ConfigMap or the environment, or a file is on no mounted volume, then it is reported', () => {
+    const objects = brokenProd((copy) => {
+      const payment = volumeOf(copy, 'payment', 'grpc-tls') ?? {};
+      payment.configMap = { name: 'grpc-tls-payment' };
+      delete payment.secret;
+      setEnv(copy, 'auth', 'GRPC_TLS_KEY_FILE', undefined);
+      setEnv(copy, 'auth', 'GRPC_TLS_KEY', '-----BEGIN PRIVATE KEY-----');
+      setEnv(copy, 'notification', 'GRPC_TLS_CA_FILE', '/etc/moorline/other/ca.crt');
+    });
+    expect(manifestProblems('prod', objects)).toEqual([
+      'auth: GRPC_TLS_KEY is set in the environment; the key comes from a mounted Secret (GRPC_TLS_KEY_FILE)',
+      'payment: GRPC_TLS_KEY_FILE /etc/moorline/grpc-tls/tls.key is on no mounted Secret',
+      'notification: GRPC_TLS_CA_FILE /etc/moorline/other/ca.crt is on no mounted ConfigMap or Secret',
+    ]);
+  });
+
+  it('when the dev overlay, plaintext inside the cluster, is held to the same rule, then it fails it (the check can see plaintext)', () => {
+    expect(grpcTlsProblems(renderedOverlay('dev'))).toContainEqual(
+      expect.stringMatching(/^bff: GRPC_TLS is unset \(off\)/),
     );
     expect(manifestProblems('dev', renderedOverlay('dev'))).toEqual([]);
   });

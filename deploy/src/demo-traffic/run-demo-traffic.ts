@@ -1,5 +1,12 @@
 import { accessTokenAudience, accessTokenIssuer, bookingV1, catalogV1 } from '@moorline/contracts';
-import { createChannel, createGrpcClient, createLogger, forwardAccessToken } from '@moorline/kit';
+import {
+  createChannel,
+  createGrpcClient,
+  createLogger,
+  forwardAccessToken,
+  plaintextGrpc,
+  type GrpcTls,
+} from '@moorline/kit';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { createAccessTokenIssuer } from '../../../services/auth/src/tokens/access-token-issuer';
@@ -42,11 +49,14 @@ export async function runDemoTraffic(settings: {
   /** The platform's signing key: the boaters are signed in as the web app's users are. */
   jwtPrivateKey: string;
   logFile: string;
+  /** How to reach them: mutual TLS in secure mode, with `make start`'s own certificate. */
+  grpcTls?: GrpcTls;
 }): Promise<RunningDemoTraffic> {
   const logStream = createWriteStream(settings.logFile, { flags: 'a' });
   const logger = createLogger({ service: 'demo-traffic', level: 'info' }, logStream);
-  const catalogChannel = createChannel(settings.catalogGrpcAddress);
-  const bookingChannel = createChannel(settings.bookingGrpcAddress);
+  const tls = settings.grpcTls ?? plaintextGrpc;
+  const catalogChannel = createChannel(settings.catalogGrpcAddress, tls);
+  const bookingChannel = createChannel(settings.bookingGrpcAddress, tls);
   const traffic = startDemoTraffic({
     catalog: createGrpcClient(catalogV1.CatalogServiceDefinition, catalogChannel),
     booking: createGrpcClient(bookingV1.BookingServiceDefinition, bookingChannel),

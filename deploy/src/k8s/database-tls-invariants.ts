@@ -1,55 +1,11 @@
-import { posix } from 'node:path';
 import { serviceNames } from '../start/deployables';
+import { onMountedConfig, resolvedEnv } from './container-env';
 import { type Dict, dict, dicts, findObject, nameOf, text } from './rendered-objects';
 import { podSpecOf } from './workload-invariants';
 
 // Issue 32 items 3 and 8: the prod bundle must not reach PostgreSQL in plaintext. The services'
 // DATABASE_URL is a Secret the render cannot see, and the services refuse TLS parameters in it
 // (services/kit config), so DATABASE_TLS is the one switch, and that is what is checked here.
-
-/** A variable as the kubelet resolves it: its value, or undefined when it comes from a Secret or an object outside the render. */
-type ResolvedEnv = Map<string, string | undefined>;
-
-function configMapData(objects: Dict[], name: unknown): Dict {
-  return dict(findObject(objects, 'ConfigMap', text(name) ?? '')?.data);
-}
-
-/** envFrom in order (a later source wins), then env, which wins over every envFrom. */
-function resolvedEnv(objects: Dict[], container: Dict): ResolvedEnv {
-  const env: ResolvedEnv = new Map();
-  for (const source of dicts(container.envFrom)) {
-    const prefix = text(source.prefix) ?? '';
-    const configMap = dict(source.configMapRef);
-    if (configMap.name === undefined) continue;
-    for (const [key, value] of Object.entries(configMapData(objects, configMap.name)))
-      env.set(prefix + key, text(value));
-  }
-  for (const variable of dicts(container.env)) {
-    const name = text(variable.name);
-    if (name === undefined) continue;
-    const fromConfigMap = dict(dict(variable.valueFrom).configMapKeyRef);
-    const value =
-      variable.value !== undefined
-        ? text(variable.value)
-        : text(configMapData(objects, fromConfigMap.name)[text(fromConfigMap.key) ?? '']);
-    env.set(name, value);
-  }
-  return env;
-}
-
-/** Whether `file` is a file of a ConfigMap or Secret volume mounted into the container. */
-function onMountedConfig(pod: Dict, container: Dict, file: string): boolean {
-  return dicts(container.volumeMounts).some((mount) => {
-    const mountPath = text(mount.mountPath) ?? '';
-    const relative = posix.relative(mountPath, file);
-    if (relative === '' || relative.startsWith('..') || posix.isAbsolute(relative)) return false;
-    const volume = dicts(pod.volumes).find((entry) => entry.name === mount.name);
-    const source = dict(volume?.configMap ?? volume?.secret);
-    if (volume === undefined || (volume.configMap === undefined && volume.secret === undefined)) return false;
-    const items = dicts(source.items);
-    return items.length === 0 || items.some((item) => item.path === relative);
-  });
-}
 
 function serviceProblems(app: string, objects: Dict[]): string[] {
   const deployment = findObject(objects, 'Deployment', app);

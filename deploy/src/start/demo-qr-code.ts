@@ -1,5 +1,5 @@
 import { catalogV1 } from '@moorline/contracts';
-import { createChannel, createGrpcClient } from '@moorline/kit';
+import { createChannel, createGrpcClient, plaintextGrpc, type GrpcTls } from '@moorline/kit';
 
 /**
  * The QR code printed for trying a walk-up check-in (issue 14): the first first-come-first-served
@@ -8,8 +8,8 @@ import { createChannel, createGrpcClient } from '@moorline/kit';
 export const DEMO_QR_SLUG = 'telascica-41';
 
 /** Where the demo QR code's buoy floats, for the browser's position; undefined without demo data. */
-export async function demoQrCode(catalogAddress: string) {
-  const channel = createChannel(catalogAddress);
+export async function demoQrCode(catalogAddress: string, tls: GrpcTls = plaintextGrpc) {
+  const channel = createChannel(catalogAddress, tls);
   try {
     const code = await createGrpcClient(catalogV1.CatalogServiceDefinition, channel).resolveQrCode({
       qrSlug: DEMO_QR_SLUG,

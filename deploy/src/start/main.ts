@@ -1,6 +1,6 @@
 // `make start`: the whole platform on this machine, on the embedded default or on the servers
 // the environment names. Ctrl-C stops everything it started.
-import { ConfigError } from '@moorline/kit';
+import { ConfigError, type GrpcTls } from '@moorline/kit';
 import { DEMO_PASSWORD, demoAccounts } from '../../../services/auth/src/seed/demo-account-list';
 import { join } from 'node:path';
 import { PrerequisiteError } from '../prerequisites';
@@ -8,6 +8,7 @@ import { runDemoTraffic, type RunningDemoTraffic } from '../demo-traffic/run-dem
 import { accessTokenKeyEnv } from './access-token-keys';
 import { defaultPorts } from './deployables';
 import { demoQrCode } from './demo-qr-code';
+import { ensureGrpcCertificates, grpcTlsOfCertificate } from './grpc-certificates';
 import { startInfrastructure, type Infrastructure } from './infrastructure';
 import { startPlatform, type Platform } from './platform';
 import { infrastructureSettings, readStartConfig, type StartConfig } from './start-config';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   let platform: Platform | undefined;
   let traceViewer: TraceViewer | undefined;
   let demoTraffic: RunningDemoTraffic | undefined;
+  let grpcTls: GrpcTls | undefined;
   let stopping = false;
   const stopAll = async (exitCode: number) => {
     if (stopping) return;
@@ -59,6 +61,8 @@ async function main(): Promise<void> {
     }
     const keyDir = join(config.MOORLINE_DATA_DIR, 'keys');
     infrastructure = await startInfrastructure(infrastructureSettings(config, process.env, say));
+    const grpcCertificates = config.SECURE ? ensureGrpcCertificates(keyDir) : undefined;
+    grpcTls = grpcTlsOfCertificate(grpcCertificates?.['make-start']);
     const logDir = join(config.MOORLINE_DATA_DIR, 'logs');
     if (config.TRACES) traceViewer = await startTraceViewer({ logDir, env: process.env, onProgress: say });
     platform = await startPlatform({
@@ -76,6 +80,7 @@ async function main(): Promise<void> {
         ...(traceViewer ? { OTEL_EXPORTER_OTLP_ENDPOINT: traceViewer.otlpEndpoint } : {}),
       },
       keyDir,
+      grpcCertificates,
       onProgress: say,
     });
     if (config.DEMO_TRAFFIC)
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
         bookingGrpcAddress: `127.0.0.1:${defaultPorts.grpc.booking}`,
         jwtPrivateKey: accessTokenKeyEnv(process.env, keyDir).JWT_PRIVATE_KEY,
         logFile: join(config.MOORLINE_DATA_DIR, 'logs', 'demo-traffic.log'),
+        grpcTls,
       });
   } catch (error) {
     if (error instanceof PrerequisiteError || error instanceof ConfigError)
@@ -98,8 +104,11 @@ async function main(): Promise<void> {
     join(config.MOORLINE_DATA_DIR, 'logs'),
     mailDir,
     config.DEMO_TRAFFIC,
-    await demoQrCode(`127.0.0.1:${defaultPorts.grpc.catalog}`),
+    await demoQrCode(`127.0.0.1:${defaultPorts.grpc.catalog}`, grpcTls),
     traceViewer,
+    grpcTls.mode === 'mutual'
+      ? `mutual TLS, one certificate per process in ${join(config.MOORLINE_DATA_DIR, 'keys')}/<process>/`
+      : 'plaintext on loopback (SECURE=1 turns on mutual TLS)',
   );
 }
 
@@ -111,6 +120,7 @@ function printSummary(
   demoTraffic: boolean,
   qrCode: Awaited<ReturnType<typeof demoQrCode>>,
   traceViewer: TraceViewer | undefined,
+  grpc: string,
 ): void {
   const lines = [
     '',
@@ -120,6 +130,7 @@ function printSummary(
     `  API          ${platform.urls.api}/v1   (OpenAPI: ${platform.urls.api}/openapi.json)`,
     `  Health       ${platform.urls.health}`,
     ...infrastructure.description.map((line) => `  ${line}`),
+    `  gRPC         ${grpc}`,
     `  Metrics      http://127.0.0.1:${defaultPorts.http.auth}…${defaultPorts.http.notification}/metrics (services), ${new URL(platform.urls.api).origin}/metrics (BFF)`,
     traceViewer
       ? `  Traces       ${traceViewer.uiUrl} (Jaeger; API ${traceViewer.uiUrl}/api/traces?service=bff)`

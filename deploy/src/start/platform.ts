@@ -6,6 +6,7 @@ import { assertPortsFree } from '../free-port';
 import { accessTokenKeyEnv } from './access-token-keys';
 import { bookingPassKeyEnv } from './booking-pass-keys';
 import { bffEntry, repoRoot, serviceEntry, serviceNames, type PortPlan } from './deployables';
+import { grpcTlsEnv, type GrpcCertificates } from './grpc-certificates';
 import type { Infrastructure } from './infrastructure';
 import { startManagedProcess, type ManagedProcess } from './managed-process';
 import { assertPortPlanOutsideEphemeralRange } from './port-plan';
@@ -20,6 +21,8 @@ export interface PlatformSettings {
   env: NodeJS.ProcessEnv;
   /** Where the development key pair for access tokens lives; a throw-away pair when unset. */
   keyDir?: string;
+  /** Secure mode: every service and the BFF speak gRPC with mutual TLS, each with its own certificate. */
+  grpcCertificates?: GrpcCertificates;
   startTimeoutMs?: number;
   onProgress(line: string): void;
 }
@@ -118,6 +121,7 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
           OTEL_SERVICE_NAME: service,
           DATABASE_URL: infrastructure.databaseUrls[service],
           ...databaseTlsEnv(infrastructure.databaseTls),
+          ...grpcTlsEnv(settings.grpcCertificates?.[service]),
           ...(service === 'auth' ? { JWT_PRIVATE_KEY } : {}),
           ...(service === 'booking' ? { BOOKING_PASS_PRIVATE_KEY } : {}),
           // Links in emails, the checkout's return pages and the buoys' QR codes lead to the web
@@ -142,6 +146,7 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
           ...baseEnv,
           ...grpcAddresses,
           OTEL_SERVICE_NAME: 'bff',
+          ...grpcTlsEnv(settings.grpcCertificates?.bff),
           BOOKING_PASS_PUBLIC_KEY,
           PORT: String(ports.bff),
           WEB_ORIGINS: webOrigins.join(','),

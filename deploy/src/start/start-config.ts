@@ -17,7 +17,10 @@ export const startEnv = z.object({
   DEMO_TRAFFIC: z.stringbool().default(true),
   /** Also run a trace viewer (Jaeger) and send every process's traces to it (deploy/README). */
   TRACES: z.stringbool().default(false),
-  /** Secure mode (issue 32): TLS to PostgreSQL with certificates of a development CA in .data/keys. */
+  /**
+   * Secure mode (issue 32): TLS to PostgreSQL and mutual TLS for gRPC, with certificates of a
+   * development CA in .data/keys.
+   */
   SECURE: z.stringbool().default(false),
   /** How to reach a PostgreSQL that DATABASE_URL names; the embedded one needs neither. */
   DATABASE_TLS: databaseEnv.shape.DATABASE_TLS,

@@ -67,4 +67,20 @@ describe('the development certificates of secure mode', () => {
     const reissued = ensureServerCertificate(keysDir, 'postgres', ['localhost', '127.0.0.1']);
     expect(certificate(reissued.certFile).checkIssued(certificate(newCa.certFile))).toBe(true);
   });
+
+  it('when a gRPC deployable asks, then its certificate serves and identifies a client, its CN is the deployable, and a server-only one is issued again', () => {
+    const keysDir = freshDir();
+    const serverOnly = read(ensureServerCertificate(keysDir, 'booking', ['localhost']).certFile);
+    const booking = ensureServerCertificate(keysDir, 'booking', ['localhost'], 'server-and-client');
+    expect(read(booking.certFile)).not.toBe(serverOnly);
+    const cert = certificate(booking.certFile);
+    expect(cert.subject).toBe('CN=booking');
+    expect([...(cert.keyUsage ?? [])].sort()).toEqual(['1.3.6.1.5.5.7.3.1', '1.3.6.1.5.5.7.3.2']);
+    expect(
+      read(ensureServerCertificate(keysDir, 'booking', ['localhost'], 'server-and-client').certFile),
+    ).toBe(read(booking.certFile));
+    expect(
+      certificate(ensureServerCertificate(keysDir, 'postgres', ['localhost']).certFile).keyUsage,
+    ).toEqual(['1.3.6.1.5.5.7.3.1']);
+  });
 });

@@ -67,21 +67,38 @@ export function ensureDevCertificateAuthority(keysDir: string): CertificateFiles
 }
 
 /**
- * The certificate of one server (`postgres`, later `kafka`, …) for the names clients connect
- * by, issued by the development CA; generated again when missing, issued by another CA, for
- * other names, or about to expire.
+ * What a certificate is for: `server` (PostgreSQL), or `server-and-client` for a gRPC
+ * deployable, which shows the same certificate to its clients and, under mutual TLS, to the
+ * servers it calls; its CN is then the deployable's name, which servers read as the caller.
  */
-export function ensureServerCertificate(keysDir: string, server: string, names: string[]): ServerCertificate {
+export type CertificateUsage = 'server' | 'server-and-client';
+
+const extendedKeyUsages: Record<CertificateUsage, string[]> = {
+  server: ['1.3.6.1.5.5.7.3.1'],
+  'server-and-client': ['1.3.6.1.5.5.7.3.1', '1.3.6.1.5.5.7.3.2'],
+};
+
+/**
+ * The certificate of one server (`postgres`, `booking`, …) for the names clients connect
+ * by, issued by the development CA; generated again when missing, issued by another CA, for
+ * other names or another usage, or about to expire.
+ */
+export function ensureServerCertificate(
+  keysDir: string,
+  server: string,
+  names: string[],
+  usage: CertificateUsage = 'server',
+): ServerCertificate {
   const ca = ensureDevCertificateAuthority(keysDir);
   const dir = join(keysDir, server);
   const files = { certFile: join(dir, 'server.crt'), keyFile: join(dir, 'server.key') };
   const result = { ...files, caFile: ca.certFile, names };
-  if (fittingServerCertificate(files, ca, names)) return result;
+  if (fittingServerCertificate(files, ca, names, usage, commonName(server, names, usage))) return result;
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const config = opensslConfig(dir, [
     'basicConstraints = critical, CA:FALSE',
     'keyUsage = critical, digitalSignature',
-    'extendedKeyUsage = serverAuth',
+    `extendedKeyUsage = ${usage === 'server' ? 'serverAuth' : 'serverAuth, clientAuth'}`,
     `subjectAltName = ${names.map(altName).join(', ')}`,
   ]);
   const request = join(dir, 'server.csr.tmp');
@@ -98,7 +115,7 @@ export function ensureServerCertificate(keysDir: string, server: string, names: 
       '-config',
       config,
       '-subj',
-      `/CN=${names[0] ?? server}`,
+      `/CN=${commonName(server, names, usage)}`,
       '-keyout',
       temp.keyFile,
       '-out',
@@ -132,6 +149,9 @@ export function ensureServerCertificate(keysDir: string, server: string, names: 
   return result;
 }
 
+const commonName = (server: string, names: string[], usage: CertificateUsage) =>
+  usage === 'server' ? (names[0] ?? server) : server;
+
 const altName = (name: string) => (isIP(name) ? `IP:${name}` : `DNS:${name}`);
 
 /** As X509Certificate.subjectAltName prints them, to compare with what is asked for. */
@@ -160,7 +180,13 @@ function readableCa(files: CertificateFiles): boolean {
   return cert !== undefined && cert.ca && lastsLongEnough(cert) && holdsKeyOf(cert, files.keyFile);
 }
 
-function fittingServerCertificate(files: CertificateFiles, ca: CertificateFiles, names: string[]): boolean {
+function fittingServerCertificate(
+  files: CertificateFiles,
+  ca: CertificateFiles,
+  names: string[],
+  usage: CertificateUsage,
+  subjectName: string,
+): boolean {
   const cert = certificateIn(files.certFile);
   const caCert = certificateIn(ca.certFile);
   if (!cert || !caCert) return false;
@@ -170,7 +196,10 @@ function fittingServerCertificate(files: CertificateFiles, ca: CertificateFiles,
     cert.verify(caCert.publicKey) &&
     lastsLongEnough(cert) &&
     holdsKeyOf(cert, files.keyFile) &&
-    altNames.join('\n') === names.map(printedAltName).sort().join('\n')
+    altNames.join('\n') === names.map(printedAltName).sort().join('\n') &&
+    [...(cert.keyUsage ?? [])].sort().join() === extendedKeyUsages[usage].join() &&
+    // A server's CN is only its first name, which clients never read; a gRPC client's is who calls.
+    (usage === 'server' || cert.subject === `CN=${subjectName}`)
   );
 }
 

@@ -5,6 +5,7 @@ import {
   createBookingPassSigner,
   createChannel,
   createGrpcClient,
+  grpcTlsOf,
   type ServiceDefinition,
 } from '@moorline/kit';
 import type { BookingTables } from './booking.tables';
@@ -38,7 +39,7 @@ export function createBookingService(
   // Built here so a malformed key stops the process at boot.
   const callers = createCallerResolver(createAccessTokenVerifier(config));
   const signPass = createBookingPassSigner(config.BOOKING_PASS_PRIVATE_KEY);
-  const catalogChannel = createChannel(config.CATALOG_GRPC_ADDRESS);
+  const catalogChannel = createChannel(config.CATALOG_GRPC_ADDRESS, grpcTlsOf(config));
   const catalogClient = createGrpcClient(
     catalogV1.CatalogServiceDefinition,
     catalogChannel,

@@ -8,6 +8,7 @@ export {
 } from './config/common-env';
 export { ConfigError, loadConfig } from './config/load-config';
 export { databaseEnv, databaseTlsModes, databaseTlsOf } from './config/database-env';
+export { grpcTlsEnv, grpcTlsModes, grpcTlsOf } from './config/grpc-tls-env';
 export {
   ephemeralPortProblem,
   linuxDefaultEphemeralRange,
@@ -44,6 +45,8 @@ export {
   type GrpcHealth,
 } from './grpc/grpc-client';
 export { createGrpcServer, type GrpcServer } from './grpc/grpc-server';
+export { callingServiceOf } from './grpc/calling-service';
+export { plaintextGrpc, type GrpcTls } from './grpc/grpc-tls';
 export { errorCodeTrailer } from './grpc/error-middleware';
 export { createHttpApp, type HttpApp, type ReadinessCheck, type TrustedProxies } from './http/http-app';
 export { addRetryAfter, httpErrorAnswer, type HttpErrorAnswer } from './http/http-errors';

@@ -4,6 +4,7 @@ import {
   createCallerResolver,
   createChannel,
   createGrpcClient,
+  grpcTlsOf,
   type ServiceDefinition,
   type ServiceDeps,
 } from '@moorline/kit';
@@ -51,11 +52,11 @@ export function createPaymentService(
   const callers = createCallerResolver(createAccessTokenVerifier(config));
   const bookingClient = createGrpcClient(
     bookingV1.BookingServiceDefinition,
-    createChannel(config.BOOKING_GRPC_ADDRESS),
+    createChannel(config.BOOKING_GRPC_ADDRESS, grpcTlsOf(config)),
   );
   const catalogClient = createGrpcClient(
     catalogV1.CatalogServiceDefinition,
-    createChannel(config.CATALOG_GRPC_ADDRESS),
+    createChannel(config.CATALOG_GRPC_ADDRESS, grpcTlsOf(config)),
   );
   // Without a configured secret the sandbox signs with one of its own; it never leaves the process.
   const webhookSecret = config.PAYMENT_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`;

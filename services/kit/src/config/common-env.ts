@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { databaseEnv } from './database-env';
+import { grpcTlsEnv } from './grpc-tls-env';
 import { ephemeralPortProblem, readEphemeralPortRange } from './ephemeral-port-range';
 
 /** A comma-separated list such as KAFKA_BROKERS=127.0.0.1:9092,127.0.0.1:9093. */
@@ -42,6 +43,7 @@ export const commonEnv = z.object({
 /** Settings of a deployable service: its database, the broker, and its two ports. */
 export const serviceEnv = commonEnv.extend({
   ...databaseEnv.shape,
+  ...grpcTlsEnv.shape,
   KAFKA_BROKERS: commaList,
   /** Prefix of every topic and consumer group, e.g. "staging." on a shared cluster. */
   KAFKA_NAMESPACE: z

@@ -1,31 +1,10 @@
-import { X509Certificate } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import { z } from 'zod';
 import { tlsParametersIn, type DatabaseTls } from '../db/database-tls';
+import { certificateFile } from './certificate-file';
 
 /** The modes of DATABASE_TLS, named as libpq's sslmode values they behave like. */
 export const databaseTlsModes = ['off', 'verify-full'] as const;
-
-/** A file with the CA certificate(s) to trust: public, so a path to a mounted file, not a secret. */
-const caFile = z
-  .string()
-  .min(1)
-  .superRefine((path, ctx) => {
-    let content: Buffer;
-    try {
-      content = readFileSync(path);
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-      ctx.addIssue({ code: 'custom', message: `cannot read ${path} (${reason})` });
-      return;
-    }
-    try {
-      new X509Certificate(content);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `${path} holds no PEM certificate` });
-    }
-  });
 
 /** How a process reaches its database (issue 32 item 3); DATABASE_URL is a secret, these are not. */
 export const databaseEnv = z.object({
@@ -43,7 +22,7 @@ export const databaseEnv = z.object({
   /** `verify-full`: encrypted, the certificate checked against the CA and the host's name. */
   DATABASE_TLS: z.enum(databaseTlsModes).default('off'),
   /** The CA that signed the server's certificate; without it, Node's bundled public roots. */
-  DATABASE_TLS_CA_FILE: caFile.optional(),
+  DATABASE_TLS_CA_FILE: certificateFile.optional(),
 });
 
 export function databaseTlsOf(settings: {
@@ -79,7 +58,7 @@ function databaseHost(url: string): string | undefined {
 }
 
 /** Plaintext that never leaves the machine: loopback, or a Unix socket (a path). */
-function staysOnThisMachine(host: string): boolean {
+export function staysOnThisMachine(host: string): boolean {
   const bare = host.replace(/^\[(.*)\]$/, '$1');
   return (
     bare.startsWith('/') ||

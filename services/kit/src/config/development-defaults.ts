@@ -1,4 +1,5 @@
 import { plaintextDatabaseProblem } from './database-env';
+import { plaintextGrpcProblems } from './grpc-tls-env';
 
 // Issue 32 item 4: a production deployment (APP_ENV=production) must not start on a value that is
 // written in this repository for development, where anyone can read it. These are those values.
@@ -33,6 +34,8 @@ export function developmentDefaultsIn(settings: Record<string, unknown>): string
     const plaintext = plaintextDatabaseProblem(settings);
     if (plaintext !== undefined) problems.push(plaintext);
   }
+  // So is plaintext gRPC (issue 32 item 2).
+  problems.push(...plaintextGrpcProblems(settings));
   // The demo accounts share one password printed by `make start` and written in the README.
   if (settings.SEED_DEMO_DATA === true)
     problems.push('SEED_DEMO_DATA: demo accounts share a published password; never seed them in production');

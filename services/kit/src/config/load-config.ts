@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { databaseSettingsProblems } from './database-env';
 import { developmentDefaultsIn } from './development-defaults';
+import { grpcTlsSettingsProblems } from './grpc-tls-env';
 import { withSecretFiles } from './secret-files';
 
 /** Raised at boot when the environment does not satisfy a process's config schema. */
@@ -28,7 +29,11 @@ export function loadConfig<Schema extends z.ZodType>(
     );
   else if (typeof result.data === 'object' && result.data !== null) {
     const settings = result.data as Record<string, unknown>;
-    problems.push(...databaseSettingsProblems(settings), ...developmentDefaultsIn(settings));
+    problems.push(
+      ...databaseSettingsProblems(settings),
+      ...grpcTlsSettingsProblems(settings),
+      ...developmentDefaultsIn(settings),
+    );
   }
   if (result.success && problems.length === 0) return result.data;
   throw new ConfigError(problems);

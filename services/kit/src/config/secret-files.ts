@@ -15,6 +15,7 @@ export const secretSettings = [
   'PAYMENT_WEBHOOK_SECRET',
   'PAYMENT_WEBHOOK_PREVIOUS_SECRET',
   'SMTP_URL',
+  'GRPC_TLS_KEY',
 ] as const;
 
 /**

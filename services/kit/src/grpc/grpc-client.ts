@@ -9,6 +9,7 @@ import { deadlineMiddleware, type DeadlineOptions } from 'nice-grpc-client-middl
 import { HealthDefinition } from 'nice-grpc-server-health';
 import { HealthCheckResponse_ServingStatus as ServingStatus } from 'nice-grpc-server-health/lib/proto/grpc/health/v1/health';
 import { clientErrorMiddleware } from './error-middleware';
+import { grpcChannelCredentials, plaintextGrpc, type GrpcTls } from './grpc-tls';
 import { clientTraceMiddleware } from './trace-middleware';
 
 // The middleware used last wraps the others: the trace span covers the whole call, and errors
@@ -40,10 +41,12 @@ const roundRobin = JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }
 
 /**
  * A channel to a service: `host:port`, or any gRPC target such as `dns:///catalog-grpc:15052`
- * or `ipv4:10.0.0.1:15052,10.0.0.2:15052`, balanced round robin over what it resolves to.
+ * or `ipv4:10.0.0.1:15052,10.0.0.2:15052`, balanced round robin over what it resolves to. With
+ * `tls` mutual it shows this process's certificate and accepts only a server whose certificate
+ * comes from the platform's CA and names the target's host.
  */
-export function createChannel(address: string): Channel {
-  return createNiceChannel(address, undefined, { 'grpc.service_config': roundRobin });
+export function createChannel(address: string, tls: GrpcTls = plaintextGrpc): Channel {
+  return createNiceChannel(address, grpcChannelCredentials(tls), { 'grpc.service_config': roundRobin });
 }
 
 export type GrpcHealth = 'SERVING' | 'NOT_SERVING' | 'SERVICE_UNKNOWN' | 'UNKNOWN' | 'UNREACHABLE';

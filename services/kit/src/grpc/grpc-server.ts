@@ -2,7 +2,10 @@ import { createServer, type Server } from 'nice-grpc';
 import { HealthDefinition, HealthServiceImpl, HealthState } from 'nice-grpc-server-health';
 import { Registry } from 'prom-client';
 import type { Logger } from '../logging/logger';
+import { serverCallLogMiddleware } from './call-log-middleware';
+import { callingServiceInterceptor } from './calling-service';
 import { serverErrorMiddleware } from './error-middleware';
+import { grpcServerCredentials, plaintextGrpc, type GrpcTls } from './grpc-tls';
 import { serverMetricsMiddleware } from './metrics-middleware';
 import { serverTraceMiddleware } from './trace-middleware';
 
@@ -23,12 +26,18 @@ const connectionLifetime = {
 
 /**
  * A nice-grpc server with tracing, RED metrics (into `metrics`, the process's /metrics registry),
- * error mapping and the standard health service.
+ * a log line per call, error mapping and the standard health service; with `tls` mutual, only
+ * clients with a certificate from the platform's CA get through the handshake.
  */
-export function createGrpcServer(logger: Logger, metrics: Registry = new Registry()): GrpcServer {
-  const server = createServer(connectionLifetime)
+export function createGrpcServer(
+  logger: Logger,
+  metrics: Registry = new Registry(),
+  tls: GrpcTls = plaintextGrpc,
+): GrpcServer {
+  const server = createServer({ ...connectionLifetime, interceptors: [callingServiceInterceptor] })
     .use(serverTraceMiddleware)
     .use(serverMetricsMiddleware(metrics))
+    .use(serverCallLogMiddleware(logger))
     .use(serverErrorMiddleware(logger));
   const health = HealthState();
   server.add(HealthDefinition, HealthServiceImpl(health));
@@ -36,9 +45,9 @@ export function createGrpcServer(logger: Logger, metrics: Registry = new Registr
     server,
     health,
     async listen(port, host = '127.0.0.1') {
-      const bound = await server.listen(`${host}:${port}`);
+      const bound = await server.listen(`${host}:${port}`, grpcServerCredentials(tls));
       health.setStatus('healthy');
-      logger.info({ port: bound }, 'gRPC server listening');
+      logger.info({ port: bound, tls: tls.mode }, 'gRPC server listening');
       return bound;
     },
     async shutdown() {

@@ -4,6 +4,7 @@ import type { Server } from 'nice-grpc';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { ServiceConfig } from '../config/common-env';
 import { databaseTlsOf } from '../config/database-env';
+import { grpcTlsOf } from '../config/grpc-tls-env';
 import { createDatabase } from '../db/database';
 import type { KitTables } from '../db/kit.tables';
 import { migrateToLatest, type Migrations } from '../db/migrator';
@@ -101,7 +102,7 @@ export async function runService<Tables extends KitTables>(
     maxAttempts: config.OUTBOX_MAX_PUBLISH_ATTEMPTS,
     metrics,
   });
-  const grpc = createGrpcServer(logger, metrics);
+  const grpc = createGrpcServer(logger, metrics, grpcTlsOf(config));
   definition.registerGrpc?.(grpc.server, deps);
   const grpcPort = await grpc.listen(config.GRPC_PORT, config.GRPC_HOST);
   const consumers: EventConsumer[] = [];
