@@ -4,11 +4,13 @@ import type { Logger } from '../logging/logger';
 import { callingServiceOf } from './calling-service';
 
 const healthService = '/grpc.health.v1.Health/';
+/** A call slower than this is worth a line even when it succeeds. */
+const SLOW_CALL_MS = 1_000;
 
 /**
- * One line per call with the service that made it (its certificate's name under mutual TLS), as
- * Fastify logs each HTTP request. Health checks, which the BFF and probes repeat every few
- * seconds, go to debug.
+ * A line per call with the service that made it (its certificate's name under mutual TLS). At
+ * info only when the call failed or was slow: a line for every call of the hold path costs CPU on
+ * every hold (issue 31 items 1 and 2); the rest go to debug, as do health checks.
  */
 export function serverCallLogMiddleware(logger: Logger) {
   return async function* callLogMiddleware<Request, Response>(
@@ -30,8 +32,11 @@ export function serverCallLogMiddleware(logger: Logger) {
         grpc_code: Status[code],
         duration_ms: Math.round(performance.now() - started),
       };
-      if (call.method.path.startsWith(healthService)) logger.debug(line, 'gRPC call');
-      else logger.info(line, 'gRPC call');
+      const worthALine =
+        !call.method.path.startsWith(healthService) &&
+        (code !== Status.OK || line.duration_ms >= SLOW_CALL_MS);
+      if (worthALine) logger.info(line, 'gRPC call');
+      else logger.debug(line, 'gRPC call');
     }
   };
 }
