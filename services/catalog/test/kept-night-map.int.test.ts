@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { catalogV1 } from '@moorline/contracts';
+import { catalogV1, eventsV1 } from '@moorline/contracts';
 import { booking, insertBay, markPaymentAccountReady, startCatalog, type RunningCatalog } from './support';
 
 const { StayKind, BuoyStatus } = catalogV1;
@@ -96,6 +96,21 @@ describe('a kept night on the map', () => {
       BuoyStatus.BUOY_STATUS_AVAILABLE,
       BuoyStatus.BUOY_STATUS_AVAILABLE,
       BuoyStatus.BUOY_STATUS_AVAILABLE,
+    ]);
+  });
+
+  it('when a stay keeping the next night is confirmed, then maps showing that night hear the buoy is taken for it', async () => {
+    const [kept] = bay.buoys;
+    const rows = await catalog.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('event_type', '=', eventsV1.BuoyAvailabilityChanged.$type)
+      .where('aggregate_id', '=', kept?.id ?? '')
+      .execute();
+    const changes = rows.map((row) => eventsV1.BuoyAvailabilityChanged.decode(row.payload));
+    expect(changes.map((change) => [change.periodStart, change.periodEnd, change.occupied])).toEqual([
+      [firstNight.start, firstNight.end, true],
+      [keptNight.start, keptNight.end, true],
     ]);
   });
 });

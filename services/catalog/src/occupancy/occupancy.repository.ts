@@ -99,10 +99,18 @@ export async function findPlacement(db: Db, bookingId: string): Promise<BookingP
       'buoy_id',
       sql<Date>`lower(period)`.as('period_start'),
       sql<Date>`upper(period)`.as('period_end'),
+      sql<Date | null>`lower(kept_night)`.as('kept_start'),
+      sql<Date | null>`upper(kept_night)`.as('kept_end'),
     ])
     .where('booking_id', '=', bookingId)
     .executeTakeFirst();
-  return (
-    row && { state: row.state, buoyId: row.buoy_id, periodStart: row.period_start, periodEnd: row.period_end }
-  );
+  if (!row) return undefined;
+  const { kept_start: keptStart, kept_end: keptEnd } = row;
+  return {
+    state: row.state,
+    buoyId: row.buoy_id,
+    periodStart: row.period_start,
+    periodEnd: row.period_end,
+    keptNight: keptStart && keptEnd ? { start: keptStart, end: keptEnd } : undefined,
+  };
 }
