@@ -40,4 +40,17 @@ describe('occupancyChanges', () => {
       { ...taken, periodEnd: longer.periodEnd, occupied: true },
     ]);
   });
+
+  it('when a stay keeping the next night is confirmed, then it takes that night too, and frees both when cancelled', () => {
+    const keptNight = { start: new Date('2026-07-02T12:00:00Z'), end: new Date('2026-07-03T08:00:00Z') };
+    const kept = { buoyId: 'buoy-a', periodStart: keptNight.start, periodEnd: keptNight.end };
+    const held = { ...night, keptNight };
+    const confirmed = { ...held, state: 'confirmed' as const };
+    expect(occupancyChanges(undefined, held)).toEqual([{ ...taken, occupied: true }]);
+    expect(occupancyChanges(held, confirmed)).toEqual([{ ...kept, occupied: true }]);
+    expect(occupancyChanges(confirmed, { ...confirmed, state: 'cancelled' })).toEqual([
+      { ...taken, occupied: false },
+      { ...kept, occupied: false },
+    ]);
+  });
 });

@@ -6,6 +6,8 @@ export interface BookingPlacement {
   buoyId: string;
   periodStart: Date;
   periodEnd: Date;
+  /** The next night kept for the booker (issue 30 item 3); taken while the stay is confirmed. */
+  keptNight?: { start: Date; end: Date } | undefined;
 }
 
 /** A buoy's period a booking began (occupied) or stopped (not occupied) taking. */
@@ -18,10 +20,17 @@ export interface OccupancyChange {
 
 type Occupation = Omit<OccupancyChange, 'occupied'>;
 
-function occupation(placement: BookingPlacement | undefined): Occupation | undefined {
-  if (!placement || !occupyingStates.includes(placement.state)) return undefined;
-  const { buoyId, periodStart, periodEnd } = placement;
-  return { buoyId, periodStart, periodEnd };
+/**
+ * The periods a placement takes: a held or confirmed stay its own, and a confirmed one also the
+ * night kept for its booker. Whether that keep has lapsed by the clock is the map's question; a
+ * map told of it asks again and finds out.
+ */
+function occupations(placement: BookingPlacement | undefined): Occupation[] {
+  if (!placement || !occupyingStates.includes(placement.state)) return [];
+  const { buoyId, periodStart, periodEnd, keptNight } = placement;
+  const stay = { buoyId, periodStart, periodEnd };
+  if (placement.state !== 'confirmed' || !keptNight) return [stay];
+  return [stay, { buoyId, periodStart: keptNight.start, periodEnd: keptNight.end }];
 }
 
 function sameOccupation(a: Occupation, b: Occupation): boolean {
@@ -34,18 +43,19 @@ function sameOccupation(a: Occupation, b: Occupation): boolean {
 
 /**
  * What applying a booking's new version changes in whom its buoys are taken by: held to
- * confirmed changes nothing; a hold that expires frees its period; a booking moved to another
- * buoy or period frees the old one and takes the new one.
+ * confirmed changes nothing but the kept night it takes; a hold that expires frees its period; a
+ * booking moved to another buoy or period frees the old ones and takes the new ones.
  */
 export function occupancyChanges(
   before: BookingPlacement | undefined,
   after: BookingPlacement,
 ): OccupancyChange[] {
-  const was = occupation(before);
-  const is = occupation(after);
-  if (was && is && sameOccupation(was, is)) return [];
-  const changes: OccupancyChange[] = [];
-  if (was) changes.push({ ...was, occupied: false });
-  if (is) changes.push({ ...is, occupied: true });
-  return changes;
+  const was = occupations(before);
+  const is = occupations(after);
+  const missingFrom = (others: Occupation[]) => (occupation: Occupation) =>
+    !others.some((other) => sameOccupation(occupation, other));
+  return [
+    ...was.filter(missingFrom(is)).map((occupation) => ({ ...occupation, occupied: false })),
+    ...is.filter(missingFrom(was)).map((occupation) => ({ ...occupation, occupied: true })),
+  ];
 }
