@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { SetupField } from './setup-form-model';
+import { NEXT_NIGHT_KEPT_UNTIL } from '../../../booking/visits';
+import { CheckboxField } from '../../forms/checkbox-field';
 import { DecimalField, TimeField, type SectionProps } from './setup-inputs';
 
 type Props = SectionProps & { problem: (field: SetupField) => string | undefined };
@@ -59,6 +61,13 @@ export function CancellationFields({ form, onChange, problem }: Props) {
           />
         </fieldset>
       </div>
+      <CheckboxField
+        id="setup-keep-next-night"
+        label={t('setupKeepNextNight')}
+        hint={t('setupKeepNextNightHint', { time: NEXT_NIGHT_KEPT_UNTIL })}
+        checked={form.keepNextNight}
+        onChange={(keepNextNight) => onChange({ keepNextNight })}
+      />
     </section>
   );
 }
