@@ -90,6 +90,7 @@ export function NextNightOffer({ bookingId }: { bookingId: string }) {
       ) : (
         <OtherBuoys
           booking={booking.data}
+          offer={offer.data}
           alternatives={offer.data.alternatives}
           sending={hold.sending}
           onBook={(alternative) => book(alternativeStay(booking.data, offer.data, alternative))}

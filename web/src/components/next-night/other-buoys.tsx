@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import type { Alternative, Booking } from '../../http/api-schema';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Alternative, Booking, NextNightOffer } from '../../http/api-schema';
 import { useFormatDistance } from '../../hooks/use-format-distance';
 
 // The booked buoy is someone else's that night: free buoys for the boat, in the same bay first,
@@ -9,6 +9,7 @@ import { useFormatDistance } from '../../hooks/use-format-distance';
 
 type Props = {
   booking: Booking;
+  offer: Pick<NextNightOffer, 'from_date' | 'to_date'>;
   alternatives: Alternative[];
   sending: boolean;
   onBook: (alternative: Alternative) => void;
@@ -19,7 +20,7 @@ function Choices({
   choices,
   sending,
   onBook,
-}: Omit<Props, 'booking' | 'alternatives'> & {
+}: Omit<Props, 'booking' | 'offer' | 'alternatives'> & {
   heading: string;
   choices: Alternative[];
 }) {
@@ -52,14 +53,19 @@ function Choices({
   );
 }
 
-export function OtherBuoys({ booking, alternatives, sending, onBook }: Props) {
+export function OtherBuoys({ booking, offer, alternatives, sending, onBook }: Props) {
   const t = useTranslations('NextNight');
+  const format = useFormatter();
+  // Calendar dates at the bay, written as noon UTC and read back in UTC: no zone shifts them.
+  const date = (day: string) =>
+    format.dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
   const sameBay = alternatives.filter((alternative) => alternative.bay_id === booking.bay_id);
   const nearby = alternatives.filter((alternative) => alternative.bay_id !== booking.bay_id);
   return (
     <>
       <div className="alert alert--info" role="status">
         <p className="alert__title">{t('takenTitle', { buoy: booking.buoy_label })}</p>
+        <p>{t('takenNight', { from: date(offer.from_date), to: date(offer.to_date) })}</p>
         <p>{alternatives.length === 0 ? t('noneFree') : t('takenLead')}</p>
       </div>
       <Choices heading={t('sameBay')} choices={sameBay} sending={sending} onBook={onBook} />
