@@ -61,13 +61,15 @@ export function CancellationFields({ form, onChange, problem }: Props) {
           />
         </fieldset>
       </div>
-      <CheckboxField
-        id="setup-keep-next-night"
-        label={t('setupKeepNextNight')}
-        hint={t('setupKeepNextNightHint', { time: NEXT_NIGHT_KEPT_UNTIL })}
-        checked={form.keepNextNight}
-        onChange={(keepNextNight) => onChange({ keepNextNight })}
-      />
+      <div className="bay-setup__keep">
+        <CheckboxField
+          id="setup-keep-next-night"
+          label={t('setupKeepNextNight')}
+          hint={t('setupKeepNextNightHint', { time: NEXT_NIGHT_KEPT_UNTIL })}
+          checked={form.keepNextNight}
+          onChange={(keepNextNight) => onChange({ keepNextNight })}
+        />
+      </div>
     </section>
   );
 }
