@@ -26,6 +26,7 @@ describe('visits', () => {
       ['x', ['x']],
     ]);
     expect(visits[0]?.paid).toEqual(eur(9500));
+    expect(visits[0]?.lastPaidId).toBe('b2');
   });
 
   it('when a night of the visit is not paid, then the total counts only the paid ones; none paid is null', () => {
@@ -34,6 +35,8 @@ describe('visits', () => {
       booking('b2', 'b1', '2027-07-02T12:00:00Z', 'held', 5000),
     ]);
     expect(visit?.paid).toEqual(eur(4500));
+    expect(visit?.paidCount).toBe(1);
+    expect(visit?.lastPaidId).toBe('b1');
     expect(groupVisits([booking('h', 'h', '2027-07-01T12:00:00Z', 'held', 4500)])[0]?.paid).toBeNull();
   });
 

@@ -13,6 +13,10 @@ export type Visit = {
   bookings: Booking[];
   /** What was paid for it: the confirmed nights; null when none is paid yet. */
   paid: Money | null;
+  /** How many of its bookings are paid. */
+  paidCount: number;
+  /** Its last paid booking, the one another night follows; null when none is paid. */
+  lastPaidId: string | null;
 };
 
 /** The listed bookings as visits, in the order their first listed booking came. */
@@ -25,25 +29,33 @@ export function groupVisits(bookings: Booking[]): Visit[] {
   }
   return [...byVisit].map(([visitId, members]) => {
     const ordered = [...members].sort((a, b) => a.period_start.localeCompare(b.period_start));
-    return { visitId, bookings: ordered, paid: paidFor(ordered) };
+    // A lapsed or refused hold for another night stays in the visit, but another night follows
+    // the last one paid for.
+    const paidOnes = ordered.filter((booking) => booking.status === 'confirmed');
+    return {
+      visitId,
+      bookings: ordered,
+      paid: paidFor(paidOnes),
+      paidCount: paidOnes.length,
+      lastPaidId: paidOnes.at(-1)?.booking_id ?? null,
+    };
   });
 }
 
-function paidFor(bookings: Booking[]): Money | null {
-  const confirmed = bookings.filter((booking) => booking.status === 'confirmed');
+function paidFor(confirmed: Booking[]): Money | null {
   const [first] = confirmed;
   if (first === undefined) return null;
   const cents = confirmed.reduce((sum, booking) => sum + booking.price.total.cents, 0);
   return { cents, currency: first.price.total.currency };
 }
 
-/** The visit's last booking, paid and not ended, may go on another night (booking decides the rest). */
+/** The visit's last paid booking, not ended, may go on another night (booking decides the rest). */
 export function mayStayAnotherNight(
   booking: Pick<Booking, 'status' | 'phase'>,
-  isLastOfVisit: boolean,
+  isLastPaidOfVisit: boolean,
 ): boolean {
   return (
-    isLastOfVisit &&
+    isLastPaidOfVisit &&
     booking.status === 'confirmed' &&
     (booking.phase === 'current' || booking.phase === 'upcoming')
   );

@@ -31,9 +31,9 @@ export const COLUMNS: readonly Column[] = ['bay', 'buoy', 'start', 'end', 'statu
 
 /**
  * Turns bookings into cells: times in the bay's own time zone, in the reader's locale format.
- * Only the last night of a visit offers another (issue 30 item 3).
+ * Only the last paid night of a visit offers another (issue 30 item 3).
  */
-export function useBookingCells(): (booking: Booking, lastOfVisit: boolean) => BookingCells {
+export function useBookingCells(): (booking: Booking, lastPaidOfVisit: boolean) => BookingCells {
   const t = useTranslations('BookingsPage');
   const format = useFormatter();
   const when = (instant: string, timeZone: string) =>
@@ -42,7 +42,7 @@ export function useBookingCells(): (booking: Booking, lastOfVisit: boolean) => B
     format.number(value.cents / 100, { style: 'currency', currency: value.currency });
   const money = (value: Money) => (value.cents === 0 ? t('free') : exact(value));
 
-  return (booking, lastOfVisit) => {
+  return (booking, lastPaidOfVisit) => {
     const status = statusKey(booking);
     const pay = paymentLink(booking);
     return {
@@ -86,10 +86,10 @@ export function useBookingCells(): (booking: Booking, lastOfVisit: boolean) => B
               </span>
             </Link>
           ) : null}
-          {lastOfVisit && booking.next_night_kept_until !== null && booking.status === 'confirmed' ? (
+          {lastPaidOfVisit && booking.next_night_kept_until !== null && booking.status === 'confirmed' ? (
             <NightKept until={booking.next_night_kept_until} timeZone={booking.time_zone} />
           ) : null}
-          {mayStayAnotherNight(booking, lastOfVisit) ? (
+          {mayStayAnotherNight(booking, lastPaidOfVisit) ? (
             <Link className="bookings__another-night" href={nextNightPagePath(booking.booking_id)}>
               {t('stayAnotherNight')}
               <span className="visually-hidden">

@@ -17,7 +17,8 @@ function useVisitSummary(): (visit: Visit) => string {
   const t = useTranslations('BookingsPage');
   const format = useFormatter();
   return (visit) => {
-    const nights = t('visitNights', { count: visit.bookings.length });
+    // A visit whose nights were all cancelled still counts them.
+    const nights = t('visitNights', { count: visit.paidCount || visit.bookings.length });
     if (visit.paid === null) return nights;
     const amount = format.number(visit.paid.cents / 100, {
       style: 'currency',

@@ -38,7 +38,7 @@ export function MyBookings() {
   const bookings = pages.flatMap((page) => page.bookings);
   const visits: VisitRows[] = groupVisits(bookings).map((visit) => ({
     visit,
-    rows: visit.bookings.map((booking, index) => cells(booking, index === visit.bookings.length - 1)),
+    rows: visit.bookings.map((booking) => cells(booking, booking.booking_id === visit.lastPaidId)),
   }));
   const narrowed = filter !== 'all' || search !== '';
 
