@@ -24,14 +24,15 @@ import './next-night.css';
 
 const MY_BOOKINGS = '/dashboard/bookings';
 
-/** The stay that holds the night at another buoy: the booking's boat and kind, the offer's dates. */
+/** The stay that holds the night at another buoy: a night, the booking's boat, the offer's dates. */
 function alternativeStay(booking: Booking, offer: Offer, alternative: Alternative): Stay {
   return {
     buoy_id: alternative.buoy_id,
     boat_id: booking.boat_id,
-    stay_kind: booking.stay_kind,
+    // Even after a day stay, what follows is a night.
+    stay_kind: 'night',
     from_date: offer.from_date,
-    ...(booking.stay_kind === 'night' ? { to_date: offer.to_date } : {}),
+    to_date: offer.to_date,
     // Extras are the bay's own: another bay may not sell them.
     ...(alternative.bay_id === booking.bay_id ? { extras: booking.extras } : {}),
   };
