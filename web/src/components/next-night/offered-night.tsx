@@ -36,7 +36,7 @@ export function OfferedNight({ booking, offer, quote, sending, onBook }: Props) 
       <StaySummary
         bayName={booking.bay_name}
         buoyLabel={booking.buoy_label}
-        kind={booking.stay_kind}
+        kind="night"
         checkIn={{ instant: quote.period_start }}
         checkOut={{ instant: quote.period_end }}
         timeZone={booking.time_zone}
