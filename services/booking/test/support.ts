@@ -59,6 +59,8 @@ export interface BookingServiceSettings {
   unserialisedHoldLimits?: boolean;
   /** Only the boat edit and hold race's negative twin: neither checks the other under the lock. */
   unguardedBoatChanges?: boolean;
+  /** Booking's clock (the rules' `now`); the real one unless given. The database keeps its own. */
+  now?: () => Date;
 }
 
 async function seedBoatLists(db: Kysely<CatalogTables>): Promise<BoatListFixture> {
@@ -114,6 +116,7 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
     bookingOverrides: {
       unserialisedHoldLimits: settings.unserialisedHoldLimits,
       unguardedBoatChanges: settings.unguardedBoatChanges,
+      now: settings.now,
     },
   });
   const catalogDb = createDatabase<CatalogTables>({ url: catalog.databaseUrl, maxConnections: 2 });

@@ -197,6 +197,26 @@ describe('bay setup', () => {
     },
   );
 
+  it('when the manager switches off keeping the next night, then the setup, the bay’s public answer and the audit log carry it, and it comes back on', async () => {
+    const before = await read();
+    // Every bay keeps the next night for the boat already there until it says otherwise.
+    expect(before.keepNextNight).toBe(true);
+    const buoyId = bay.buoys[0]?.id ?? '';
+    expect((await catalog.client.getBuoy({ buoyId })).bay?.keepsNextNight).toBe(true);
+
+    const saved = await save({ keepNextNight: false }, before);
+    expect(saved.setup?.keepNextNight).toBe(false);
+    expect((await read()).keepNextNight).toBe(false);
+    expect((await catalog.client.getBuoy({ buoyId })).bay?.keepsNextNight).toBe(false);
+    const [entry] = (await setup.listAuditLog({ bayId: bay.id, pageSize: 1, pageToken: '' }, manager))
+      .entries;
+    expect(JSON.parse(entry?.beforeJson ?? '')).toEqual({ keep_next_night: true });
+    expect(JSON.parse(entry?.afterJson ?? '')).toEqual({ keep_next_night: false });
+
+    await save({ keepNextNight: true }, await read());
+    expect((await read()).keepNextNight).toBe(true);
+  });
+
   it('when seasons would overlap by a write around the rules, then the database refuses it', async () => {
     const insert = (first: string, last: string) =>
       catalog.db

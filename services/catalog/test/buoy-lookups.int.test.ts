@@ -116,6 +116,8 @@ describe('buoy lookups for booking: GetBuoy and ListBuoyCandidates', () => {
     expect(named(answer)).not.toContain('cand-home:6');
     expect(named(answer).at(-1)).toBe('cand-east:1');
     expect(answer.find((candidate) => candidate.buoyLabel === '5')?.qrSlug).toBe('cand-home-5');
+    // Every seeded bay keeps the night after a booked one for the boat there (issue 30 item 3).
+    expect(answer.every((candidate) => candidate.keepsNextNight)).toBe(true);
   });
 
   it('when a 9 m monohull asks, then the short buoy and the short bay are candidates too', async () => {

@@ -22,9 +22,18 @@ export type BookingRow = Omit<
   // Only the berths list reads who the skipper is (back-office.repository).
   | 'skipper_name'
   | 'skipper_phone'
+  | 'visit_id'
+  | 'next_night_period'
 > & {
   period_start: Date;
   period_end: Date;
+  /** The visit the booking belongs to: its own id unless it continues another booking. */
+  visit_id: string;
+  /** The night kept for the booker (issue 30 item 3); null for both when none is. */
+  next_night_start: Date | null;
+  next_night_end: Date | null;
+  /** Whether a live booking (anyone's) already has the kept night on this buoy. */
+  next_night_taken: boolean;
 };
 
 /** The half-open range literal of a period, as the column stores it. */
@@ -70,14 +79,28 @@ const plainColumns = [
   'refund_minor',
   'cancel_reason',
   'cancel_note',
+  'extends_booking_id',
+  'next_night_kept_until',
 ] as const;
 
-// The dates as `YYYY-MM-DD` and the period's two ends, for a SELECT or a RETURNING.
+/** Whether a live booking (held and unexpired, or confirmed) has the row's kept night at its buoy. */
+const nextNightTakenSql = `CASE WHEN bookings.next_night_period IS NULL THEN false ELSE EXISTS (
+  SELECT 1 FROM bookings AS night
+   WHERE night.buoy_id = bookings.buoy_id AND night.period && bookings.next_night_period
+     AND night.status IN ('held', 'confirmed')
+     AND (night.status = 'confirmed' OR (night.status = 'held' AND night.hold_expires_at > now()))) END`;
+
+// The dates as `YYYY-MM-DD`, the period's two ends, the visit and the kept night, for a SELECT or
+// a RETURNING.
 const computedColumns = [
   sql<string>`to_char(bookings.from_date, 'YYYY-MM-DD')`.as('from_date'),
   sql<string>`to_char(bookings.to_date, 'YYYY-MM-DD')`.as('to_date'),
   sql<Date>`lower(bookings.period)`.as('period_start'),
   sql<Date>`upper(bookings.period)`.as('period_end'),
+  sql<string>`coalesce(bookings.visit_id, bookings.id)`.as('visit_id'),
+  sql<Date | null>`lower(bookings.next_night_period)`.as('next_night_start'),
+  sql<Date | null>`upper(bookings.next_night_period)`.as('next_night_end'),
+  sql<boolean>`${sql.raw(nextNightTakenSql)}`.as('next_night_taken'),
 ];
 
 function withBookingColumns<O>(query: SelectQueryBuilder<BookingTables, 'bookings', O>) {
@@ -87,7 +110,9 @@ function withBookingColumns<O>(query: SelectQueryBuilder<BookingTables, 'booking
 // RETURNING of an UPDATE or INSERT cannot use the helper above; the same columns, by hand.
 export const returnedColumns = sql.raw(
   `${plainColumns.join(', ')}, to_char(from_date, 'YYYY-MM-DD') AS from_date,` +
-    ` to_char(to_date, 'YYYY-MM-DD') AS to_date, lower(period) AS period_start, upper(period) AS period_end`,
+    ` to_char(to_date, 'YYYY-MM-DD') AS to_date, lower(period) AS period_start, upper(period) AS period_end,` +
+    ` coalesce(bookings.visit_id, bookings.id) AS visit_id, lower(bookings.next_night_period) AS next_night_start,` +
+    ` upper(bookings.next_night_period) AS next_night_end, ${nextNightTakenSql} AS next_night_taken`,
 );
 
 export function findBooking(db: Db, bookingId: string): Promise<BookingRow | undefined> {
@@ -231,6 +256,39 @@ export async function findLiveOverlaps(
       ]),
     )
     .execute();
+}
+
+/**
+ * Buoys of `buoyIds` whose night overlapping the period is kept at `now` (issue 30 item 3) for the
+ * booker of a confirmed stay there, other than `exceptUserId`: others see them as booked.
+ */
+export async function findKeptNights(
+  db: Db,
+  stay: { buoyIds: string[]; start: Date; end: Date; now: Date; exceptUserId?: string },
+): Promise<{ buoy_id: string; user_id: string }[]> {
+  if (stay.buoyIds.length === 0) return [];
+  return db
+    .selectFrom('bookings')
+    .select(['buoy_id', 'user_id'])
+    .where('buoy_id', 'in', stay.buoyIds)
+    .where('status', '=', 'confirmed')
+    .where('next_night_period', 'is not', null)
+    .where(sql<boolean>`next_night_period && ${periodRange(stay.start, stay.end)}::tstzrange`)
+    .where('next_night_kept_until', '>', stay.now)
+    .$if(stay.exceptUserId !== undefined, (query) => query.where('user_id', '<>', stay.exceptUserId ?? ''))
+    .execute();
+}
+
+/**
+ * Buoys of `buoyIds` taken for the period at `now`: a live booking overlaps it, or a night of it
+ * is kept for the booker of a confirmed stay (other than `exceptUserId`).
+ */
+export async function findTakenBuoys(
+  db: Db,
+  stay: { buoyIds: string[]; start: Date; end: Date; now: Date; exceptUserId?: string },
+): Promise<Set<string>> {
+  const [live, kept] = await Promise.all([findLiveOverlaps(db, stay), findKeptNights(db, stay)]);
+  return new Set([...live, ...kept].map((booking) => booking.buoy_id));
 }
 
 /** Whether the boat has a booking that is current or ahead: held (unexpired) or confirmed, not over. */

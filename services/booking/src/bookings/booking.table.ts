@@ -99,6 +99,13 @@ export interface BookingTable {
   /** The bay's reason and note for the boater; null unless the bay cancelled. */
   cancel_reason: ColumnType<OperatorCancelReason | null, never, OperatorCancelReason | null>;
   cancel_note: ColumnType<string | null, never, string | null>;
+  /** Issue 30 item 3: the visit's first booking when this stay continues another; null: its own. */
+  visit_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The caller's booking this stay continues (stay another night); null otherwise. */
+  extends_booking_id: ColumnType<string | null, string | null | undefined, never>;
+  /** The next night kept for the booker (a tstzrange) and until when; both null when none is kept. */
+  next_night_period: ColumnType<string | null, string | null | undefined, never>;
+  next_night_kept_until: ColumnType<Date | null, Date | null | undefined, never>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

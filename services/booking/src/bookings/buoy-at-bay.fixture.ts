@@ -44,6 +44,7 @@ export function buoyAtBay(change: Partial<Omit<BuoyAtBay, 'bay'>> = {}, bay: Bay
       cancellationPolicy: cancellationRules.defaultCancellationPolicy,
       bookableOnline: true,
       listed: true,
+      keepsNextNight: true,
       ...bay,
     },
   };

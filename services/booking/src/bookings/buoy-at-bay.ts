@@ -46,6 +46,8 @@ export interface BuoyAtBay {
     bookableOnline: boolean;
     /** Live: published, on the map (issue 27 item 4). A draft or hidden bay takes no new stay. */
     listed: boolean;
+    /** Issue 30 item 3: a night stay held here keeps the next night for its booker until 09:00. */
+    keepsNextNight: boolean;
   };
 }
 

@@ -21,14 +21,17 @@ import { attributedEmbed, type EmbedDirectory } from './embed-attribution';
 import {
   expireOverdueHoldsBlocking,
   findBookingByKey,
+  findKeptNights,
   insertHeldBooking,
   periodRange,
   type BookingRow,
 } from './booking.repository';
+import { findCallersBooking } from './find-callers-booking';
 import { assertGuestMayHold } from './guest-hold';
 import { holdAlternatives } from './hold-alternatives';
 import { assertWithinHoldLimits, holdLimitCodes, type HoldLimits } from './hold-limits';
 import { HoldRefused } from './hold-refused';
+import { assertExtendable, assertIsNextNight, keptNightOf } from './next-night-rules';
 import { checkStay, type CheckedStay, type QuoteDeps } from './quote';
 import { foldForSearch } from './search-text';
 import type { SaleChannel } from './stay-quote';
@@ -61,6 +64,29 @@ export interface CreateHoldInput {
   clientAddress?: string;
   /** The partner map embed or link the boater came through, as the link carried it. */
   embedId?: string;
+  /** Issue 30 item 3: the caller's confirmed booking this stay is the next night of. */
+  extendsBookingId?: string;
+}
+
+/** Inside the hold's transaction: the night is kept for the boat already there (issue 30 item 3). */
+class NightKeptForAnother extends Error {}
+
+/**
+ * The booking a stay another night continues: the caller's (else `not_found`), confirmed and not
+ * ended, and the stay exactly its next night with its boat (else `booking_not_extendable`).
+ */
+async function extendedBooking(db: Db, deps: HoldDeps, input: CreateHoldInput) {
+  if (!input.extendsBookingId) return undefined;
+  const booking = await findCallersBooking(db, input.caller, input.extendsBookingId);
+  assertExtendable(booking, deps.now());
+  assertIsNextNight(booking, input.stay);
+  return booking;
+}
+
+/** The stay as its idempotency key remembers it; a stay another night names the booking it continues. */
+function holdDigest(input: CreateHoldInput): string {
+  const extendsBookingId = input.extendsBookingId?.toLowerCase();
+  return requestDigest(extendsBookingId ? { ...input.stay, extendsBookingId } : input.stay);
 }
 
 /**
@@ -69,9 +95,10 @@ export interface CreateHoldInput {
  */
 async function checkedOrEarlier(db: Db, deps: HoldDeps, input: CreateHoldInput & { key: string }) {
   try {
+    const extended = await extendedBooking(db, deps, input);
     const checked = await checkStay(db, deps, input.caller, input.stay, input.channel);
     await assertGuestMayHold(deps, { ...input, buoy: checked.buoy });
-    return { checked };
+    return { checked, extended };
   } catch (error) {
     const earlier = await findBookingByKey(db, input.caller.userId, input.key);
     if (earlier) return { earlier };
@@ -90,8 +117,8 @@ async function checkedOrEarlier(db: Db, deps: HoldDeps, input: CreateHoldInput &
 export async function createHold(db: Db, deps: HoldDeps, input: CreateHoldInput): Promise<BookingRow> {
   const userId = input.caller.userId;
   const key = checkIdempotencyKey(input.idempotencyKey);
-  const digest = requestDigest(input.stay);
-  const { checked, earlier } = await checkedOrEarlier(db, deps, { ...input, key });
+  const digest = holdDigest(input);
+  const { checked, extended, earlier } = await checkedOrEarlier(db, deps, { ...input, key });
   if (earlier) return replayOf(earlier, digest);
   const creditedEmbedId = await attributedEmbed(deps, {
     embedId: input.embedId,
@@ -100,13 +127,16 @@ export async function createHold(db: Db, deps: HoldDeps, input: CreateHoldInput)
   try {
     return await db
       .transaction()
-      .execute((trx) => holdInTransaction(trx, deps, { ...input, key, digest, checked, creditedEmbedId }));
+      .execute((trx) =>
+        holdInTransaction(trx, deps, { ...input, key, digest, checked, creditedEmbedId, extended }),
+      );
   } catch (error) {
     if (error instanceof AppError && holdLimitCodes.includes(error.code)) {
       const earlier = await findBookingByKey(db, userId, key);
       if (earlier) return replayOf(earlier, digest);
     }
-    const constraint = violatedConstraint(error);
+    const keptForAnother = error instanceof NightKeptForAnother;
+    const constraint = keptForAnother ? 'bookings_buoy_no_overlap' : violatedConstraint(error);
     if (constraint === undefined) throw error;
     const winner = await findBookingByKey(db, userId, key);
     if (winner) return replayOf(winner, digest);
@@ -130,6 +160,7 @@ async function holdInTransaction(
     digest: string;
     checked: CheckedStay;
     creditedEmbedId: string | null;
+    extended: BookingRow | undefined;
   },
 ): Promise<BookingRow> {
   const { boat, buoy, quoted } = hold.checked;
@@ -147,6 +178,19 @@ async function holdInTransaction(
     buoyId: buoy.buoyId,
     boatId: boat.id,
     ...quoted.period,
+  });
+  // Issue 30 item 3: until 09:00 bay time the night after a confirmed stay is its booker's; the
+  // exclusion constraint still decides between two holds the keep lets through.
+  const kept = await findKeptNights(trx, {
+    buoyIds: [buoy.buoyId],
+    ...quoted.period,
+    now: deps.now(),
+    exceptUserId: hold.caller.userId,
+  });
+  if (kept.length > 0) throw new NightKeptForAnother();
+  const keeps = keptNightOf(quoted, {
+    keepsNextNight: buoy.bay.keepsNextNight,
+    stayTimes: buoy.bay.stayTimes,
   });
   const held = await insertHeldBooking(
     trx,
@@ -183,6 +227,10 @@ async function holdInTransaction(
       guest: hold.caller.roles.includes('guest'),
       client_address: client.address,
       embed_id: hold.creditedEmbedId,
+      visit_id: hold.extended?.visit_id ?? null,
+      extends_booking_id: hold.extended?.id ?? null,
+      next_night_period: keeps ? periodRange(keeps.period.start, keeps.period.end) : null,
+      next_night_kept_until: keeps?.keptUntil ?? null,
     },
     deps.holdSeconds,
   );

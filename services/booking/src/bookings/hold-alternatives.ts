@@ -1,7 +1,7 @@
 import type { Logger } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
-import { findLiveOverlaps } from './booking.repository';
+import { findTakenBuoys } from './booking.repository';
 import type { BuoyAtBay, BuoyCandidate, BuoyDirectory } from './buoy-at-bay';
 import type { Alternative } from './hold-refused';
 import { resolveWantedStay } from './stay-quote';
@@ -66,8 +66,12 @@ async function freeCandidates(db: Db, candidates: BuoyCandidate[], stay: StayWan
     if (!first) continue;
     const period = periodAt(first, stay, now);
     if (!period) continue;
-    const taken = await findLiveOverlaps(db, { buoyIds: bayCandidates.map((c) => c.buoyId), ...period });
-    const takenIds = new Set(taken.map((booking) => booking.buoy_id));
+    // A night kept for the boat already there (issue 30 item 3) is as taken as a booked one.
+    const takenIds = await findTakenBuoys(db, {
+      buoyIds: bayCandidates.map((c) => c.buoyId),
+      ...period,
+      now,
+    });
     free.push(...bayCandidates.filter((candidate) => !takenIds.has(candidate.buoyId)));
   }
   return candidates.filter((candidate) => free.includes(candidate));

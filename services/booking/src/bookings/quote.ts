@@ -4,7 +4,7 @@ import type { BookingTables } from '../booking.tables';
 import type { BoatRow } from '../fleet/boat.repository';
 import { findCallersBoat } from '../fleet/get-boat';
 import { boatFitOf } from './boat-fit';
-import { findLiveOverlaps } from './booking.repository';
+import { findKeptNights, findLiveOverlaps } from './booking.repository';
 import type { BuoyAtBay, BuoyDirectory } from './buoy-at-bay';
 import { boatBookedElsewhere } from './boat-booked-elsewhere';
 import { holdAlternatives } from './hold-alternatives';
@@ -79,6 +79,13 @@ export async function quote(db: Db, deps: QuoteDeps, input: { caller: Caller; st
   });
   if (overlaps.some((booking) => booking.buoy_id === checked.buoy.buoyId))
     throw new AppError('buoy_not_available');
+  const kept = await findKeptNights(db, {
+    buoyIds: [checked.buoy.buoyId],
+    ...period,
+    now: deps.now(),
+    exceptUserId: input.caller.userId,
+  });
+  if (kept.length > 0) throw new AppError('buoy_not_available');
   if (overlaps.length > 0)
     throw new HoldRefused(
       'boat_already_booked',

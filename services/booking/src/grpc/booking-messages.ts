@@ -4,6 +4,8 @@ import { bookingPhases, phaseOf, type BookingPhase } from '../bookings/booking-p
 import type { BookingRow } from '../bookings/booking.repository';
 import type { BookingLanguage, BookingStatus, StoredPrice, StoredPriceLine } from '../bookings/booking.table';
 import { HoldRefused } from '../bookings/hold-refused';
+import { isStillKept } from '../bookings/next-night-rules';
+import type { NextNightOffer } from '../bookings/offer-next-night';
 import type { CancellationQuote } from '../bookings/quote-cancellation';
 import type { QuotedStay } from '../bookings/stay-quote';
 import type { StayWanted } from '../bookings/stay-wanted';
@@ -68,6 +70,18 @@ export function stayWantedFrom(stay: bookingV1.StayRequest | undefined): StayWan
   };
 }
 
+export function stayRequestMessage(stay: StayWanted): bookingV1.StayRequest {
+  return {
+    buoyId: stay.buoyId,
+    boatId: stay.boatId,
+    stayKind: stay.kind === 'day' ? catalogV1.StayKind.STAY_KIND_DAY : catalogV1.StayKind.STAY_KIND_NIGHT,
+    fromDate: stay.fromDate,
+    toDate: stay.toDate,
+    dayHours: stay.dayHours,
+    extras: { ...stay.extras },
+  };
+}
+
 function money(amountMinor: number, currency: string) {
   return { amountMinor, currency };
 }
@@ -108,8 +122,7 @@ export function quoteMessage(quoted: QuotedStay): bookingV1.QuoteResponse {
 export function bookingMessage(booking: BookingRow, now: Date): bookingV1.Booking {
   return {
     bookingId: booking.id,
-    // Issue 30 item 3: every booking is its own visit until stays another night land.
-    visitId: booking.id,
+    visitId: booking.visit_id,
     status: statusCode[booking.status],
     phase: phaseCode[phaseOf(booking, now)],
     bayId: booking.bay_id,
@@ -139,6 +152,26 @@ export function bookingMessage(booking: BookingRow, now: Date): bookingV1.Bookin
     cancelledAt: booking.cancelled_at ?? undefined,
     cancelledBy: booking.cancelled_by ?? '',
     refund: refundMessage(booking),
+    nextNightKeptUntil: nextNightKeptUntil(booking, now),
+  };
+}
+
+/** Until when the next night is kept for the booker: while it is, and no one has booked it. */
+function nextNightKeptUntil(booking: BookingRow, now: Date): Date | undefined {
+  const kept = booking.next_night_kept_until;
+  if (booking.status !== 'confirmed' || booking.next_night_taken || !isStillKept(kept, now)) return undefined;
+  return kept;
+}
+
+export function nextNightOfferMessage(offer: NextNightOffer): bookingV1.OfferNextNightResponse {
+  const { sameBuoy } = offer;
+  return {
+    sameBuoy: sameBuoy && stayRequestMessage(sameBuoy.stay),
+    quote: sameBuoy && quoteMessage(sameBuoy.quoted),
+    keptUntil: sameBuoy?.keptUntil,
+    alternatives: offer.alternatives,
+    fromDate: offer.night.fromDate,
+    toDate: offer.night.toDate,
   };
 }
 

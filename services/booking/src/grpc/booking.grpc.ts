@@ -1,7 +1,6 @@
 import type { bookingV1 } from '@moorline/contracts';
 import type { CallerResolver } from '@moorline/kit';
 import type { Kysely } from 'kysely';
-import { ServerError, Status } from 'nice-grpc-common';
 import type { BookingTables } from '../booking.tables';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { cancelHold } from '../bookings/cancel-hold';
@@ -9,6 +8,7 @@ import { createHold } from '../bookings/create-hold';
 import { getBooking } from '../bookings/get-booking';
 import { getBookingPass, type PassSigner } from '../bookings/booking-pass';
 import { listMyBookings } from '../bookings/list-my-bookings';
+import { offerNextNight } from '../bookings/offer-next-night';
 import { quote } from '../bookings/quote';
 import { quoteCancellation } from '../bookings/quote-cancellation';
 import type { BoatCatalog } from '../fleet/boat-catalog';
@@ -24,6 +24,7 @@ import {
   bookingMessage,
   bookingPageMessage,
   cancellationQuoteMessage,
+  nextNightOfferMessage,
   phaseFrom,
   quoteMessage,
   refusalError,
@@ -43,8 +44,10 @@ export function bookingGrpc(
     ...checkInGrpc(db, deps, callers),
     ...backOfficeGrpc(db, deps, callers),
 
-    // Issue 30 item 3: the contract is in place; the use case lands in the next commits.
-    offerNextNight: notYet,
+    async offerNextNight(request, context) {
+      const caller = await callers.requireCaller(context);
+      return nextNightOfferMessage(await offerNextNight(db, deps, { caller, bookingId: request.bookingId }));
+    },
 
     async quoteCancellation(request, context) {
       const caller = await callers.requireCaller(context);
@@ -116,6 +119,7 @@ export function bookingGrpc(
         language: bookingLanguage(request.language),
         clientAddress: request.clientAddress,
         embedId: request.embedId,
+        extendsBookingId: request.extendsBookingId,
       }).catch((error: unknown) => Promise.reject(refusalError(error)));
       return { booking: bookingMessage(booking, deps.now()) };
     },
@@ -155,8 +159,4 @@ export function bookingGrpc(
       return bookingPageMessage(page, deps.now());
     },
   };
-}
-
-async function notYet(): Promise<never> {
-  throw new ServerError(Status.UNIMPLEMENTED, 'not yet');
 }

@@ -74,6 +74,7 @@ export function buoyAtBayOf(buoy: catalogV1.Buoy, bay: catalogV1.Bay): BuoyAtBay
       cancellationPolicy: bay.cancellationPolicy ?? cancellationRules.defaultCancellationPolicy,
       bookableOnline: bay.onlineBooking?.bookable === true,
       listed: bay.status === v1.BayStatus.BAY_STATUS_LIVE,
+      keepsNextNight: bay.keepsNextNight,
     },
   };
 }

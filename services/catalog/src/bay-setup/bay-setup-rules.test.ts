@@ -23,6 +23,7 @@ const setup: SetupInput = {
   hullKinds: ['mono', 'multi'],
   seasons: [],
   cancellation: cancellationRules.defaultCancellationPolicy,
+  keepNextNight: true,
 };
 
 const season = (firstDate: string, lastDate: string, more: Partial<SeasonInput> = {}): SeasonInput => ({

@@ -34,6 +34,7 @@ export interface SetupInput {
   hullKinds: readonly HullKind[];
   seasons: readonly SeasonInput[];
   cancellation: CancellationPolicy;
+  keepNextNight: boolean;
 }
 
 /** The bays columns a setup writes, the pin and time zone apart. */
@@ -65,6 +66,7 @@ export type SetupColumns = Pick<
         | 'cancel_night_until_time'
         | 'cancel_late_refund_percent'
         | 'cancel_day_hours_before'
+        | 'keep_next_night'
       >
     >
   >;
@@ -187,6 +189,7 @@ export function checkSetup(input: SetupInput): CheckedSetup {
       max_loa_cm: inRange(input.maxLoaCm, baySetupLimits.maxLoaCm),
       hull_kinds: hullKinds,
       ...cancellationColumns(input.cancellation),
+      keep_next_night: input.keepNextNight,
     },
     seasons: checkedSeasons(input.seasons),
   };

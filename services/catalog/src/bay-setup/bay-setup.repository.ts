@@ -34,6 +34,7 @@ const setupColumns = [
   'cancel_night_until_time',
   'cancel_late_refund_percent',
   'cancel_day_hours_before',
+  'keep_next_night',
 ] as const;
 
 /** The bay's setup columns; locked for the update when `forUpdate`. */

@@ -60,6 +60,8 @@ export interface BayTable {
   cancel_night_until_time: ColumnType<string, string | undefined, string>;
   cancel_late_refund_percent: ColumnType<number, number | undefined, number>;
   cancel_day_hours_before: ColumnType<number, number | undefined, number>;
+  /** Issue 30 item 3: the night after a booked night stay is kept for its boat until 09:00. */
+  keep_next_night: ColumnType<boolean, boolean | undefined, boolean>;
   video_url: string | null;
   status: ColumnType<BayStatus, BayStatus | undefined, BayStatus>;
   /** The concession the bay runs under (issue 27 item 1); null for bays from before applications. */

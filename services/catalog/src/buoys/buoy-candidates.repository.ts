@@ -49,6 +49,7 @@ export async function findBuoyCandidates(db: Db, query: CandidateQuery) {
       'bays.slug as bay_slug',
       'bays.name as bay_name',
       'bays.time_zone',
+      'bays.keep_next_night',
       ...bayStayColumns,
       sql<number>`round(${distance})::int`.as('distance_m'),
     ])

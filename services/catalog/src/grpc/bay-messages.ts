@@ -93,8 +93,7 @@ export function bayMessage({
     description: bay.description,
     guestInformation: bay.guest_information,
     coastlineGeojson: bay.coastline === null ? '' : JSON.stringify(bay.coastline),
-    // Issue 30 item 3: the setting lands in the next commits.
-    keepsNextNight: false,
+    keepsNextNight: bay.keep_next_night,
     timeZone: bay.time_zone,
     operator: {
       name: bay.operator_name,

@@ -30,8 +30,7 @@ export function baySetupMessage({
 }: BaySetupAnswer): catalogV1.BaySetup {
   return {
     bayId: bay.id,
-    // Issue 30 item 3: the setting lands in the next commits.
-    keepNextNight: false,
+    keepNextNight: bay.keep_next_night,
     country: bay.country,
     currency: bay.currency,
     pin: { lat: bay.lat, lon: bay.lon },
@@ -102,6 +101,7 @@ export function setupInputFrom(setup: catalogV1.BaySetup | undefined): {
         dayPriceFullDayCents: season.dayPriceFullDayCents ?? null,
       })),
       cancellation: cancellationPolicyFrom(setup.cancellationPolicy),
+      keepNextNight: setup.keepNextNight,
     },
   };
 }

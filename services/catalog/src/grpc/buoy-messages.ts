@@ -90,8 +90,7 @@ export function buoyCandidateMessage(candidate: BuoyCandidateRow): catalogV1.Buo
   return {
     buoyId: candidate.id,
     buoyLabel: candidate.label,
-    // Issue 30 item 3: the setting lands in the next commits.
-    keepsNextNight: false,
+    keepsNextNight: candidate.keep_next_night,
     bayId: candidate.bay_id,
     baySlug: candidate.bay_slug,
     bayName: candidate.bay_name,

@@ -11,6 +11,7 @@ import * as allowPresenceBeforeDetails from './2026_11_28_1700_allow_presence_be
 import * as addBookingCancellationPolicy from './2026_11_28_1800_add_booking_cancellation_policy';
 import * as allowUnknownBoatSizes from './2026_11_28_1900_allow_unknown_boat_sizes';
 import * as addBookingCancellation from './2026_11_29_0500_add_booking_cancellation';
+import * as addBookingVisits from './2026_11_29_0900_add_booking_visits';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -27,4 +28,5 @@ export const bookingMigrations: Migrations = {
   '2026_11_28_1800_add_booking_cancellation_policy': addBookingCancellationPolicy,
   '2026_11_28_1900_allow_unknown_boat_sizes': allowUnknownBoatSizes,
   '2026_11_29_0500_add_booking_cancellation': addBookingCancellation,
+  '2026_11_29_0900_add_booking_visits': addBookingVisits,
 };
