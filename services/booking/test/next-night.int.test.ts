@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bookingV1 } from '@moorline/contracts';
+import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { bayWithBuoys, boaterWithBoat, failureOf, hold, nightStay, type Boater } from './booking-fixtures';
@@ -81,6 +82,15 @@ describe('stay another night', () => {
     expect(offered.quote?.price?.total).toEqual({ amountMinor: 8000, currency: 'EUR' });
     const { booking: shown } = await services.client.getBooking({ bookingId: booking.bookingId }, boater.as);
     expect(shown).toMatchObject({ visitId: booking.bookingId, nextNightKeptUntil: dates.keptUntil });
+    // Catalog's map learns the kept night from the booking's events.
+    await waitFor(async () => {
+      const projected = await services.catalogDb
+        .selectFrom('booking_occupancies')
+        .select('kept_until')
+        .where('booking_id', '=', booking.bookingId)
+        .executeTakeFirst();
+      return projected?.kept_until?.getTime() === dates.keptUntil.getTime();
+    });
   });
 
   it('when the bay does not keep nights, then the free buoy is offered without a keep', async () => {

@@ -28,10 +28,21 @@ function commonFields(booking: BookingRow) {
   };
 }
 
+/** The night kept for the booker once confirmed (issue 30 item 3); unset when none is. */
+function keptNightFields(booking: BookingRow) {
+  if (!booking.next_night_start || !booking.next_night_end || !booking.next_night_kept_until) return {};
+  return {
+    nextNightStart: booking.next_night_start,
+    nextNightEnd: booking.next_night_end,
+    nextNightKeptUntil: booking.next_night_kept_until,
+  };
+}
+
 export function bookingHeldEvent(booking: BookingRow): DomainEvent {
   const payload = eventsV1.BookingHeld.fromPartial({
     ...commonFields(booking),
     holdExpiresAt: booking.hold_expires_at,
+    ...keptNightFields(booking),
   });
   return { type: eventsV1.BookingHeld.$type, aggregateId: booking.id, payload };
 }
@@ -70,6 +81,7 @@ export function bookingConfirmedEvent(booking: BookingRow, pass: string): Domain
     paymentId: booking.payment_id ?? '',
     pass,
     summary: bookingSummary(booking),
+    ...keptNightFields(booking),
   });
   return { type: eventsV1.BookingConfirmed.$type, aggregateId: booking.id, payload };
 }
@@ -152,6 +164,7 @@ export function bookingMovedEvent(
     held: booking.status === 'held',
     buoyLabel: booking.buoy_label,
     previousBuoyLabel: previous.label,
+    ...keptNightFields(booking),
   });
   return { type: eventsV1.BookingMoved.$type, aggregateId: booking.id, payload };
 }

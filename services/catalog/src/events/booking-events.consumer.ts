@@ -15,6 +15,16 @@ interface BookingEventFields {
   buoyId: string;
   periodStart?: Date | undefined;
   periodEnd?: Date | undefined;
+  /** Issue 30 item 3: the next night kept for the booker, on BookingHeld, Confirmed and Moved. */
+  nextNightStart?: Date | undefined;
+  nextNightEnd?: Date | undefined;
+  nextNightKeptUntil?: Date | undefined;
+}
+
+/** The kept night when the event names a whole one; an event from before issue 30 names none. */
+function keptNightOf(event: BookingEventFields): BookingFact['keptNight'] {
+  const { nextNightStart: start, nextNightEnd: end, nextNightKeptUntil: until } = event;
+  return start && end && until && start < end ? { start, end, until } : undefined;
 }
 
 /** A malformed event is an error of the event: the consumer retries it, then parks it. */
@@ -30,7 +40,7 @@ export function bookingFact(event: BookingEventFields, state: OccupancyState): B
     periodStart >= periodEnd
   )
     throw new Error(`malformed booking event for booking "${bookingId}" (version ${version})`);
-  return { bookingId, version, bayId, buoyId, periodStart, periodEnd, state };
+  return { bookingId, version, bayId, buoyId, periodStart, periodEnd, state, keptNight: keptNightOf(event) };
 }
 
 type BookingEventType =

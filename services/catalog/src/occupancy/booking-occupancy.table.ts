@@ -15,5 +15,8 @@ export interface BookingOccupancyTable {
   buoy_id: string;
   /** Half-open tstzrange; written with tstzrange(start, end, '[)'), read with lower()/upper(). */
   period: string;
+  /** Issue 30 item 3: the next night kept for the booker of a confirmed stay, and until when. */
+  kept_night: ColumnType<string | null, string | null | undefined, string | null>;
+  kept_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -15,6 +15,8 @@ export interface BookingFact {
   periodStart: Date;
   periodEnd: Date;
   state: OccupancyState;
+  /** The night kept for the booker while confirmed (issue 30 item 3); undefined when none is. */
+  keptNight?: { start: Date; end: Date; until: Date };
 }
 
 /**
@@ -40,6 +42,10 @@ export async function recordBookingFact(trx: Db, fact: BookingFact): Promise<boo
       bay_id: fact.bayId,
       buoy_id: fact.buoyId,
       period: sql<string>`tstzrange(${fact.periodStart}, ${fact.periodEnd}, '[)')`,
+      kept_night: fact.keptNight
+        ? sql<string>`tstzrange(${fact.keptNight.start}, ${fact.keptNight.end}, '[)')`
+        : null,
+      kept_until: fact.keptNight?.until ?? null,
     })
     .onConflict((conflict) =>
       conflict
@@ -50,6 +56,8 @@ export async function recordBookingFact(trx: Db, fact: BookingFact): Promise<boo
           bay_id: eb.ref('excluded.bay_id'),
           buoy_id: eb.ref('excluded.buoy_id'),
           period: eb.ref('excluded.period'),
+          kept_night: eb.ref('excluded.kept_night'),
+          kept_until: eb.ref('excluded.kept_until'),
           updated_at: sql<Date>`now()`,
         }))
         .where('booking_occupancies.version', '<', (eb) => eb.ref('excluded.version')),

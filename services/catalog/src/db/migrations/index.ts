@@ -24,6 +24,7 @@ import * as addBayCancellationPolicy from './2026_11_28_1800_add_bay_cancellatio
 import * as addBoatModelDimensions from './2026_11_28_2200_add_boat_model_dimensions';
 import * as addCancelledOccupancy from './2026_11_29_0500_add_cancelled_occupancy';
 import * as addBayKeepNextNight from './2026_11_29_0900_add_bay_keep_next_night';
+import * as addKeptNightOccupancy from './2026_11_29_0901_add_kept_night_occupancy';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -53,4 +54,5 @@ export const catalogMigrations: Migrations = {
   '2026_11_28_2200_add_boat_model_dimensions': addBoatModelDimensions,
   '2026_11_29_0500_add_cancelled_occupancy': addCancelledOccupancy,
   '2026_11_29_0900_add_bay_keep_next_night': addBayKeepNextNight,
+  '2026_11_29_0901_add_kept_night_occupancy': addKeptNightOccupancy,
 };

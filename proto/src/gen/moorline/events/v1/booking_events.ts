@@ -41,7 +41,23 @@ export interface BookingHeld {
     | Money
     | undefined;
   /** When the hold lapses unless payment is authorized before then. */
-  holdExpiresAt?: Date | undefined;
+  holdExpiresAt?:
+    | Date
+    | undefined;
+  /**
+   * Issue 30 item 3: the night after this stay that the bay keeps for its booker, once the stay is
+   * confirmed, until `next_night_kept_until` (09:00 bay time on the check-out day); others see it
+   * as booked until then. Unset when the bay keeps no night for this stay.
+   */
+  nextNightStart?:
+    | Date
+    | undefined;
+  /** End of that night, exclusive. */
+  nextNightEnd?:
+    | Date
+    | undefined;
+  /** When the keep ends and the night is anyone's. */
+  nextNightKeptUntil?: Date | undefined;
 }
 
 /** Payment was authorized in time; the booking is final (no cancellations, spec §1). */
@@ -80,6 +96,20 @@ export interface BookingConfirmed {
     | undefined;
   /** The signed proof of payment (issue 29 item 3), attached to the confirmation as a QR code. */
   pass: string;
+  /**
+   * Issue 30 item 3: the night after this stay that the bay keeps for its booker, once the stay is
+   * confirmed, until `next_night_kept_until` (09:00 bay time on the check-out day); others see it
+   * as booked until then. Unset when the bay keeps no night for this stay.
+   */
+  nextNightStart?:
+    | Date
+    | undefined;
+  /** End of that night, exclusive. */
+  nextNightEnd?:
+    | Date
+    | undefined;
+  /** When the keep ends and the night is anyone's. */
+  nextNightKeptUntil?: Date | undefined;
 }
 
 /** A booking as the boater sees it, copied when it was held, for those who write to the boater. */
@@ -264,6 +294,20 @@ export interface BookingMoved {
   buoyLabel: string;
   /** Label of the buoy it left. */
   previousBuoyLabel: string;
+  /**
+   * Issue 30 item 3: the night after this stay that the bay keeps for its booker, once the stay is
+   * confirmed, until `next_night_kept_until` (09:00 bay time on the check-out day); others see it
+   * as booked until then. Unset when the bay keeps no night for this stay.
+   */
+  nextNightStart?:
+    | Date
+    | undefined;
+  /** End of that night, exclusive. */
+  nextNightEnd?:
+    | Date
+    | undefined;
+  /** When the keep ends and the night is anyone's. */
+  nextNightKeptUntil?: Date | undefined;
 }
 
 /**
@@ -339,6 +383,9 @@ function createBaseBookingHeld(): BookingHeld {
     stayKind: 0,
     amount: undefined,
     holdExpiresAt: undefined,
+    nextNightStart: undefined,
+    nextNightEnd: undefined,
+    nextNightKeptUntil: undefined,
   };
 }
 
@@ -378,6 +425,15 @@ export const BookingHeld: MessageFns<BookingHeld, "moorline.events.v1.BookingHel
     }
     if (message.holdExpiresAt !== undefined) {
       Timestamp.encode(toTimestamp(message.holdExpiresAt), writer.uint32(90).fork()).join();
+    }
+    if (message.nextNightStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextNightStart), writer.uint32(98).fork()).join();
+    }
+    if (message.nextNightEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextNightEnd), writer.uint32(106).fork()).join();
+    }
+    if (message.nextNightKeptUntil !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextNightKeptUntil), writer.uint32(114).fork()).join();
     }
     return writer;
   },
@@ -483,6 +539,30 @@ export const BookingHeld: MessageFns<BookingHeld, "moorline.events.v1.BookingHel
             message.holdExpiresAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
             continue;
           }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.nextNightStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.nextNightEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.nextNightKeptUntil = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -544,6 +624,21 @@ export const BookingHeld: MessageFns<BookingHeld, "moorline.events.v1.BookingHel
         : isSet(object.hold_expires_at)
         ? fromJsonTimestamp(object.hold_expires_at)
         : undefined,
+      nextNightStart: isSet(object.nextNightStart)
+        ? fromJsonTimestamp(object.nextNightStart)
+        : isSet(object.next_night_start)
+        ? fromJsonTimestamp(object.next_night_start)
+        : undefined,
+      nextNightEnd: isSet(object.nextNightEnd)
+        ? fromJsonTimestamp(object.nextNightEnd)
+        : isSet(object.next_night_end)
+        ? fromJsonTimestamp(object.next_night_end)
+        : undefined,
+      nextNightKeptUntil: isSet(object.nextNightKeptUntil)
+        ? fromJsonTimestamp(object.nextNightKeptUntil)
+        : isSet(object.next_night_kept_until)
+        ? fromJsonTimestamp(object.next_night_kept_until)
+        : undefined,
     };
   },
 
@@ -582,6 +677,15 @@ export const BookingHeld: MessageFns<BookingHeld, "moorline.events.v1.BookingHel
     if (message.holdExpiresAt !== undefined) {
       obj.holdExpiresAt = message.holdExpiresAt.toISOString();
     }
+    if (message.nextNightStart !== undefined) {
+      obj.nextNightStart = message.nextNightStart.toISOString();
+    }
+    if (message.nextNightEnd !== undefined) {
+      obj.nextNightEnd = message.nextNightEnd.toISOString();
+    }
+    if (message.nextNightKeptUntil !== undefined) {
+      obj.nextNightKeptUntil = message.nextNightKeptUntil.toISOString();
+    }
     return obj;
   },
 
@@ -603,6 +707,9 @@ export const BookingHeld: MessageFns<BookingHeld, "moorline.events.v1.BookingHel
       ? Money.fromPartial(object.amount)
       : undefined;
     message.holdExpiresAt = object.holdExpiresAt ?? undefined;
+    message.nextNightStart = object.nextNightStart ?? undefined;
+    message.nextNightEnd = object.nextNightEnd ?? undefined;
+    message.nextNightKeptUntil = object.nextNightKeptUntil ?? undefined;
     return message;
   },
 };
@@ -622,6 +729,9 @@ function createBaseBookingConfirmed(): BookingConfirmed {
     paymentId: "",
     summary: undefined,
     pass: "",
+    nextNightStart: undefined,
+    nextNightEnd: undefined,
+    nextNightKeptUntil: undefined,
   };
 }
 
@@ -667,6 +777,15 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
     }
     if (message.pass !== "") {
       writer.uint32(106).string(message.pass);
+    }
+    if (message.nextNightStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextNightStart), writer.uint32(114).fork()).join();
+    }
+    if (message.nextNightEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextNightEnd), writer.uint32(122).fork()).join();
+    }
+    if (message.nextNightKeptUntil !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextNightKeptUntil), writer.uint32(130).fork()).join();
     }
     return writer;
   },
@@ -788,6 +907,30 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
             message.pass = reader.string();
             continue;
           }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.nextNightStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.nextNightEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.nextNightKeptUntil = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -851,6 +994,21 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
         : "",
       summary: isSet(object.summary) ? BookingSummary.fromJSON(object.summary) : undefined,
       pass: isSet(object.pass) ? globalThis.String(object.pass) : "",
+      nextNightStart: isSet(object.nextNightStart)
+        ? fromJsonTimestamp(object.nextNightStart)
+        : isSet(object.next_night_start)
+        ? fromJsonTimestamp(object.next_night_start)
+        : undefined,
+      nextNightEnd: isSet(object.nextNightEnd)
+        ? fromJsonTimestamp(object.nextNightEnd)
+        : isSet(object.next_night_end)
+        ? fromJsonTimestamp(object.next_night_end)
+        : undefined,
+      nextNightKeptUntil: isSet(object.nextNightKeptUntil)
+        ? fromJsonTimestamp(object.nextNightKeptUntil)
+        : isSet(object.next_night_kept_until)
+        ? fromJsonTimestamp(object.next_night_kept_until)
+        : undefined,
     };
   },
 
@@ -895,6 +1053,15 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
     if (message.pass !== "") {
       obj.pass = message.pass;
     }
+    if (message.nextNightStart !== undefined) {
+      obj.nextNightStart = message.nextNightStart.toISOString();
+    }
+    if (message.nextNightEnd !== undefined) {
+      obj.nextNightEnd = message.nextNightEnd.toISOString();
+    }
+    if (message.nextNightKeptUntil !== undefined) {
+      obj.nextNightKeptUntil = message.nextNightKeptUntil.toISOString();
+    }
     return obj;
   },
 
@@ -920,6 +1087,9 @@ export const BookingConfirmed: MessageFns<BookingConfirmed, "moorline.events.v1.
       ? BookingSummary.fromPartial(object.summary)
       : undefined;
     message.pass = object.pass ?? "";
+    message.nextNightStart = object.nextNightStart ?? undefined;
+    message.nextNightEnd = object.nextNightEnd ?? undefined;
+    message.nextNightKeptUntil = object.nextNightKeptUntil ?? undefined;
     return message;
   },
 };
@@ -2213,6 +2383,9 @@ function createBaseBookingMoved(): BookingMoved {
     held: false,
     buoyLabel: "",
     previousBuoyLabel: "",
+    nextNightStart: undefined,
+    nextNightEnd: undefined,
+    nextNightKeptUntil: undefined,
   };
 }
 
@@ -2258,6 +2431,15 @@ export const BookingMoved: MessageFns<BookingMoved, "moorline.events.v1.BookingM
     }
     if (message.previousBuoyLabel !== "") {
       writer.uint32(106).string(message.previousBuoyLabel);
+    }
+    if (message.nextNightStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextNightStart), writer.uint32(114).fork()).join();
+    }
+    if (message.nextNightEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextNightEnd), writer.uint32(122).fork()).join();
+    }
+    if (message.nextNightKeptUntil !== undefined) {
+      Timestamp.encode(toTimestamp(message.nextNightKeptUntil), writer.uint32(130).fork()).join();
     }
     return writer;
   },
@@ -2379,6 +2561,30 @@ export const BookingMoved: MessageFns<BookingMoved, "moorline.events.v1.BookingM
             message.previousBuoyLabel = reader.string();
             continue;
           }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.nextNightStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.nextNightEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.nextNightKeptUntil = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2450,6 +2656,21 @@ export const BookingMoved: MessageFns<BookingMoved, "moorline.events.v1.BookingM
         : isSet(object.previous_buoy_label)
         ? globalThis.String(object.previous_buoy_label)
         : "",
+      nextNightStart: isSet(object.nextNightStart)
+        ? fromJsonTimestamp(object.nextNightStart)
+        : isSet(object.next_night_start)
+        ? fromJsonTimestamp(object.next_night_start)
+        : undefined,
+      nextNightEnd: isSet(object.nextNightEnd)
+        ? fromJsonTimestamp(object.nextNightEnd)
+        : isSet(object.next_night_end)
+        ? fromJsonTimestamp(object.next_night_end)
+        : undefined,
+      nextNightKeptUntil: isSet(object.nextNightKeptUntil)
+        ? fromJsonTimestamp(object.nextNightKeptUntil)
+        : isSet(object.next_night_kept_until)
+        ? fromJsonTimestamp(object.next_night_kept_until)
+        : undefined,
     };
   },
 
@@ -2494,6 +2715,15 @@ export const BookingMoved: MessageFns<BookingMoved, "moorline.events.v1.BookingM
     if (message.previousBuoyLabel !== "") {
       obj.previousBuoyLabel = message.previousBuoyLabel;
     }
+    if (message.nextNightStart !== undefined) {
+      obj.nextNightStart = message.nextNightStart.toISOString();
+    }
+    if (message.nextNightEnd !== undefined) {
+      obj.nextNightEnd = message.nextNightEnd.toISOString();
+    }
+    if (message.nextNightKeptUntil !== undefined) {
+      obj.nextNightKeptUntil = message.nextNightKeptUntil.toISOString();
+    }
     return obj;
   },
 
@@ -2515,6 +2745,9 @@ export const BookingMoved: MessageFns<BookingMoved, "moorline.events.v1.BookingM
     message.held = object.held ?? false;
     message.buoyLabel = object.buoyLabel ?? "";
     message.previousBuoyLabel = object.previousBuoyLabel ?? "";
+    message.nextNightStart = object.nextNightStart ?? undefined;
+    message.nextNightEnd = object.nextNightEnd ?? undefined;
+    message.nextNightKeptUntil = object.nextNightKeptUntil ?? undefined;
     return message;
   },
 };
