@@ -30,6 +30,7 @@ const validSetup = {
     night_late_refund_percent: 30,
     day_free_hours_before: 3,
   },
+  keep_next_night: false,
   seasons: [
     {
       first_date: '2027-08-01',
@@ -81,6 +82,8 @@ describe('/api/v1 bay setup and audit log on the real catalog', () => {
       hull_kinds: ['mono', 'multi'],
       seasons: [{ first_date: '2027-08-01', night_price_cents: 15000, day_price_per_hour_cents: null }],
       cancellation_policy: validSetup.cancellation_policy,
+      // A new bay keeps the next night (issue 30 item 3); the manager switched it off.
+      keep_next_night: false,
     });
     expect((await call('GET', '/setup')).json()).toEqual(saved.json());
 

@@ -127,6 +127,7 @@ const routes: Record<string, RouteCase> = {
         night_late_refund_percent: 0,
         day_free_hours_before: 1,
       },
+      keep_next_night: true,
       seasons: [],
     }),
   },

@@ -1915,6 +1915,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/bookings/{bookingId}/next-night': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The night after one of the caller’s bookings: its buoy, or the best alternatives
+     * @description Changes nothing. The booked buoy, boat and extras with the price when that night is free or kept for the caller (`kept_until`, 09:00 bay time on the check-out day at a bay that keeps it); otherwise free buoys for the boat, same bay first, then nearby bays. Hold it with `POST /v1/bookings` and `extends_booking_id`. A booking that is not confirmed, has ended, or whose bay sells no night then is 409 `booking_not_extendable`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bookingId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Issue 30 item 3: the night after a booking. `same_buoy` (the booked buoy, boat and extras, ready to hold with `extends_booking_id`) and its `quote` are null when someone else has that night; `alternatives` then offers other buoys for `from_date` to `to_date`. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NextNightOffer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/bookings/{bookingId}/pass': {
     parameters: {
       query?: never;
@@ -7968,6 +8054,8 @@ export interface components {
       bookable_online: boolean;
       not_bookable_reason: components['schemas']['NotBookableReason'] | null;
       cancellation_policy: components['schemas']['CancellationPolicy'];
+      /** @description The night after a booked night stay is kept for the boat already there until 09:00 bay time on its check-out day (issue 30 item 3) */
+      keeps_next_night: boolean;
     };
     BayBuoys: {
       bay_id: string;
@@ -8461,6 +8549,12 @@ export interface components {
       cancelled_at: string | null;
       cancelled_by: components['schemas']['CancelledBy'] | null;
       refund: components['schemas']['Money'] | null;
+      /**
+       * Format: uuid
+       * @description The visit the booking belongs to: the id of its first booking, shared by the nights added with "stay another night"; its own id otherwise
+       */
+      visit_id: string;
+      next_night_kept_until: string | null;
     };
     /**
      * @description My Bookings filter: all, or one phase
@@ -8501,6 +8595,24 @@ export interface components {
       alternatives: components['schemas']['Alternative'][];
       boat_booked_at?: components['schemas']['BoatBookedAt'];
     };
+    /** @description Issue 30 item 3: the night after a booking. `same_buoy` (the booked buoy, boat and extras, ready to hold with `extends_booking_id`) and its `quote` are null when someone else has that night; `alternatives` then offers other buoys for `from_date` to `to_date`. */
+    NextNightOffer: {
+      /**
+       * Format: date
+       * @description Arrival of the night offered: the booking’s departure
+       */
+      from_date: string;
+      /**
+       * Format: date
+       * @description Its departure
+       */
+      to_date: string;
+      same_buoy: components['schemas']['Stay'] | null;
+      quote: components['schemas']['Quote'] | null;
+      kept_until: string | null;
+      /** @description When the booked buoy is taken: free buoys that take the boat that night, same bay first, then nearby bays */
+      alternatives: components['schemas']['Alternative'][];
+    };
     PriceBreakdown: {
       /** @description The stay first, then the extras */
       lines: components['schemas']['PriceLine'][];
@@ -8537,7 +8649,7 @@ export interface components {
       period_end: string;
       price: components['schemas']['PriceBreakdown'];
     };
-    /** @description A stay as asked. `language` is the one the boater books in (confirmation email and invoice; absent means en) and `embed_id` the partner it came through; a quote ignores both. */
+    /** @description A stay as asked. `language` is the one the boater books in (confirmation email and invoice; absent means en), `embed_id` the partner it came through and `extends_booking_id` the booking it continues; a quote ignores all three. */
     Stay: {
       buoy_id: string;
       /** @description One of the caller’s boats */
@@ -8559,6 +8671,11 @@ export interface components {
       language?: components['schemas']['Language'];
       /** @description The partner map embed or partner link the boater came through (its `embed` query parameter); the booking is credited to it when it shows the bay, else to nobody */
       embed_id?: string;
+      /**
+       * Format: uuid
+       * @description Issue 30 item 3: the caller’s confirmed booking this stay continues (the night after it, same boat). The hold may take the night the bay keeps for the booker, and the two show as one visit; a stay that does not continue it is 409 `booking_not_extendable`
+       */
+      extends_booking_id?: string;
     };
     /** @description A stay rule refused. For a buoy that does not take the boat (`boat_too_large_for_buoy`, `hull_not_accepted_at_buoy`) the free buoys that do come with it. */
     StayRefusal: {
@@ -8959,6 +9076,8 @@ export interface components {
       /** @description At least one (`hull_kinds_missing`) */
       hull_kinds: components['schemas']['HullKind'][];
       cancellation_policy: components['schemas']['CancellationPolicy'];
+      /** @description Issue 30 item 3: keep the night after a booked night stay for the boat already there until 09:00 bay time on its check-out day; false frees it for everyone at once */
+      keep_next_night: boolean;
       seasons: components['schemas']['BaySeason'][];
     };
     /** @description The whole setup, seasons included. A night belongs to the date it starts on; a stay is priced night by night, each at its own date’s price. Applies to stays quoted after it. */
@@ -9008,6 +9127,8 @@ export interface components {
       /** @description At least one (`hull_kinds_missing`) */
       hull_kinds: components['schemas']['HullKind'][];
       cancellation_policy: components['schemas']['CancellationPolicy'];
+      /** @description Issue 30 item 3: keep the night after a booked night stay for the boat already there until 09:00 bay time on its check-out day; false frees it for everyone at once */
+      keep_next_night: boolean;
       /** @description At most 24 (`too_many_seasons`), none sharing a date (`seasons_overlap`) */
       seasons: {
         /**
@@ -9751,6 +9872,7 @@ export type BookingStatus = components['schemas']['BookingStatus'];
 export type CancelledBy = components['schemas']['CancelledBy'];
 export type Extras = components['schemas']['Extras'];
 export type HoldRefusal = components['schemas']['HoldRefusal'];
+export type NextNightOffer = components['schemas']['NextNightOffer'];
 export type PriceBreakdown = components['schemas']['PriceBreakdown'];
 export type PriceLine = components['schemas']['PriceLine'];
 export type PriceLineKind = components['schemas']['PriceLineKind'];

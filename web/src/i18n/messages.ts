@@ -59,6 +59,8 @@ export const DASHBOARD_CLIENT_NAMESPACES = [
   'BookingsPage',
   'BookingPass',
   'Payment',
+  // Issue 30 item 3: the night kept for the booker, said on My Bookings.
+  'NextNight',
 ] as const;
 
 // The apply page (issue 27 item 1) and the admin console get theirs from their layouts.
@@ -104,6 +106,8 @@ export const BOOKING_CLIENT_NAMESPACES = [
   'CancellationPolicy',
   // Issue 30 item 2: /bookings/{bookingId}/cancel.
   'CancelBooking',
+  // Issue 30 item 3: /bookings/{bookingId}/next-night.
+  'NextNight',
   ...BOAT_FORM_NAMESPACES,
 ] as const;
 

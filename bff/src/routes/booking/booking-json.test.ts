@@ -6,6 +6,7 @@ import {
   bookingListJson,
   holdRefusalJson,
   listRequest,
+  nextNightOfferJson,
   quoteJson,
   stayMessage,
 } from './booking-json';
@@ -160,7 +161,17 @@ describe('booking JSON', () => {
       cancelled_at: null,
       cancelled_by: null,
       refund: null,
+      visit_id: held.bookingId,
+      next_night_kept_until: null,
     });
+  });
+
+  it('when a night is kept for a booking of a longer visit, then it names the visit and until when', () => {
+    const visitId = '0d9e8f7a-6b5c-4d3e-8f1a-2b3c4d5e6f70';
+    expect(
+      bookingJson({ ...held, visitId, nextNightKeptUntil: new Date('2027-07-03T07:00:00Z') }),
+    ).toMatchObject({ visit_id: visitId, next_night_kept_until: '2027-07-03T07:00:00.000Z' });
+    expect(bookingJson({ ...held, visitId: '' }).visit_id).toBe(held.bookingId);
   });
 
   it('when a paid booking the boater cancelled is answered, then it says when, by whom and the refund', () => {
@@ -319,5 +330,69 @@ describe('booking JSON', () => {
       message: 'This boat is already booked for these dates',
       alternatives: [],
     });
+  });
+
+  it('when the next night on the booked buoy is kept, then the offer is the stay to hold, its price and until when', () => {
+    const offer = nextNightOfferJson({
+      sameBuoy: {
+        buoyId: 'buoy-1',
+        boatId: 'boat-1',
+        stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
+        fromDate: '2027-07-03',
+        toDate: '2027-07-04',
+        dayHours: 0,
+        extras: { mooringAssistance: false, trashCollection: true },
+      },
+      quote: {
+        periodStart: new Date('2027-07-03T12:00:00Z'),
+        periodEnd: new Date('2027-07-04T08:00:00Z'),
+        price,
+      },
+      keptUntil: new Date('2027-07-03T07:00:00Z'),
+      alternatives: [],
+      fromDate: '2027-07-03',
+      toDate: '2027-07-04',
+    });
+    expect(offer).toEqual({
+      from_date: '2027-07-03',
+      to_date: '2027-07-04',
+      same_buoy: {
+        buoy_id: 'buoy-1',
+        boat_id: 'boat-1',
+        stay_kind: 'night',
+        from_date: '2027-07-03',
+        to_date: '2027-07-04',
+        extras: { mooring_assistance: false, trash_collection: true },
+      },
+      quote: expect.objectContaining({ period_start: '2027-07-03T12:00:00.000Z' }),
+      kept_until: '2027-07-03T07:00:00.000Z',
+      alternatives: [],
+    });
+    expect(offer.quote?.price.total).toEqual({ cents: 9500, currency: 'EUR' });
+  });
+
+  it('when someone else has the next night, then the offer has no stay or price, only the alternatives', () => {
+    const offer = nextNightOfferJson({
+      sameBuoy: undefined,
+      quote: undefined,
+      keptUntil: undefined,
+      alternatives: [
+        {
+          bayId: 'b1',
+          baySlug: 'uvala',
+          bayName: 'Uvala',
+          buoyId: 'x',
+          buoyLabel: 'S-05',
+          distanceM: 40,
+          qrSlug: 'uvala-s-05',
+        },
+      ],
+      fromDate: '2027-07-03',
+      toDate: '2027-07-04',
+    });
+    expect(offer).toMatchObject({ same_buoy: null, quote: null, kept_until: null });
+    expect(offer.alternatives).toEqual([
+      expect.objectContaining({ buoy_id: 'x', bay_slug: 'uvala', distance_m: 40 }),
+    ]);
   });
 });

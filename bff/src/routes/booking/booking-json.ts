@@ -126,6 +126,9 @@ export function bookingJson(booking: bookingV1.Booking | undefined) {
     checked_in_at: value.checkedInAt?.toISOString() ?? null,
     walk_up: value.walkUp,
     ...cancellationJson(value),
+    // Issue 30 item 3: a booking booking sends without a visit is a visit of its own.
+    visit_id: value.visitId || value.bookingId,
+    next_night_kept_until: value.nextNightKeptUntil?.toISOString() ?? null,
   };
 }
 
@@ -163,6 +166,33 @@ export function alternativeJson(alternative: bookingV1.Alternative) {
     buoy_label: alternative.buoyLabel,
     distance_m: alternative.distanceM,
     qr_slug: alternative.qrSlug,
+  };
+}
+
+/** A stay booking proposes, as the body that holds it (`POST /v1/bookings`). */
+export function stayJson(stay: bookingV1.StayRequest) {
+  return {
+    buoy_id: stay.buoyId,
+    boat_id: stay.boatId,
+    stay_kind: sent(wireValue(stayKinds, stay.stayKind)),
+    from_date: stay.fromDate,
+    ...(stay.toDate === '' ? {} : { to_date: stay.toDate }),
+    extras: {
+      mooring_assistance: stay.extras?.mooringAssistance ?? false,
+      trash_collection: stay.extras?.trashCollection ?? false,
+    },
+  };
+}
+
+/** Issue 30 item 3: the night after a booking, on its buoy or, when that is taken, elsewhere. */
+export function nextNightOfferJson(offer: bookingV1.OfferNextNightResponse) {
+  return {
+    from_date: offer.fromDate,
+    to_date: offer.toDate,
+    same_buoy: offer.sameBuoy === undefined ? null : stayJson(offer.sameBuoy),
+    quote: offer.quote === undefined ? null : quoteJson(offer.quote),
+    kept_until: offer.keptUntil?.toISOString() ?? null,
+    alternatives: offer.alternatives.map(alternativeJson),
   };
 }
 

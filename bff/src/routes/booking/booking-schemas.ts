@@ -76,12 +76,23 @@ export const Stay = named(
             'parameter); the booking is credited to it when it shows the bay, else to nobody',
         }),
       ),
+      extends_booking_id: Type.Optional(
+        Type.String({
+          format: 'uuid',
+          maxLength: 36,
+          description:
+            'Issue 30 item 3: the caller’s confirmed booking this stay continues (the night after ' +
+            'it, same boat). The hold may take the night the bay keeps for the booker, and the two ' +
+            'show as one visit; a stay that does not continue it is 409 `booking_not_extendable`',
+        }),
+      ),
     },
     {
       additionalProperties: false,
       description:
         'A stay as asked. `language` is the one the boater books in (confirmation email and ' +
-        'invoice; absent means en) and `embed_id` the partner it came through; a quote ignores both.',
+        'invoice; absent means en), `embed_id` the partner it came through and `extends_booking_id` ' +
+        'the booking it continues; a quote ignores all three.',
     },
   ),
 );
@@ -163,6 +174,18 @@ export const Booking = named(
     cancelled_by: nullable(CancelledBy.ref),
     // What the cancellation gives back to the card, VAT included; null unless cancelled.
     refund: nullable(Money.ref),
+    visit_id: Type.String({
+      format: 'uuid',
+      description:
+        'The visit the booking belongs to: the id of its first booking, shared by the nights ' +
+        'added with "stay another night"; its own id otherwise',
+    }),
+    next_night_kept_until: nullable(
+      instant(
+        'A confirmed night stay whose next night, on the same buoy, the bay keeps for the booker: ' +
+          'until when (09:00 bay time on the departure day); null otherwise',
+      ),
+    ),
   }),
 );
 
@@ -234,7 +257,40 @@ export const StayRefusal = named(
   ),
 );
 
+export const NextNightOffer = named(
+  'NextNightOffer',
+  Type.Object(
+    {
+      from_date: Type.String({
+        format: 'date',
+        description: 'Arrival of the night offered: the booking’s departure',
+      }),
+      to_date: Type.String({ format: 'date', description: 'Its departure' }),
+      same_buoy: nullable(Stay.ref),
+      quote: nullable(Quote.ref),
+      kept_until: nullable(
+        instant(
+          'Until when the bay keeps the night for the caller (09:00 bay time on the check-out day); ' +
+            'null when the bay does not keep nights or that time has passed',
+        ),
+      ),
+      alternatives: Type.Array(Alternative.ref, {
+        description:
+          'When the booked buoy is taken: free buoys that take the boat that night, same bay first, then nearby bays',
+      }),
+    },
+    {
+      description:
+        'Issue 30 item 3: the night after a booking. `same_buoy` (the booked buoy, boat and extras, ' +
+        'ready to hold with `extends_booking_id`) and its `quote` are null when someone else has ' +
+        'that night; `alternatives` then offers other buoys for `from_date` to `to_date`.',
+    },
+  ),
+);
+
 export const BookingIdParams = Type.Object({ bookingId: Type.String({ minLength: 1, maxLength: 64 }) });
+/** A booking named by its uuid: anything else is a 400 before booking is asked. */
+export const BookingUuidParams = Type.Object({ bookingId: Type.String({ format: 'uuid', maxLength: 36 }) });
 
 export const BookingListQuery = Type.Object({
   phase: Type.Optional(BookingFilter.ref),

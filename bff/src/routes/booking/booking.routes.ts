@@ -132,6 +132,7 @@ export function bookingRoutes(
               // Issue 26 item 3: booking counts new holds per client address too.
               clientAddress: request.ip,
               embedId: request.body.embed_id ?? '',
+              extendsBookingId: request.body.extends_booking_id ?? '',
             },
             forwardAccessToken(request.headers.authorization),
           );

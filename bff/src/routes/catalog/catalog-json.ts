@@ -171,6 +171,7 @@ export function bayDetail(bay: catalogV1.Bay) {
     buoy_counts: buoyCounts(bay.buoyCounts),
     ...onlineBookingJson(bay.onlineBooking),
     cancellation_policy: cancellationPolicyJson(bay.cancellationPolicy),
+    keeps_next_night: bay.keepsNextNight,
   };
 }
 

@@ -228,6 +228,11 @@ export const Bay = named(
     buoy_counts: BuoyCounts.ref,
     ...OnlineBooking,
     cancellation_policy: CancellationPolicy.ref,
+    keeps_next_night: Type.Boolean({
+      description:
+        'The night after a booked night stay is kept for the boat already there until 09:00 bay ' +
+        'time on its check-out day (issue 30 item 3)',
+    }),
   }),
 );
 

@@ -53,6 +53,7 @@ export function baySetupJson(setup: catalogV1.BaySetup | undefined) {
     hull_kinds: s.hullKinds.flatMap((kind) => wireValue(hullKinds, kind) ?? []),
     seasons: s.seasons.map(seasonJson),
     cancellation_policy: cancellationPolicyJson(s.cancellationPolicy),
+    keep_next_night: s.keepNextNight,
   };
 }
 
@@ -85,6 +86,7 @@ export function baySetupMessage(body: BaySetupChangeBody): catalogV1.BaySetup {
       dayPriceFullDayCents: orUnset(season.day_price_full_day_cents),
     })),
     cancellationPolicy: cancellationPolicyMessage(body.cancellation_policy),
+    keepNextNight: body.keep_next_night,
   });
 }
 

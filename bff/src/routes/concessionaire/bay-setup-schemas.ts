@@ -81,6 +81,11 @@ const setupFields = {
   max_loa_cm: cents(limits.maxLoaCm, 'Longest boat, length overall in centimetres'),
   hull_kinds: Type.Array(HullKind.ref, { maxItems: 2, description: 'At least one (`hull_kinds_missing`)' }),
   cancellation_policy: CancellationPolicy.ref,
+  keep_next_night: Type.Boolean({
+    description:
+      'Issue 30 item 3: keep the night after a booked night stay for the boat already there until ' +
+      '09:00 bay time on its check-out day; false frees it for everyone at once',
+  }),
 };
 
 export const BaySeason = named(

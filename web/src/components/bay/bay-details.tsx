@@ -205,6 +205,7 @@ export async function BayDetails({ bay, buoys, land, locale }: Props) {
               nights={bay.night_stay.offered}
               days={bay.day_stay.offered}
               timeZone={bay.time_zone}
+              keepsNextNight={bay.keeps_next_night}
             />
           </Section>
           {/* Issue 15 item 6: where the operator cannot take payments, no promise of booking. */}

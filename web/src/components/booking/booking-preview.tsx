@@ -10,6 +10,7 @@ import { useApiClient } from '../../hooks/use-api-client';
 import { useStoredSession } from '../../hooks/use-stored-session';
 import type { Booking } from '../../http/api-schema';
 import { isLocale, localePath } from '../../i18n/locales';
+import { useRouter } from '../../i18n/navigation';
 import { FormAlert } from '../auth/form-alert';
 import { HoldView } from './hold-view';
 import { NotBookable } from './preview-place-state';
@@ -34,6 +35,18 @@ function choiceOf(booking: Booking): PreviewChoice {
   };
 }
 
+/**
+ * "Try again" after a hold lapsed: the same choice in the preview; for another night (issue 30
+ * item 3), My Bookings, whose "Stay another night" asks for the night again with the visit.
+ */
+function useTryAgain(tryAgain: (choice: PreviewChoice) => void) {
+  const router = useRouter();
+  return (booking: Booking) =>
+    booking.visit_id === booking.booking_id
+      ? tryAgain(choiceOf(booking))
+      : router.push('/dashboard/bookings');
+}
+
 function ReopenedBooking({
   bookingId,
   onTryAgain,
@@ -54,6 +67,7 @@ function ReopenedBooking({
     { revalidateOnFocus: false },
   );
   const [changed, setChanged] = useState<Booking | null>(null);
+  const retry = useTryAgain(onTryAgain);
   if (answer.data === undefined) return <p role="status">{t('loading')}</p>;
   const { outcome, receivedAt } = answer.data;
   if (!outcome.ok)
@@ -67,7 +81,7 @@ function ReopenedBooking({
     <HoldView
       booking={booking}
       deadline={holdDeadline(outcome.data, receivedAt, false)}
-      onTryAgain={() => onTryAgain(choiceOf(booking))}
+      onTryAgain={() => retry(booking)}
       onChanged={setChanged}
     />
   );
@@ -98,6 +112,7 @@ export function BookingPreview({ query }: { query: PreviewQuery }) {
     setChoice(next);
     setRound((value) => value + 1);
   }, []);
+  const retry = useTryAgain(tryAgain);
 
   if (held !== null)
     return (
@@ -105,7 +120,7 @@ export function BookingPreview({ query }: { query: PreviewQuery }) {
         booking={held.booking}
         deadline={held.deadline}
         payNow
-        onTryAgain={() => tryAgain(choiceOf(held.booking))}
+        onTryAgain={() => retry(held.booking)}
         onChanged={(booking) => setHeld({ ...held, booking })}
       />
     );

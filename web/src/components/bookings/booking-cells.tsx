@@ -5,10 +5,12 @@ import type { ReactNode } from 'react';
 import type { Booking, Money } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
 import { cancelPagePath, mayCancel } from '../../booking/cancellation-rules';
+import { mayStayAnotherNight, nextNightPagePath } from '../../booking/visits';
 import { paymentLink, statusKey } from './booking-display';
 import { AddToCalendar } from './add-to-calendar';
 import { BuoyDirections } from './buoy-directions';
 import { InvoiceCell } from './invoice-cell';
+import { NightKept } from '../next-night/night-kept';
 import { ShowPass } from './show-pass';
 
 /** One booking's cells, the same for the desktop table and the phone's cards. */
@@ -27,8 +29,11 @@ export type Column = Exclude<keyof BookingCells, 'id'>;
 
 export const COLUMNS: readonly Column[] = ['bay', 'buoy', 'start', 'end', 'status', 'amount', 'invoice'];
 
-/** Turns bookings into cells: times in the bay's own time zone, in the reader's locale format. */
-export function useBookingCells(): (booking: Booking) => BookingCells {
+/**
+ * Turns bookings into cells: times in the bay's own time zone, in the reader's locale format.
+ * Only the last paid night of a visit offers another (issue 30 item 3).
+ */
+export function useBookingCells(): (booking: Booking, lastPaidOfVisit: boolean) => BookingCells {
   const t = useTranslations('BookingsPage');
   const format = useFormatter();
   const when = (instant: string, timeZone: string) =>
@@ -37,7 +42,7 @@ export function useBookingCells(): (booking: Booking) => BookingCells {
     format.number(value.cents / 100, { style: 'currency', currency: value.currency });
   const money = (value: Money) => (value.cents === 0 ? t('free') : exact(value));
 
-  return (booking) => {
+  return (booking, lastPaidOfVisit) => {
     const status = statusKey(booking);
     const pay = paymentLink(booking);
     return {
@@ -76,6 +81,17 @@ export function useBookingCells(): (booking: Booking) => BookingCells {
           {mayCancel(booking) ? (
             <Link className="bookings__cancel" href={cancelPagePath(booking.booking_id)}>
               {t('cancelBooking')}
+              <span className="visually-hidden">
+                {t('forBooking', { bay: booking.bay_name, buoy: booking.buoy_label })}
+              </span>
+            </Link>
+          ) : null}
+          {lastPaidOfVisit && booking.next_night_kept_until !== null && booking.status === 'confirmed' ? (
+            <NightKept until={booking.next_night_kept_until} timeZone={booking.time_zone} />
+          ) : null}
+          {mayStayAnotherNight(booking, lastPaidOfVisit) ? (
+            <Link className="bookings__another-night" href={nextNightPagePath(booking.booking_id)}>
+              {t('stayAnotherNight')}
               <span className="visually-hidden">
                 {t('forBooking', { bay: booking.bay_name, buoy: booking.buoy_label })}
               </span>

@@ -10,8 +10,9 @@ import type { BookingFilter } from '../../http/api-schema';
 import { Link } from '../../i18n/navigation';
 import { LoadMoreButton } from '../content/load-more-button';
 import { RetryAlert } from '../content/retry-alert';
+import { groupVisits } from '../../booking/visits';
 import { useBookingCells } from './booking-cells';
-import { BookingCards, BookingTable } from './booking-views';
+import { BookingCards, BookingTable, type VisitRows } from './booking-views';
 import { BOOKING_FILTERS, loadBookingPage } from './bookings-api';
 import './bookings.css';
 
@@ -35,7 +36,10 @@ export function MyBookings() {
   );
   const { pages, error, isLoading } = pager;
   const bookings = pages.flatMap((page) => page.bookings);
-  const rows = bookings.map(cells);
+  const visits: VisitRows[] = groupVisits(bookings).map((visit) => ({
+    visit,
+    rows: visit.bookings.map((booking) => cells(booking, booking.booking_id === visit.lastPaidId)),
+  }));
   const narrowed = filter !== 'all' || search !== '';
 
   return (
@@ -80,7 +84,7 @@ export function MyBookings() {
         <RetryAlert title={t('loadFailed')} retryLabel={t('retry')} onRetry={pager.retry} />
       ) : isLoading && pages.length === 0 ? (
         <p role="status">{t('loading')}</p>
-      ) : rows.length === 0 ? (
+      ) : bookings.length === 0 ? (
         <div className="bookings__empty" role="status">
           <p className="alert__title">{narrowed ? t('noMatchTitle') : t('emptyTitle')}</p>
           <p>{narrowed ? t('noMatchText') : t('emptyText')}</p>
@@ -104,10 +108,10 @@ export function MyBookings() {
       ) : (
         <>
           <p role="status" className="bookings__count">
-            {t('shown', { count: rows.length })}
+            {t('shown', { count: bookings.length })}
           </p>
-          <BookingTable rows={rows} />
-          <BookingCards rows={rows} />
+          <BookingTable visits={visits} />
+          <BookingCards visits={visits} />
           <LoadMoreButton
             pager={pager}
             label={t('loadMore')}

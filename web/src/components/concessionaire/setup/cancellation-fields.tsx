@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { SetupField } from './setup-form-model';
+import { NEXT_NIGHT_KEPT_UNTIL } from '../../../booking/visits';
+import { CheckboxField } from '../../forms/checkbox-field';
 import { DecimalField, TimeField, type SectionProps } from './setup-inputs';
 
 type Props = SectionProps & { problem: (field: SetupField) => string | undefined };
@@ -58,6 +60,15 @@ export function CancellationFields({ form, onChange, problem }: Props) {
             onChange={(cancelDayHours) => onChange({ cancelDayHours })}
           />
         </fieldset>
+      </div>
+      <div className="bay-setup__keep">
+        <CheckboxField
+          id="setup-keep-next-night"
+          label={t('setupKeepNextNight')}
+          hint={t('setupKeepNextNightHint', { time: NEXT_NIGHT_KEPT_UNTIL })}
+          checked={form.keepNextNight}
+          onChange={(keepNextNight) => onChange({ keepNextNight })}
+        />
       </div>
     </section>
   );

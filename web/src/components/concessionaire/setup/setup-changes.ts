@@ -13,6 +13,7 @@ export const SETUP_SECTIONS = [
   'limits',
   'seasons',
   'cancellation',
+  'nextNight',
 ] as const;
 export type SetupSection = (typeof SETUP_SECTIONS)[number];
 
@@ -27,6 +28,7 @@ const partsOf = (setup: BaySetup): Record<SetupSection, unknown> => ({
   // A season's id is new on every save (the update replaces them all): compare what they say.
   seasons: setup.seasons.map(({ id: _id, ...season }) => season),
   cancellation: setup.cancellation_policy,
+  nextNight: setup.keep_next_night,
 });
 
 /** The sections whose values differ, in the order of the form. */

@@ -41,6 +41,8 @@ export type SetupForm = {
   maxLoa: string;
   hullKinds: HullKind[];
   seasons: SeasonForm[];
+  /** Issue 30 item 3: the night after a booked night stay waits for that boat until 09:00. */
+  keepNextNight: boolean;
 } & CancellationForm;
 
 /** The form's fields that can be wrong, in the order the form shows them. */
@@ -115,6 +117,7 @@ export function setupFormOf(setup: BaySetup, locale: string): SetupForm {
     hullKinds: [...setup.hull_kinds],
     seasons: setup.seasons.map((season) => seasonFormOf(season, locale)),
     ...cancellationFormOf(setup),
+    keepNextNight: setup.keep_next_night,
   };
 }
 
@@ -206,6 +209,7 @@ export function checkSetupForm(form: SetupForm, saved: BaySetup): Checked {
     hull_kinds: form.hullKinds,
     seasons: form.seasons.map(seasonChangeOf),
     cancellation_policy: cancellationPolicyOf(form, saved.cancellation_policy, problems.fields),
+    keep_next_night: form.keepNextNight,
   };
   for (const season of form.seasons) {
     const found = checkSeason(season);

@@ -8,7 +8,11 @@ export function SetupSavedStatus({ changed, dirty }: { changed: SetupSection[] |
   const t = useTranslations('BaySetupPage');
   const policy = useTranslations('CancellationPolicy');
   const name = (section: SetupSection) =>
-    section === 'cancellation' ? policy('setupSavedSection') : t(`sections.${section}`);
+    section === 'cancellation'
+      ? policy('setupSavedSection')
+      : section === 'nextNight'
+        ? policy('setupNextNightSection')
+        : t(`sections.${section}`);
   const locale = useLocale();
   const text = () => {
     if (dirty) return t('unsaved');

@@ -28,6 +28,7 @@ export function sampleSetup(): BaySetup {
       night_late_refund_percent: 0,
       day_free_hours_before: 1,
     },
+    keep_next_night: true,
     seasons: [
       {
         id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
