@@ -90,7 +90,12 @@ const sections = (picked: (id: string) => boolean): Section[] => [
     servers: true,
     run: benchBooking,
   },
-  { ids: ['PAY'], title: 'payment: webhooks, start checkout, cancel with refund', servers: true, run: benchPayments },
+  {
+    ids: ['PAY'],
+    title: 'payment: webhooks, start checkout, cancel with refund',
+    servers: true,
+    run: benchPayments,
+  },
   {
     ids: ['P11'],
     title: 'back-office dashboards (booking) with 1 million bookings vs the same SQL in psql',

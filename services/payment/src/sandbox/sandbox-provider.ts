@@ -110,8 +110,7 @@ export function sandboxProvider(db: Db, settings: SandboxSettings): PaymentProvi
     void: (paymentIntentId) => settleCharge(db, settings, paymentIntentId, 'voided'),
     refund: (request) => refundCharge(db, settings, request),
     readRefund: (refundId) => readRefund(db, refundId),
-    verifyWebhook: (rawBody, header) =>
-      verifiedProviderEvent(settings, rawBody, header, settings.now()),
+    verifyWebhook: (rawBody, header) => verifiedProviderEvent(settings, rawBody, header, settings.now()),
     createAccount: (operator) => createAccount(db, operator),
     createOnboardingLink: (accountId, urls) => createOnboardingLink(db, settings, accountId, urls),
     readAccount: (accountId): Promise<AccountState> => readAccount(db, accountId),

@@ -127,8 +127,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     async readRefund(refundId) {
       return refundStateOf(await stripe.refunds.retrieve(refundId));
     },
-    verifyWebhook: (rawBody, header) =>
-      verifiedProviderEvent(settings, rawBody, header, settings.now()),
+    verifyWebhook: (rawBody, header) => verifiedProviderEvent(settings, rawBody, header, settings.now()),
     async createAccount(operator) {
       const account = await stripe.accounts.create({
         type: 'express',
