@@ -16,6 +16,13 @@ const amount = { amountMinor: 123_456_789_012, currency: 'EUR' };
 
 // One non-default value per field, so a field that is not encoded or not decoded shows up.
 // Typed by event type: a new event in the registry without a sample does not compile.
+/** The night after a stay, kept for its booker until 09:00 bay time (issue 30 item 3). */
+const keptNight = {
+  nextNightStart: new Date('2026-07-02T12:00:00.000Z'),
+  nextNightEnd: new Date('2026-07-03T08:00:00.000Z'),
+  nextNightKeptUntil: new Date('2026-07-02T07:00:00.000Z'),
+};
+
 const samples: { [T in EventType]: EventPayload<T> } = {
   'moorline.events.v1.UserRegistered': {
     userId,
@@ -72,6 +79,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     held: true,
     buoyLabel: '12',
     previousBuoyLabel: '7',
+    ...keptNight,
   },
   'moorline.events.v1.BookingCancelled': {
     bookingId,
@@ -132,6 +140,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     stayKind: catalogV1.StayKind.STAY_KIND_NIGHT,
     amount,
     holdExpiresAt: expiresAt,
+    ...keptNight,
   },
   'moorline.events.v1.BookingConfirmed': {
     bookingId,
@@ -145,6 +154,7 @@ const samples: { [T in EventType]: EventPayload<T> } = {
     stayKind: catalogV1.StayKind.STAY_KIND_DAY,
     amount,
     paymentId: 'pay_123',
+    ...keptNight,
     summary: {
       boaterEmail: 'skipper@example.com',
       language: 'hr',
