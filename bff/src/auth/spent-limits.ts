@@ -15,8 +15,13 @@ export interface SignInAttempt {
  * away here until then answers exactly what auth would. Each replica learns on its own.
  */
 export interface SpentLimits {
-  /** A 429 with the seconds left when a limit this attempt falls under is known spent. */
-  refuseIfSpent(attempt: SignInAttempt, nowMs: number): void;
+  /**
+   * Rejects with a 429 and the seconds left when a limit this attempt falls under is known spent,
+   * after `answerDelayMs`: a flood that sends again as soon as it is answered would otherwise
+   * be answered as fast as the BFF can, taking its event loop from everyone else. Waiting costs
+   * a timer, not CPU, and a person who is refused does not notice a second.
+   */
+  refuseIfSpent(attempt: SignInAttempt, nowMs: number): Promise<void>;
   /** Remembers a limit auth reported spent in its refusal; other errors are not limits. */
   remember(attempt: SignInAttempt, error: unknown, nowMs: number): void;
 }
@@ -27,7 +32,16 @@ const keysOf = (attempt: SignInAttempt) => ({
   account: `account:${attempt.email.trim().toLowerCase()}`,
 });
 
-export function createSpentLimits(capacity = 10_000): SpentLimits {
+export interface SpentLimitsOptions {
+  /** Entries kept at most; the oldest goes first. */
+  capacity: number;
+  /** How long a refusal from memory waits before it is sent. */
+  answerDelayMs: number;
+}
+
+export function createSpentLimits(
+  { capacity, answerDelayMs }: SpentLimitsOptions = { capacity: 10_000, answerDelayMs: 1_000 },
+): SpentLimits {
   const roomAgainAt = new Map<string, number>();
 
   function secondsLeft(key: string, nowMs: number): number | undefined {
@@ -39,11 +53,13 @@ export function createSpentLimits(capacity = 10_000): SpentLimits {
   }
 
   return {
-    refuseIfSpent(attempt, nowMs) {
+    async refuseIfSpent(attempt, nowMs) {
       const keys = keysOf(attempt);
       for (const scope of ['address', 'account'] as const) {
         const left = secondsLeft(keys[scope], nowMs);
-        if (left !== undefined) throw spentLimit(scope, left);
+        if (left === undefined) continue;
+        await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
+        throw spentLimit(scope, left);
       }
     },
     remember(attempt, error, nowMs) {

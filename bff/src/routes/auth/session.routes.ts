@@ -31,7 +31,7 @@ export function sessionRoutes(deps: AuthRouteDeps): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         const attempt = { address: request.ip, email: request.body.email };
-        spentSignInLimits.refuseIfSpent(attempt, Date.now());
+        await spentSignInLimits.refuseIfSpent(attempt, Date.now());
         const { session, profile } = await auth
           .signIn({ ...request.body, client: clientInfo(request) })
           .catch((error: unknown) => {
