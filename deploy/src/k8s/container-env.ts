@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import { type Dict, dict, dicts, findObject, text } from './rendered-objects';
+import { podSpecOf } from './workload-invariants';
 
 /** A variable as the kubelet resolves it: its value, or undefined when it comes from a Secret or an object outside the render. */
 export type ResolvedEnv = Map<string, string | undefined>;
@@ -48,4 +49,13 @@ export function onMountedConfig(pod: Dict, container: Dict, file: string, secret
     const items = dicts(source.items);
     return items.length === 0 || items.some((item) => item.path === relative);
   });
+}
+
+/** A deployable's pod, its own container and that container's resolved environment, when it is rendered. */
+export function deployedContainer(objects: Dict[], app: string) {
+  const deployment = findObject(objects, 'Deployment', app);
+  if (!deployment) return undefined;
+  const pod = podSpecOf(deployment);
+  const container = dicts(pod.containers).find((entry) => entry.name === app) ?? {};
+  return { pod, container, env: resolvedEnv(objects, container) };
 }

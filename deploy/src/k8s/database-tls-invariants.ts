@@ -1,6 +1,6 @@
 import { serviceNames } from '../start/deployables';
-import { onMountedConfig, resolvedEnv } from './container-env';
-import { type Dict, dict, dicts, findObject, nameOf, text } from './rendered-objects';
+import { deployedContainer, onMountedConfig } from './container-env';
+import { type Dict, dict, dicts, nameOf, text } from './rendered-objects';
 import { podSpecOf } from './workload-invariants';
 
 // Issue 32 items 3 and 8: the prod bundle must not reach PostgreSQL in plaintext. The services'
@@ -8,11 +8,9 @@ import { podSpecOf } from './workload-invariants';
 // (services/kit config), so DATABASE_TLS is the one switch, and that is what is checked here.
 
 function serviceProblems(app: string, objects: Dict[]): string[] {
-  const deployment = findObject(objects, 'Deployment', app);
-  if (!deployment) return [];
-  const pod = podSpecOf(deployment);
-  const container = dicts(pod.containers).find((entry) => entry.name === app) ?? {};
-  const env = resolvedEnv(objects, container);
+  const deployed = deployedContainer(objects, app);
+  if (!deployed) return [];
+  const { pod, container, env } = deployed;
   const problems: string[] = [];
   const mode = env.get('DATABASE_TLS');
   if (mode !== 'verify-full')

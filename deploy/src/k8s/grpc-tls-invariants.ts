@@ -1,6 +1,6 @@
 import { serviceNames } from '../start/deployables';
-import { onMountedConfig, resolvedEnv } from './container-env';
-import { type Dict, dict, dicts, findObject, nameOf, text } from './rendered-objects';
+import { deployedContainer, onMountedConfig } from './container-env';
+import { type Dict, dict, dicts, nameOf, text } from './rendered-objects';
 import { podSpecOf } from './workload-invariants';
 
 // Issue 32 item 2: in prod the BFF and the services speak gRPC with mutual TLS. The services would
@@ -10,11 +10,9 @@ import { podSpecOf } from './workload-invariants';
 export const grpcDeployables = [...serviceNames, 'bff'] as const;
 
 function deployableProblems(app: string, objects: Dict[]): string[] {
-  const deployment = findObject(objects, 'Deployment', app);
-  if (!deployment) return [];
-  const pod = podSpecOf(deployment);
-  const container = dicts(pod.containers).find((entry) => entry.name === app) ?? {};
-  const env = resolvedEnv(objects, container);
+  const deployed = deployedContainer(objects, app);
+  if (!deployed) return [];
+  const { pod, container, env } = deployed;
   const mode = env.get('GRPC_TLS');
   if (mode !== 'mutual')
     return [

@@ -24,6 +24,9 @@ const SERVER_DAYS = 825;
 // Renewed ahead of expiry, so a long-running start never meets an expired certificate.
 const RENEW_WITHIN_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** `openssl req` arguments for a fresh, unencrypted P-256 key beside the certificate or request. */
+const newP256Key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+
 /** The development CA, generated when missing or about to expire. */
 export function ensureDevCertificateAuthority(keysDir: string): CertificateFiles {
   const dir = join(keysDir, 'ca');
@@ -41,11 +44,7 @@ export function ensureDevCertificateAuthority(keysDir: string): CertificateFiles
       'req',
       '-x509',
       '-new',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
+      ...newP256Key,
       '-config',
       config,
       '-extensions',
@@ -107,11 +106,7 @@ export function ensureServerCertificate(
     openssl([
       'req',
       '-new',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
+      ...newP256Key,
       '-config',
       config,
       '-subj',
