@@ -12,6 +12,7 @@ import {
   type GrpcClient,
   type Logger,
   type TrustedProxies,
+  type WhenSerializersCompile,
 } from '@moorline/kit';
 import { createSpentLimits } from './auth/spent-limits';
 import { idleBayChangesFeed, type BayChangesFeed } from './live/bay-changes-feed';
@@ -57,6 +58,8 @@ export interface BffDeps {
   qrLookupLimit?: QrLookupLimit;
   /** SPKI PEM of the key booking passes are verified with, published for patrol phones; none unless given. */
   bookingPassPublicKey?: string;
+  /** On each route's first reply, unless a test compiles them all at start. */
+  serializersCompile?: WhenSerializersCompile;
 }
 
 /**
@@ -74,12 +77,18 @@ export async function buildBffApp({
   bayChangesFeed = idleBayChangesFeed(),
   qrLookupLimit = defaultQrLookupLimit,
   bookingPassPublicKey,
+  serializersCompile,
 }: BffDeps) {
   const catalog = createGrpcClient(catalogV1.CatalogServiceDefinition, channels.catalog);
   const booking = createGrpcClient(bookingV1.BookingServiceDefinition, channels.booking);
   const payment = createGrpcClient(paymentV1.PaymentServiceDefinition, channels.payment);
   const qrLookups = qrLookupLimiter(qrLookupLimit);
-  const app = createHttpApp({ logger, readiness: {}, trustProxy }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = createHttpApp({
+    logger,
+    readiness: {},
+    trustProxy,
+    serializersCompile,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   await app.register(cors, {
     origin: webOrigins,
     credentials: true,

@@ -1,5 +1,5 @@
 import { eventHeaders } from '@moorline/contracts';
-import { readHeaders, type Logger } from '@moorline/kit';
+import { FETCH_MAX_WAIT_MS, readHeaders, type Logger } from '@moorline/kit';
 import type { Kafka } from 'kafkajs';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -28,7 +28,12 @@ export async function startFanOutConsumer(
 ): Promise<FanOutConsumer> {
   const { logger } = options;
   const groupId = `${options.namespace}${options.name}.${hostname()}.${randomBytes(4).toString('hex')}`;
-  const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 3_000 });
+  const consumer = kafka.consumer({
+    groupId,
+    sessionTimeout: 10_000,
+    heartbeatInterval: 3_000,
+    maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
+  });
   const joined = new Promise<void>((resolve) => {
     const stopListening = consumer.on(consumer.events.GROUP_JOIN, () => {
       stopListening();

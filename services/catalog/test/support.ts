@@ -11,6 +11,7 @@ import {
   createGrpcClient,
   createKafka,
   createLogger,
+  FETCH_MAX_WAIT_MS,
   forwardAccessToken,
   type ServiceConfig,
 } from '@moorline/kit';
@@ -107,7 +108,10 @@ export async function startCatalog(
     async readTopic(topic, enough, timeoutMs = 15_000) {
       const isEnough =
         typeof enough === 'number' ? (got: readonly KafkaMessage[]) => got.length >= enough : enough;
-      const consumer = kafka.consumer({ groupId: uniqueName('catalog-test-reader') });
+      const consumer = kafka.consumer({
+        groupId: uniqueName('catalog-test-reader'),
+        maxWaitTimeInMs: FETCH_MAX_WAIT_MS,
+      });
       const received: KafkaMessage[] = [];
       await consumer.connect();
       await consumer.subscribe({ topic: `${kafkaNamespace}${topic}`, fromBeginning: true });

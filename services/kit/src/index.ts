@@ -25,7 +25,7 @@ export { migrateToLatest, type Migrations } from './db/migrator';
 export type { KitTables, OutboxTable, ProcessedEventTable } from './db/kit.tables';
 export { deadLetterTopic, eventHeaders, readHeaders } from './events/event-headers';
 export type { EventMessage, EventPublisher } from './events/event-publisher';
-export { createKafka, createKafkaPublisher, ensureTopics } from './events/kafka';
+export { createKafka, createKafkaPublisher, ensureTopics, FETCH_MAX_WAIT_MS } from './events/kafka';
 export { outbox } from './events/outbox';
 export { unparkOutbox } from './events/outbox-rows';
 export {
@@ -49,6 +49,7 @@ export { callingServiceOf } from './grpc/calling-service';
 export { plaintextGrpc, type GrpcTls } from './grpc/grpc-tls';
 export { errorCodeTrailer } from './grpc/error-middleware';
 export { createHttpApp, type HttpApp, type ReadinessCheck, type TrustedProxies } from './http/http-app';
+export type { WhenSerializersCompile } from './http/reply-serializers';
 export { addRetryAfter, httpErrorAnswer, type HttpErrorAnswer } from './http/http-errors';
 export { captureRawBody, rawBodyOf } from './http/raw-body';
 export { databaseReady, kafkaReady } from './http/readiness-checks';

@@ -8,7 +8,7 @@ import type { Kafka, KafkaMessage } from 'kafkajs';
 import { createDatabase } from '../src/db/database';
 import type { KitTables } from '../src/db/kit.tables';
 import { migrateToLatest } from '../src/db/migrator';
-import { createKafka, ensureTopics } from '../src/events/kafka';
+import { createKafka, ensureTopics, FETCH_MAX_WAIT_MS } from '../src/events/kafka';
 import { createLogger } from '../src/logging/logger';
 
 export { uniqueName, waitFor };
@@ -54,7 +54,7 @@ export async function recordCount(kafka: Kafka, topic: string): Promise<number> 
 
 /** Reads a topic from the beginning until `count` records arrived or the timeout passed. */
 export async function readTopic(kafka: Kafka, topic: string, count: number, timeoutMs = 15_000) {
-  const consumer = kafka.consumer({ groupId: uniqueName('reader') });
+  const consumer = kafka.consumer({ groupId: uniqueName('reader'), maxWaitTimeInMs: FETCH_MAX_WAIT_MS });
   const received: KafkaMessage[] = [];
   await consumer.connect();
   await consumer.subscribe({ topic, fromBeginning: true });

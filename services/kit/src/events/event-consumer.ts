@@ -11,7 +11,7 @@ import { consumerMetrics } from './consumer-metrics';
 import { deadLetter } from './dead-letter';
 import { dispatch, type Dispatch, type DispatchedEvent, type EventHandlers } from './consumed-event';
 import { deadLetterTopic, readHeaders, type HeaderValues } from './event-headers';
-import { ensureTopics } from './kafka';
+import { ensureTopics, FETCH_MAX_WAIT_MS } from './kafka';
 import { isTransientInfrastructureError } from './transient-errors';
 
 /**
@@ -75,7 +75,7 @@ export async function startEventConsumer<Tables extends KitTables>(
   });
   await producer.connect();
   const groupId = `${topicNamespace}${consumerName}`;
-  const consumer = kafka.consumer({ groupId });
+  const consumer = kafka.consumer({ groupId, maxWaitTimeInMs: FETCH_MAX_WAIT_MS });
   await consumer.connect();
   const metrics = await consumerMetrics(settings.metrics ?? new Registry(), kafka, groupId, topics);
   await consumer.subscribe({ topics, fromBeginning: true });

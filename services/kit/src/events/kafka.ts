@@ -10,6 +10,13 @@ const levelNames: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.DEBUG]: 'debug',
 };
 
+/**
+ * How long the broker holds a fetch that finds nothing new. kafkajs waits 5 s, Kafka's own client
+ * 500 ms. A consumer being stopped first waits out its fetch in flight, so the shorter wait lets a
+ * service stop within a second: on each deploy, and in each integration test that starts one.
+ */
+export const FETCH_MAX_WAIT_MS = 500;
+
 export function createKafka({
   clientId,
   brokers,

@@ -1,6 +1,7 @@
 import { eventsV1 } from '@moorline/contracts';
 import { Partitioners, type Kafka } from 'kafkajs';
 import type { Logger } from '../logging/logger';
+import { FETCH_MAX_WAIT_MS } from './kafka';
 
 export interface RedriveSettings {
   kafka: Kafka;
@@ -29,7 +30,7 @@ export async function redriveDeadLetters({
     maxInFlightRequests: 1,
     createPartitioner: Partitioners.DefaultPartitioner,
   });
-  const consumer = kafka.consumer({ groupId });
+  const consumer = kafka.consumer({ groupId, maxWaitTimeInMs: FETCH_MAX_WAIT_MS });
   await Promise.all([producer.connect(), consumer.connect()]);
   let redriven = 0;
   try {

@@ -5,6 +5,7 @@ import { notFoundOrMethodNotAllowed } from './allowed-methods';
 import { answerClientError } from './client-errors';
 import { addRetryAfter, httpErrorAnswer } from './http-errors';
 import { recordHttpMetrics } from './http-metrics';
+import { replySerializers, type WhenSerializersCompile } from './reply-serializers';
 import { cleanUrlsOnly, strictJsonBodies } from './request-guards';
 
 /** A named dependency check for /readyz; it throws when the dependency cannot be reached. */
@@ -17,6 +18,8 @@ export interface HttpAppSettings {
   readinessTimeoutMs?: number;
   /** X-Forwarded-For is believed past these proxies only (a hop count or addresses), never from anyone. */
   trustProxy?: TrustedProxies;
+  /** When response schemas become serializers: on each route's first reply unless a test asks for all at start. */
+  serializersCompile?: WhenSerializersCompile;
 }
 
 export type TrustedProxies = false | number | string[];
@@ -33,6 +36,7 @@ export function createHttpApp({
   metrics = defaultRegistry(),
   readinessTimeoutMs = 2_000,
   trustProxy = false,
+  serializersCompile = 'on-first-reply',
 }: HttpAppSettings) {
   const app = Fastify({
     loggerInstance: logger,
@@ -45,6 +49,7 @@ export function createHttpApp({
     onConstructorPoisoning: 'error',
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
     clientErrorHandler: answerClientError,
+    schemaController: { compilersFactory: { buildSerializer: replySerializers(serializersCompile) } },
   });
   // Probes run every few seconds; their lines would drown the useful ones.
   const quiet = { config: { otel: false }, logLevel: 'warn' } as const;
