@@ -72,7 +72,7 @@ for (const { when, locale, open, pressSignIn, signInPage, landing } of RETURNS) 
     // The page has started (hydrated, session ready) before the navbar's link is pressed.
     await page.goto(open, { waitUntil: 'networkidle' });
     if (pressSignIn) await page.getByRole('link', { name: MESSAGES[locale].AccountMenu.signIn }).click();
-    await expect(page).toHaveURL(signInPage, { timeout: 15_000 });
+    await expect(page).toHaveURL(signInPage, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[locale].SignInPage.title);
     await fillSignIn(page, locale, account.email, account.password);
     await expect(page).toHaveURL(landing);

@@ -89,7 +89,7 @@ export async function signUp(page: Page, locale: LocaleCode, account: Account): 
   // again cannot untick it.
   await expect(async () => {
     await page.getByRole('checkbox', { name: termsLabel(locale) }).check({ timeout: 5_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
   await submit.click();
   await expect(
     page.getByRole('main').getByRole('status').filter({ hasText: m.SignUpPage.successTitle }),

@@ -78,7 +78,7 @@ test('when a new bay goes from application to a first paid booking, then it show
     await night.getByLabel(s.checkOut).fill('10:00');
     await page.getByLabel(s.nightPrice).fill('42');
     await page.getByRole('button', { name: s.save }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Saved/ })).toBeVisible({ timeout: 30_000 });
     await shoot(page, '03-setup');
   });
 
@@ -94,7 +94,7 @@ test('when a new bay goes from application to a first paid booking, then it show
       .getByLabel(e.importFile)
       .setInputFiles({ name: 'walk.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     const preview = page.getByRole('region', { name: e.previewTitle.replace('{file}', 'walk.csv') });
-    await expect(preview).toBeVisible({ timeout: 15_000 });
+    await expect(preview).toBeVisible({ timeout: 30_000 });
     await preview.getByRole('button', { name: e.apply }).click();
     await expect(page.locator('.layout-list__row')).toHaveCount(1);
     await page.getByRole('button', { name: e.addOnMap }).click();
@@ -109,7 +109,7 @@ test('when a new bay goes from application to a first paid booking, then it show
     await page.getByLabel(e.lat).fill(String(pin.lat));
     await page.getByLabel(e.lon).fill(String(pin.lon));
     await page.getByRole('button', { name: e.save }).click();
-    await expect(page.locator('.layout-editor__state')).toHaveText(e.allSaved, { timeout: 20_000 });
+    await expect(page.locator('.layout-editor__state')).toHaveText(e.allSaved, { timeout: 30_000 });
     await shoot(page, '04-layout');
   });
 

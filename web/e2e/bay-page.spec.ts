@@ -34,7 +34,7 @@ test('when a bay page is opened, then prices, times, boats, weather and operator
   await expect(page.getByText('24 m', { exact: true })).toBeVisible();
   // The weather provider may be unreachable from the test machine: then the notice shows.
   const weather = page.locator('.weather');
-  await expect(weather).toBeVisible({ timeout: 20_000 });
+  await expect(weather).toBeVisible({ timeout: 30_000 });
   const text = (await weather.textContent()) ?? '';
   expect(text.includes(MESSAGES.en.Weather.unavailable) || text.includes(MESSAGES.en.Weather.now)).toBe(true);
 });
@@ -181,7 +181,7 @@ test('when the gallery shows, then every photo is a drawn picture of the bay, as
       .poll(
         () => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
         {
-          timeout: 20_000,
+          timeout: 30_000,
         },
       )
       .toBe(true);

@@ -29,7 +29,7 @@ test('when the operator changes the night price and adds a season, then both are
 
     const checklist = page.locator('section.publishing');
     await expect(checklist.getByText(m.PublishingChecklist.checks.payment_account)).toBeVisible({
-      timeout: 20_000,
+      timeout: 30_000,
     });
     await expect(checklist.locator('.bay-status')).toHaveText(m.PublishingChecklist.status.live);
     const payment = checklist.locator('.publishing__check', {
@@ -55,12 +55,12 @@ test('when the operator changes the night price and adds a season, then both are
     await expect(
       page.getByRole('status').filter({ hasText: 'Saved. Changed: the night stay and the seasons.' }),
     ).toBeVisible({
-      timeout: 20_000,
+      timeout: 30_000,
     });
     expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
-    await expect(page.getByLabel(s.nightPrice)).toHaveValue(nightText, { timeout: 20_000 });
+    await expect(page.getByLabel(s.nightPrice)).toHaveValue(nightText, { timeout: 30_000 });
     const saved = page.getByRole('group', { name: 'Season 1' });
     await expect(saved.getByLabel(s.firstDate)).toHaveValue('2031-05-01');
     await expect(saved.getByLabel(s.lastDate)).toHaveValue('2031-05-31');
@@ -79,7 +79,7 @@ test('when the operator changes the night price and adds a season, then both are
     await page.goto(backOffice('en', bay.bay_id, 'audit'));
     const latest = page.locator('.audit__entry').first();
     await expect(latest.getByRole('heading', { name: m.BayAuditPage.actions.bay_setup_update })).toBeVisible({
-      timeout: 20_000,
+      timeout: 30_000,
     });
     await expect(
       latest.getByRole('row', { name: new RegExp(`^${m.BayAuditPage.fields.night_price_cents}`) }),

@@ -58,7 +58,7 @@ for (const locale of ['en', 'hr'] as const) {
       .locator('.bay-book-list .book-link')
       .nth(FIRST_BUOY[locale] ?? 0)
       .click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}${PREVIEW.source}`), { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/${locale}${PREVIEW.source}`), { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.BookingPreview.title);
     await expect(page.getByTestId('booking-bay')).not.toBeEmpty();
 
@@ -79,9 +79,9 @@ for (const locale of ['en', 'hr'] as const) {
     await acceptTermsAtPayment(page, locale);
     await page.getByRole('button', { name: m.BookingPreview.payAndBook }).click();
     // Held: the clock and what it means show before the provider's checkout page opens.
-    await expect(page.getByRole('timer')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('timer')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('status').filter({ hasText: m.Payment.payBeforeClock })).toBeVisible();
-    await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 20_000 });
+    await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 30_000 });
     await cancelFromCheckout(page, locale);
   });
 }
@@ -162,7 +162,7 @@ test('when the buoy is taken before the boater pays, then the refusal offers fre
   expect(alternativeId).not.toBe(wanted.id);
   await alternative.click();
   await expect(page).toHaveURL(new RegExp(`buoy=${alternativeId}&kind=night&from=${tonight}`), {
-    timeout: 20_000,
+    timeout: 30_000,
   });
   await expect(page.getByRole('radio', { name: /Gabbiano/ })).toBeChecked();
   expect(new URL(page.url()).searchParams.get('boat')).toBe(boatUrl);
@@ -234,7 +234,7 @@ test('when a boat is longer than its buoy allows, then the bay page and the prev
     .locator('.map-explorer__side')
     .screenshot({ path: testInfo.outputPath('map-boat-chosen-hr.png') });
   await first.locator('.book-link').click();
-  await expect(page).toHaveURL(new RegExp(`boat=${boat.id}`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`boat=${boat.id}`), { timeout: 30_000 });
 });
 
 test('when the boat is already booked elsewhere for the dates, then the preview says where, offers no other buoy and links to the booking', async ({

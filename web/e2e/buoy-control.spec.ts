@@ -43,7 +43,7 @@ test('when a manager takes a buoy out of service, then a live map in another tab
   const firstCome = page.locator('.buoy-control__item[data-state="in_service"]', {
     hasText: en.kinds.fcfs,
   });
-  await expect(firstCome.first()).toBeVisible({ timeout: 15_000 });
+  await expect(firstCome.first()).toBeVisible({ timeout: 30_000 });
   const item = firstCome.last();
   const label = await item.getAttribute('data-label');
   if (label === null) throw new Error('a buoy without a label');
@@ -53,7 +53,7 @@ test('when a manager takes a buoy out of service, then a live map in another tab
   await map.goto(`/en/map?bay=${BAY}`);
   await waitForMap(map);
   const row = map.locator(`.buoy-row[data-buoy="${label}"]`);
-  await expect(row).toHaveAttribute('data-status', 'fcfs', { timeout: 15_000 });
+  await expect(row).toHaveAttribute('data-status', 'fcfs', { timeout: 30_000 });
 
   await page.bringToFront();
   await item.getByRole('button', { name: en.takeOut }).click();
@@ -163,7 +163,7 @@ test('when a boater is paying for a buoy right now, then the manager’s buoy li
       const status = page.locator(`.buoy-control__item[data-label="${held.label}"] .buoy-control__status`);
       const until = await listDateTime(page, locale, bookedUntil);
       await expect(status).toHaveText(MESSAGES[locale].BuoyControl.heldUntil.replace('{until}', until), {
-        timeout: 15_000,
+        timeout: 30_000,
       });
       expect(await axeViolations(page)).toEqual([]);
       const path = testInfo.outputPath(`buoy-list-held-${locale}.png`);

@@ -43,7 +43,7 @@ test('when the operator changes the cancellation policy in bay setup, then the b
   try {
     await page.goto(backOffice('en', bay.bay_id, 'setup'));
     await expect(page.getByRole('heading', { level: 2, name: p.setupHeading })).toBeVisible({
-      timeout: 20_000,
+      timeout: 30_000,
     });
     await page.getByLabel(p.setupDaysBefore).fill('2');
     await page.getByLabel(p.setupUntilTime).fill('18:00');
@@ -60,7 +60,7 @@ test('when the operator changes the cancellation policy in bay setup, then the b
     await page.getByRole('button', { name: MESSAGES.en.BaySetupPage.save }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Saved. Changed: the cancellation policy.' }),
-    ).toBeVisible({ timeout: 20_000 });
+    ).toBeVisible({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('#setup-cancellation').scrollIntoViewIfNeeded();
     await shoot(page, 'setup-en');
@@ -103,7 +103,7 @@ for (const locale of ['en', 'hr'] as const satisfies LocaleCode[]) {
     const stay = `kind=night&from=${from}&to=${addDays(from, 1)}`;
     await page.goto(`/${locale}/bookings/preview?bay=mljet-polace&buoy=${buoy.id}&${stay}`);
     const line = page.getByTestId('cancellation-deadline');
-    await expect(line).toContainText(words.freeUntil.replace(' {deadline}.', ''), { timeout: 20_000 });
+    await expect(line).toContainText(words.freeUntil.replace(' {deadline}.', ''), { timeout: 30_000 });
     // 14:00 at the bay, as each language writes it (English on a 12-hour clock).
     await expect(line).toContainText(/14:00|2:00\sPM/);
     await expect(line).toContainText(words.lateNone);

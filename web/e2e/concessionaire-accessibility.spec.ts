@@ -15,28 +15,28 @@ const PAGES: { page: string; settled: Settled }[] = [
     page: 'overview',
     settled: async (page, locale) => {
       await heading(page, MESSAGES[locale].ConcessionaireOverview.title);
-      await expect(page.locator('svg.chart__svg')).toHaveCount(2, { timeout: 20_000 });
+      await expect(page.locator('svg.chart__svg')).toHaveCount(2, { timeout: 30_000 });
     },
   },
   {
     page: 'booking_history',
     settled: async (page, locale) => {
       await heading(page, MESSAGES[locale].BookingHistory.title);
-      await expect(page.locator('.backoffice-count')).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('.backoffice-count')).toBeVisible({ timeout: 30_000 });
     },
   },
   {
     page: 'turnover',
     settled: async (page, locale) => {
       await heading(page, MESSAGES[locale].Turnover.title);
-      await expect(page.locator('svg.chart__svg')).toHaveCount(1, { timeout: 20_000 });
+      await expect(page.locator('svg.chart__svg')).toHaveCount(1, { timeout: 30_000 });
     },
   },
   {
     page: 'onboarding',
     settled: async (page, locale) => {
       await heading(page, MESSAGES[locale].Onboarding.title);
-      await expect(page.locator('.payout-state')).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('.payout-state')).toBeVisible({ timeout: 30_000 });
     },
   },
 ];
@@ -52,7 +52,7 @@ for (const { code: locale } of LOCALES) {
 
     await page.goto(`/${locale}/concessionaires/bays`);
     await heading(page, MESSAGES[locale].ConcessionaireBays.title);
-    await expect(page.locator('.payout-state').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.payout-state').first()).toBeVisible({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
 
     for (const { page: path, settled } of PAGES) {
@@ -62,7 +62,7 @@ for (const { code: locale } of LOCALES) {
     }
 
     await page.goto(backOffice(locale, bay.bay_id, 'overview'));
-    await expect(page.locator('svg.chart__svg')).toHaveCount(2, { timeout: 20_000 });
+    await expect(page.locator('svg.chart__svg')).toHaveCount(2, { timeout: 30_000 });
     for (const toggle of await page
       .getByRole('button', { name: MESSAGES[locale].ConcessionaireLayout.showAsTable })
       .all())

@@ -53,7 +53,7 @@ test('when the demo concessionaire opens the back office, then the bays, the ove
   await expect(page.getByRole('heading', { level: 2, name: o.berthsTitle })).toBeVisible();
   // The demo history keeps boats on the bay's buoys tonight: the berths list is not empty.
   const berths = page.getByRole('table', { name: o.berthsCaption }).getByRole('row');
-  await expect.poll(() => berths.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+  await expect.poll(() => berths.count(), { timeout: 30_000 }).toBeGreaterThan(1);
   // Each berth names whom to reach (issue 28 item 8): the demo's stays name their skippers.
   const skippers = await berths.locator('td:nth-child(3)').allTextContents();
   expect(skippers.filter((name) => name !== '' && name !== o.skipperNotGiven).length).toBeGreaterThan(0);
@@ -88,7 +88,7 @@ test('when the history is filtered by a registration, then the rows, the address
   const bay = await openDemoHistory(page, 'hr');
   await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
   const table = page.getByRole('table', { name: m.tableCaption });
-  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   const registration = (await table.getByRole('row').nth(1).getByRole('cell').nth(2).textContent()) ?? '';
   expect(registration).not.toBe('');
 
@@ -134,7 +134,7 @@ test('when the history is filtered by a status, then only that status shows, wit
   const m = MESSAGES.sl.BookingHistory;
   await openDemoHistory(page, 'sl');
   const table = page.getByRole('table', { name: m.tableCaption });
-  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(table.getByRole('columnheader', { name: m.column.channel })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: m.column.paid })).toBeVisible();
 
@@ -160,7 +160,7 @@ test('when the history holds more than a page, then show more adds the next page
   await openDemoHistory(page, 'en');
   const rows = page.getByRole('table', { name: m.tableCaption }).getByRole('row');
   const more = page.getByRole('button', { name: m.loadMore });
-  await expect(more).toBeVisible({ timeout: 20_000 });
+  await expect(more).toBeVisible({ timeout: 30_000 });
   const firstPage = await rows.count();
   const firstRow = await rows.nth(1).textContent();
 
@@ -180,7 +180,7 @@ test('when the turnover is asked per month, then the total with its VAT, the cha
   await page.goto(backOffice('it', bay.bay_id, 'turnover'));
   await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
   const total = page.getByRole('region', { name: m.total, exact: true });
-  await expect(total).toContainText('€', { timeout: 20_000 });
+  await expect(total).toContainText('€', { timeout: 30_000 });
   await expect(total).toContainText(m.vatPart);
   await expect(page.getByRole('region', { name: m.previous })).toBeVisible();
   const perDay = await showChartAsTable(page, 'it', m.chartTitle.day);
@@ -206,7 +206,7 @@ test('when a bay operator has a ready payout account, then onboarding says so an
   const bay = await busiestBay(page);
   await page.goto(backOffice('sl', bay.bay_id, 'onboarding'));
   await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
-  await expect(page.locator('.payout-state')).toHaveText(m.state.ready, { timeout: 20_000 });
+  await expect(page.locator('.payout-state')).toHaveText(m.state.ready, { timeout: 30_000 });
   await expect(page.getByText(m.explain.ready)).toBeVisible();
   await expect(page.getByRole('button', { name: m.start })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
@@ -227,18 +227,18 @@ test('when the operator without a payout account signs in, then the one bay open
   await page.goto('/en/concessionaires/bays');
   await expect(page).toHaveURL(backOffice('en', bay.bay_id, 'overview'));
   const notice = page.getByRole('note').filter({ hasText: m.ConcessionaireOverview.notBookableTitle });
-  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
   expect(await axeViolations(page)).toEqual([]);
 
   await notice.getByRole('link', { name: m.ConcessionaireOverview.toOnboarding }).click();
   await expect(page).toHaveURL(backOffice('en', bay.bay_id, 'onboarding'));
   // payment leaves this operator's account unstarted until its manager starts (demo-operators.ts).
-  await expect(page.locator('.payout-state')).toHaveText(m.Onboarding.state.not_started, { timeout: 20_000 });
+  await expect(page.locator('.payout-state')).toHaveText(m.Onboarding.state.not_started, { timeout: 30_000 });
   await expect(page.getByText(m.Onboarding.explain.not_started)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: m.Onboarding.start }).click();
-  await expect(page).not.toHaveURL(/\/concessionaires\//, { timeout: 20_000 });
+  await expect(page).not.toHaveURL(/\/concessionaires\//, { timeout: 30_000 });
 });
 
 test('when a boater opens the back office, then the page says it is for bay operators and the API refuses them', async ({
@@ -288,7 +288,7 @@ for (const locale of ['en', 'hr'] as const)
     await page.goto(backOffice(locale, bay.bay_id, 'turnover'));
     const partners = page.getByRole('region', { name: m.title });
     const table = partners.getByRole('table', { name: m.title });
-    await expect(table.getByRole('cell', { name: m.straight })).toBeVisible({ timeout: 20_000 });
+    await expect(table.getByRole('cell', { name: m.straight })).toBeVisible({ timeout: 30_000 });
     expect(await axeViolations(page)).toEqual([]);
     await partners.scrollIntoViewIfNeeded();
     await shootBothSizes(page, test.info(), `turnover-partners-${locale}`);

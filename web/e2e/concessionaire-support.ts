@@ -70,7 +70,7 @@ export const backOffice = (locale: LocaleCode, bay: string, page: string) =>
 export async function showChartAsTable(page: Page, locale: LocaleCode, title: string) {
   const figure = page.getByRole('figure', { name: title });
   await expect(figure).toBeVisible();
-  await expect(figure.locator('svg.chart__svg')).toBeVisible({ timeout: 20_000 });
+  await expect(figure.locator('svg.chart__svg')).toBeVisible({ timeout: 30_000 });
   const toggle = figure.getByRole('button', { name: MESSAGES[locale].ConcessionaireLayout.showAsTable });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();

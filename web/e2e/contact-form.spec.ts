@@ -55,7 +55,7 @@ test('when a visitor sends the form, then the page confirms and the message arri
   await fill(page, t, subject);
   await page.getByRole('button', { name: t.submit }).click();
   await expect(page.getByRole('status')).toHaveText(t.success);
-  await expect.poll(async () => (await mailsAbout(subject)).length, { timeout: 20_000 }).toBe(1);
+  await expect.poll(async () => (await mailsAbout(subject)).length, { timeout: 30_000 }).toBe(1);
   const [mail] = await mailsAbout(subject);
   expect(mail?.text).toContain('Language: it');
   expect(mail?.text).toContain('Vorrei sapere se c’è posto per una barca di 12 metri.');
@@ -71,7 +71,7 @@ test('when a sender keeps sending, then "Limit exceeded" is shown in the page la
     await fill(page, t, `Pitanje ${attempt}`);
     await page.getByRole('button', { name: t.submit }).click();
     // Each send goes through the BFF, notification and its database; a busy machine once needed more than 5 s.
-    await expect(sent.or(limited)).toBeVisible({ timeout: 15_000 });
+    await expect(sent.or(limited)).toBeVisible({ timeout: 30_000 });
     if (await limited.isVisible()) break;
   }
   await expect(limited).toBeVisible();

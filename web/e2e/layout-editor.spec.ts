@@ -108,7 +108,7 @@ test('when a manager adds a buoy on the map and saves, then it is there after a 
       buffer: Buffer.from(csv),
     });
     const preview = page.getByRole('region', { name: en.previewTitle.replace('{file}', 'lopud.csv') });
-    await expect(preview).toBeVisible({ timeout: 15_000 });
+    await expect(preview).toBeVisible({ timeout: 30_000 });
     await expect(preview).toContainText(`Row 3: ${codes.buoys_too_close} (row 2)`);
     await preview.getByRole('button', { name: en.cancel }).click();
     await expect(preview).toBeHidden();

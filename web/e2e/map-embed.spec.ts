@@ -112,7 +112,7 @@ test('when the embed is framed by another origin, then the browser refuses to sh
   });
   await page.goto(`${otherOrigin}/partner`);
   await expect(page.getByRole('heading', { name: 'Partner page' })).toBeVisible();
-  await expect.poll(() => refusals.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => refusals.length, { timeout: 30_000 }).toBeGreaterThan(0);
   await expect(
     page.frameLocator('iframe').getByRole('heading', { name: new RegExp(DEMO_EMBED_PARTNER) }),
   ).toHaveCount(0);

@@ -44,7 +44,7 @@ test('when a buoy is held and freed, then the signed-in map shows each change af
   await page.goto(`/en/map?bay=${BAY}`);
   await waitForMap(page);
   const view = page.locator('.map-view');
-  await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 30_000 });
   await expect(view).not.toHaveAttribute('data-buoys-drawn', '0');
 
   const { buoys } = await bayBuoys(BAY, await freshAccessToken(page));
@@ -95,7 +95,7 @@ test('when a hold is not paid in time, then the sweeper lapses it and the signed
   await signedInAccount(page, 'en', 'live-map-lapse');
   await page.goto(`/en/map?bay=${BAY}`);
   await waitForMap(page);
-  await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 30_000 });
 
   const { buoys } = await bayBuoys(BAY, await freshAccessToken(page));
   // The second free buoy: the first test here takes the first, the last test the last.
@@ -128,7 +128,7 @@ test('when a buoy is held for a later night, then a map showing that night shows
   const departure = addDays(arrival, 1);
   await page.goto(`/en/map?bay=${BAY}&stay=night&from=${arrival}&to=${departure}`);
   await waitForMap(page);
-  await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.buoy-row[data-status="available"]').first()).toBeVisible({ timeout: 30_000 });
 
   const { buoys } = await bayBuoys(BAY, await freshAccessToken(page));
   // The last free buoy: the other test here takes the first.
@@ -162,8 +162,8 @@ test('when one buoy is only held and another booked and paid, then the map tells
   await waitForMap(page);
   const held = page.locator(`.buoy-row[data-buoy="${heldBuoy.label}"]`);
   const booked = page.locator(`.buoy-row[data-buoy="${bookedBuoy.label}"]`);
-  await expect(held).toHaveAttribute('data-status', 'held', { timeout: 15_000 });
-  await expect(booked).toHaveAttribute('data-status', 'booked', { timeout: 15_000 });
+  await expect(held).toHaveAttribute('data-status', 'held', { timeout: 30_000 });
+  await expect(booked).toHaveAttribute('data-status', 'booked', { timeout: 30_000 });
   await expect(held.locator('svg')).toHaveAttribute('data-glyph', 'hourglass');
   await expect(booked.locator('svg')).toHaveAttribute('data-glyph', 'cross');
   const colour = (row: typeof held) => row.locator('svg').evaluate((svg) => getComputedStyle(svg).color);

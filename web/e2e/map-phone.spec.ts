@@ -156,7 +156,7 @@ test.describe('on a phone', () => {
         (buoy) => buoy.lon >= minLon && buoy.lon <= maxLon && buoy.lat >= sheetTop && buoy.lat <= maxLat,
       );
     };
-    await expect.poll(allInSight, { timeout: 15_000 }).toBe(true);
+    await expect.poll(allInSight, { timeout: 30_000 }).toBe(true);
     await expect(page.locator('.map-sheet')).toHaveAttribute('data-snap', 'half');
   });
 
@@ -341,7 +341,7 @@ test.describe('on a touch phone', () => {
     await page.goto(`/en/map?bay=${BIG_BAY}`);
     await waitForMap(page);
     const view = page.locator('.map-view');
-    await expect(view).not.toHaveAttribute('data-buoys-drawn', '0', { timeout: 15_000 });
+    await expect(view).not.toHaveAttribute('data-buoys-drawn', '0', { timeout: 30_000 });
     await page.locator('.bay-panel__close').tap();
     await expect(page.locator('.bay-panel')).toHaveCount(0);
     const { buoys } = await bayBuoys(BIG_BAY);

@@ -27,7 +27,7 @@ export async function waitForMap(page: Page): Promise<void> {
 /** The map has loaded and the bay list answers its view (the list may change until then). */
 export async function waitForMapAndList(page: Page): Promise<void> {
   await waitForMap(page);
-  await expect(page.locator('.bay-list')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await expect(page.locator('.bay-list')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
 }
 
 export async function attachMapScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

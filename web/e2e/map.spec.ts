@@ -38,7 +38,7 @@ test('when a bay is searched by part of its name, then the map lands on it and s
   await telascica.filter({ hasText: m.placeKinds.buoyfield }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Telašćica' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]bay=telascica/);
-  await expect.poll(() => pinInsideMap(page, 'telascica'), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => pinInsideMap(page, 'telascica')).toBe(true);
   // Close in: the bay's buoys are drawn, and each has a row with its state.
   await expect(page.locator('.map-view')).not.toHaveAttribute('data-buoys-drawn', '0');
   await expect(page.locator('.buoy-row').first()).toBeVisible();
@@ -61,7 +61,7 @@ test('when a place is chosen with the keyboard, then the map moves there, lists 
   await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
   await search.press('Enter');
   await expect(page.getByRole('listbox')).toBeHidden();
-  await expect(page.locator('.bay-list__item[data-slug="mljet-polace"]')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.bay-list__item[data-slug="mljet-polace"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Telašćica' })).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]bay=/);
   await expect(page.locator('.bay-list__item[data-slug="grado"]')).toHaveCount(0);
@@ -235,7 +235,7 @@ test('when the map starts, then its base stays hidden until its land has come an
   await page.route('**/map/land/**', () => new Promise<void>(() => {}));
   await page.reload();
   await expect(page.locator('.map-pin').first()).toBeVisible({ timeout: 30_000 });
-  await expect(map).toHaveAttribute('data-map-filled', 'true', { timeout: 10_000 });
+  await expect(map).toHaveAttribute('data-map-filled', 'true');
   await expect(map).toHaveAttribute('data-map-loaded', 'false');
   expect(await canvasVisibility()).toBe('visible');
 });

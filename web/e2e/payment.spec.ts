@@ -33,7 +33,7 @@ async function holdAndOpenCheckout(page: Page, locale: LocaleCode, buoyIndex: nu
   await page.getByRole('checkbox', { name: m.confirmLabel }).check();
   await acceptTermsAtPayment(page, locale);
   await page.getByRole('button', { name: m.payAndBook }).click();
-  await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 20_000 });
+  await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 30_000 });
   return buoy.id;
 }
 

@@ -146,7 +146,7 @@ async function addBoatAndPay(
   // Issue 28 item 4a: the summary's total is the amount the checkout then charges.
   const total = digitsOf(await page.getByTestId('booking-total').innerText());
   await page.getByRole('button', { name: m.checkInAndPay }).click();
-  await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 20_000 });
+  await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 30_000 });
   expect(digitsOf(await page.locator('.amount').innerText())).toBe(total);
 }
 

@@ -40,7 +40,7 @@ test('when the access token expires mid-session, then two requests in flight sha
   // The refresh is held until both requests have had their 401, so both are surely in flight.
   await page.route('**/v1/auth/refresh', async (route) => {
     refreshes += 1;
-    await expect.poll(unauthorized, { timeout: 15_000 }).toBe(2);
+    await expect.poll(unauthorized, { timeout: 30_000 }).toBe(2);
     await route.continue();
   });
 
@@ -84,7 +84,7 @@ test('when the refresh fails mid-session, then auth is cleared and the user is s
   // Two round trips (the 401, the failed refresh), then a full page load of the sign-in page,
   // which on the CI machine's two busy cores once took longer than the default 5 s. Signing in
   // again leads back to the account page (issue 17).
-  await expect(page).toHaveURL(/\/en\/auth\/signin\?next=%2Fen%2Fdashboard%2Faccount$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/en\/auth\/signin\?next=%2Fen%2Fdashboard%2Faccount$/, { timeout: 30_000 });
   expect(await heldToken(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });

@@ -77,7 +77,7 @@ for (const locale of ['en', 'hr'] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/${first.booking_id}/next-night$`));
     await expect(page.getByRole('heading', { level: 1, name: m.NextNight.title })).toBeVisible();
     await expect(page.getByText(m.NextNight.sameBuoy.replace('{buoy}', buoy.label))).toBeVisible({
-      timeout: 20_000,
+      timeout: 30_000,
     });
     await expect(page.getByTestId('booking-buoy')).toHaveText(buoy.label);
     await expect(page.getByTestId('night-kept')).toHaveText(keptUntil);
@@ -90,14 +90,14 @@ for (const locale of ['en', 'hr'] as const) {
 
     // Holding it opens the held booking on the preview page, paid like any other.
     await book.click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/preview\\?booking=`), { timeout: 20_000 });
+    await expect(page).toHaveURL(new RegExp(`/${locale}/bookings/preview\\?booking=`), { timeout: 30_000 });
     await expect(page.getByRole('heading', { name: m.BookingPreview.heldHeading })).toBeVisible();
     await expect(page.getByTestId('booking-buoy')).toHaveText(buoy.label);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, `held-${locale}`);
     await acceptTermsAtPayment(page, locale);
     await page.getByRole('button', { name: before(m.Payment.pay) }).click();
-    await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 20_000 });
+    await expect(page).toHaveURL(SANDBOX_CHECKOUT, { timeout: 30_000 });
     await payOnSandbox(page, locale, TEST_CARDS.succeeds);
     await expect(page.getByRole('status').filter({ hasText: m.Payment.booked })).toBeVisible({
       timeout: 30_000,
@@ -106,7 +106,7 @@ for (const locale of ['en', 'hr'] as const) {
     // My Bookings: both nights under one stay, with what was paid for both; only the last offers more.
     await page.goto(`/${locale}/dashboard/bookings`);
     const summary = table.getByTestId('visit-summary');
-    await expect(summary).toHaveText(/^2\s/, { timeout: 20_000 });
+    await expect(summary).toHaveText(/^2\s/, { timeout: 30_000 });
     await expect(summary).toContainText(before(m.BookingsPage.visitPaid));
     const nights = table.locator('tbody.bookings-visit tr:not(.bookings-visit__head)');
     await expect(nights).toHaveCount(2);
@@ -144,7 +144,7 @@ test('when a bay keeps the next night, then its page says so in one line and its
   if (bay === undefined) throw new Error('the demo concessionaire runs no bay');
   await page.goto(backOffice('en', bay.bay_id, 'setup'));
   const toggle = page.getByRole('checkbox', { name: m.setupKeepNextNight });
-  await expect(toggle).toBeChecked({ timeout: 20_000 });
+  await expect(toggle).toBeChecked({ timeout: 30_000 });
   await expect(toggle).toHaveAccessibleDescription(m.setupKeepNextNightHint.replace('{time}', '09:00'));
   await toggle.scrollIntoViewIfNeeded();
   expect(await axeViolations(page)).toEqual([]);
