@@ -30,6 +30,8 @@ import {
   PaymentFailed,
   PaymentVoided,
   UserRegistered,
+  WaitlistOfferEnded,
+  WaitlistOfferMade,
 } from './gen/index.moorline.events.v1';
 
 // How events travel on Kafka: see moorline/events/v1/envelope.proto and ARCHITECTURE §3.
@@ -82,6 +84,8 @@ const codecsByType = {
   [BookingClaimed.$type]: BookingClaimed,
   [BookingMoved.$type]: BookingMoved,
   [BookingCancelled.$type]: BookingCancelled,
+  [WaitlistOfferMade.$type]: WaitlistOfferMade,
+  [WaitlistOfferEnded.$type]: WaitlistOfferEnded,
   [PaymentAuthorized.$type]: PaymentAuthorized,
   [PaymentFailed.$type]: PaymentFailed,
   [PaymentCaptured.$type]: PaymentCaptured,
@@ -128,6 +132,8 @@ export const eventTopics: Readonly<Record<EventType, Topic>> = {
   [BookingClaimed.$type]: topics.booking,
   [BookingMoved.$type]: topics.booking,
   [BookingCancelled.$type]: topics.booking,
+  [WaitlistOfferMade.$type]: topics.booking,
+  [WaitlistOfferEnded.$type]: topics.booking,
   [PaymentAuthorized.$type]: topics.payment,
   [PaymentFailed.$type]: topics.payment,
   [PaymentCaptured.$type]: topics.payment,

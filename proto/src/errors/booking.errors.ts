@@ -122,4 +122,18 @@ export const bookingErrors = {
     http: 409,
     grpc: Status.ABORTED,
   },
+  // Issue 30 item 4: a waitlist is for a bay with no free buoy that takes the boat for the stay;
+  // the details name the free ones to book instead.
+  waitlist_bay_not_full: {
+    message: 'A buoy here is free for your boat on these dates; book it instead',
+    http: 409,
+    grpc: Status.FAILED_PRECONDITION,
+  },
+  // Issue 30 item 4: an offer from a waitlist keeps its buoy 10 minutes; once it lapsed, was taken
+  // or withdrawn, its link holds nothing.
+  waitlist_offer_closed: {
+    message: 'This offer has ended; the buoy was kept for you for 10 minutes',
+    http: 409,
+    grpc: Status.FAILED_PRECONDITION,
+  },
 } as const satisfies CataloguePart;

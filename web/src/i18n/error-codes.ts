@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'hold_not_active',
   'booking_not_cancellable',
   'booking_not_extendable',
+  'waitlist_bay_not_full',
+  'waitlist_offer_closed',
   'refund_changed',
   'terms_not_accepted',
   'payments_not_enabled',

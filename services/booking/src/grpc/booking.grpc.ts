@@ -1,6 +1,7 @@
 import type { bookingV1 } from '@moorline/contracts';
 import type { CallerResolver } from '@moorline/kit';
 import type { Kysely } from 'kysely';
+import { ServerError, Status } from 'nice-grpc-common';
 import type { BookingTables } from '../booking.tables';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { cancelHold } from '../bookings/cancel-hold';
@@ -43,6 +44,12 @@ export function bookingGrpc(
   return {
     ...checkInGrpc(db, deps, callers),
     ...backOfficeGrpc(db, deps, callers),
+
+    // Issue 30 item 4: the contract is in place; the use cases land in the next commits.
+    joinWaitlist: notYet,
+    leaveWaitlist: notYet,
+    listMyWaitlists: notYet,
+    getWaitlistOffer: notYet,
 
     async offerNextNight(request, context) {
       const caller = await callers.requireCaller(context);
@@ -159,4 +166,8 @@ export function bookingGrpc(
       return bookingPageMessage(page, deps.now());
     },
   };
+}
+
+async function notYet(): Promise<never> {
+  throw new ServerError(Status.UNIMPLEMENTED, 'not yet');
 }

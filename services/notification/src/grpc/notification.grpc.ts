@@ -1,5 +1,6 @@
 import type { notificationV1 } from '@moorline/contracts';
 import type { Kysely } from 'kysely';
+import { ServerError, Status } from 'nice-grpc-common';
 import { sendContactMessage, type ContactDeps } from '../contact/send-contact-message';
 import type { NotificationTables } from '../notification.tables';
 
@@ -20,5 +21,13 @@ export function notificationGrpc(
       });
       return { messageId };
     },
+    // Issue 30 item 4: the contract is in place; Web Push lands in the next commits.
+    getPushPublicKey: notYet,
+    savePushSubscription: notYet,
+    deletePushSubscription: notYet,
   };
+}
+
+async function notYet(): Promise<never> {
+  throw new ServerError(Status.UNIMPLEMENTED, 'not yet');
 }

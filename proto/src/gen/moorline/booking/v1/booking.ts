@@ -245,6 +245,127 @@ export function walkUpStateToJSON(object: WalkUpState): string {
   }
 }
 
+/** Where a waitlist entry is. */
+export enum WaitlistEntryState {
+  /** WAITLIST_ENTRY_STATE_UNSPECIFIED - Not set. */
+  WAITLIST_ENTRY_STATE_UNSPECIFIED = 0,
+  /** WAITLIST_ENTRY_STATE_WAITING - In line, nothing offered yet. */
+  WAITLIST_ENTRY_STATE_WAITING = 1,
+  /** WAITLIST_ENTRY_STATE_OFFERED - A freed buoy is kept for this boater now (`offer`). */
+  WAITLIST_ENTRY_STATE_OFFERED = 2,
+  /** WAITLIST_ENTRY_STATE_BOOKED - The boater holds or booked the buoy offered: the entry is done. */
+  WAITLIST_ENTRY_STATE_BOOKED = 3,
+  /** WAITLIST_ENTRY_STATE_LEFT - The boater left the waitlist. */
+  WAITLIST_ENTRY_STATE_LEFT = 4,
+  /** WAITLIST_ENTRY_STATE_ENDED - The stay's night or day has passed without a buoy. */
+  WAITLIST_ENTRY_STATE_ENDED = 5,
+  UNRECOGNIZED = -1,
+}
+
+export function waitlistEntryStateFromJSON(object: any): WaitlistEntryState {
+  switch (object) {
+    case 0:
+    case "WAITLIST_ENTRY_STATE_UNSPECIFIED":
+      return WaitlistEntryState.WAITLIST_ENTRY_STATE_UNSPECIFIED;
+    case 1:
+    case "WAITLIST_ENTRY_STATE_WAITING":
+      return WaitlistEntryState.WAITLIST_ENTRY_STATE_WAITING;
+    case 2:
+    case "WAITLIST_ENTRY_STATE_OFFERED":
+      return WaitlistEntryState.WAITLIST_ENTRY_STATE_OFFERED;
+    case 3:
+    case "WAITLIST_ENTRY_STATE_BOOKED":
+      return WaitlistEntryState.WAITLIST_ENTRY_STATE_BOOKED;
+    case 4:
+    case "WAITLIST_ENTRY_STATE_LEFT":
+      return WaitlistEntryState.WAITLIST_ENTRY_STATE_LEFT;
+    case 5:
+    case "WAITLIST_ENTRY_STATE_ENDED":
+      return WaitlistEntryState.WAITLIST_ENTRY_STATE_ENDED;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return WaitlistEntryState.UNRECOGNIZED;
+  }
+}
+
+export function waitlistEntryStateToJSON(object: WaitlistEntryState): string {
+  switch (object) {
+    case WaitlistEntryState.WAITLIST_ENTRY_STATE_UNSPECIFIED:
+      return "WAITLIST_ENTRY_STATE_UNSPECIFIED";
+    case WaitlistEntryState.WAITLIST_ENTRY_STATE_WAITING:
+      return "WAITLIST_ENTRY_STATE_WAITING";
+    case WaitlistEntryState.WAITLIST_ENTRY_STATE_OFFERED:
+      return "WAITLIST_ENTRY_STATE_OFFERED";
+    case WaitlistEntryState.WAITLIST_ENTRY_STATE_BOOKED:
+      return "WAITLIST_ENTRY_STATE_BOOKED";
+    case WaitlistEntryState.WAITLIST_ENTRY_STATE_LEFT:
+      return "WAITLIST_ENTRY_STATE_LEFT";
+    case WaitlistEntryState.WAITLIST_ENTRY_STATE_ENDED:
+      return "WAITLIST_ENTRY_STATE_ENDED";
+    case WaitlistEntryState.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
+/** Where an offer is. */
+export enum WaitlistOfferState {
+  /** WAITLIST_OFFER_STATE_UNSPECIFIED - Not set. */
+  WAITLIST_OFFER_STATE_UNSPECIFIED = 0,
+  /** WAITLIST_OFFER_STATE_OPEN - The buoy is kept for the boater until `kept_until`. */
+  WAITLIST_OFFER_STATE_OPEN = 1,
+  /** WAITLIST_OFFER_STATE_TAKEN - The boater held the buoy from it. */
+  WAITLIST_OFFER_STATE_TAKEN = 2,
+  /** WAITLIST_OFFER_STATE_LAPSED - Ten minutes passed: the buoy went to the next in line, or back to everyone. */
+  WAITLIST_OFFER_STATE_LAPSED = 3,
+  /** WAITLIST_OFFER_STATE_WITHDRAWN - The boater left the waitlist while it was open. */
+  WAITLIST_OFFER_STATE_WITHDRAWN = 4,
+  UNRECOGNIZED = -1,
+}
+
+export function waitlistOfferStateFromJSON(object: any): WaitlistOfferState {
+  switch (object) {
+    case 0:
+    case "WAITLIST_OFFER_STATE_UNSPECIFIED":
+      return WaitlistOfferState.WAITLIST_OFFER_STATE_UNSPECIFIED;
+    case 1:
+    case "WAITLIST_OFFER_STATE_OPEN":
+      return WaitlistOfferState.WAITLIST_OFFER_STATE_OPEN;
+    case 2:
+    case "WAITLIST_OFFER_STATE_TAKEN":
+      return WaitlistOfferState.WAITLIST_OFFER_STATE_TAKEN;
+    case 3:
+    case "WAITLIST_OFFER_STATE_LAPSED":
+      return WaitlistOfferState.WAITLIST_OFFER_STATE_LAPSED;
+    case 4:
+    case "WAITLIST_OFFER_STATE_WITHDRAWN":
+      return WaitlistOfferState.WAITLIST_OFFER_STATE_WITHDRAWN;
+    case -1:
+    case "UNRECOGNIZED":
+    default:
+      return WaitlistOfferState.UNRECOGNIZED;
+  }
+}
+
+export function waitlistOfferStateToJSON(object: WaitlistOfferState): string {
+  switch (object) {
+    case WaitlistOfferState.WAITLIST_OFFER_STATE_UNSPECIFIED:
+      return "WAITLIST_OFFER_STATE_UNSPECIFIED";
+    case WaitlistOfferState.WAITLIST_OFFER_STATE_OPEN:
+      return "WAITLIST_OFFER_STATE_OPEN";
+    case WaitlistOfferState.WAITLIST_OFFER_STATE_TAKEN:
+      return "WAITLIST_OFFER_STATE_TAKEN";
+    case WaitlistOfferState.WAITLIST_OFFER_STATE_LAPSED:
+      return "WAITLIST_OFFER_STATE_LAPSED";
+    case WaitlistOfferState.WAITLIST_OFFER_STATE_WITHDRAWN:
+      return "WAITLIST_OFFER_STATE_WITHDRAWN";
+    case WaitlistOfferState.UNRECOGNIZED:
+    default:
+      return "UNRECOGNIZED";
+  }
+}
+
 /** A boat in a boater's fleet (spec §3). Lengths in whole centimetres. */
 export interface Boat {
   /** The boat's id (UUID). */
@@ -552,6 +673,13 @@ export interface CreateHoldRequest {
    * cannot be extended, or another stay, `booking_not_extendable`.
    */
   extendsBookingId: string;
+  /**
+   * Issue 30 item 4: uuid of the waitlist offer made to the caller; the hold may then take the buoy
+   * kept for them, for exactly the offer's stay (boat, buoy, dates; extras are free to choose).
+   * Another's offer is NOT_FOUND; one that lapsed, was taken or withdrawn, or another stay,
+   * `waitlist_offer_closed`. The hold takes the offer: it is not offered to anyone after.
+   */
+  waitlistOfferId: string;
 }
 
 /** Asks for the night after one of the caller's bookings (issue 30 item 3). */
@@ -1254,6 +1382,126 @@ export interface MoveBookingResponse {
   previousBuoyId: string;
   /** That buoy's label. */
   previousBuoyLabel: string;
+}
+
+/** Issue 30 item 4: a stay wanted at a full bay, with no buoy named: the waitlist's key, and the boat. */
+export interface JoinWaitlistRequest {
+  /** The full bay (uuid). */
+  bayId: string;
+  /** One of the caller's boats: only buoys that take it are offered. */
+  boatId: string;
+  /** Day or night stay. */
+  stayKind: StayKind;
+  /** Arrival date (night stay) or the day (day stay), the bay's calendar date (YYYY-MM-DD). */
+  fromDate: string;
+  /** Departure date of a night stay; empty for a day stay. */
+  toDate: string;
+  /** The language (en, sl, hr, it) offers are written in. Empty means en. */
+  language: string;
+}
+
+/** The caller's place on the waitlist. */
+export interface JoinWaitlistResponse {
+  /** The entry, new or the one already there. */
+  entry?: WaitlistEntry | undefined;
+}
+
+/** Leaves a waitlist. */
+export interface LeaveWaitlistRequest {
+  /** The caller's entry (uuid). */
+  entryId: string;
+}
+
+/** The entry as it is after leaving. */
+export interface LeaveWaitlistResponse {
+  /** State left. */
+  entry?: WaitlistEntry | undefined;
+}
+
+/** The caller's waitlists. */
+export interface ListMyWaitlistsRequest {
+}
+
+/** Waiting or offered entries, nearest stay first. */
+export interface ListMyWaitlistsResponse {
+  /** The entries. */
+  entries: WaitlistEntry[];
+}
+
+/** One of the caller's offers. */
+export interface GetWaitlistOfferRequest {
+  /** The offer (uuid), from its link. */
+  offerId: string;
+}
+
+/** The offer as it is now. */
+export interface GetWaitlistOfferResponse {
+  /** The offer. */
+  offer?: WaitlistOffer | undefined;
+}
+
+/** A boater in line for a stay at a full bay. */
+export interface WaitlistEntry {
+  /** Id (uuid). */
+  entryId: string;
+  /** The bay (uuid). */
+  bayId: string;
+  /** The bay's slug, for its page. */
+  baySlug: string;
+  /** The bay's name. */
+  bayName: string;
+  /** The bay's IANA time zone. */
+  timeZone: string;
+  /** Day or night stay. */
+  stayKind: StayKind;
+  /** Arrival date (night stay) or the day (day stay). */
+  fromDate: string;
+  /** Departure date of a night stay; equal to `from_date` for a day stay. */
+  toDate: string;
+  /** The waiting boat (uuid). */
+  boatId: string;
+  /** Its name. */
+  boatName: string;
+  /** Where the entry is. */
+  state: WaitlistEntryState;
+  /** 1 for the next to be offered a buoy; 0 when not waiting. */
+  placeInLine: number;
+  /** When the boater joined: the line's order. */
+  joinedAt?:
+    | Date
+    | undefined;
+  /** The offer open to the boater while `state` is offered. */
+  offer?: WaitlistOffer | undefined;
+}
+
+/** A freed buoy kept for one boater in line for 10 minutes (issue 30 item 4). */
+export interface WaitlistOffer {
+  /** Id (uuid): the offer's link names it. */
+  offerId: string;
+  /** The entry it was made to (uuid). */
+  entryId: string;
+  /** The stay at the kept buoy with the waiting boat and no extras, ready for CreateHold. */
+  stay?:
+    | StayRequest
+    | undefined;
+  /** The kept buoy's label as painted on it. */
+  buoyLabel: string;
+  /** The bay (uuid). */
+  bayId: string;
+  /** The bay's slug. */
+  baySlug: string;
+  /** The bay's name. */
+  bayName: string;
+  /** The bay's IANA time zone. */
+  timeZone: string;
+  /** Until when the buoy is kept for the boater. */
+  keptUntil?:
+    | Date
+    | undefined;
+  /** Where the offer is. */
+  state: WaitlistOfferState;
+  /** The price of `stay` now; unset once the offer is not open. */
+  quote?: QuoteResponse | undefined;
 }
 
 function createBaseBoat(): Boat {
@@ -3340,7 +3588,15 @@ export const QuoteResponse: MessageFns<QuoteResponse, "moorline.booking.v1.Quote
 };
 
 function createBaseCreateHoldRequest(): CreateHoldRequest {
-  return { idempotencyKey: "", stay: undefined, language: "", clientAddress: "", embedId: "", extendsBookingId: "" };
+  return {
+    idempotencyKey: "",
+    stay: undefined,
+    language: "",
+    clientAddress: "",
+    embedId: "",
+    extendsBookingId: "",
+    waitlistOfferId: "",
+  };
 }
 
 export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.v1.CreateHoldRequest"> = {
@@ -3364,6 +3620,9 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     }
     if (message.extendsBookingId !== "") {
       writer.uint32(50).string(message.extendsBookingId);
+    }
+    if (message.waitlistOfferId !== "") {
+      writer.uint32(58).string(message.waitlistOfferId);
     }
     return writer;
   },
@@ -3429,6 +3688,14 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
             message.extendsBookingId = reader.string();
             continue;
           }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.waitlistOfferId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -3465,6 +3732,11 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
         : isSet(object.extends_booking_id)
         ? globalThis.String(object.extends_booking_id)
         : "",
+      waitlistOfferId: isSet(object.waitlistOfferId)
+        ? globalThis.String(object.waitlistOfferId)
+        : isSet(object.waitlist_offer_id)
+        ? globalThis.String(object.waitlist_offer_id)
+        : "",
     };
   },
 
@@ -3488,6 +3760,9 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     if (message.extendsBookingId !== "") {
       obj.extendsBookingId = message.extendsBookingId;
     }
+    if (message.waitlistOfferId !== "") {
+      obj.waitlistOfferId = message.waitlistOfferId;
+    }
     return obj;
   },
 
@@ -3504,6 +3779,7 @@ export const CreateHoldRequest: MessageFns<CreateHoldRequest, "moorline.booking.
     message.clientAddress = object.clientAddress ?? "";
     message.embedId = object.embedId ?? "";
     message.extendsBookingId = object.extendsBookingId ?? "";
+    message.waitlistOfferId = object.waitlistOfferId ?? "";
     return message;
   },
 };
@@ -9771,6 +10047,1300 @@ export const MoveBookingResponse: MessageFns<MoveBookingResponse, "moorline.book
   },
 };
 
+function createBaseJoinWaitlistRequest(): JoinWaitlistRequest {
+  return { bayId: "", boatId: "", stayKind: 0, fromDate: "", toDate: "", language: "" };
+}
+
+export const JoinWaitlistRequest: MessageFns<JoinWaitlistRequest, "moorline.booking.v1.JoinWaitlistRequest"> = {
+  $type: "moorline.booking.v1.JoinWaitlistRequest" as const,
+
+  encode(message: JoinWaitlistRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.bayId !== "") {
+      writer.uint32(10).string(message.bayId);
+    }
+    if (message.boatId !== "") {
+      writer.uint32(18).string(message.boatId);
+    }
+    if (message.stayKind !== 0) {
+      writer.uint32(24).int32(message.stayKind);
+    }
+    if (message.fromDate !== "") {
+      writer.uint32(34).string(message.fromDate);
+    }
+    if (message.toDate !== "") {
+      writer.uint32(42).string(message.toDate);
+    }
+    if (message.language !== "") {
+      writer.uint32(50).string(message.language);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JoinWaitlistRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJoinWaitlistRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.boatId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.stayKind = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.fromDate = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.toDate = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JoinWaitlistRequest {
+    return {
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      boatId: isSet(object.boatId)
+        ? globalThis.String(object.boatId)
+        : isSet(object.boat_id)
+        ? globalThis.String(object.boat_id)
+        : "",
+      stayKind: isSet(object.stayKind)
+        ? stayKindFromJSON(object.stayKind)
+        : isSet(object.stay_kind)
+        ? stayKindFromJSON(object.stay_kind)
+        : 0,
+      fromDate: isSet(object.fromDate)
+        ? globalThis.String(object.fromDate)
+        : isSet(object.from_date)
+        ? globalThis.String(object.from_date)
+        : "",
+      toDate: isSet(object.toDate)
+        ? globalThis.String(object.toDate)
+        : isSet(object.to_date)
+        ? globalThis.String(object.to_date)
+        : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+    };
+  },
+
+  toJSON(message: JoinWaitlistRequest): unknown {
+    const obj: any = {};
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.boatId !== "") {
+      obj.boatId = message.boatId;
+    }
+    if (message.stayKind !== 0) {
+      obj.stayKind = stayKindToJSON(message.stayKind);
+    }
+    if (message.fromDate !== "") {
+      obj.fromDate = message.fromDate;
+    }
+    if (message.toDate !== "") {
+      obj.toDate = message.toDate;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<JoinWaitlistRequest>): JoinWaitlistRequest {
+    return JoinWaitlistRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<JoinWaitlistRequest>): JoinWaitlistRequest {
+    const message = createBaseJoinWaitlistRequest();
+    message.bayId = object.bayId ?? "";
+    message.boatId = object.boatId ?? "";
+    message.stayKind = object.stayKind ?? 0;
+    message.fromDate = object.fromDate ?? "";
+    message.toDate = object.toDate ?? "";
+    message.language = object.language ?? "";
+    return message;
+  },
+};
+
+function createBaseJoinWaitlistResponse(): JoinWaitlistResponse {
+  return { entry: undefined };
+}
+
+export const JoinWaitlistResponse: MessageFns<JoinWaitlistResponse, "moorline.booking.v1.JoinWaitlistResponse"> = {
+  $type: "moorline.booking.v1.JoinWaitlistResponse" as const,
+
+  encode(message: JoinWaitlistResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.entry !== undefined) {
+      WaitlistEntry.encode(message.entry, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): JoinWaitlistResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseJoinWaitlistResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.entry = WaitlistEntry.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): JoinWaitlistResponse {
+    return { entry: isSet(object.entry) ? WaitlistEntry.fromJSON(object.entry) : undefined };
+  },
+
+  toJSON(message: JoinWaitlistResponse): unknown {
+    const obj: any = {};
+    if (message.entry !== undefined) {
+      obj.entry = WaitlistEntry.toJSON(message.entry);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<JoinWaitlistResponse>): JoinWaitlistResponse {
+    return JoinWaitlistResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<JoinWaitlistResponse>): JoinWaitlistResponse {
+    const message = createBaseJoinWaitlistResponse();
+    message.entry = (object.entry !== undefined && object.entry !== null)
+      ? WaitlistEntry.fromPartial(object.entry)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseLeaveWaitlistRequest(): LeaveWaitlistRequest {
+  return { entryId: "" };
+}
+
+export const LeaveWaitlistRequest: MessageFns<LeaveWaitlistRequest, "moorline.booking.v1.LeaveWaitlistRequest"> = {
+  $type: "moorline.booking.v1.LeaveWaitlistRequest" as const,
+
+  encode(message: LeaveWaitlistRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.entryId !== "") {
+      writer.uint32(10).string(message.entryId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeaveWaitlistRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeaveWaitlistRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.entryId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeaveWaitlistRequest {
+    return {
+      entryId: isSet(object.entryId)
+        ? globalThis.String(object.entryId)
+        : isSet(object.entry_id)
+        ? globalThis.String(object.entry_id)
+        : "",
+    };
+  },
+
+  toJSON(message: LeaveWaitlistRequest): unknown {
+    const obj: any = {};
+    if (message.entryId !== "") {
+      obj.entryId = message.entryId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LeaveWaitlistRequest>): LeaveWaitlistRequest {
+    return LeaveWaitlistRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LeaveWaitlistRequest>): LeaveWaitlistRequest {
+    const message = createBaseLeaveWaitlistRequest();
+    message.entryId = object.entryId ?? "";
+    return message;
+  },
+};
+
+function createBaseLeaveWaitlistResponse(): LeaveWaitlistResponse {
+  return { entry: undefined };
+}
+
+export const LeaveWaitlistResponse: MessageFns<LeaveWaitlistResponse, "moorline.booking.v1.LeaveWaitlistResponse"> = {
+  $type: "moorline.booking.v1.LeaveWaitlistResponse" as const,
+
+  encode(message: LeaveWaitlistResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.entry !== undefined) {
+      WaitlistEntry.encode(message.entry, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): LeaveWaitlistResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseLeaveWaitlistResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.entry = WaitlistEntry.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): LeaveWaitlistResponse {
+    return { entry: isSet(object.entry) ? WaitlistEntry.fromJSON(object.entry) : undefined };
+  },
+
+  toJSON(message: LeaveWaitlistResponse): unknown {
+    const obj: any = {};
+    if (message.entry !== undefined) {
+      obj.entry = WaitlistEntry.toJSON(message.entry);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<LeaveWaitlistResponse>): LeaveWaitlistResponse {
+    return LeaveWaitlistResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<LeaveWaitlistResponse>): LeaveWaitlistResponse {
+    const message = createBaseLeaveWaitlistResponse();
+    message.entry = (object.entry !== undefined && object.entry !== null)
+      ? WaitlistEntry.fromPartial(object.entry)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseListMyWaitlistsRequest(): ListMyWaitlistsRequest {
+  return {};
+}
+
+export const ListMyWaitlistsRequest: MessageFns<ListMyWaitlistsRequest, "moorline.booking.v1.ListMyWaitlistsRequest"> =
+  {
+    $type: "moorline.booking.v1.ListMyWaitlistsRequest" as const,
+
+    encode(_: ListMyWaitlistsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+      return writer;
+    },
+
+    decode(input: BinaryReader | Uint8Array, length?: number): ListMyWaitlistsRequest {
+      const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+      const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+      if (previousRecursionDepth >= 100) {
+        throw new globalThis.Error("protobuf decode recursion limit exceeded");
+      }
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+      try {
+        const end = length === undefined ? reader.len : reader.pos + length;
+        const message = createBaseListMyWaitlistsRequest();
+        while (reader.pos < end) {
+          const tag = reader.uint32();
+          switch (tag >>> 3) {
+          }
+          if ((tag & 7) === 4 || tag === 0) {
+            break;
+          }
+          reader.skip(tag & 7);
+        }
+        return message;
+      } finally {
+        (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+      }
+    },
+
+    fromJSON(_: any): ListMyWaitlistsRequest {
+      return {};
+    },
+
+    toJSON(_: ListMyWaitlistsRequest): unknown {
+      const obj: any = {};
+      return obj;
+    },
+
+    create(base?: DeepPartial<ListMyWaitlistsRequest>): ListMyWaitlistsRequest {
+      return ListMyWaitlistsRequest.fromPartial(base ?? {});
+    },
+    fromPartial(_: DeepPartial<ListMyWaitlistsRequest>): ListMyWaitlistsRequest {
+      const message = createBaseListMyWaitlistsRequest();
+      return message;
+    },
+  };
+
+function createBaseListMyWaitlistsResponse(): ListMyWaitlistsResponse {
+  return { entries: [] };
+}
+
+export const ListMyWaitlistsResponse: MessageFns<
+  ListMyWaitlistsResponse,
+  "moorline.booking.v1.ListMyWaitlistsResponse"
+> = {
+  $type: "moorline.booking.v1.ListMyWaitlistsResponse" as const,
+
+  encode(message: ListMyWaitlistsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.entries) {
+      WaitlistEntry.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ListMyWaitlistsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseListMyWaitlistsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.entries.push(WaitlistEntry.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ListMyWaitlistsResponse {
+    return {
+      entries: globalThis.Array.isArray(object?.entries)
+        ? object.entries.map((e: any) => WaitlistEntry.fromJSON(e))
+        : [],
+    };
+  },
+
+  toJSON(message: ListMyWaitlistsResponse): unknown {
+    const obj: any = {};
+    if (message.entries?.length) {
+      obj.entries = message.entries.map((e) => WaitlistEntry.toJSON(e));
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<ListMyWaitlistsResponse>): ListMyWaitlistsResponse {
+    return ListMyWaitlistsResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<ListMyWaitlistsResponse>): ListMyWaitlistsResponse {
+    const message = createBaseListMyWaitlistsResponse();
+    message.entries = object.entries?.map((e) => WaitlistEntry.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseGetWaitlistOfferRequest(): GetWaitlistOfferRequest {
+  return { offerId: "" };
+}
+
+export const GetWaitlistOfferRequest: MessageFns<
+  GetWaitlistOfferRequest,
+  "moorline.booking.v1.GetWaitlistOfferRequest"
+> = {
+  $type: "moorline.booking.v1.GetWaitlistOfferRequest" as const,
+
+  encode(message: GetWaitlistOfferRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.offerId !== "") {
+      writer.uint32(10).string(message.offerId);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetWaitlistOfferRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetWaitlistOfferRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.offerId = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetWaitlistOfferRequest {
+    return {
+      offerId: isSet(object.offerId)
+        ? globalThis.String(object.offerId)
+        : isSet(object.offer_id)
+        ? globalThis.String(object.offer_id)
+        : "",
+    };
+  },
+
+  toJSON(message: GetWaitlistOfferRequest): unknown {
+    const obj: any = {};
+    if (message.offerId !== "") {
+      obj.offerId = message.offerId;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetWaitlistOfferRequest>): GetWaitlistOfferRequest {
+    return GetWaitlistOfferRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetWaitlistOfferRequest>): GetWaitlistOfferRequest {
+    const message = createBaseGetWaitlistOfferRequest();
+    message.offerId = object.offerId ?? "";
+    return message;
+  },
+};
+
+function createBaseGetWaitlistOfferResponse(): GetWaitlistOfferResponse {
+  return { offer: undefined };
+}
+
+export const GetWaitlistOfferResponse: MessageFns<
+  GetWaitlistOfferResponse,
+  "moorline.booking.v1.GetWaitlistOfferResponse"
+> = {
+  $type: "moorline.booking.v1.GetWaitlistOfferResponse" as const,
+
+  encode(message: GetWaitlistOfferResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.offer !== undefined) {
+      WaitlistOffer.encode(message.offer, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetWaitlistOfferResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetWaitlistOfferResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.offer = WaitlistOffer.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetWaitlistOfferResponse {
+    return { offer: isSet(object.offer) ? WaitlistOffer.fromJSON(object.offer) : undefined };
+  },
+
+  toJSON(message: GetWaitlistOfferResponse): unknown {
+    const obj: any = {};
+    if (message.offer !== undefined) {
+      obj.offer = WaitlistOffer.toJSON(message.offer);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetWaitlistOfferResponse>): GetWaitlistOfferResponse {
+    return GetWaitlistOfferResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetWaitlistOfferResponse>): GetWaitlistOfferResponse {
+    const message = createBaseGetWaitlistOfferResponse();
+    message.offer = (object.offer !== undefined && object.offer !== null)
+      ? WaitlistOffer.fromPartial(object.offer)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseWaitlistEntry(): WaitlistEntry {
+  return {
+    entryId: "",
+    bayId: "",
+    baySlug: "",
+    bayName: "",
+    timeZone: "",
+    stayKind: 0,
+    fromDate: "",
+    toDate: "",
+    boatId: "",
+    boatName: "",
+    state: 0,
+    placeInLine: 0,
+    joinedAt: undefined,
+    offer: undefined,
+  };
+}
+
+export const WaitlistEntry: MessageFns<WaitlistEntry, "moorline.booking.v1.WaitlistEntry"> = {
+  $type: "moorline.booking.v1.WaitlistEntry" as const,
+
+  encode(message: WaitlistEntry, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.entryId !== "") {
+      writer.uint32(10).string(message.entryId);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(18).string(message.bayId);
+    }
+    if (message.baySlug !== "") {
+      writer.uint32(26).string(message.baySlug);
+    }
+    if (message.bayName !== "") {
+      writer.uint32(34).string(message.bayName);
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(42).string(message.timeZone);
+    }
+    if (message.stayKind !== 0) {
+      writer.uint32(48).int32(message.stayKind);
+    }
+    if (message.fromDate !== "") {
+      writer.uint32(58).string(message.fromDate);
+    }
+    if (message.toDate !== "") {
+      writer.uint32(66).string(message.toDate);
+    }
+    if (message.boatId !== "") {
+      writer.uint32(74).string(message.boatId);
+    }
+    if (message.boatName !== "") {
+      writer.uint32(82).string(message.boatName);
+    }
+    if (message.state !== 0) {
+      writer.uint32(88).int32(message.state);
+    }
+    if (message.placeInLine !== 0) {
+      writer.uint32(96).int32(message.placeInLine);
+    }
+    if (message.joinedAt !== undefined) {
+      Timestamp.encode(toTimestamp(message.joinedAt), writer.uint32(106).fork()).join();
+    }
+    if (message.offer !== undefined) {
+      WaitlistOffer.encode(message.offer, writer.uint32(114).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): WaitlistEntry {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseWaitlistEntry();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.entryId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.baySlug = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.bayName = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.stayKind = reader.int32() as any;
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.fromDate = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.toDate = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.boatId = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.boatName = reader.string();
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.state = reader.int32() as any;
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.placeInLine = reader.int32();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.joinedAt = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.offer = WaitlistOffer.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): WaitlistEntry {
+    return {
+      entryId: isSet(object.entryId)
+        ? globalThis.String(object.entryId)
+        : isSet(object.entry_id)
+        ? globalThis.String(object.entry_id)
+        : "",
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      baySlug: isSet(object.baySlug)
+        ? globalThis.String(object.baySlug)
+        : isSet(object.bay_slug)
+        ? globalThis.String(object.bay_slug)
+        : "",
+      bayName: isSet(object.bayName)
+        ? globalThis.String(object.bayName)
+        : isSet(object.bay_name)
+        ? globalThis.String(object.bay_name)
+        : "",
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
+      stayKind: isSet(object.stayKind)
+        ? stayKindFromJSON(object.stayKind)
+        : isSet(object.stay_kind)
+        ? stayKindFromJSON(object.stay_kind)
+        : 0,
+      fromDate: isSet(object.fromDate)
+        ? globalThis.String(object.fromDate)
+        : isSet(object.from_date)
+        ? globalThis.String(object.from_date)
+        : "",
+      toDate: isSet(object.toDate)
+        ? globalThis.String(object.toDate)
+        : isSet(object.to_date)
+        ? globalThis.String(object.to_date)
+        : "",
+      boatId: isSet(object.boatId)
+        ? globalThis.String(object.boatId)
+        : isSet(object.boat_id)
+        ? globalThis.String(object.boat_id)
+        : "",
+      boatName: isSet(object.boatName)
+        ? globalThis.String(object.boatName)
+        : isSet(object.boat_name)
+        ? globalThis.String(object.boat_name)
+        : "",
+      state: isSet(object.state) ? waitlistEntryStateFromJSON(object.state) : 0,
+      placeInLine: isSet(object.placeInLine)
+        ? globalThis.Number(object.placeInLine)
+        : isSet(object.place_in_line)
+        ? globalThis.Number(object.place_in_line)
+        : 0,
+      joinedAt: isSet(object.joinedAt)
+        ? fromJsonTimestamp(object.joinedAt)
+        : isSet(object.joined_at)
+        ? fromJsonTimestamp(object.joined_at)
+        : undefined,
+      offer: isSet(object.offer) ? WaitlistOffer.fromJSON(object.offer) : undefined,
+    };
+  },
+
+  toJSON(message: WaitlistEntry): unknown {
+    const obj: any = {};
+    if (message.entryId !== "") {
+      obj.entryId = message.entryId;
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.baySlug !== "") {
+      obj.baySlug = message.baySlug;
+    }
+    if (message.bayName !== "") {
+      obj.bayName = message.bayName;
+    }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
+    if (message.stayKind !== 0) {
+      obj.stayKind = stayKindToJSON(message.stayKind);
+    }
+    if (message.fromDate !== "") {
+      obj.fromDate = message.fromDate;
+    }
+    if (message.toDate !== "") {
+      obj.toDate = message.toDate;
+    }
+    if (message.boatId !== "") {
+      obj.boatId = message.boatId;
+    }
+    if (message.boatName !== "") {
+      obj.boatName = message.boatName;
+    }
+    if (message.state !== 0) {
+      obj.state = waitlistEntryStateToJSON(message.state);
+    }
+    if (message.placeInLine !== 0) {
+      obj.placeInLine = Math.round(message.placeInLine);
+    }
+    if (message.joinedAt !== undefined) {
+      obj.joinedAt = message.joinedAt.toISOString();
+    }
+    if (message.offer !== undefined) {
+      obj.offer = WaitlistOffer.toJSON(message.offer);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<WaitlistEntry>): WaitlistEntry {
+    return WaitlistEntry.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<WaitlistEntry>): WaitlistEntry {
+    const message = createBaseWaitlistEntry();
+    message.entryId = object.entryId ?? "";
+    message.bayId = object.bayId ?? "";
+    message.baySlug = object.baySlug ?? "";
+    message.bayName = object.bayName ?? "";
+    message.timeZone = object.timeZone ?? "";
+    message.stayKind = object.stayKind ?? 0;
+    message.fromDate = object.fromDate ?? "";
+    message.toDate = object.toDate ?? "";
+    message.boatId = object.boatId ?? "";
+    message.boatName = object.boatName ?? "";
+    message.state = object.state ?? 0;
+    message.placeInLine = object.placeInLine ?? 0;
+    message.joinedAt = object.joinedAt ?? undefined;
+    message.offer = (object.offer !== undefined && object.offer !== null)
+      ? WaitlistOffer.fromPartial(object.offer)
+      : undefined;
+    return message;
+  },
+};
+
+function createBaseWaitlistOffer(): WaitlistOffer {
+  return {
+    offerId: "",
+    entryId: "",
+    stay: undefined,
+    buoyLabel: "",
+    bayId: "",
+    baySlug: "",
+    bayName: "",
+    timeZone: "",
+    keptUntil: undefined,
+    state: 0,
+    quote: undefined,
+  };
+}
+
+export const WaitlistOffer: MessageFns<WaitlistOffer, "moorline.booking.v1.WaitlistOffer"> = {
+  $type: "moorline.booking.v1.WaitlistOffer" as const,
+
+  encode(message: WaitlistOffer, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.offerId !== "") {
+      writer.uint32(10).string(message.offerId);
+    }
+    if (message.entryId !== "") {
+      writer.uint32(18).string(message.entryId);
+    }
+    if (message.stay !== undefined) {
+      StayRequest.encode(message.stay, writer.uint32(26).fork()).join();
+    }
+    if (message.buoyLabel !== "") {
+      writer.uint32(34).string(message.buoyLabel);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(42).string(message.bayId);
+    }
+    if (message.baySlug !== "") {
+      writer.uint32(50).string(message.baySlug);
+    }
+    if (message.bayName !== "") {
+      writer.uint32(58).string(message.bayName);
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(66).string(message.timeZone);
+    }
+    if (message.keptUntil !== undefined) {
+      Timestamp.encode(toTimestamp(message.keptUntil), writer.uint32(74).fork()).join();
+    }
+    if (message.state !== 0) {
+      writer.uint32(80).int32(message.state);
+    }
+    if (message.quote !== undefined) {
+      QuoteResponse.encode(message.quote, writer.uint32(90).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): WaitlistOffer {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseWaitlistOffer();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.offerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.entryId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.stay = StayRequest.decode(reader, reader.uint32());
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.buoyLabel = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.baySlug = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.bayName = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.keptUntil = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.state = reader.int32() as any;
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.quote = QuoteResponse.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): WaitlistOffer {
+    return {
+      offerId: isSet(object.offerId)
+        ? globalThis.String(object.offerId)
+        : isSet(object.offer_id)
+        ? globalThis.String(object.offer_id)
+        : "",
+      entryId: isSet(object.entryId)
+        ? globalThis.String(object.entryId)
+        : isSet(object.entry_id)
+        ? globalThis.String(object.entry_id)
+        : "",
+      stay: isSet(object.stay) ? StayRequest.fromJSON(object.stay) : undefined,
+      buoyLabel: isSet(object.buoyLabel)
+        ? globalThis.String(object.buoyLabel)
+        : isSet(object.buoy_label)
+        ? globalThis.String(object.buoy_label)
+        : "",
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      baySlug: isSet(object.baySlug)
+        ? globalThis.String(object.baySlug)
+        : isSet(object.bay_slug)
+        ? globalThis.String(object.bay_slug)
+        : "",
+      bayName: isSet(object.bayName)
+        ? globalThis.String(object.bayName)
+        : isSet(object.bay_name)
+        ? globalThis.String(object.bay_name)
+        : "",
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
+      keptUntil: isSet(object.keptUntil)
+        ? fromJsonTimestamp(object.keptUntil)
+        : isSet(object.kept_until)
+        ? fromJsonTimestamp(object.kept_until)
+        : undefined,
+      state: isSet(object.state) ? waitlistOfferStateFromJSON(object.state) : 0,
+      quote: isSet(object.quote) ? QuoteResponse.fromJSON(object.quote) : undefined,
+    };
+  },
+
+  toJSON(message: WaitlistOffer): unknown {
+    const obj: any = {};
+    if (message.offerId !== "") {
+      obj.offerId = message.offerId;
+    }
+    if (message.entryId !== "") {
+      obj.entryId = message.entryId;
+    }
+    if (message.stay !== undefined) {
+      obj.stay = StayRequest.toJSON(message.stay);
+    }
+    if (message.buoyLabel !== "") {
+      obj.buoyLabel = message.buoyLabel;
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.baySlug !== "") {
+      obj.baySlug = message.baySlug;
+    }
+    if (message.bayName !== "") {
+      obj.bayName = message.bayName;
+    }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
+    if (message.keptUntil !== undefined) {
+      obj.keptUntil = message.keptUntil.toISOString();
+    }
+    if (message.state !== 0) {
+      obj.state = waitlistOfferStateToJSON(message.state);
+    }
+    if (message.quote !== undefined) {
+      obj.quote = QuoteResponse.toJSON(message.quote);
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<WaitlistOffer>): WaitlistOffer {
+    return WaitlistOffer.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<WaitlistOffer>): WaitlistOffer {
+    const message = createBaseWaitlistOffer();
+    message.offerId = object.offerId ?? "";
+    message.entryId = object.entryId ?? "";
+    message.stay = (object.stay !== undefined && object.stay !== null)
+      ? StayRequest.fromPartial(object.stay)
+      : undefined;
+    message.buoyLabel = object.buoyLabel ?? "";
+    message.bayId = object.bayId ?? "";
+    message.baySlug = object.baySlug ?? "";
+    message.bayName = object.bayName ?? "";
+    message.timeZone = object.timeZone ?? "";
+    message.keptUntil = object.keptUntil ?? undefined;
+    message.state = object.state ?? 0;
+    message.quote = (object.quote !== undefined && object.quote !== null)
+      ? QuoteResponse.fromPartial(object.quote)
+      : undefined;
+    return message;
+  },
+};
+
 /**
  * The booking service: a boater's fleet, quotes, 3-minute holds and bookings (ARCHITECTURE §2).
  * Every call derives its caller from the forwarded access token (ARCHITECTURE §6); no request
@@ -10029,6 +11599,54 @@ export const BookingServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /**
+     * Issue 30 item 4: the caller joins the waitlist of a bay that has no free buoy for a stay, with
+     * the boat they would bring. Joining again with the same bay, stay and boat answers the same
+     * entry. `waitlist_bay_not_full` when a buoy of the bay takes the boat for that stay now (the
+     * details carry them as a HoldRefusal's alternatives); stay rules refuse as a quote does.
+     */
+    joinWaitlist: {
+      name: "JoinWaitlist",
+      requestType: JoinWaitlistRequest as typeof JoinWaitlistRequest,
+      requestStream: false,
+      responseType: JoinWaitlistResponse as typeof JoinWaitlistResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * The caller leaves one of their waitlists; an offer open to them goes to the next in line.
+     * Leaving again answers the same. Another's entry is NOT_FOUND.
+     */
+    leaveWaitlist: {
+      name: "LeaveWaitlist",
+      requestType: LeaveWaitlistRequest as typeof LeaveWaitlistRequest,
+      requestStream: false,
+      responseType: LeaveWaitlistResponse as typeof LeaveWaitlistResponse,
+      responseStream: false,
+      options: {},
+    },
+    /** The caller's waitlist entries still waiting or offered, nearest stay first. */
+    listMyWaitlists: {
+      name: "ListMyWaitlists",
+      requestType: ListMyWaitlistsRequest as typeof ListMyWaitlistsRequest,
+      requestStream: false,
+      responseType: ListMyWaitlistsResponse as typeof ListMyWaitlistsResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * One offer made to the caller (the link in its email and push): the buoy kept for them, until
+     * when, and the stay ready for CreateHold with `waitlist_offer_id`. Another's offer is NOT_FOUND;
+     * one no longer open still answers, with its state.
+     */
+    getWaitlistOffer: {
+      name: "GetWaitlistOffer",
+      requestType: GetWaitlistOfferRequest as typeof GetWaitlistOfferRequest,
+      requestStream: false,
+      responseType: GetWaitlistOfferResponse as typeof GetWaitlistOfferResponse,
+      responseStream: false,
+      options: {},
+    },
   },
 } as const;
 
@@ -10177,6 +11795,38 @@ export interface BookingServiceImplementation<CallContextExt = {}> {
     request: CancelBayBookingRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<CancelBayBookingResponse>>;
+  /**
+   * Issue 30 item 4: the caller joins the waitlist of a bay that has no free buoy for a stay, with
+   * the boat they would bring. Joining again with the same bay, stay and boat answers the same
+   * entry. `waitlist_bay_not_full` when a buoy of the bay takes the boat for that stay now (the
+   * details carry them as a HoldRefusal's alternatives); stay rules refuse as a quote does.
+   */
+  joinWaitlist(
+    request: JoinWaitlistRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<JoinWaitlistResponse>>;
+  /**
+   * The caller leaves one of their waitlists; an offer open to them goes to the next in line.
+   * Leaving again answers the same. Another's entry is NOT_FOUND.
+   */
+  leaveWaitlist(
+    request: LeaveWaitlistRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<LeaveWaitlistResponse>>;
+  /** The caller's waitlist entries still waiting or offered, nearest stay first. */
+  listMyWaitlists(
+    request: ListMyWaitlistsRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<ListMyWaitlistsResponse>>;
+  /**
+   * One offer made to the caller (the link in its email and push): the buoy kept for them, until
+   * when, and the stay ready for CreateHold with `waitlist_offer_id`. Another's offer is NOT_FOUND;
+   * one no longer open still answers, with its state.
+   */
+  getWaitlistOffer(
+    request: GetWaitlistOfferRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<GetWaitlistOfferResponse>>;
 }
 
 export interface BookingServiceClient<CallOptionsExt = {}> {
@@ -10324,6 +11974,38 @@ export interface BookingServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<CancelBayBookingRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<CancelBayBookingResponse>;
+  /**
+   * Issue 30 item 4: the caller joins the waitlist of a bay that has no free buoy for a stay, with
+   * the boat they would bring. Joining again with the same bay, stay and boat answers the same
+   * entry. `waitlist_bay_not_full` when a buoy of the bay takes the boat for that stay now (the
+   * details carry them as a HoldRefusal's alternatives); stay rules refuse as a quote does.
+   */
+  joinWaitlist(
+    request: DeepPartial<JoinWaitlistRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<JoinWaitlistResponse>;
+  /**
+   * The caller leaves one of their waitlists; an offer open to them goes to the next in line.
+   * Leaving again answers the same. Another's entry is NOT_FOUND.
+   */
+  leaveWaitlist(
+    request: DeepPartial<LeaveWaitlistRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<LeaveWaitlistResponse>;
+  /** The caller's waitlist entries still waiting or offered, nearest stay first. */
+  listMyWaitlists(
+    request: DeepPartial<ListMyWaitlistsRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<ListMyWaitlistsResponse>;
+  /**
+   * One offer made to the caller (the link in its email and push): the buoy kept for them, until
+   * when, and the stay ready for CreateHold with `waitlist_offer_id`. Another's offer is NOT_FOUND;
+   * one no longer open still answers, with its state.
+   */
+  getWaitlistOffer(
+    request: DeepPartial<GetWaitlistOfferRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<GetWaitlistOfferResponse>;
 }
 
 function floatToJson(value: number | null | undefined): number | string | null | undefined {

@@ -370,6 +370,81 @@ export interface BookingCancelled {
   alternatives: Alternative[];
 }
 
+/**
+ * Issue 30 item 4: a freed buoy is kept for 10 minutes for the first boater in line whose boat it
+ * takes. Keyed by offer id. Notification writes to the boater (email, and Web Push where they
+ * allowed it) with a link to the offer; catalog shows the buoy booked for the period until
+ * `kept_until` or WaitlistOfferEnded. At most once per offer, whatever is replayed.
+ */
+export interface WaitlistOfferMade {
+  /** Id (uuid) of the offer; also the record key. */
+  offerId: string;
+  /** Always 1: an offer's events are versioned like a booking's. */
+  version: number;
+  /** The waitlist entry (uuid). */
+  entryId: string;
+  /** The boater (uuid). */
+  userId: string;
+  /** Bay (uuid). */
+  bayId: string;
+  /** Buoy (uuid) kept. */
+  buoyId: string;
+  /** Start of the stay's period, inclusive. */
+  periodStart?:
+    | Date
+    | undefined;
+  /** End of the stay's period, exclusive. */
+  periodEnd?:
+    | Date
+    | undefined;
+  /** Day or night stay. */
+  stayKind: StayKind;
+  /** Until when the buoy is kept for the boater. */
+  keptUntil?:
+    | Date
+    | undefined;
+  /** The boater's email address when they joined. */
+  boaterEmail: string;
+  /** The language (en, sl, hr, it) they joined in. */
+  language: string;
+  /** The bay's slug. */
+  baySlug: string;
+  /** The bay's name. */
+  bayName: string;
+  /** The bay's IANA time zone: the period is shown in it. */
+  timeZone: string;
+  /** The buoy's label as painted on it. */
+  buoyLabel: string;
+  /** The waiting boat's name. */
+  boatName: string;
+}
+
+/**
+ * Issue 30 item 4: the buoy is no longer kept for the offer's boater: they held it (taken; the
+ * hold's own events follow it), the 10 minutes passed (lapsed), or they left the waitlist
+ * (withdrawn). Keyed by offer id. At most once per offer.
+ */
+export interface WaitlistOfferEnded {
+  /** Id (uuid) of the offer; also the record key. */
+  offerId: string;
+  /** Always 2, after the WaitlistOfferMade. */
+  version: number;
+  /** Bay (uuid). */
+  bayId: string;
+  /** Buoy (uuid) that was kept. */
+  buoyId: string;
+  /** Start of the period that was kept, inclusive. */
+  periodStart?:
+    | Date
+    | undefined;
+  /** End of the period that was kept, exclusive. */
+  periodEnd?:
+    | Date
+    | undefined;
+  /** `taken`, `lapsed` or `withdrawn`. */
+  endedAs: string;
+}
+
 function createBaseBookingHeld(): BookingHeld {
   return {
     bookingId: "",
@@ -3162,6 +3237,602 @@ export const BookingCancelled: MessageFns<BookingCancelled, "moorline.events.v1.
       ? BookingSummary.fromPartial(object.summary)
       : undefined;
     message.alternatives = object.alternatives?.map((e) => Alternative.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseWaitlistOfferMade(): WaitlistOfferMade {
+  return {
+    offerId: "",
+    version: 0,
+    entryId: "",
+    userId: "",
+    bayId: "",
+    buoyId: "",
+    periodStart: undefined,
+    periodEnd: undefined,
+    stayKind: 0,
+    keptUntil: undefined,
+    boaterEmail: "",
+    language: "",
+    baySlug: "",
+    bayName: "",
+    timeZone: "",
+    buoyLabel: "",
+    boatName: "",
+  };
+}
+
+export const WaitlistOfferMade: MessageFns<WaitlistOfferMade, "moorline.events.v1.WaitlistOfferMade"> = {
+  $type: "moorline.events.v1.WaitlistOfferMade" as const,
+
+  encode(message: WaitlistOfferMade, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.offerId !== "") {
+      writer.uint32(10).string(message.offerId);
+    }
+    if (message.version !== 0) {
+      writer.uint32(16).int32(message.version);
+    }
+    if (message.entryId !== "") {
+      writer.uint32(26).string(message.entryId);
+    }
+    if (message.userId !== "") {
+      writer.uint32(34).string(message.userId);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(42).string(message.bayId);
+    }
+    if (message.buoyId !== "") {
+      writer.uint32(50).string(message.buoyId);
+    }
+    if (message.periodStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodStart), writer.uint32(58).fork()).join();
+    }
+    if (message.periodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(66).fork()).join();
+    }
+    if (message.stayKind !== 0) {
+      writer.uint32(72).int32(message.stayKind);
+    }
+    if (message.keptUntil !== undefined) {
+      Timestamp.encode(toTimestamp(message.keptUntil), writer.uint32(82).fork()).join();
+    }
+    if (message.boaterEmail !== "") {
+      writer.uint32(90).string(message.boaterEmail);
+    }
+    if (message.language !== "") {
+      writer.uint32(98).string(message.language);
+    }
+    if (message.baySlug !== "") {
+      writer.uint32(106).string(message.baySlug);
+    }
+    if (message.bayName !== "") {
+      writer.uint32(114).string(message.bayName);
+    }
+    if (message.timeZone !== "") {
+      writer.uint32(122).string(message.timeZone);
+    }
+    if (message.buoyLabel !== "") {
+      writer.uint32(130).string(message.buoyLabel);
+    }
+    if (message.boatName !== "") {
+      writer.uint32(138).string(message.boatName);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): WaitlistOfferMade {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseWaitlistOfferMade();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.offerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.version = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.entryId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.userId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.periodStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 9: {
+            if (tag !== 72) {
+              break;
+            }
+
+            message.stayKind = reader.int32() as any;
+            continue;
+          }
+          case 10: {
+            if (tag !== 82) {
+              break;
+            }
+
+            message.keptUntil = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.boaterEmail = reader.string();
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+          case 13: {
+            if (tag !== 106) {
+              break;
+            }
+
+            message.baySlug = reader.string();
+            continue;
+          }
+          case 14: {
+            if (tag !== 114) {
+              break;
+            }
+
+            message.bayName = reader.string();
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.buoyLabel = reader.string();
+            continue;
+          }
+          case 17: {
+            if (tag !== 138) {
+              break;
+            }
+
+            message.boatName = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): WaitlistOfferMade {
+    return {
+      offerId: isSet(object.offerId)
+        ? globalThis.String(object.offerId)
+        : isSet(object.offer_id)
+        ? globalThis.String(object.offer_id)
+        : "",
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+      entryId: isSet(object.entryId)
+        ? globalThis.String(object.entryId)
+        : isSet(object.entry_id)
+        ? globalThis.String(object.entry_id)
+        : "",
+      userId: isSet(object.userId)
+        ? globalThis.String(object.userId)
+        : isSet(object.user_id)
+        ? globalThis.String(object.user_id)
+        : "",
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      periodStart: isSet(object.periodStart)
+        ? fromJsonTimestamp(object.periodStart)
+        : isSet(object.period_start)
+        ? fromJsonTimestamp(object.period_start)
+        : undefined,
+      periodEnd: isSet(object.periodEnd)
+        ? fromJsonTimestamp(object.periodEnd)
+        : isSet(object.period_end)
+        ? fromJsonTimestamp(object.period_end)
+        : undefined,
+      stayKind: isSet(object.stayKind)
+        ? stayKindFromJSON(object.stayKind)
+        : isSet(object.stay_kind)
+        ? stayKindFromJSON(object.stay_kind)
+        : 0,
+      keptUntil: isSet(object.keptUntil)
+        ? fromJsonTimestamp(object.keptUntil)
+        : isSet(object.kept_until)
+        ? fromJsonTimestamp(object.kept_until)
+        : undefined,
+      boaterEmail: isSet(object.boaterEmail)
+        ? globalThis.String(object.boaterEmail)
+        : isSet(object.boater_email)
+        ? globalThis.String(object.boater_email)
+        : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+      baySlug: isSet(object.baySlug)
+        ? globalThis.String(object.baySlug)
+        : isSet(object.bay_slug)
+        ? globalThis.String(object.bay_slug)
+        : "",
+      bayName: isSet(object.bayName)
+        ? globalThis.String(object.bayName)
+        : isSet(object.bay_name)
+        ? globalThis.String(object.bay_name)
+        : "",
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+        ? globalThis.String(object.time_zone)
+        : "",
+      buoyLabel: isSet(object.buoyLabel)
+        ? globalThis.String(object.buoyLabel)
+        : isSet(object.buoy_label)
+        ? globalThis.String(object.buoy_label)
+        : "",
+      boatName: isSet(object.boatName)
+        ? globalThis.String(object.boatName)
+        : isSet(object.boat_name)
+        ? globalThis.String(object.boat_name)
+        : "",
+    };
+  },
+
+  toJSON(message: WaitlistOfferMade): unknown {
+    const obj: any = {};
+    if (message.offerId !== "") {
+      obj.offerId = message.offerId;
+    }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
+    if (message.entryId !== "") {
+      obj.entryId = message.entryId;
+    }
+    if (message.userId !== "") {
+      obj.userId = message.userId;
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.periodStart !== undefined) {
+      obj.periodStart = message.periodStart.toISOString();
+    }
+    if (message.periodEnd !== undefined) {
+      obj.periodEnd = message.periodEnd.toISOString();
+    }
+    if (message.stayKind !== 0) {
+      obj.stayKind = stayKindToJSON(message.stayKind);
+    }
+    if (message.keptUntil !== undefined) {
+      obj.keptUntil = message.keptUntil.toISOString();
+    }
+    if (message.boaterEmail !== "") {
+      obj.boaterEmail = message.boaterEmail;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    if (message.baySlug !== "") {
+      obj.baySlug = message.baySlug;
+    }
+    if (message.bayName !== "") {
+      obj.bayName = message.bayName;
+    }
+    if (message.timeZone !== "") {
+      obj.timeZone = message.timeZone;
+    }
+    if (message.buoyLabel !== "") {
+      obj.buoyLabel = message.buoyLabel;
+    }
+    if (message.boatName !== "") {
+      obj.boatName = message.boatName;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<WaitlistOfferMade>): WaitlistOfferMade {
+    return WaitlistOfferMade.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<WaitlistOfferMade>): WaitlistOfferMade {
+    const message = createBaseWaitlistOfferMade();
+    message.offerId = object.offerId ?? "";
+    message.version = object.version ?? 0;
+    message.entryId = object.entryId ?? "";
+    message.userId = object.userId ?? "";
+    message.bayId = object.bayId ?? "";
+    message.buoyId = object.buoyId ?? "";
+    message.periodStart = object.periodStart ?? undefined;
+    message.periodEnd = object.periodEnd ?? undefined;
+    message.stayKind = object.stayKind ?? 0;
+    message.keptUntil = object.keptUntil ?? undefined;
+    message.boaterEmail = object.boaterEmail ?? "";
+    message.language = object.language ?? "";
+    message.baySlug = object.baySlug ?? "";
+    message.bayName = object.bayName ?? "";
+    message.timeZone = object.timeZone ?? "";
+    message.buoyLabel = object.buoyLabel ?? "";
+    message.boatName = object.boatName ?? "";
+    return message;
+  },
+};
+
+function createBaseWaitlistOfferEnded(): WaitlistOfferEnded {
+  return { offerId: "", version: 0, bayId: "", buoyId: "", periodStart: undefined, periodEnd: undefined, endedAs: "" };
+}
+
+export const WaitlistOfferEnded: MessageFns<WaitlistOfferEnded, "moorline.events.v1.WaitlistOfferEnded"> = {
+  $type: "moorline.events.v1.WaitlistOfferEnded" as const,
+
+  encode(message: WaitlistOfferEnded, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.offerId !== "") {
+      writer.uint32(10).string(message.offerId);
+    }
+    if (message.version !== 0) {
+      writer.uint32(16).int32(message.version);
+    }
+    if (message.bayId !== "") {
+      writer.uint32(26).string(message.bayId);
+    }
+    if (message.buoyId !== "") {
+      writer.uint32(34).string(message.buoyId);
+    }
+    if (message.periodStart !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodStart), writer.uint32(42).fork()).join();
+    }
+    if (message.periodEnd !== undefined) {
+      Timestamp.encode(toTimestamp(message.periodEnd), writer.uint32(50).fork()).join();
+    }
+    if (message.endedAs !== "") {
+      writer.uint32(58).string(message.endedAs);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): WaitlistOfferEnded {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseWaitlistOfferEnded();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.offerId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.version = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.bayId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.buoyId = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.periodStart = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.periodEnd = fromTimestamp(Timestamp.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.endedAs = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): WaitlistOfferEnded {
+    return {
+      offerId: isSet(object.offerId)
+        ? globalThis.String(object.offerId)
+        : isSet(object.offer_id)
+        ? globalThis.String(object.offer_id)
+        : "",
+      version: isSet(object.version) ? globalThis.Number(object.version) : 0,
+      bayId: isSet(object.bayId)
+        ? globalThis.String(object.bayId)
+        : isSet(object.bay_id)
+        ? globalThis.String(object.bay_id)
+        : "",
+      buoyId: isSet(object.buoyId)
+        ? globalThis.String(object.buoyId)
+        : isSet(object.buoy_id)
+        ? globalThis.String(object.buoy_id)
+        : "",
+      periodStart: isSet(object.periodStart)
+        ? fromJsonTimestamp(object.periodStart)
+        : isSet(object.period_start)
+        ? fromJsonTimestamp(object.period_start)
+        : undefined,
+      periodEnd: isSet(object.periodEnd)
+        ? fromJsonTimestamp(object.periodEnd)
+        : isSet(object.period_end)
+        ? fromJsonTimestamp(object.period_end)
+        : undefined,
+      endedAs: isSet(object.endedAs)
+        ? globalThis.String(object.endedAs)
+        : isSet(object.ended_as)
+        ? globalThis.String(object.ended_as)
+        : "",
+    };
+  },
+
+  toJSON(message: WaitlistOfferEnded): unknown {
+    const obj: any = {};
+    if (message.offerId !== "") {
+      obj.offerId = message.offerId;
+    }
+    if (message.version !== 0) {
+      obj.version = Math.round(message.version);
+    }
+    if (message.bayId !== "") {
+      obj.bayId = message.bayId;
+    }
+    if (message.buoyId !== "") {
+      obj.buoyId = message.buoyId;
+    }
+    if (message.periodStart !== undefined) {
+      obj.periodStart = message.periodStart.toISOString();
+    }
+    if (message.periodEnd !== undefined) {
+      obj.periodEnd = message.periodEnd.toISOString();
+    }
+    if (message.endedAs !== "") {
+      obj.endedAs = message.endedAs;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<WaitlistOfferEnded>): WaitlistOfferEnded {
+    return WaitlistOfferEnded.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<WaitlistOfferEnded>): WaitlistOfferEnded {
+    const message = createBaseWaitlistOfferEnded();
+    message.offerId = object.offerId ?? "";
+    message.version = object.version ?? 0;
+    message.bayId = object.bayId ?? "";
+    message.buoyId = object.buoyId ?? "";
+    message.periodStart = object.periodStart ?? undefined;
+    message.periodEnd = object.periodEnd ?? undefined;
+    message.endedAs = object.endedAs ?? "";
     return message;
   },
 };

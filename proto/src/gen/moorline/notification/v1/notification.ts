@@ -32,6 +32,42 @@ export interface SendContactMessageResponse {
   messageId: string;
 }
 
+/** Asks for the Web Push key. */
+export interface GetPushPublicKeyRequest {
+}
+
+/** The application server key of Web Push (RFC 8292). */
+export interface GetPushPublicKeyResponse {
+  /** The VAPID public key, base64url (uncompressed P-256 point), as PushManager.subscribe takes it. */
+  publicKey: string;
+}
+
+/** A browser's push subscription, as PushSubscription.toJSON() gives it (RFC 8030, RFC 8291). */
+export interface SavePushSubscriptionRequest {
+  /** The push service's URL for this browser (https). */
+  endpoint: string;
+  /** The browser's P-256 public key, base64url. */
+  p256dh: string;
+  /** The browser's authentication secret, base64url. */
+  auth: string;
+  /** The language (en, sl, hr, it) notifications to this browser are written in. */
+  language: string;
+}
+
+/** The kept subscription. */
+export interface SavePushSubscriptionResponse {
+}
+
+/** Names the subscription to forget. */
+export interface DeletePushSubscriptionRequest {
+  /** The push service's URL of the browser. */
+  endpoint: string;
+}
+
+/** Forgotten (or never kept). */
+export interface DeletePushSubscriptionResponse {
+}
+
 function createBaseSendContactMessageRequest(): SendContactMessageRequest {
   return { name: "", email: "", subject: "", message: "", language: "", clientIp: "", idempotencyKey: "" };
 }
@@ -288,6 +324,449 @@ export const SendContactMessageResponse: MessageFns<
   },
 };
 
+function createBaseGetPushPublicKeyRequest(): GetPushPublicKeyRequest {
+  return {};
+}
+
+export const GetPushPublicKeyRequest: MessageFns<
+  GetPushPublicKeyRequest,
+  "moorline.notification.v1.GetPushPublicKeyRequest"
+> = {
+  $type: "moorline.notification.v1.GetPushPublicKeyRequest" as const,
+
+  encode(_: GetPushPublicKeyRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetPushPublicKeyRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetPushPublicKeyRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): GetPushPublicKeyRequest {
+    return {};
+  },
+
+  toJSON(_: GetPushPublicKeyRequest): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetPushPublicKeyRequest>): GetPushPublicKeyRequest {
+    return GetPushPublicKeyRequest.fromPartial(base ?? {});
+  },
+  fromPartial(_: DeepPartial<GetPushPublicKeyRequest>): GetPushPublicKeyRequest {
+    const message = createBaseGetPushPublicKeyRequest();
+    return message;
+  },
+};
+
+function createBaseGetPushPublicKeyResponse(): GetPushPublicKeyResponse {
+  return { publicKey: "" };
+}
+
+export const GetPushPublicKeyResponse: MessageFns<
+  GetPushPublicKeyResponse,
+  "moorline.notification.v1.GetPushPublicKeyResponse"
+> = {
+  $type: "moorline.notification.v1.GetPushPublicKeyResponse" as const,
+
+  encode(message: GetPushPublicKeyResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.publicKey !== "") {
+      writer.uint32(10).string(message.publicKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetPushPublicKeyResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetPushPublicKeyResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.publicKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetPushPublicKeyResponse {
+    return {
+      publicKey: isSet(object.publicKey)
+        ? globalThis.String(object.publicKey)
+        : isSet(object.public_key)
+        ? globalThis.String(object.public_key)
+        : "",
+    };
+  },
+
+  toJSON(message: GetPushPublicKeyResponse): unknown {
+    const obj: any = {};
+    if (message.publicKey !== "") {
+      obj.publicKey = message.publicKey;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<GetPushPublicKeyResponse>): GetPushPublicKeyResponse {
+    return GetPushPublicKeyResponse.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<GetPushPublicKeyResponse>): GetPushPublicKeyResponse {
+    const message = createBaseGetPushPublicKeyResponse();
+    message.publicKey = object.publicKey ?? "";
+    return message;
+  },
+};
+
+function createBaseSavePushSubscriptionRequest(): SavePushSubscriptionRequest {
+  return { endpoint: "", p256dh: "", auth: "", language: "" };
+}
+
+export const SavePushSubscriptionRequest: MessageFns<
+  SavePushSubscriptionRequest,
+  "moorline.notification.v1.SavePushSubscriptionRequest"
+> = {
+  $type: "moorline.notification.v1.SavePushSubscriptionRequest" as const,
+
+  encode(message: SavePushSubscriptionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.endpoint !== "") {
+      writer.uint32(10).string(message.endpoint);
+    }
+    if (message.p256dh !== "") {
+      writer.uint32(18).string(message.p256dh);
+    }
+    if (message.auth !== "") {
+      writer.uint32(26).string(message.auth);
+    }
+    if (message.language !== "") {
+      writer.uint32(34).string(message.language);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SavePushSubscriptionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSavePushSubscriptionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.endpoint = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.p256dh = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.auth = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.language = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SavePushSubscriptionRequest {
+    return {
+      endpoint: isSet(object.endpoint) ? globalThis.String(object.endpoint) : "",
+      p256dh: isSet(object.p256dh) ? globalThis.String(object.p256dh) : "",
+      auth: isSet(object.auth) ? globalThis.String(object.auth) : "",
+      language: isSet(object.language) ? globalThis.String(object.language) : "",
+    };
+  },
+
+  toJSON(message: SavePushSubscriptionRequest): unknown {
+    const obj: any = {};
+    if (message.endpoint !== "") {
+      obj.endpoint = message.endpoint;
+    }
+    if (message.p256dh !== "") {
+      obj.p256dh = message.p256dh;
+    }
+    if (message.auth !== "") {
+      obj.auth = message.auth;
+    }
+    if (message.language !== "") {
+      obj.language = message.language;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<SavePushSubscriptionRequest>): SavePushSubscriptionRequest {
+    return SavePushSubscriptionRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<SavePushSubscriptionRequest>): SavePushSubscriptionRequest {
+    const message = createBaseSavePushSubscriptionRequest();
+    message.endpoint = object.endpoint ?? "";
+    message.p256dh = object.p256dh ?? "";
+    message.auth = object.auth ?? "";
+    message.language = object.language ?? "";
+    return message;
+  },
+};
+
+function createBaseSavePushSubscriptionResponse(): SavePushSubscriptionResponse {
+  return {};
+}
+
+export const SavePushSubscriptionResponse: MessageFns<
+  SavePushSubscriptionResponse,
+  "moorline.notification.v1.SavePushSubscriptionResponse"
+> = {
+  $type: "moorline.notification.v1.SavePushSubscriptionResponse" as const,
+
+  encode(_: SavePushSubscriptionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SavePushSubscriptionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSavePushSubscriptionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): SavePushSubscriptionResponse {
+    return {};
+  },
+
+  toJSON(_: SavePushSubscriptionResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create(base?: DeepPartial<SavePushSubscriptionResponse>): SavePushSubscriptionResponse {
+    return SavePushSubscriptionResponse.fromPartial(base ?? {});
+  },
+  fromPartial(_: DeepPartial<SavePushSubscriptionResponse>): SavePushSubscriptionResponse {
+    const message = createBaseSavePushSubscriptionResponse();
+    return message;
+  },
+};
+
+function createBaseDeletePushSubscriptionRequest(): DeletePushSubscriptionRequest {
+  return { endpoint: "" };
+}
+
+export const DeletePushSubscriptionRequest: MessageFns<
+  DeletePushSubscriptionRequest,
+  "moorline.notification.v1.DeletePushSubscriptionRequest"
+> = {
+  $type: "moorline.notification.v1.DeletePushSubscriptionRequest" as const,
+
+  encode(message: DeletePushSubscriptionRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.endpoint !== "") {
+      writer.uint32(10).string(message.endpoint);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeletePushSubscriptionRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeletePushSubscriptionRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.endpoint = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): DeletePushSubscriptionRequest {
+    return { endpoint: isSet(object.endpoint) ? globalThis.String(object.endpoint) : "" };
+  },
+
+  toJSON(message: DeletePushSubscriptionRequest): unknown {
+    const obj: any = {};
+    if (message.endpoint !== "") {
+      obj.endpoint = message.endpoint;
+    }
+    return obj;
+  },
+
+  create(base?: DeepPartial<DeletePushSubscriptionRequest>): DeletePushSubscriptionRequest {
+    return DeletePushSubscriptionRequest.fromPartial(base ?? {});
+  },
+  fromPartial(object: DeepPartial<DeletePushSubscriptionRequest>): DeletePushSubscriptionRequest {
+    const message = createBaseDeletePushSubscriptionRequest();
+    message.endpoint = object.endpoint ?? "";
+    return message;
+  },
+};
+
+function createBaseDeletePushSubscriptionResponse(): DeletePushSubscriptionResponse {
+  return {};
+}
+
+export const DeletePushSubscriptionResponse: MessageFns<
+  DeletePushSubscriptionResponse,
+  "moorline.notification.v1.DeletePushSubscriptionResponse"
+> = {
+  $type: "moorline.notification.v1.DeletePushSubscriptionResponse" as const,
+
+  encode(_: DeletePushSubscriptionResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): DeletePushSubscriptionResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error("protobuf decode recursion limit exceeded");
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseDeletePushSubscriptionResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): DeletePushSubscriptionResponse {
+    return {};
+  },
+
+  toJSON(_: DeletePushSubscriptionResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create(base?: DeepPartial<DeletePushSubscriptionResponse>): DeletePushSubscriptionResponse {
+    return DeletePushSubscriptionResponse.fromPartial(base ?? {});
+  },
+  fromPartial(_: DeepPartial<DeletePushSubscriptionResponse>): DeletePushSubscriptionResponse {
+    const message = createBaseDeletePushSubscriptionResponse();
+    return message;
+  },
+};
+
 /**
  * NotificationService owns the sent-message log, the email templates per locale and contact
  * messages (ARCHITECTURE §2). Most of its work is reacting to events; this API is what the BFF
@@ -312,6 +791,39 @@ export const NotificationServiceDefinition = {
       responseStream: false,
       options: {},
     },
+    /** Issue 30 item 4: the VAPID public key a browser subscribes to Web Push with. Open to anyone. */
+    getPushPublicKey: {
+      name: "GetPushPublicKey",
+      requestType: GetPushPublicKeyRequest as typeof GetPushPublicKeyRequest,
+      requestStream: false,
+      responseType: GetPushPublicKeyResponse as typeof GetPushPublicKeyResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * Keeps one of the caller's browsers for Web Push (waitlist offers). One subscription per
+     * endpoint: saving it again updates its keys and language, and moves it to the caller.
+     */
+    savePushSubscription: {
+      name: "SavePushSubscription",
+      requestType: SavePushSubscriptionRequest as typeof SavePushSubscriptionRequest,
+      requestStream: false,
+      responseType: SavePushSubscriptionResponse as typeof SavePushSubscriptionResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * Forgets one of the caller's subscriptions (notifications turned off on that browser).
+     * Forgetting one that is not kept, or another's, changes nothing and answers the same.
+     */
+    deletePushSubscription: {
+      name: "DeletePushSubscription",
+      requestType: DeletePushSubscriptionRequest as typeof DeletePushSubscriptionRequest,
+      requestStream: false,
+      responseType: DeletePushSubscriptionResponse as typeof DeletePushSubscriptionResponse,
+      responseStream: false,
+      options: {},
+    },
   },
 } as const;
 
@@ -326,6 +838,27 @@ export interface NotificationServiceImplementation<CallContextExt = {}> {
     request: SendContactMessageRequest,
     context: CallContext & CallContextExt,
   ): Promise<DeepPartial<SendContactMessageResponse>>;
+  /** Issue 30 item 4: the VAPID public key a browser subscribes to Web Push with. Open to anyone. */
+  getPushPublicKey(
+    request: GetPushPublicKeyRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<GetPushPublicKeyResponse>>;
+  /**
+   * Keeps one of the caller's browsers for Web Push (waitlist offers). One subscription per
+   * endpoint: saving it again updates its keys and language, and moves it to the caller.
+   */
+  savePushSubscription(
+    request: SavePushSubscriptionRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<SavePushSubscriptionResponse>>;
+  /**
+   * Forgets one of the caller's subscriptions (notifications turned off on that browser).
+   * Forgetting one that is not kept, or another's, changes nothing and answers the same.
+   */
+  deletePushSubscription(
+    request: DeletePushSubscriptionRequest,
+    context: CallContext & CallContextExt,
+  ): Promise<DeepPartial<DeletePushSubscriptionResponse>>;
 }
 
 export interface NotificationServiceClient<CallOptionsExt = {}> {
@@ -339,6 +872,27 @@ export interface NotificationServiceClient<CallOptionsExt = {}> {
     request: DeepPartial<SendContactMessageRequest>,
     options?: CallOptions & CallOptionsExt,
   ): Promise<SendContactMessageResponse>;
+  /** Issue 30 item 4: the VAPID public key a browser subscribes to Web Push with. Open to anyone. */
+  getPushPublicKey(
+    request: DeepPartial<GetPushPublicKeyRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<GetPushPublicKeyResponse>;
+  /**
+   * Keeps one of the caller's browsers for Web Push (waitlist offers). One subscription per
+   * endpoint: saving it again updates its keys and language, and moves it to the caller.
+   */
+  savePushSubscription(
+    request: DeepPartial<SavePushSubscriptionRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<SavePushSubscriptionResponse>;
+  /**
+   * Forgets one of the caller's subscriptions (notifications turned off on that browser).
+   * Forgetting one that is not kept, or another's, changes nothing and answers the same.
+   */
+  deletePushSubscription(
+    request: DeepPartial<DeletePushSubscriptionRequest>,
+    options?: CallOptions & CallOptionsExt,
+  ): Promise<DeletePushSubscriptionResponse>;
 }
 
 type Builtin = Date | Function | Uint8Array | string | number | boolean | undefined;
