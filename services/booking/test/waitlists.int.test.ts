@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { bookingV1, catalogV1 } from '@moorline/contracts';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
+import { sql } from 'kysely';
 import { sweepWaitlistsNow } from '../src/waitlists/sweep-waitlists';
 import { bayWithBuoys, boaterWithBoat, failureOf, hold, nightStay } from './booking-fixtures';
 import { startBookingServices, type BookingServices } from './support';
@@ -169,5 +170,17 @@ describe('waitlists (issue 30 item 4)', () => {
     const withdrawn = await services.client.getWaitlistOffer({ offerId: offer.offerId }, first.boater.as);
     expect(withdrawn.offer?.state).toBe(Offer.WAITLIST_OFFER_STATE_WITHDRAWN);
     await offerFor(services, second.boater, second.entry.entryId);
+  });
+
+  it('when a waiting entry’s stay has begun, then the sweep ends it and it leaves the list', async () => {
+    const bay = await fullBay(services, 'wl-begun', 1, 45.07);
+    const { boater, entry } = await waiter(services, bay.bayId, bay.night);
+    await sql`
+      UPDATE waitlist_entries SET period = tstzrange(now() - interval '1 hour', upper(period), '[)')
+       WHERE id = ${entry.entryId}`.execute(services.bookingDb);
+    expect((await sweepWaitlistsNow(services.bookingDb)).ended).toBeGreaterThanOrEqual(1);
+    expect((await services.client.listMyWaitlists({}, boater.as)).entries).toEqual([]);
+    const { entry: left } = await services.client.leaveWaitlist({ entryId: entry.entryId }, boater.as);
+    expect(left?.state).toBe(Entry.WAITLIST_ENTRY_STATE_ENDED);
   });
 });
