@@ -1,5 +1,6 @@
 import { isInterfaceLanguage, type InterfaceLanguage } from '@moorline/contracts';
 import { AppError } from '@moorline/kit';
+import { ECDH } from 'node:crypto';
 
 /** A browser's subscription as PushSubscription.toJSON() gives it, and the language to write in. */
 export interface PushSubscriptionInput {
@@ -25,6 +26,17 @@ function base64urlBytes(text: string): Buffer | undefined {
   return base64url.test(text) ? Buffer.from(text.replace(/=+$/, ''), 'base64url') : undefined;
 }
 
+/** An uncompressed point on P-256: anything else no message could ever be encrypted for. */
+function isP256Point(bytes: Buffer | undefined): boolean {
+  if (bytes?.length !== P256_POINT_BYTES || bytes[0] !== 0x04) return false;
+  try {
+    ECDH.convertKey(bytes, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** RFC 8030: a push service is reached over https only. */
 export function isPushEndpoint(endpoint: string): boolean {
   if (endpoint.length > MAX_ENDPOINT_LENGTH || !URL.canParse(endpoint)) return false;
@@ -37,11 +49,7 @@ export function checkedPushSubscription(input: PushSubscriptionInput): CheckedPu
   const p256dh = base64urlBytes(input.p256dh);
   const auth = base64urlBytes(input.auth);
   const { language } = input;
-  const valid =
-    isPushEndpoint(input.endpoint) &&
-    p256dh?.length === P256_POINT_BYTES &&
-    p256dh[0] === 0x04 &&
-    auth?.length === AUTH_SECRET_BYTES;
+  const valid = isPushEndpoint(input.endpoint) && isP256Point(p256dh) && auth?.length === AUTH_SECRET_BYTES;
   if (!valid || !isInterfaceLanguage(language)) throw new AppError('invalid_request');
   return { ...input, language };
 }
