@@ -5,4 +5,9 @@ import rootConfig from '../eslint.config.mjs';
 export default [
   ...rootConfig,
   { ignores: ['.next/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'] },
+  {
+    // The Web Push service worker (issue 30 item 4): a plain script the browser runs as a worker.
+    files: ['public/push-sw.js'],
+    languageOptions: { sourceType: 'script', globals: { self: 'readonly' } },
+  },
 ];

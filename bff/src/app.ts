@@ -35,6 +35,7 @@ import { walkUpRoutes } from './routes/qr/walk-up.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { fleetRoutes } from './routes/fleet/fleet.routes';
 import { healthRoutes } from './routes/health.routes';
+import { pushRoutes } from './routes/push/push.routes';
 import { sharedSchemas } from './routes/shared-schemas';
 import { validateAsDocumented } from './wire/strict-validation';
 import type { ServiceChannels } from './service-channels';
@@ -124,6 +125,7 @@ export async function buildBffApp({
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes(channels));
       await api.register(contactRoutes(channels.notification));
+      await api.register(pushRoutes(channels.notification, verifyAccessToken));
       await api.register(mapStreamRoutes(buoyStatusFeed, verifyAccessToken));
       await api.register(catalogRoutes({ catalog, verifyAccessToken }));
       await api.register(fleetRoutes(booking, verifyAccessToken));

@@ -4,6 +4,7 @@ import {
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
+import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { AppError, createChannel, createLogger } from '@moorline/kit';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,8 @@ describe('POST /api/v1/contact', () => {
 
   beforeAll(async () => {
     notification = await startServiceUnderTest(createNotificationService, {
+      // Web Push subscriptions are the caller's: the service verifies forwarded tokens.
+      ...testAccessTokens().verifierEnv,
       MAIL_DIR: mailDir,
       MAIL_FROM: 'Moorline <no-reply@moorline.test>',
       SUPPORT_EMAIL: 'support@moorline.test',

@@ -28,6 +28,13 @@ if [ -d /app/.keys ] && [ -f /app/.keys/booking-pass-public.pem ]; then
   fi
 fi
 
+# Web Push (issue 30 item 4): auth's first start wrote the VAPID pair too; only notification sends.
+if [ "${APP:-}" = notification ] && [ -z "${VAPID_PRIVATE_KEY:-}" ] && [ -f /app/.keys/vapid-private.pem ]; then
+  VAPID_PRIVATE_KEY="$(cat /app/.keys/vapid-private.pem)"
+  VAPID_PUBLIC_KEY="$(cat /app/.keys/vapid-public.pem)"
+  export VAPID_PRIVATE_KEY VAPID_PUBLIC_KEY
+fi
+
 case "${APP:-}" in
   auth | catalog | booking | payment | notification)
     exec node --import tsx "services/${APP}/src/main.ts"

@@ -265,7 +265,7 @@ describe('the network checks', () => {
     );
   });
 
-  it('when the BFF may reach PostgreSQL or payment cannot reach Stripe, then it is reported', () => {
+  it('when the BFF may reach PostgreSQL, or payment cannot reach Stripe nor notification push services, then it is reported', () => {
     const objects = brokenProd((copy) => {
       const engines = policySpec(copy, 'services-to-engines');
       engines.podSelector = {
@@ -277,11 +277,17 @@ describe('the network checks', () => {
       payment.egress = dicts(payment.egress).filter((rule) =>
         dicts(rule.ports).every((port) => port.port !== 443),
       );
+      const notification = policySpec(copy, 'notification');
+      notification.egress = dicts(notification.egress).map((rule) => ({
+        ...rule,
+        ports: dicts(rule.ports).filter((port) => port.port !== 443),
+      }));
     });
     expect(manifestProblems('prod', objects)).toEqual(
       expect.arrayContaining([
         'network: bff reaches PostgreSQL on 5432',
         'network: payment cannot reach Stripe on 443',
+        'network: notification cannot reach push services on 443',
       ]),
     );
   });

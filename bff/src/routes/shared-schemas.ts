@@ -24,6 +24,7 @@ import * as errors from './error-body';
 import * as fleet from './fleet/fleet-schemas';
 import * as operations from './concessionaire/operations-schemas';
 import * as payments from './payment/payment-schemas';
+import * as push from './push/push-schemas';
 import * as paymentBackoffice from './concessionaire/payment-backoffice-schemas';
 import * as shopWindow from './concessionaire/shop-window-schemas';
 import { GuestSession, GuestSessionBody } from './qr/guest-session-schemas';
@@ -63,6 +64,7 @@ export const sharedSchemas = [
     adminUsers,
     adminBays,
     adminPayments,
+    push,
   ].flatMap((module) => Object.values(module).filter(isNamed)),
   CompactBuoys,
   ContactMessage,

@@ -115,6 +115,13 @@ function podMatrixProblems(policies: Dict[], pods: Pod[]): string[] {
   );
 }
 
+/** The services that call out over https, and whom: no other service reaches the internet on 443. */
+const httpsPeers: Partial<Record<string, string>> = {
+  payment: 'Stripe',
+  // Web Push (issue 30 item 4): each browser's push service, on whatever host its vendor runs.
+  notification: 'push services',
+};
+
 function outsideProblems(policies: Dict[], pods: Pod[]): string[] {
   const services: readonly string[] = serviceNames;
   return pods.flatMap((pod) => {
@@ -131,9 +138,10 @@ function outsideProblems(policies: Dict[], pods: Pod[]): string[] {
         problems.push(`network: ${pod.app} ${isService ? 'cannot reach' : 'reaches'} ${engine} on ${port}`);
       }
     }
-    if (isService && reaches(443) !== (pod.app === 'payment')) {
+    const httpsPeer = httpsPeers[pod.app];
+    if (isService && reaches(443) !== (httpsPeer !== undefined)) {
       problems.push(
-        `network: ${pod.app} ${pod.app === 'payment' ? 'cannot reach Stripe' : 'reaches the internet'} on 443`,
+        `network: ${pod.app} ${httpsPeer ? `cannot reach ${httpsPeer}` : 'reaches the internet'} on 443`,
       );
     }
     return problems;

@@ -10,6 +10,7 @@ import { grpcTlsEnv, type GrpcCertificates } from './grpc-certificates';
 import type { Infrastructure } from './infrastructure';
 import { startManagedProcess, type ManagedProcess } from './managed-process';
 import { assertPortPlanOutsideEphemeralRange } from './port-plan';
+import { vapidKeyEnv } from './vapid-keys';
 import { waitUntilHealthy } from './wait-until-healthy';
 
 export interface PlatformSettings {
@@ -85,13 +86,17 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
   const keyDir = settings.keyDir ?? mkdtempSync(join(tmpdir(), 'moorline-keys-'));
   const { JWT_PRIVATE_KEY, JWT_PUBLIC_KEY } = accessTokenKeyEnv(settings.env, keyDir);
   const { BOOKING_PASS_PRIVATE_KEY, BOOKING_PASS_PUBLIC_KEY } = bookingPassKeyEnv(settings.env, keyDir);
+  const { VAPID_PRIVATE_KEY, VAPID_PUBLIC_KEY } = vapidKeyEnv(settings.env, keyDir);
   // Only auth gets the private half; everything else verifies with the public one. Likewise only
-  // booking signs passes and only the BFF publishes their public key.
+  // booking signs passes and only the BFF publishes their public key; only notification sends
+  // Web Push.
   const baseEnv = {
     ...settings.env,
     JWT_PRIVATE_KEY: undefined,
     BOOKING_PASS_PRIVATE_KEY: undefined,
     BOOKING_PASS_PUBLIC_KEY: undefined,
+    VAPID_PRIVATE_KEY: undefined,
+    VAPID_PUBLIC_KEY: undefined,
     JWT_PUBLIC_KEY,
     KAFKA_BROKERS: infrastructure.kafkaBrokers.join(','),
     FORCE_COLOR: '0',
@@ -124,6 +129,7 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
           ...grpcTlsEnv(settings.grpcCertificates?.[service]),
           ...(service === 'auth' ? { JWT_PRIVATE_KEY } : {}),
           ...(service === 'booking' ? { BOOKING_PASS_PRIVATE_KEY } : {}),
+          ...(service === 'notification' ? { VAPID_PRIVATE_KEY, VAPID_PUBLIC_KEY } : {}),
           // Links in emails, the checkout's return pages and the buoys' QR codes lead to the web
           // app; the sandbox's checkout pages are on payment's own HTTP port.
           ...(['notification', 'payment', 'catalog'].includes(service)

@@ -1,10 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from '@moorline/kit';
+import { generateKeyPairSync } from 'node:crypto';
 import { notificationEnv } from './config';
+
+// Forwarded access tokens are checked with auth's public key (Web Push subscriptions are the caller's).
+const tokenVerification = {
+  JWT_PUBLIC_KEY: generateKeyPairSync('ec', {
+    namedCurve: 'prime256v1',
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  }).publicKey,
+};
+
+const webPushKeys = generateKeyPairSync('ec', {
+  namedCurve: 'prime256v1',
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
 
 const database = {
   DATABASE_URL: 'postgres://notification@127.0.0.1:5432/moorline_notification',
   KAFKA_BROKERS: '127.0.0.1:9092',
+  ...tokenVerification,
 };
 
 describe('WEB_BASE_URL, where links in emails lead', () => {
@@ -27,19 +44,22 @@ describe('WEB_BASE_URL, where links in emails lead', () => {
   });
 });
 
-describe('mail in production (issue 32 item 4)', () => {
-  const production = {
-    ...database,
-    DATABASE_URL: 'postgres://notification:issued-by-operations@db.internal:5432/moorline_notification',
-    DATABASE_TLS: 'verify-full',
-    NODE_ENV: 'production',
-    APP_ENV: 'production',
-    WEB_BASE_URL: 'https://moorline.example',
-    SMTP_URL: 'smtps://mailer:issued@smtp.moorline.example:465',
-    MAIL_FROM: 'Moorline <no-reply@moorline.example>',
-    SUPPORT_EMAIL: 'support@moorline.example',
-  };
+/** A production deployment with everything it needs. */
+const production = {
+  ...database,
+  DATABASE_URL: 'postgres://notification:issued-by-operations@db.internal:5432/moorline_notification',
+  DATABASE_TLS: 'verify-full',
+  NODE_ENV: 'production',
+  APP_ENV: 'production',
+  WEB_BASE_URL: 'https://moorline.example',
+  SMTP_URL: 'smtps://mailer:issued@smtp.moorline.example:465',
+  MAIL_FROM: 'Moorline <no-reply@moorline.example>',
+  SUPPORT_EMAIL: 'support@moorline.example',
+  VAPID_PRIVATE_KEY: webPushKeys.privateKey,
+  VAPID_PUBLIC_KEY: webPushKeys.publicKey,
+};
 
+describe('mail in production (issue 32 item 4)', () => {
   it('when production names its SMTP server and real addresses, then the service starts', () => {
     expect(loadConfig(notificationEnv, production).SMTP_URL).toBe(production.SMTP_URL);
   });
@@ -58,5 +78,20 @@ describe('mail in production (issue 32 item 4)', () => {
     expect(() => loadConfig(notificationEnv, { ...production, ...change })).toThrow(
       new RegExp(`${setting}: is the development`),
     );
+  });
+});
+
+describe('the Web Push key pair (issue 30 item 4)', () => {
+  const { VAPID_PRIVATE_KEY: _private, VAPID_PUBLIC_KEY: _public, ...withoutKeys } = production;
+
+  it('when production has no VAPID pair, then it refuses to start; with one it starts', () => {
+    expect(() => loadConfig(notificationEnv, withoutKeys)).toThrow(/VAPID_PRIVATE_KEY: production keeps one/);
+    expect(loadConfig(notificationEnv, production).VAPID_PUBLIC_KEY).toBe(webPushKeys.publicKey.trim());
+  });
+
+  it('when only one half is set, then the service refuses to start', () => {
+    expect(() =>
+      loadConfig(notificationEnv, { ...database, VAPID_PUBLIC_KEY: webPushKeys.publicKey }),
+    ).toThrow(/set both halves/);
   });
 });

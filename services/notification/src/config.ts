@@ -1,8 +1,10 @@
-import { loadConfig, serviceEnvWithPorts } from '@moorline/kit';
+import { accessTokenEnv, loadConfig, pemFromEnv, serviceEnvWithPorts } from '@moorline/kit';
 import { z } from 'zod';
 
 // ARCHITECTURE §10: gRPC on 15055, HTTP (health, readiness, metrics) on 8105.
+// Web Push subscriptions belong to the caller of the forwarded token (issue 30 item 4).
 export const notificationEnv = serviceEnvWithPorts(15055, 8105)
+  .extend(accessTokenEnv.shape)
   .extend({
     /** When set, mail goes out through this SMTP server (smtp://user:pass@host:port). */
     SMTP_URL: z
@@ -21,6 +23,22 @@ export const notificationEnv = serviceEnvWithPorts(15055, 8105)
       .optional(),
     /** Contact messages accepted per sender (IP address, and email address) per hour. */
     CONTACT_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+    /**
+     * The Web Push application server key pair (RFC 8292), P-256 as PEM: PKCS#8 private, SPKI
+     * public. Outside production a process started without them makes a throw-away pair.
+     */
+    VAPID_PRIVATE_KEY: pemFromEnv.optional(),
+    VAPID_PUBLIC_KEY: pemFromEnv.optional(),
+  })
+  .refine((env) => (env.VAPID_PRIVATE_KEY === undefined) === (env.VAPID_PUBLIC_KEY === undefined), {
+    message: 'set both halves of the VAPID key pair, or neither',
+    path: ['VAPID_PUBLIC_KEY'],
+  })
+  // A new pair on every start would silence every browser subscribed under the old one.
+  .refine((env) => env.APP_ENV !== 'production' || env.VAPID_PRIVATE_KEY !== undefined, {
+    message:
+      'production keeps one VAPID key pair; without it browsers subscribed to Web Push would go silent',
+    path: ['VAPID_PRIVATE_KEY'],
   })
   // Issue 17: every email's links pointed at localhost:3000 where nobody set it; in production
   // the service does not start without the public address of the web app.

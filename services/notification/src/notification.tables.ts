@@ -24,8 +24,23 @@ export interface SentMessageTable {
   sent_at: Generated<Date>;
 }
 
+/** A browser a boater allowed Web Push on (issue 30 item 4); one row per push service endpoint. */
+export interface PushSubscriptionTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  /** The browser's P-256 public key, base64url (RFC 8291). */
+  p256dh: string;
+  /** The browser's 16-byte authentication secret, base64url. */
+  auth: string;
+  language: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** The notification database: the kit's tables plus the ones this service owns. */
 export interface NotificationTables extends KitTables {
   contact_messages: ContactMessageTable;
   sent_messages: SentMessageTable;
+  push_subscriptions: PushSubscriptionTable;
 }

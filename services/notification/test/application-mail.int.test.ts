@@ -4,6 +4,7 @@ import {
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
 import { testKafkaBrokers, uniqueName, waitFor } from '@moorline/deploy/src/testing/test-infra';
+import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { eventHeaders, eventTypes, topics, type EventPayload, type EventType } from '@moorline/contracts';
 import { createKafka, createKafkaPublisher, createLogger, type EventPublisher } from '@moorline/kit';
 import type { ParsedMail } from 'mailparser';
@@ -25,6 +26,8 @@ describe('concession application emails from catalog events', () => {
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     service = await startServiceUnderTest((config: NotificationConfig) => createNotificationService(config), {
+      // Web Push subscriptions are the caller's: the service verifies forwarded tokens.
+      ...testAccessTokens().verifierEnv,
       SMTP_URL: inbox.url,
       MAIL_DIR: mkdtempSync(join(tmpdir(), 'moorline-mail-')),
       MAIL_FROM: 'Moorline <no-reply@moorline.test>',

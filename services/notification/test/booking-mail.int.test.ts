@@ -3,23 +3,16 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@moorline/deploy/src/testing/service-under-test';
-import { testKafkaBrokers, uniqueName, waitFor } from '@moorline/deploy/src/testing/test-infra';
-import {
-  catalogV1,
-  eventHeaders,
-  eventTypes,
-  topics,
-  type EventPayload,
-  type EventType,
-} from '@moorline/contracts';
-import { createKafka, createKafkaPublisher, createLogger, type EventPublisher } from '@moorline/kit';
-import type { ParsedMail } from 'mailparser';
+import { waitFor } from '@moorline/deploy/src/testing/test-infra';
+import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
+import { catalogV1, topics, type EventPayload, type EventType } from '@moorline/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NotificationConfig } from '../src/config';
 import { createNotificationService } from '../src/notification.service';
+import { startEventSource, type EventSource } from './event-source';
 import { startSmtpInbox, type SmtpInbox } from './smtp-inbox';
 
 // The boater's booking emails (issue 13 item 6) from booking's and payment's events, through
@@ -33,11 +26,13 @@ const creditNoteIssued = 'moorline.events.v1.CreditNoteIssued' satisfies EventTy
 describe('booking emails from booking and payment events', () => {
   let inbox: SmtpInbox;
   let service: ServiceUnderTest;
-  let publisher: EventPublisher;
+  let events: EventSource;
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
     service = await startServiceUnderTest((config: NotificationConfig) => createNotificationService(config), {
+      // Web Push subscriptions are the caller's: the service verifies forwarded tokens.
+      ...testAccessTokens().verifierEnv,
       SMTP_URL: inbox.url,
       MAIL_DIR: mkdtempSync(join(tmpdir(), 'moorline-mail-')),
       MAIL_FROM: 'Moorline <no-reply@moorline.test>',
@@ -45,36 +40,17 @@ describe('booking emails from booking and payment events', () => {
       WEB_BASE_URL: 'https://moorline.test',
       CONTACT_LIMIT_PER_HOUR: 5,
     });
-    const logger = createLogger({ service: 'booking-stand-in', level: 'silent', pretty: false });
-    publisher = await createKafkaPublisher(
-      createKafka({ clientId: uniqueName('booking'), brokers: testKafkaBrokers(), logger }),
-    );
+    events = await startEventSource(service.kafkaNamespace);
   });
 
   afterAll(async () => {
-    await publisher.close();
+    await events.close();
     await service.stop();
     await inbox.close();
   });
 
-  /** Publishes as the owner's outbox relay would, under the service's namespace; a fresh event id. */
-  async function publish<T extends EventType>(topic: string, type: T, key: string, payload: EventPayload<T>) {
-    await publisher.publish([
-      {
-        topic: `${service.kafkaNamespace}${topic}`,
-        key,
-        value: Buffer.from(eventTypes[type].encode(payload).finish()),
-        headers: {
-          [eventHeaders.eventId]: randomUUID(),
-          [eventHeaders.eventType]: type,
-          [eventHeaders.occurredAt]: new Date().toISOString(),
-        },
-      },
-    ]);
-  }
-
-  const mailsTo = (address: string): ParsedMail[] =>
-    inbox.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
+  const publish: EventSource['publish'] = (...args) => events.publish(...args);
+  const mailsTo = (address: string) => inbox.mailsTo(address);
 
   it('when a booking is confirmed and its invoice issued, then the boater gets the confirmation and the invoice PDF once each', async () => {
     const bookingId = randomUUID();

@@ -8,6 +8,8 @@ export interface SmtpInbox {
   url: string;
   /** Every message it accepted, parsed, in the order they arrived. */
   received: ParsedMail[];
+  /** The messages to one address, in the order they arrived. */
+  mailsTo(address: string): ParsedMail[];
   close(): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    mailsTo: (address) =>
+      received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

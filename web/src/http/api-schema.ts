@@ -130,6 +130,171 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/push/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Web Push application server key */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PushPublicKey'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/push/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Keep this browser for the caller's notifications
+     * @description Waitlist offers are pushed to it, in its language. One subscription per endpoint: saved again it takes the new keys and language, and moves to the caller if another account saved it before. A subscription no browser makes is 400 `invalid_request`.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PushSubscriptionBody'];
+        };
+      };
+      responses: {
+        /** @description Done */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Stop notifications to this browser
+     * @description Forgets the caller's subscription at this endpoint. One not kept, or another account's, changes nothing and answers the same 204.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PushEndpointBody'];
+        };
+      };
+      responses: {
+        /** @description Done */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/map/stream': {
     parameters: {
       query?: never;
@@ -9527,6 +9692,34 @@ export interface components {
       payments: components['schemas']['UnsettledPayment'][];
       next_cursor: string | null;
     };
+    PushEndpointBody: {
+      /**
+       * Format: uri
+       * @description The push service's URL for this browser (PushSubscription.endpoint); https only
+       */
+      endpoint: string;
+    };
+    PushPublicKey: {
+      /** @description The VAPID application server key (RFC 8292): an uncompressed P-256 point, base64url, as PushManager.subscribe takes it for applicationServerKey */
+      public_key: string;
+    };
+    /** @description PushSubscription.toJSON() of the browser, and the language its notifications are written in */
+    PushSubscriptionBody: {
+      /**
+       * Format: uri
+       * @description The push service's URL for this browser (PushSubscription.endpoint); https only
+       */
+      endpoint: string;
+      keys: {
+        /** @description The browser's P-256 public key (65 bytes) */
+        p256dh: string;
+        /** @description The browser's authentication secret (16 bytes) */
+        auth: string;
+      };
+      /** @description As PushSubscription.toJSON() gives it; not kept (push services end subscriptions with 410) */
+      expirationTime?: number | null;
+      language: components['schemas']['Language'];
+    };
     CompactBuoys: {
       live_status: boolean;
       /** @description More buoys than the limit are in view; zoom in */
@@ -9950,6 +10143,9 @@ export type ConsoleBay = components['schemas']['ConsoleBay'];
 export type ConsoleBayPage = components['schemas']['ConsoleBayPage'];
 export type UnsettledPayment = components['schemas']['UnsettledPayment'];
 export type UnsettledPaymentPage = components['schemas']['UnsettledPaymentPage'];
+export type PushEndpointBody = components['schemas']['PushEndpointBody'];
+export type PushPublicKey = components['schemas']['PushPublicKey'];
+export type PushSubscriptionBody = components['schemas']['PushSubscriptionBody'];
 export type CompactBuoys = components['schemas']['CompactBuoys'];
 export type ContactMessage = components['schemas']['ContactMessage'];
 export type ContactAccepted = components['schemas']['ContactAccepted'];

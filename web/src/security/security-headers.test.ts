@@ -42,6 +42,11 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy('abc', '/en/map', settings)).toContain("worker-src 'self' blob:");
   });
 
+  it('when the account page registers the Web Push service worker, then /push-sw.js is of our own origin', () => {
+    // Issue 30 item 4: a service worker's script is fetched under worker-src; 'self' covers public/push-sw.js.
+    expect(contentSecurityPolicy('abc', '/en/dashboard/account', settings)).toMatch(/worker-src 'self'/);
+  });
+
   it('when a map style is configured, then its host may serve tiles and images', () => {
     const csp = contentSecurityPolicy('abc', '/en/map', {
       ...settings,

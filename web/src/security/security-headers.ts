@@ -35,7 +35,8 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     // The API is served under our own origin (/api, issue 17), so 'self' covers every call.
     `connect-src 'self'${mapStyle}${dev ? ' ws:' : ''}`,
-    // The map engine (MapLibre) decodes tiles in a worker served from our own static files.
+    // The map engine (MapLibre) decodes tiles in a worker served from our own static files, and
+    // the account page registers the Web Push service worker, public/push-sw.js (issue 30 item 4).
     "worker-src 'self' blob:",
     // A bay's video plays only in these two privacy-friendly players, after a click.
     `frame-src ${VIDEO_PLAYERS.join(' ')}`,

@@ -15,6 +15,8 @@ export const secretSettings = [
   'PAYMENT_WEBHOOK_SECRET',
   'PAYMENT_WEBHOOK_PREVIOUS_SECRET',
   'SMTP_URL',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_PUBLIC_KEY',
   'GRPC_TLS_KEY',
 ] as const;
 

@@ -1,12 +1,19 @@
 import type { notificationV1 } from '@moorline/contracts';
+import type { CallerResolver } from '@moorline/kit';
 import type { Kysely } from 'kysely';
-import { ServerError, Status } from 'nice-grpc-common';
 import { sendContactMessage, type ContactDeps } from '../contact/send-contact-message';
 import type { NotificationTables } from '../notification.tables';
+import { deletePushSubscription, savePushSubscription } from '../push/push-subscriptions';
+
+export interface NotificationGrpcDeps extends ContactDeps {
+  /** The Web Push application server key browsers subscribe with (base64url). */
+  vapidPublicKey: string;
+}
 
 export function notificationGrpc(
   db: Kysely<NotificationTables>,
-  deps: ContactDeps,
+  deps: NotificationGrpcDeps,
+  callers: CallerResolver,
 ): notificationV1.NotificationServiceImplementation {
   return {
     async sendContactMessage(request) {
@@ -21,13 +28,23 @@ export function notificationGrpc(
       });
       return { messageId };
     },
-    // Issue 30 item 4: the contract is in place; Web Push lands in the next commits.
-    getPushPublicKey: notYet,
-    savePushSubscription: notYet,
-    deletePushSubscription: notYet,
+    async getPushPublicKey() {
+      return { publicKey: deps.vapidPublicKey };
+    },
+    async savePushSubscription(request, context) {
+      const caller = await callers.requireCaller(context);
+      await savePushSubscription(db, deps, caller.userId, {
+        endpoint: request.endpoint,
+        p256dh: request.p256dh,
+        auth: request.auth,
+        language: request.language,
+      });
+      return {};
+    },
+    async deletePushSubscription(request, context) {
+      const caller = await callers.requireCaller(context);
+      await deletePushSubscription(db, caller.userId, request.endpoint);
+      return {};
+    },
   };
-}
-
-async function notYet(): Promise<never> {
-  throw new ServerError(Status.UNIMPLEMENTED, 'not yet');
 }

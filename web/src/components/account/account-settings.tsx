@@ -6,6 +6,7 @@ import { useApiClient } from '../../hooks/use-api-client';
 import { useStoredSession } from '../../hooks/use-stored-session';
 import { RetryAlert } from '../content/retry-alert';
 import { ChangePasswordForm } from './change-password-form';
+import { DevicePushSwitch } from './device-push-switch';
 import { loadProfile } from './profile';
 import { ProfileForm } from './profile-form';
 
@@ -39,6 +40,11 @@ export function AccountSettings() {
       <section className="account-section" aria-labelledby="password-heading">
         <h2 id="password-heading">{t('passwordHeading')}</h2>
         <ChangePasswordForm />
+      </section>
+      <section className="account-section" aria-labelledby="push-heading">
+        <h2 id="push-heading">{t('pushHeading')}</h2>
+        <p>{t('pushLead')}</p>
+        <DevicePushSwitch />
       </section>
     </>
   );
