@@ -15,6 +15,8 @@ type BookingSettings = Partial<
     | 'HOLD_SWEEP_INTERVAL_MS'
     | 'CATALOG_DEADLINE_MS'
     | 'SEED_DEMO_DATA'
+    | 'WAITLIST_OFFER_MINUTES'
+    | 'WAITLIST_SWEEP_INTERVAL_MS'
     | keyof typeof checkInDefaults
     | keyof typeof holdLimitDefaults
   >
@@ -69,6 +71,8 @@ export async function startBookingWithCatalog(options: {
       HOLD_SECONDS: options.booking?.HOLD_SECONDS ?? 180,
       HOLD_SWEEP_INTERVAL_MS: options.booking?.HOLD_SWEEP_INTERVAL_MS ?? 2_000,
       CATALOG_DEADLINE_MS: options.booking?.CATALOG_DEADLINE_MS ?? 5_000,
+      WAITLIST_OFFER_MINUTES: options.booking?.WAITLIST_OFFER_MINUTES ?? 10,
+      WAITLIST_SWEEP_INTERVAL_MS: options.booking?.WAITLIST_SWEEP_INTERVAL_MS ?? 2_000,
       // Catalog's demo bays are often wanted without booking's demo history on them.
       SEED_DEMO_DATA: false,
       ...checkInDefaults,

@@ -16,6 +16,8 @@ import { demoHistoryJob } from './demo/demo-history.job';
 import { holdExpiryGauges } from './bookings/hold-expiry-metrics';
 import { accountEvents } from './events/account-events.consumer';
 import { paymentOutcomes } from './events/payment-outcomes.consumer';
+import { waitlistFreeings } from './events/waitlist-freeings.consumer';
+import { sweepWaitlistsNow } from './waitlists/sweep-waitlists';
 import { bookingGrpc } from './grpc/booking.grpc';
 import { catalogBays } from './grpc/catalog-bays';
 import { catalogBoatLists } from './grpc/catalog-boat-lists';
@@ -65,6 +67,7 @@ export function createBookingService(
     },
     serialised: overrides.unserialisedHoldLimits !== true,
   };
+  const offerSettings = { offerSeconds: Math.round(config.WAITLIST_OFFER_MINUTES * 60) };
   return {
     name: 'booking',
     migrations: bookingMigrations,
@@ -89,13 +92,22 @@ export function createBookingService(
       server.add(bookingV1.BookingServiceDefinition, bookingGrpc(db, deps, callers));
       server.add(bookingV1.SupportBookingsServiceDefinition, supportBookingsGrpc(db, { now }, callers));
     },
-    consumers: () => [paymentOutcomes(signPass), accountEvents()],
+    consumers: ({ logger }) => [
+      paymentOutcomes(signPass),
+      accountEvents(),
+      waitlistFreeings({ ...offerSettings, buoys, now, logger }),
+    ],
     gauges: ({ db }) => holdExpiryGauges(db),
     jobs: ({ db, logger }) => [
       {
         name: 'hold-sweeper',
         intervalMs: config.HOLD_SWEEP_INTERVAL_MS,
         run: () => expireOverdueHoldsNow(db),
+      },
+      {
+        name: 'waitlist-sweeper',
+        intervalMs: config.WAITLIST_SWEEP_INTERVAL_MS,
+        run: () => sweepWaitlistsNow(db),
       },
       ...(config.SEED_DEMO_DATA ? [demoHistoryJob(db, { now, catalog: bays, logger })] : []),
     ],

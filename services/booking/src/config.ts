@@ -25,6 +25,13 @@ const bookingSettings = serviceEnvWithPorts(15053, 8103)
     NEW_HOLDS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(120),
     /** How often the sweeper lapses overdue holds; the live map frees their buoys this soon. */
     HOLD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+    /**
+     * Issue 30 item 4: how long a freed buoy is kept for the boater first in line, minutes (the
+     * issue's 10); tests shorten it, so fractions are allowed.
+     */
+    WAITLIST_OFFER_MINUTES: z.coerce.number().min(0.01).max(1_440).default(10),
+    /** How often the waitlist sweeper lapses offers past their time and ends begun entries. */
+    WAITLIST_SWEEP_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
     /** QR check-in (issue 14): how close to the buoy, metres, where its bay sets no radius. */
     CHECK_IN_RADIUS_M: z.coerce.number().int().min(10).max(2_000).default(100),
     /** A reported position less sure than this, metres, proves nothing. */

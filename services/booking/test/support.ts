@@ -40,8 +40,8 @@ export interface BookingServices {
   kafkaNamespace: string;
   /** The public half of the key booking signs passes with (issue 29 item 3). */
   passPublicKey: string;
-  /** Puts an event on the broker as its producer's outbox relay would (e.g. payment's). */
-  publish(event: DomainEvent): Promise<void>;
+  /** Puts an event on the broker as its producer's outbox relay would (e.g. payment's); the same id twice is a redelivery. */
+  publish(event: DomainEvent, eventId?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,6 +59,10 @@ export interface BookingServiceSettings {
   unserialisedHoldLimits?: boolean;
   /** Only the boat edit and hold race's negative twin: neither checks the other under the lock. */
   unguardedBoatChanges?: boolean;
+  /** How long a waitlist offer keeps its buoy, minutes; 10 unless given. */
+  offerMinutes?: number;
+  /** How often the waitlist sweeper runs; rarely (an hour) unless given, so tests choose when offers lapse. */
+  waitlistSweepIntervalMs?: number;
   /** Booking's clock (the rules' `now`); the real one unless given. The database keeps its own. */
   now?: () => Date;
 }
@@ -111,6 +115,8 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
       HOLD_SWEEP_INTERVAL_MS: settings.sweepIntervalMs ?? 3_600_000,
       // The races ask catalog hundreds of times at once on a busy machine.
       CATALOG_DEADLINE_MS: 30_000,
+      WAITLIST_OFFER_MINUTES: settings.offerMinutes ?? 10,
+      WAITLIST_SWEEP_INTERVAL_MS: settings.waitlistSweepIntervalMs ?? 3_600_000,
       ...settings.holdLimits,
     },
     bookingOverrides: {
@@ -152,7 +158,7 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
     catalogClient,
     kafkaNamespace: KAFKA_NAMESPACE,
     passPublicKey: passKeys.BOOKING_PASS_PUBLIC_KEY,
-    publish: (event) => publisher.publish([relayedEvent(KAFKA_NAMESPACE, event)]),
+    publish: (event, eventId) => publisher.publish([relayedEvent(KAFKA_NAMESPACE, event, eventId)]),
     async stop() {
       await publisher.close();
       await bookingDb.destroy();

@@ -287,8 +287,34 @@ export async function findTakenBuoys(
   db: Db,
   stay: { buoyIds: string[]; start: Date; end: Date; now: Date; exceptUserId?: string },
 ): Promise<Set<string>> {
-  const [live, kept] = await Promise.all([findLiveOverlaps(db, stay), findKeptNights(db, stay)]);
-  return new Set([...live, ...kept].map((booking) => booking.buoy_id));
+  const [live, kept, offered] = await Promise.all([
+    findLiveOverlaps(db, stay),
+    findKeptNights(db, stay),
+    findOfferedBuoys(db, stay),
+  ]);
+  return new Set([...live, ...kept, ...offered].map((booking) => booking.buoy_id));
+}
+
+/**
+ * Buoys of `buoyIds` kept by an open waitlist offer (issue 30 item 4) overlapping the period, for
+ * a boater other than `exceptUserId` (or an offer other than `exceptOfferId`, the one a hold
+ * takes): others see them as booked until the offer ends.
+ */
+export async function findOfferedBuoys(
+  db: Db,
+  stay: { buoyIds: string[]; start: Date; end: Date; exceptUserId?: string; exceptOfferId?: string },
+): Promise<{ buoy_id: string }[]> {
+  if (stay.buoyIds.length === 0) return [];
+  return db
+    .selectFrom('waitlist_offers')
+    .select('buoy_id')
+    .where('buoy_id', 'in', stay.buoyIds)
+    .where('state', '=', 'open')
+    .where('kept_until', '>', sql<Date>`now()`)
+    .where(sql<boolean>`period && ${periodRange(stay.start, stay.end)}::tstzrange`)
+    .$if(stay.exceptUserId !== undefined, (query) => query.where('user_id', '<>', stay.exceptUserId ?? ''))
+    .$if(stay.exceptOfferId !== undefined, (query) => query.where('id', '<>', stay.exceptOfferId ?? ''))
+    .execute();
 }
 
 /** Whether the boat has a booking that is current or ahead: held (unexpired) or confirmed, not over. */

@@ -55,6 +55,10 @@ export interface BuoyAtBay {
 export interface BuoyDirectory {
   /** The buoy and its bay; `not_found` when catalog does not know it. */
   buoyAtBay(buoyId: string): Promise<BuoyAtBay>;
+  /** The same, asked now and not from a recent answer: a buoy just back in service shows so. */
+  buoyAtBayNow(buoyId: string): Promise<BuoyAtBay>;
+  /** Every buoy of a bay on sale (a waitlist's bay); `not_found` when catalog does not list it. */
+  bayBuoys(bayId: string): Promise<BuoyAtBay[]>;
   /** Buoys that could take the boat instead, same bay first, then other bays by distance. */
   candidates(query: CandidateQuery): Promise<BuoyCandidate[]>;
 }

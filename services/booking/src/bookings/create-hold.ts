@@ -22,6 +22,7 @@ import {
   expireOverdueHoldsBlocking,
   findBookingByKey,
   findKeptNights,
+  findOfferedBuoys,
   insertHeldBooking,
   periodRange,
   type BookingRow,
@@ -36,6 +37,8 @@ import { checkStay, type CheckedStay, type QuoteDeps } from './quote';
 import { foldForSearch } from './search-text';
 import type { SaleChannel } from './stay-quote';
 import type { StayWanted } from './stay-wanted';
+import { lockBuoyKeeping, type OfferRow } from '../waitlists/waitlist.repository';
+import { offerForHold, takeOffer } from '../waitlists/take-offer';
 
 type Db = Kysely<BookingTables>;
 
@@ -66,10 +69,26 @@ export interface CreateHoldInput {
   embedId?: string;
   /** Issue 30 item 3: the caller's confirmed booking this stay is the next night of. */
   extendsBookingId?: string;
+  /** Issue 30 item 4: the caller's waitlist offer whose kept buoy this hold takes. */
+  waitlistOfferId?: string;
 }
 
-/** Inside the hold's transaction: the night is kept for the boat already there (issue 30 item 3). */
-class NightKeptForAnother extends Error {}
+/**
+ * Inside the hold's transaction: the buoy is kept for someone else, the night after their stay
+ * (issue 30 item 3) or a waitlist offer (item 4).
+ */
+class KeptForAnother extends Error {}
+
+/** The waitlist offer the hold takes, checked as the caller's, open and for this stay. */
+async function offerTaken(db: Db, deps: HoldDeps, input: CreateHoldInput): Promise<OfferRow | undefined> {
+  if (!input.waitlistOfferId) return undefined;
+  return offerForHold(db, {
+    caller: input.caller,
+    offerId: input.waitlistOfferId,
+    stay: input.stay,
+    now: deps.now(),
+  });
+}
 
 /**
  * The booking a stay another night continues: the caller's (else `not_found`), confirmed and not
@@ -86,7 +105,12 @@ async function extendedBooking(db: Db, deps: HoldDeps, input: CreateHoldInput) {
 /** The stay as its idempotency key remembers it; a stay another night names the booking it continues. */
 function holdDigest(input: CreateHoldInput): string {
   const extendsBookingId = input.extendsBookingId?.toLowerCase();
-  return requestDigest(extendsBookingId ? { ...input.stay, extendsBookingId } : input.stay);
+  const waitlistOfferId = input.waitlistOfferId?.toLowerCase();
+  return requestDigest({
+    ...input.stay,
+    ...(extendsBookingId ? { extendsBookingId } : {}),
+    ...(waitlistOfferId ? { waitlistOfferId } : {}),
+  });
 }
 
 /**
@@ -96,9 +120,10 @@ function holdDigest(input: CreateHoldInput): string {
 async function checkedOrEarlier(db: Db, deps: HoldDeps, input: CreateHoldInput & { key: string }) {
   try {
     const extended = await extendedBooking(db, deps, input);
+    const offer = await offerTaken(db, deps, input);
     const checked = await checkStay(db, deps, input.caller, input.stay, input.channel);
     await assertGuestMayHold(deps, { ...input, buoy: checked.buoy });
-    return { checked, extended };
+    return { checked, extended, offer };
   } catch (error) {
     const earlier = await findBookingByKey(db, input.caller.userId, input.key);
     if (earlier) return { earlier };
@@ -118,7 +143,7 @@ export async function createHold(db: Db, deps: HoldDeps, input: CreateHoldInput)
   const userId = input.caller.userId;
   const key = checkIdempotencyKey(input.idempotencyKey);
   const digest = holdDigest(input);
-  const { checked, extended, earlier } = await checkedOrEarlier(db, deps, { ...input, key });
+  const { checked, extended, offer, earlier } = await checkedOrEarlier(db, deps, { ...input, key });
   if (earlier) return replayOf(earlier, digest);
   const creditedEmbedId = await attributedEmbed(deps, {
     embedId: input.embedId,
@@ -128,14 +153,14 @@ export async function createHold(db: Db, deps: HoldDeps, input: CreateHoldInput)
     return await db
       .transaction()
       .execute((trx) =>
-        holdInTransaction(trx, deps, { ...input, key, digest, checked, creditedEmbedId, extended }),
+        holdInTransaction(trx, deps, { ...input, key, digest, checked, creditedEmbedId, extended, offer }),
       );
   } catch (error) {
     if (error instanceof AppError && holdLimitCodes.includes(error.code)) {
       const earlier = await findBookingByKey(db, userId, key);
       if (earlier) return replayOf(earlier, digest);
     }
-    const keptForAnother = error instanceof NightKeptForAnother;
+    const keptForAnother = error instanceof KeptForAnother;
     const constraint = keptForAnother ? 'bookings_buoy_no_overlap' : violatedConstraint(error);
     if (constraint === undefined) throw error;
     const winner = await findBookingByKey(db, userId, key);
@@ -161,6 +186,7 @@ async function holdInTransaction(
     checked: CheckedStay;
     creditedEmbedId: string | null;
     extended: BookingRow | undefined;
+    offer: OfferRow | undefined;
   },
 ): Promise<BookingRow> {
   const { boat, buoy, quoted } = hold.checked;
@@ -187,7 +213,17 @@ async function holdInTransaction(
     now: deps.now(),
     exceptUserId: hold.caller.userId,
   });
-  if (kept.length > 0) throw new NightKeptForAnother();
+  if (kept.length > 0) throw new KeptForAnother();
+  // Issue 30 item 4: under the buoy's lock an open waitlist offer and this hold see each other
+  // (an offer is made under the same lock after checking live bookings): only its boater takes it.
+  await lockBuoyKeeping(trx, buoy.buoyId);
+  const keptByOffer = await findOfferedBuoys(trx, {
+    buoyIds: [buoy.buoyId],
+    ...quoted.period,
+    exceptOfferId: hold.offer?.id,
+  });
+  if (keptByOffer.length > 0) throw new KeptForAnother();
+  if (hold.offer) await takeOffer(trx, hold.offer);
   const keeps = keptNightOf(quoted, {
     keepsNextNight: buoy.bay.keepsNextNight,
     stayTimes: buoy.bay.stayTimes,

@@ -22,7 +22,12 @@ export interface BoatBookedElsewhere {
 }
 
 type RefusalCode =
-  'buoy_already_booked' | 'boat_already_booked' | 'boat_too_large_for_buoy' | 'hull_not_accepted_at_buoy';
+  | 'buoy_already_booked'
+  | 'boat_already_booked'
+  | 'boat_too_large_for_buoy'
+  | 'hull_not_accepted_at_buoy'
+  // Issue 30 item 4: a waitlist refused because buoys are free; they are the alternatives.
+  | 'waitlist_bay_not_full';
 
 /**
  * A stay refused with what the boater could do instead: the buoy is taken or does not take the

@@ -4,7 +4,7 @@ import type { BookingTables } from '../booking.tables';
 import type { BoatRow } from '../fleet/boat.repository';
 import { findCallersBoat } from '../fleet/get-boat';
 import { boatFitOf } from './boat-fit';
-import { findKeptNights, findLiveOverlaps } from './booking.repository';
+import { findKeptNights, findLiveOverlaps, findOfferedBuoys } from './booking.repository';
 import type { BuoyAtBay, BuoyDirectory } from './buoy-at-bay';
 import { boatBookedElsewhere } from './boat-booked-elsewhere';
 import { holdAlternatives } from './hold-alternatives';
@@ -86,6 +86,12 @@ export async function quote(db: Db, deps: QuoteDeps, input: { caller: Caller; st
     exceptUserId: input.caller.userId,
   });
   if (kept.length > 0) throw new AppError('buoy_not_available');
+  const offered = await findOfferedBuoys(db, {
+    buoyIds: [checked.buoy.buoyId],
+    ...period,
+    exceptUserId: input.caller.userId,
+  });
+  if (offered.length > 0) throw new AppError('buoy_not_available');
   if (overlaps.length > 0)
     throw new HoldRefused(
       'boat_already_booked',

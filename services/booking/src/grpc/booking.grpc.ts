@@ -1,7 +1,6 @@
 import type { bookingV1 } from '@moorline/contracts';
 import type { CallerResolver } from '@moorline/kit';
 import type { Kysely } from 'kysely';
-import { ServerError, Status } from 'nice-grpc-common';
 import type { BookingTables } from '../booking.tables';
 import { cancelBooking } from '../bookings/cancel-booking';
 import { cancelHold } from '../bookings/cancel-hold';
@@ -20,6 +19,7 @@ import { updateBoat } from '../fleet/update-boat';
 import { boatDetailsFrom, boatMessage } from './boat-messages';
 import { backOfficeGrpc, type BackOfficeGrpcDeps } from './back-office.grpc';
 import { checkInGrpc, type CheckInDeps } from './check-in.grpc';
+import { waitlistGrpc } from './waitlist.grpc';
 import {
   bookingLanguage,
   bookingMessage,
@@ -45,11 +45,7 @@ export function bookingGrpc(
     ...checkInGrpc(db, deps, callers),
     ...backOfficeGrpc(db, deps, callers),
 
-    // Issue 30 item 4: the contract is in place; the use cases land in the next commits.
-    joinWaitlist: notYet,
-    leaveWaitlist: notYet,
-    listMyWaitlists: notYet,
-    getWaitlistOffer: notYet,
+    ...waitlistGrpc(db, deps, callers),
 
     async offerNextNight(request, context) {
       const caller = await callers.requireCaller(context);
@@ -127,6 +123,7 @@ export function bookingGrpc(
         clientAddress: request.clientAddress,
         embedId: request.embedId,
         extendsBookingId: request.extendsBookingId,
+        waitlistOfferId: request.waitlistOfferId,
       }).catch((error: unknown) => Promise.reject(refusalError(error)));
       return { booking: bookingMessage(booking, deps.now()) };
     },
@@ -166,8 +163,4 @@ export function bookingGrpc(
       return bookingPageMessage(page, deps.now());
     },
   };
-}
-
-async function notYet(): Promise<never> {
-  throw new ServerError(Status.UNIMPLEMENTED, 'not yet');
 }

@@ -101,13 +101,24 @@ const CANDIDATES_DEADLINE_MS = 2_000;
 export function catalogBuoys(client: CatalogClient): BuoyDirectory {
   const buoys = recentAnswers<BuoyAtBay>(KEEP_BUOYS_MS);
   const candidateLists = recentAnswers<BuoyCandidate[]>(KEEP_BUOYS_MS);
+  const askBuoy = async (buoyId: string) => {
+    const { buoy, bay } = await client.getBuoy({ buoyId });
+    if (!buoy || !bay) throw new AppError('not_found');
+    return buoyAtBayOf(buoy, bay);
+  };
   return {
-    buoyAtBay: (buoyId) =>
-      buoys(buoyId, async () => {
-        const { buoy, bay } = await client.getBuoy({ buoyId });
-        if (!buoy || !bay) throw new AppError('not_found');
-        return buoyAtBayOf(buoy, bay);
-      }),
+    buoyAtBay: (buoyId) => buoys(buoyId, () => askBuoy(buoyId)),
+    buoyAtBayNow: askBuoy,
+    async bayBuoys(bayId) {
+      const { bay } = await client.getBay({ slug: '', bayId, includeUnlisted: false });
+      if (!bay) throw new AppError('not_found');
+      const { buoys: listed } = await client.listBuoys({
+        baySlug: bay.slug,
+        stay: { stayKind: 0, fromDate: '', toDate: '' },
+        includeUnlisted: false,
+      });
+      return listed.map((buoy) => buoyAtBayOf(buoy, bay));
+    },
     candidates: (query) =>
       candidateLists(JSON.stringify(query), async () => {
         const { candidates } = await client.listBuoyCandidates(

@@ -67,6 +67,22 @@ const applyingMove: EventHandler<typeof eventsV1.BookingMoved.$type, Transaction
 ) => applyBookingFact(trx, bookingFact(event.payload, event.payload.held ? 'held' : 'confirmed'));
 
 /**
+ * Issue 30 item 4: a waitlist offer keeps its buoy for its boater, so the map shows it booked (as
+ * confirmed) for the offer's period, not merely held, until WaitlistOfferEnded (version 2) frees it; the hold
+ * that takes an offer announces itself. The offer's id stands in the booking's place.
+ */
+const applyingOfferMade: EventHandler<typeof eventsV1.WaitlistOfferMade.$type, Transaction<CatalogTables>> = (
+  event,
+  trx,
+) => applyBookingFact(trx, bookingFact({ ...event.payload, bookingId: event.payload.offerId }, 'confirmed'));
+
+const applyingOfferEnded: EventHandler<
+  typeof eventsV1.WaitlistOfferEnded.$type,
+  Transaction<CatalogTables>
+> = (event, trx) =>
+  applyBookingFact(trx, bookingFact({ ...event.payload, bookingId: event.payload.offerId }, 'expired'));
+
+/**
  * The live buoy-status projection's consumer (issue 5 item 3). Transactional effects: the
  * event, its processed record and any BuoyStatusChanged commit together.
  */
@@ -83,6 +99,8 @@ export function buoyStatusProjection(): ConsumerSpec<CatalogTables> {
       // Issue 30 item 2: a paid booking cancelled frees its buoy at once, as a failed one does.
       [eventsV1.BookingCancelled.$type]: applying('cancelled'),
       [eventsV1.BookingMoved.$type]: applyingMove,
+      [eventsV1.WaitlistOfferMade.$type]: applyingOfferMade,
+      [eventsV1.WaitlistOfferEnded.$type]: applyingOfferEnded,
     },
   };
 }

@@ -12,6 +12,7 @@ import * as addBookingCancellationPolicy from './2026_11_28_1800_add_booking_can
 import * as allowUnknownBoatSizes from './2026_11_28_1900_allow_unknown_boat_sizes';
 import * as addBookingCancellation from './2026_11_29_0500_add_booking_cancellation';
 import * as addBookingVisits from './2026_11_29_0900_add_booking_visits';
+import * as addWaitlists from './2026_11_29_1300_add_waitlists';
 
 // Timestamped, never edited once landed (CONVENTIONS). The kit adds the outbox and
 // processed-events tables before these.
@@ -29,4 +30,5 @@ export const bookingMigrations: Migrations = {
   '2026_11_28_1900_allow_unknown_boat_sizes': allowUnknownBoatSizes,
   '2026_11_29_0500_add_booking_cancellation': addBookingCancellation,
   '2026_11_29_0900_add_booking_visits': addBookingVisits,
+  '2026_11_29_1300_add_waitlists': addWaitlists,
 };
