@@ -45,34 +45,43 @@ async function fillBay(browser: Browser, locale: LocaleCode, fromDate: string): 
   const context = await browser.newContext();
   const page = await context.newPage();
   await signedInAccount(page, locale, `waitlist-filler-${locale}`);
-  const token = await freshAccessToken(page);
-  const boat = await newBoat(token, 'Trabakul');
   const { buoys } = await bayBuoys(BAY);
   const bookable = buoys.filter(
     (buoy) => buoy.management === 'digital' && buoy.service_state === 'in_service',
   );
   const booking = bookingService();
   const holds: Booking[] = [];
-  for (const buoy of bookable) {
-    const held = await callApi<Booking>(token, 'POST', '/v1/bookings', {
-      buoy_id: buoy.id,
-      boat_id: boat.id,
-      stay_kind: 'night',
-      from_date: fromDate,
-      to_date: addDays(fromDate, 1),
-      language: locale,
-    } satisfies Stay);
-    // The bay stays full however long the test takes to get to the freeing.
-    await booking.keepHeld(held.booking_id);
-    holds.push(held);
+  try {
+    for (const [index, buoy] of bookable.entries()) {
+      // Access tokens live 20 s on the test platform.
+      const token = await freshAccessToken(page);
+      // A boat holds one buoy a night: one boat of the filler's for each.
+      const boat = await newBoat(token, `Trabakul ${index + 1}`);
+      const held = await callApi<Booking>(token, 'POST', '/v1/bookings', {
+        buoy_id: buoy.id,
+        boat_id: boat.id,
+        stay_kind: 'night',
+        from_date: fromDate,
+        to_date: addDays(fromDate, 1),
+        language: locale,
+      } satisfies Stay);
+      holds.push(held);
+      // The bay stays full however long the test takes to get to the freeing.
+      await booking.keepHeld(held.booking_id);
+    }
+  } catch (failure) {
+    await giveUpAll(page, holds);
+    await context.close();
+    throw failure;
+  } finally {
+    booking.close();
   }
-  booking.close();
   return { page, holds, close: () => context.close() };
 }
 
-/** The filler gives one hold up (the buoy frees at once), or all that are left at the end. */
-async function giveUp(filler: Filler, holds: Booking[]): Promise<void> {
-  const token = await freshAccessToken(filler.page);
+/** The filler gives holds up (their buoys free at once); cancelling again answers the same. */
+async function giveUpAll(fillerPage: Page, holds: Booking[]): Promise<void> {
+  const token = await freshAccessToken(fillerPage);
   for (const held of holds) await callApi<Booking>(token, 'POST', `/v1/bookings/${held.booking_id}/cancel`);
 }
 
@@ -126,7 +135,7 @@ for (const locale of ['en', 'hr'] as const) {
       // One hold given up: the buoy is kept for the waiter, and My Bookings links the offer.
       const [freed] = filler.holds;
       if (freed === undefined) throw new Error(`${BAY} has no bookable buoy`);
-      await giveUp(filler, [freed]);
+      await giveUpAll(filler.page, [freed]);
       const offerLink = waitlists.getByTestId('waitlist-offer-link');
       await expect
         .poll(
@@ -179,8 +188,8 @@ for (const locale of ['en', 'hr'] as const) {
         timeout: 30_000,
       });
     } finally {
-      // Cancelling again answers the same: every hold of the filler's goes, whatever happened.
-      await giveUp(filler, filler.holds);
+      // Every hold of the filler's goes, whatever happened.
+      await giveUpAll(filler.page, filler.holds);
       await filler.close();
     }
   });
