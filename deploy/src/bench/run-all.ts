@@ -85,8 +85,8 @@ const sections = (picked: (id: string) => boolean): Section[] => [
   },
   { ids: ['P7'], title: 'map API with 10,000 buoys vs in-process', servers: true, run: benchMapApi },
   {
-    ids: ['P3', 'P4', 'P5'],
-    title: 'booking: hold path, constraints and storm, sweeper',
+    ids: ['P3', 'P4', 'P5', 'WL'],
+    title: 'booking: hold path, constraints and storm, sweeper, waitlist offer storm',
     servers: true,
     run: benchBooking,
   },

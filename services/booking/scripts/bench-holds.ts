@@ -21,6 +21,7 @@ import { benchHoldWritePath, WRITE_PATH_HOLDS } from './bench/hold-write-path.be
 import { benchSlotStorm, STORM_BOATERS, STORM_BUOYS } from './bench/slot-storm.bench';
 import { settled } from './bench/settle';
 import { benchSweepBacklog } from './bench/sweep-backlog.bench';
+import { benchOfferStorm } from './bench/offer-storm.bench';
 
 /** Booking's pool size in service (the kit's default): the straight INSERTs get as many. */
 const SERVICE_POOL = 10;
@@ -75,19 +76,21 @@ async function benchOnOwnDatabase(run: (db: Kysely<BookingTables>) => Promise<Fi
   }
 }
 
-/** P3–P5, in order; the test servers (PostgreSQL, Kafka) must be up (deploy/src/testing/global-setup). */
+/** P3–P5 and the waitlist storm, in order; the test servers (PostgreSQL, Kafka) must be up (deploy/src/testing/global-setup). */
 export async function benchBooking(): Promise<Figure[]> {
   return [
     ...(await benchThroughServices()),
     ...(await benchOnOwnDatabase(benchConstraintCost)),
     ...(await benchOnOwnDatabase(benchSweepBacklog)),
+    // Issue 30 item 7: a storm of frees, one offer each.
+    ...(await benchOnOwnDatabase(benchOfferStorm)),
   ];
 }
 
 async function main(): Promise<void> {
   await startTestServers();
   try {
-    printFigures('Booking benchmarks (P3–P5)', await benchBooking());
+    printFigures('Booking benchmarks (P3–P5, WL)', await benchBooking());
   } catch (error) {
     console.error(error instanceof CannotMeasure ? `cannot measure: ${error.message}` : error);
     process.exitCode = 1;

@@ -30,6 +30,8 @@ export interface BookingServices {
   catalogAddress: string;
   client: GrpcClient<typeof bookingV1.BookingServiceDefinition>;
   bookingDb: Kysely<BookingTables>;
+  /** Booking's database address, for a test's own pool (a race needs its own connections). */
+  bookingDatabaseUrl: string;
   /** The key pair booking verifies with: sign tokens for any user. */
   tokens: TestAccessTokens;
   lists: BoatListFixture;
@@ -152,6 +154,7 @@ export async function startBookingServices(settings: BookingServiceSettings = {}
     catalogAddress: catalog.grpcAddress,
     client,
     bookingDb,
+    bookingDatabaseUrl: booking.databaseUrl,
     tokens,
     lists,
     catalogDb,

@@ -113,4 +113,23 @@ describe('a kept night on the map', () => {
       [keptNight.start, keptNight.end, true],
     ]);
   });
+
+  // Issue 30 item 4: a buoy kept by a waitlist offer is kept as a night is, on another night here.
+  it('when a waitlist offer keeps a buoy, then it shows booked for the offer’s period, and free once the offer ends', async () => {
+    const offered = bay.buoys[3];
+    if (!offered) throw new Error('no buoy');
+    const night = { start: new Date('2030-08-01T12:00:00Z'), end: new Date('2030-08-02T10:00:00Z') };
+    const stay = { stayKind: StayKind.STAY_KIND_NIGHT, fromDate: '2030-08-01', toDate: '2030-08-02' };
+    const statusOfOffered = async () => {
+      const { buoys } = await catalog.client.listBuoys({ baySlug: bay.slug, stay }, catalog.signedIn);
+      return buoys.find((buoy) => buoy.buoyId === offered.id)?.status;
+    };
+    const offer = booking(offered, night.start, night.end);
+    await catalog.processed(await catalog.publish(offer.event('offer_made', 1)));
+    expect(await statusOfOffered()).toBe(BuoyStatus.BUOY_STATUS_BOOKED);
+    await catalog.processed(
+      await catalog.publish(offer.event('offer_ended', 2), offer.event('offer_made', 1)),
+    );
+    expect(await statusOfOffered()).toBe(BuoyStatus.BUOY_STATUS_AVAILABLE);
+  });
 });

@@ -136,7 +136,8 @@ export async function startCatalog(
 type BookingPayload = Omit<eventsV1.BookingHeld, 'holdExpiresAt'>;
 
 export interface BookingEvent {
-  type: 'held' | 'confirmed' | 'expired' | 'failed' | 'cancelled';
+  /** A booking's, or a waitlist offer's (issue 30 item 4: the booking id stands for the offer id). */
+  type: 'held' | 'confirmed' | 'expired' | 'failed' | 'cancelled' | 'offer_made' | 'offer_ended';
   payload: BookingPayload;
   eventId?: string;
 }
@@ -158,7 +159,22 @@ const encoders: Record<BookingEvent['type'], (payload: BookingPayload) => { type
   expired: (payload) => encodeWith(eventsV1.BookingExpired, payload),
   failed: (payload) => encodeWith(eventsV1.BookingFailed, payload),
   cancelled: (payload) => encodeWith(eventsV1.BookingCancelled, payload),
+  offer_made: (payload) => encodeOffer(eventsV1.WaitlistOfferMade, payload),
+  offer_ended: (payload) => encodeOffer(eventsV1.WaitlistOfferEnded, payload),
 };
+
+/** A waitlist offer's event keeping (or no longer keeping) the booking helper's buoy and period. */
+function encodeOffer(
+  codec: typeof eventsV1.WaitlistOfferMade | typeof eventsV1.WaitlistOfferEnded,
+  { bookingId, bayId, buoyId, periodStart, periodEnd, version }: BookingPayload,
+) {
+  const offer = { offerId: bookingId, version, bayId, buoyId, periodStart, periodEnd };
+  const value =
+    codec === eventsV1.WaitlistOfferMade
+      ? eventsV1.WaitlistOfferMade.encode(eventsV1.WaitlistOfferMade.fromPartial(offer)).finish()
+      : eventsV1.WaitlistOfferEnded.encode(eventsV1.WaitlistOfferEnded.fromPartial(offer)).finish();
+  return { type: codec.$type, value: Buffer.from(value) };
+}
 
 /** One send per event, in the order given, keyed by booking id (ARCHITECTURE §3). */
 async function publishBookingEvents(producer: Producer, topic: string, events: BookingEvent[]) {

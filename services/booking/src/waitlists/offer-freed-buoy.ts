@@ -77,7 +77,11 @@ async function offerToLine(trx: Trx, deps: OfferDeps, buoy: BuoyAtBay, freeing: 
     end: freeing.end,
   });
   for (const entry of line) {
-    if (!buoyTakesBoat(buoy, boatFitOfEntry(entry))) continue;
+    // The buoy is kept for the periods offered already: no query needed to skip those entries.
+    const keptAlready = made.some(
+      (offer) => offer.period_start < entry.period_end && entry.period_start < offer.period_end,
+    );
+    if (keptAlready || !buoyTakesBoat(buoy, boatFitOfEntry(entry))) continue;
     if (!(await freeForEntry(trx, buoy.buoyId, entry, deps.now()))) continue;
     const offered = (deps.guards ?? guarded).entryClaim
       ? await claimWaitingEntry(trx, entry.id)
