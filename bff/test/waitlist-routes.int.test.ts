@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { bayClock } from '@moorline/contracts';
 import { randomUUID } from 'node:crypto';
 import {
   bayWithBuoys,
@@ -23,7 +24,11 @@ type Entry = {
   offer: { offer_id: string; state: string; stay: Record<string, unknown> } | null;
 };
 
-const { fromDate: today, toDate: tomorrow } = tonight();
+// Tomorrow night: booking offers a freed buoy only to a stay not started yet, and tonight's may
+// have started when the test runs.
+const { toDate: tomorrow } = tonight();
+const dayAfter = bayClock.addDays(tomorrow, 1);
+const stayDates = { fromDate: tomorrow, toDate: dayAfter };
 const OFFER_WAIT_MS = 20_000;
 
 describe('/api/v1 waitlists', () => {
@@ -46,8 +51,8 @@ describe('/api/v1 waitlists', () => {
     bay_id: bayId,
     boat_id: boater.boatId,
     stay_kind: 'night',
-    from_date: today,
-    to_date: tomorrow,
+    from_date: tomorrow,
+    to_date: dayAfter,
     language: 'hr',
   });
   const join = (bayId: string, boater: Boater) =>
@@ -86,7 +91,7 @@ describe('/api/v1 waitlists', () => {
 
   it('when the only buoy frees, then the first in line is offered it alone and takes it with the ordinary hold', async () => {
     const holder = await boaterWithBoat(stack.services);
-    const held = await hold(stack.services, holder, nightStay(full.buoyId, holder.boatId));
+    const held = await hold(stack.services, holder, nightStay(full.buoyId, holder.boatId, stayDates));
     const first = await boaterWithBoat(stack.services);
     const second = await boaterWithBoat(stack.services);
 
@@ -155,9 +160,9 @@ describe('/api/v1 waitlists', () => {
 
   it('when a boater leaves, then the entry is left, leaving again answers the same, and another boater’s leave is 404', async () => {
     const holder = await boaterWithBoat(stack.services);
-    await hold(stack.services, holder, nightStay(roomy.buoyIds[0] ?? '', holder.boatId));
+    await hold(stack.services, holder, nightStay(roomy.buoyIds[0] ?? '', holder.boatId, stayDates));
     const neighbour = await boaterWithBoat(stack.services);
-    await hold(stack.services, neighbour, nightStay(roomy.buoyIds[1] ?? '', neighbour.boatId));
+    await hold(stack.services, neighbour, nightStay(roomy.buoyIds[1] ?? '', neighbour.boatId, stayDates));
     const waiter = await boaterWithBoat(stack.services);
     const entry = (await join(roomy.id, waiter)).json<Entry>();
     const stranger = await boaterWithBoat(stack.services);
@@ -222,5 +227,11 @@ describe('/api/v1 waitlists', () => {
 });
 
 function nightStayBody(buoyId: string, boater: Boater) {
-  return { buoy_id: buoyId, boat_id: boater.boatId, stay_kind: 'night', from_date: today, to_date: tomorrow };
+  return {
+    buoy_id: buoyId,
+    boat_id: boater.boatId,
+    stay_kind: 'night',
+    from_date: tomorrow,
+    to_date: dayAfter,
+  };
 }
