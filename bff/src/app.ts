@@ -23,6 +23,7 @@ import { bookingPassRoutes } from './routes/booking/booking-pass.routes';
 import { bookingRoutes } from './routes/booking/booking.routes';
 import { cancellationRoutes } from './routes/booking/cancellation.routes';
 import { nextNightRoutes } from './routes/booking/next-night.routes';
+import { waitlistRoutes } from './routes/booking/waitlist.routes';
 import { catalogRoutes } from './routes/catalog';
 import { concessionaireRoutes } from './routes/concessionaire';
 import { bayLiveRoutes } from './routes/concessionaire/bay-live.routes';
@@ -133,6 +134,7 @@ export async function buildBffApp({
       await api.register(bookingRoutes(booking, verifyAccessToken, webOrigins[0] ?? 'http://localhost:3000'));
       await api.register(cancellationRoutes(booking, verifyAccessToken));
       await api.register(nextNightRoutes(booking, verifyAccessToken));
+      await api.register(waitlistRoutes(booking, verifyAccessToken));
       await api.register(bookingPassRoutes(booking, verifyAccessToken, bookingPassPublicKey));
       await api.register(walkUpRoutes(booking, verifyAccessToken, qrLookups));
       await api.register(paymentRoutes(payment, verifyAccessToken));

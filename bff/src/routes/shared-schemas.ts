@@ -12,6 +12,7 @@ import * as bayLayout from './concessionaire/bay-layout-schemas';
 import * as bookings from './booking/booking-schemas';
 import * as bookingPasses from './booking/booking-pass-schemas';
 import * as cancellations from './booking/cancellation-schemas';
+import * as waitlists from './booking/waitlist-schemas';
 import * as bookingBackOffice from './concessionaire/booking-backoffice-schemas';
 import * as catalog from './catalog/catalog-schemas';
 import { CancellationPolicy } from './catalog/cancellation-policy-schema';
@@ -51,6 +52,7 @@ export const sharedSchemas = [
     bookings,
     bookingPasses,
     cancellations,
+    waitlists,
     payments,
     walkUps,
     operations,

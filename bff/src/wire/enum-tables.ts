@@ -12,7 +12,14 @@ interface WireValue<Name extends string> {
 
 const { BuoyStatus, ManagementKind, ServiceState, PinState, HullKind, PlaceKind, BoatType, StayKind } =
   catalogV1;
-const { BookingStatus, BookingPhase, PriceLine_Kind: PriceLineKind, WalkUpState } = bookingV1;
+const {
+  BookingStatus,
+  BookingPhase,
+  PriceLine_Kind: PriceLineKind,
+  WalkUpState,
+  WaitlistEntryState,
+  WaitlistOfferState,
+} = bookingV1;
 
 /** spec §3 buoy statuses for a stay; the map stream's `buoy-status` events use the same words. */
 export const buoyStatuses = {
@@ -117,6 +124,23 @@ export const priceLineKinds = {
   [PriceLineKind.KIND_MOORING_ASSISTANCE]: 'mooring_assistance',
   [PriceLineKind.KIND_TRASH_COLLECTION]: 'trash_collection',
 } as const satisfies Partial<Record<bookingV1.PriceLine_Kind, string>>;
+
+/** Where a waitlist entry is (issue 30 item 4). */
+export const waitlistEntryStates = {
+  [WaitlistEntryState.WAITLIST_ENTRY_STATE_WAITING]: 'waiting',
+  [WaitlistEntryState.WAITLIST_ENTRY_STATE_OFFERED]: 'offered',
+  [WaitlistEntryState.WAITLIST_ENTRY_STATE_BOOKED]: 'booked',
+  [WaitlistEntryState.WAITLIST_ENTRY_STATE_LEFT]: 'left',
+  [WaitlistEntryState.WAITLIST_ENTRY_STATE_ENDED]: 'ended',
+} as const satisfies Partial<Record<bookingV1.WaitlistEntryState, string>>;
+
+/** Where a waitlist offer is (issue 30 item 4). */
+export const waitlistOfferStates = {
+  [WaitlistOfferState.WAITLIST_OFFER_STATE_OPEN]: 'open',
+  [WaitlistOfferState.WAITLIST_OFFER_STATE_TAKEN]: 'taken',
+  [WaitlistOfferState.WAITLIST_OFFER_STATE_LAPSED]: 'lapsed',
+  [WaitlistOfferState.WAITLIST_OFFER_STATE_WITHDRAWN]: 'withdrawn',
+} as const satisfies Partial<Record<bookingV1.WaitlistOfferState, string>>;
 
 /** What a boater at a scanned buoy can do now (issue 14). */
 export const walkUpStates = {

@@ -42,7 +42,9 @@ export async function fetchFleet(api: ApiClient): Promise<Boat[]> {
 }
 
 /** As `outcomeOf`, keeping a refusal's alternatives or the boat's other booking. */
-async function refusableOutcomeOf<Data>(call: () => Promise<Answer<Data>>): Promise<RefusableOutcome<Data>> {
+export async function refusableOutcomeOf<Data>(
+  call: () => Promise<Answer<Data>>,
+): Promise<RefusableOutcome<Data>> {
   try {
     const { data, error } = await call();
     if (data !== undefined) return { ok: true, data };

@@ -2166,6 +2166,295 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/waitlists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s waitlists still waiting or offered, nearest stay first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitlistList'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Join the waitlist of a bay with no free buoy for the boat and stay
+     * @description Joining again with the same bay, stay and boat answers the same entry. A bay where a buoy takes the boat for that stay now is 409 `waitlist_bay_not_full` with those buoys as `alternatives`; stay rules refuse as a quote does (e.g. 422 `boat_too_large`).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['JoinWaitlist'];
+        };
+      };
+      responses: {
+        /** @description A boater in line for a stay at a full bay; `offer` is the one open while offered */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitlistEntry'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['HoldRefusal'];
+          };
+        };
+        /** @description A stay rule refused. For a buoy that does not take the boat (`boat_too_large_for_buoy`, `hull_not_accepted_at_buoy`) the free buoys that do come with it. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StayRefusal'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/waitlists/{entryId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Leave one of the caller’s waitlists; an offer open to them goes to the next in line
+     * @description Leaving again answers the same entry.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          entryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A boater in line for a stay at a full bay; `offer` is the one open while offered */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitlistEntry'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/waitlist-offers/{offerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One waitlist offer made to the caller: the buoy kept for them and until when
+     * @description The link in the offer’s email and push. An offer no longer open still answers, with its state; holding it then is 409 `waitlist_offer_closed`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          offerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A freed buoy kept for the first boater in line for 10 minutes. `stay` (the kept buoy, the waiting boat, no extras) holds it with `POST /v1/bookings` and `waitlist_offer_id`; `quote` is its price now, null once the offer is not open. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WaitlistOffer'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/bookings/{bookingId}/pass': {
     parameters: {
       query?: never;
@@ -8814,7 +9103,7 @@ export interface components {
       period_end: string;
       price: components['schemas']['PriceBreakdown'];
     };
-    /** @description A stay as asked. `language` is the one the boater books in (confirmation email and invoice; absent means en), `embed_id` the partner it came through and `extends_booking_id` the booking it continues; a quote ignores all three. */
+    /** @description A stay as asked. `language` is the one the boater books in (confirmation email and invoice; absent means en), `embed_id` the partner it came through, `extends_booking_id` the booking it continues and `waitlist_offer_id` the waitlist offer it takes; a quote ignores all four. */
     Stay: {
       buoy_id: string;
       /** @description One of the caller’s boats */
@@ -8841,6 +9130,11 @@ export interface components {
        * @description Issue 30 item 3: the caller’s confirmed booking this stay continues (the night after it, same boat). The hold may take the night the bay keeps for the booker, and the two show as one visit; a stay that does not continue it is 409 `booking_not_extendable`
        */
       extends_booking_id?: string;
+      /**
+       * Format: uuid
+       * @description Issue 30 item 4: the waitlist offer made to the caller (`GET /v1/waitlist-offers/{offerId}`). The hold may take the buoy kept for them, for exactly the offer’s stay (extras free to choose); an offer that lapsed, was taken or withdrawn, or another stay, is 409 `waitlist_offer_closed`
+       */
+      waitlist_offer_id?: string;
     };
     /** @description A stay rule refused. For a buoy that does not take the boat (`boat_too_large_for_buoy`, `hull_not_accepted_at_buoy`) the free buoys that do come with it. */
     StayRefusal: {
@@ -8878,6 +9172,93 @@ export interface components {
       free_until: string;
       policy: components['schemas']['CancellationPolicy'];
     };
+    /** @description A stay wanted at a bay with no free buoy for the boat. `language` is the one offers are written in (absent means en). */
+    JoinWaitlist: {
+      /**
+       * Format: uuid
+       * @description The full bay
+       */
+      bay_id: string;
+      /** @description One of the caller’s boats */
+      boat_id: string;
+      stay_kind: components['schemas']['StayKind'];
+      /**
+       * Format: date
+       * @description YYYY-MM-DD in the bay’s calendar: arrival, or the day of a day stay
+       */
+      from_date: string;
+      /**
+       * Format: date
+       * @description YYYY-MM-DD departure of a night stay
+       */
+      to_date?: string;
+      language?: components['schemas']['Language'];
+    };
+    /** @description A boater in line for a stay at a full bay; `offer` is the one open while offered */
+    WaitlistEntry: {
+      /** Format: uuid */
+      entry_id: string;
+      bay_id: string;
+      bay_slug: string;
+      bay_name: string;
+      /** @description The bay’s IANA time zone */
+      time_zone: string;
+      stay_kind: components['schemas']['StayKind'];
+      /** Format: date */
+      from_date: string;
+      /**
+       * Format: date
+       * @description Equal to from_date for a day stay
+       */
+      to_date: string;
+      boat_id: string;
+      boat_name: string;
+      state: components['schemas']['WaitlistEntryState'];
+      /** @description 1 for the next to be offered a buoy; 0 when not waiting */
+      place_in_line: number;
+      /**
+       * Format: date-time
+       * @description When the boater joined: the line’s order
+       */
+      joined_at: string;
+      offer: components['schemas']['WaitlistOffer'] | null;
+    };
+    /**
+     * @description Waiting in line, offered a buoy now, booked it, left, or ended (the stay passed without a buoy)
+     * @enum {string}
+     */
+    WaitlistEntryState: 'waiting' | 'offered' | 'booked' | 'left' | 'ended';
+    WaitlistList: {
+      /** @description Waiting or offered entries, nearest stay first */
+      entries: components['schemas']['WaitlistEntry'][];
+    };
+    /** @description A freed buoy kept for the first boater in line for 10 minutes. `stay` (the kept buoy, the waiting boat, no extras) holds it with `POST /v1/bookings` and `waitlist_offer_id`; `quote` is its price now, null once the offer is not open. */
+    WaitlistOffer: {
+      /** Format: uuid */
+      offer_id: string;
+      /** Format: uuid */
+      entry_id: string;
+      state: components['schemas']['WaitlistOfferState'];
+      stay: components['schemas']['Stay'];
+      /** @description The kept buoy’s label as painted on it */
+      buoy_label: string;
+      bay_id: string;
+      bay_slug: string;
+      bay_name: string;
+      /** @description The bay’s IANA time zone */
+      time_zone: string;
+      /**
+       * Format: date-time
+       * @description Until when the buoy is kept for the caller
+       */
+      kept_until: string;
+      quote: components['schemas']['Quote'] | null;
+    };
+    /**
+     * @description Open (the buoy is kept until `kept_until`), taken by a hold, lapsed after 10 minutes, or withdrawn
+     * @enum {string}
+     */
+    WaitlistOfferState: 'open' | 'taken' | 'lapsed' | 'withdrawn';
     CheckoutRequest: {
       /** @description spec §5: the terms are accepted again at payment; false is 400 terms_not_accepted */
       terms_accepted: boolean;
@@ -10076,6 +10457,12 @@ export type BookingPass = components['schemas']['BookingPass'];
 export type BookingPassPublicKey = components['schemas']['BookingPassPublicKey'];
 export type CancelBookingBody = components['schemas']['CancelBookingBody'];
 export type CancellationQuote = components['schemas']['CancellationQuote'];
+export type JoinWaitlist = components['schemas']['JoinWaitlist'];
+export type WaitlistEntry = components['schemas']['WaitlistEntry'];
+export type WaitlistEntryState = components['schemas']['WaitlistEntryState'];
+export type WaitlistList = components['schemas']['WaitlistList'];
+export type WaitlistOffer = components['schemas']['WaitlistOffer'];
+export type WaitlistOfferState = components['schemas']['WaitlistOfferState'];
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
 export type Invoice = components['schemas']['Invoice'];
 export type InvoiceKind = components['schemas']['InvoiceKind'];
@@ -10320,6 +10707,12 @@ export const bookingPassPublicKeyKtyValues: ReadonlyArray<
 export const bookingPassPublicKeyCrvValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['BookingPassPublicKey']['crv']
 > = ['Ed25519'];
+export const waitlistEntryStateValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['WaitlistEntryState']
+> = ['waiting', 'offered', 'booked', 'left', 'ended'];
+export const waitlistOfferStateValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['WaitlistOfferState']
+> = ['open', 'taken', 'lapsed', 'withdrawn'];
 export const invoiceKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['InvoiceKind']> = [
   'invoice',
   'credit_note',

@@ -61,6 +61,8 @@ export const DASHBOARD_CLIENT_NAMESPACES = [
   'Payment',
   // Issue 30 item 3: the night kept for the booker, said on My Bookings.
   'NextNight',
+  // Issue 30 item 4: My Bookings' waitlists.
+  'Waitlist',
 ] as const;
 
 // The apply page (issue 27 item 1) and the admin console get theirs from their layouts.
@@ -93,7 +95,16 @@ export const ADMIN_CLIENT_NAMESPACES = [
 // The map and embed pages get theirs from their layouts; the bay page adds its gallery and weather.
 export const MAP_CLIENT_NAMESPACES = ['MapPage', 'PriceList', 'BuoyFit', 'StayRules'] as const;
 export const EMBED_CLIENT_NAMESPACES = ['MapPage', 'MapEmbed', 'BuoyFit'] as const;
-export const BAY_CLIENT_NAMESPACES = ['Gallery', 'Weather', 'MapPage', 'PartnerStay', 'BuoyFit'] as const;
+export const BAY_CLIENT_NAMESPACES = [
+  'Gallery',
+  'Weather',
+  'MapPage',
+  'PartnerStay',
+  'BuoyFit',
+  // Issue 30 item 4: a full bay's waitlist.
+  'Waitlist',
+  'ErrorCodes',
+] as const;
 
 // The booking pages get theirs from their layout (the preview shows prices and adds boats).
 export const BOOKING_CLIENT_NAMESPACES = [
@@ -108,6 +119,8 @@ export const BOOKING_CLIENT_NAMESPACES = [
   'CancelBooking',
   // Issue 30 item 3: /bookings/{bookingId}/next-night.
   'NextNight',
+  // Issue 30 item 4: /waitlist/offers/{offerId}, which holds like the preview.
+  'Waitlist',
   ...BOAT_FORM_NAMESPACES,
 ] as const;
 

@@ -86,13 +86,25 @@ export const Stay = named(
             'show as one visit; a stay that does not continue it is 409 `booking_not_extendable`',
         }),
       ),
+      waitlist_offer_id: Type.Optional(
+        Type.String({
+          format: 'uuid',
+          maxLength: 36,
+          description:
+            'Issue 30 item 4: the waitlist offer made to the caller (`GET /v1/waitlist-offers/{offerId}`). ' +
+            'The hold may take the buoy kept for them, for exactly the offer’s stay (extras free to ' +
+            'choose); an offer that lapsed, was taken or withdrawn, or another stay, is 409 ' +
+            '`waitlist_offer_closed`',
+        }),
+      ),
     },
     {
       additionalProperties: false,
       description:
         'A stay as asked. `language` is the one the boater books in (confirmation email and ' +
-        'invoice; absent means en), `embed_id` the partner it came through and `extends_booking_id` ' +
-        'the booking it continues; a quote ignores all three.',
+        'invoice; absent means en), `embed_id` the partner it came through, `extends_booking_id` ' +
+        'the booking it continues and `waitlist_offer_id` the waitlist offer it takes; a quote ' +
+        'ignores all four.',
     },
   ),
 );

@@ -1,19 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bookingCalendar, isInterfaceLanguage, type bookingV1 } from '@moorline/contracts';
-import { forwardAccessToken, isAppError, type AccessTokenVerifier, type GrpcClient } from '@moorline/kit';
-import type { FastifyReply } from 'fastify';
+import { forwardAccessToken, type AccessTokenVerifier, type GrpcClient } from '@moorline/kit';
 import { signedInOnly } from '../../auth/caller';
 import { attachmentDisposition } from '../../wire/attachment';
 import { fieldErrorCodes } from '../../wire/field-error-codes';
 import { ErrorBody } from '../error-body';
-import {
-  bookingJson,
-  bookingListJson,
-  holdRefusalJson,
-  listRequest,
-  quoteJson,
-  stayMessage,
-} from './booking-json';
+import { bookingJson, bookingListJson, listRequest, quoteJson, stayMessage } from './booking-json';
 import {
   Booking,
   BookingIdParams,
@@ -25,6 +17,7 @@ import {
   StayRefusal,
   stayErrorCodes,
 } from './booking-schemas';
+import { withRefusals } from './with-refusals';
 
 type BookingClient = GrpcClient<typeof bookingV1.BookingServiceDefinition>;
 
@@ -35,17 +28,6 @@ const oneBooking = { ...signedIn, 400: error, 404: error };
 // spec §5 rules: bad input 400, a buoy or boat unknown 404, unavailable 409, the stay refused 422;
 // the last two with what booking offers instead (alternatives, where the boat is booked).
 const stayRules = { ...oneBooking, 409: HoldRefusal.ref, 422: StayRefusal.ref };
-
-/** A 409 or 422 from booking, answered with what it offers instead; anything else as it is. */
-async function withRefusals<Answer>(reply: FastifyReply, answer: () => Promise<Answer>) {
-  try {
-    return await answer();
-  } catch (failure) {
-    if (isAppError(failure) && (failure.httpStatus === 409 || failure.httpStatus === 422))
-      return reply.status(failure.httpStatus).send(holdRefusalJson(failure));
-    throw failure;
-  }
-}
 
 type CallOptions = ReturnType<typeof forwardAccessToken>;
 type OneBookingCall = (
@@ -133,6 +115,7 @@ export function bookingRoutes(
               clientAddress: request.ip,
               embedId: request.body.embed_id ?? '',
               extendsBookingId: request.body.extends_booking_id ?? '',
+              waitlistOfferId: request.body.waitlist_offer_id ?? '',
             },
             forwardAccessToken(request.headers.authorization),
           );

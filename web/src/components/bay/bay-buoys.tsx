@@ -12,6 +12,7 @@ import { fetchBayBuoys } from '../../map/map-api';
 import { byLabel, fromBayBuoys } from '../../map/map-buoys';
 import { BookLink } from '../booking/book-link';
 import { useBuoyLimitsText } from '../booking/use-buoy-limits';
+import { JoinWaitlist } from '../waitlist/join-waitlist';
 
 // The bay page's bookable buoys for tonight at the bay (issue 12 item 9), one Book link each:
 // live for signed-in users (only the free ones), every digital buoy in service for visitors, who
@@ -19,11 +20,12 @@ import { useBuoyLimitsText } from '../booking/use-buoy-limits';
 // boater's first answer already carries the states. The map lists every buoy with its state.
 // A partner's link (issue 27 item 5) may choose the stay and names its embed, which every Book
 // link carries on to the hold. Each names the buoy's own size limit (issue 28), which may be
-// stricter than the bay's.
+// stricter than the bay's. A bay with no free buoy for the stay offers its waitlist (issue 30
+// item 4).
 
-type Props = { slug: string; timeZone: string };
+type Props = { bayId: string; slug: string; timeZone: string };
 
-export function BayBuoys({ slug, timeZone }: Props) {
+export function BayBuoys({ bayId, slug, timeZone }: Props) {
   const t = useTranslations('MapPage');
   const p = useTranslations('PartnerStay');
   const search = useSearchParams();
@@ -64,6 +66,7 @@ export function BayBuoys({ slug, timeZone }: Props) {
       <>
         {chosen}
         <p>{prefilled ? p('noneBookable') : t('noneBookableTonight')}</p>
+        <JoinWaitlist bayId={bayId} slug={slug} stay={stay} onBuoyFree={() => void answer.mutate()} />
       </>
     );
   const free = prefilled

@@ -211,7 +211,7 @@ export async function BayDetails({ bay, buoys, land, locale }: Props) {
           {/* Issue 15 item 6: where the operator cannot take payments, no promise of booking. */}
           <Section id="bay-book" title={bookable ? t('bookHeading') : t('bookOfflineHeading')}>
             {bookable ? <p className="bay-note">{t('bookNote')}</p> : null}
-            <BayBuoys slug={bay.slug} timeZone={bay.time_zone} />
+            <BayBuoys bayId={bay.id} slug={bay.slug} timeZone={bay.time_zone} />
           </Section>
           <Section id="bay-times" title={t('timesHeading')}>
             <StayTimes dayStay={bay.day_stay} nightStay={bay.night_stay} timeZone={bay.time_zone} />

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { countdownText, secondsLeft } from '../../booking/hold-clock';
+import { countdownText } from '../../booking/hold-clock';
+import { useSecondsLeft } from './use-seconds-left';
 
 // spec §9: 3 minutes to pay, counted down live. The timer is not read out every second; a
 // screen reader hears the minute marks and the lapse.
@@ -13,16 +13,7 @@ const ANNOUNCED = new Set([120, 60, 30]);
 
 export function HoldCountdown({ deadline, onLapsed }: Props) {
   const t = useTranslations('BookingPreview');
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsLeft(deadline, now);
-  useEffect(() => {
-    if (left === 0) {
-      onLapsed();
-      return;
-    }
-    const timer = window.setTimeout(() => setNow(Date.now()), Math.min(1000, deadline - Date.now()));
-    return () => window.clearTimeout(timer);
-  }, [left, deadline, onLapsed]);
+  const left = useSecondsLeft(deadline, onLapsed);
   return (
     <>
       <p className="booking-countdown">

@@ -2,8 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { Booking, NextNightOffer, Quote } from '../../http/api-schema';
-import { PriceBreakdownTable } from '../booking/price-breakdown';
-import { StaySummary } from '../booking/stay-summary';
+import { QuotedStay } from '../booking/quoted-stay';
 import { NightKept } from './night-kept';
 
 // The next night on the buoy the boater already has, with its price and, at a bay that keeps it,
@@ -33,32 +32,16 @@ export function OfferedNight({ booking, offer, quote, sending, onBook }: Props) 
           <NightKept until={offer.kept_until} timeZone={booking.time_zone} />
         </p>
       )}
-      <StaySummary
-        bayName={booking.bay_name}
-        buoyLabel={booking.buoy_label}
+      <QuotedStay
+        place={{ bayName: booking.bay_name, buoyLabel: booking.buoy_label, timeZone: booking.time_zone }}
         kind="night"
-        checkIn={{ instant: quote.period_start }}
-        checkOut={{ instant: quote.period_end }}
-        timeZone={booking.time_zone}
-      >
-        <dt>{preview('boat')}</dt>
-        <dd>{preview('boatHeld', { name: booking.boat_name, registration: booking.registration_number })}</dd>
-      </StaySummary>
-      <section className="booking-section" aria-labelledby="next-night-price">
-        <h2 id="next-night-price">{preview('priceHeading')}</h2>
-        <PriceBreakdownTable price={quote.price} />
-      </section>
-      <p className="booking-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={sending}
-          onClick={onBook}
-          data-testid="book-next-night"
-        >
-          {t('book', { amount })}
-        </button>
-      </p>
+        quote={quote}
+        boat={preview('boatHeld', { name: booking.boat_name, registration: booking.registration_number })}
+        bookLabel={t('book', { amount })}
+        bookTestId="book-next-night"
+        sending={sending}
+        onBook={onBook}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MyBookings } from '../../../../../components/bookings/my-bookings';
 import { PageIntro } from '../../../../../components/content/page-intro';
+import { MyWaitlists } from '../../../../../components/waitlist/my-waitlists';
 import { pageLocale, type LocaleParams } from '../../../../../i18n/page-locale';
 import { privatePageMetadata } from '../../../../../site/page-metadata';
 
@@ -18,6 +19,7 @@ export default async function BookingsPage({ params }: Props) {
     <>
       <PageIntro title={t('title')} lead={t('lead')} />
       <MyBookings />
+      <MyWaitlists />
     </>
   );
 }
