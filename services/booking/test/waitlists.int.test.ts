@@ -172,11 +172,27 @@ describe('waitlists (issue 30 item 4)', () => {
     await offerFor(services, second.boater, second.entry.entryId);
   });
 
-  it('when a waiting entry’s stay has begun, then the sweep ends it and it leaves the list', async () => {
-    const bay = await fullBay(services, 'wl-begun', 1, 45.07);
+  it('when a waiting entry’s night has begun but is still sold, then it waits, and a freed buoy is offered to it', async () => {
+    const bay = await fullBay(services, 'wl-tonight', 1, 45.06);
     const { boater, entry } = await waiter(services, bay.bayId, bay.night);
+    // As tonight's entry is an hour after the bay's check-in: its arrival date is not over yet.
     await sql`
       UPDATE waitlist_entries SET period = tstzrange(now() - interval '1 hour', upper(period), '[)')
+       WHERE id = ${entry.entryId}`.execute(services.bookingDb);
+    expect((await sweepWaitlistsNow(services.bookingDb)).ended).toBe(0);
+    const [held] = bay.holds;
+    if (held === undefined) throw new Error('the full bay has no hold');
+    await services.client.cancelHold({ bookingId: held.booking.bookingId }, held.holder.as);
+    await offerFor(services, boater, entry.entryId);
+  });
+
+  it('when a waiting entry’s night has passed, then the sweep ends it and it leaves the list', async () => {
+    const bay = await fullBay(services, 'wl-passed', 1, 45.07);
+    const { boater, entry } = await waiter(services, bay.bayId, bay.night);
+    // As if the line were for last night: its arrival date is over at the bay.
+    await sql`
+      UPDATE waitlist_entries SET from_date = from_date - 2, to_date = to_date - 2,
+             period = tstzrange(lower(period) - interval '2 days', upper(period) - interval '2 days', '[)')
        WHERE id = ${entry.entryId}`.execute(services.bookingDb);
     expect((await sweepWaitlistsNow(services.bookingDb)).ended).toBeGreaterThanOrEqual(1);
     expect((await services.client.listMyWaitlists({}, boater.as)).entries).toEqual([]);

@@ -2,7 +2,7 @@ import { outbox } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { waitlistOfferEndedEvent } from './waitlist-events';
-import { changeEntryState, endBegunEntries, lapseOverdueOffers } from './waitlist.repository';
+import { changeEntryState, endPassedEntries, lapseOverdueOffers } from './waitlist.repository';
 
 /** Offers lapsed per transaction: a storm's backlog in a few batches, each with short locks. */
 export const OFFER_LAPSE_BATCH_SIZE = 500;
@@ -11,7 +11,7 @@ export const OFFER_LAPSE_BATCH_SIZE = 500;
  * The waitlist sweeper, beside the hold sweeper: lapses every offer past its 10 minutes, each
  * entry back in line (it is not offered that buoy again) and WaitlistOfferEnded(lapsed) to the
  * outbox in the same transaction; the offer engine, hearing it, gives the buoy to the next in
- * line. Then entries whose stay has begun end. Replicas skip each other's locked rows.
+ * line. Then entries whose night or day has passed end. Replicas skip each other's locked rows.
  */
 export async function sweepWaitlistsNow(
   db: Kysely<BookingTables>,
@@ -29,5 +29,5 @@ export async function sweepWaitlistsNow(
     lapsed += batch;
     if (batch < batchSize) break;
   }
-  return { lapsed, ended: await endBegunEntries(db) };
+  return { lapsed, ended: await endPassedEntries(db) };
 }

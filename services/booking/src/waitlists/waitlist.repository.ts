@@ -1,3 +1,4 @@
+import { stayRules } from '@moorline/contracts';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingTables } from '../booking.tables';
 import { periodRange } from '../bookings/booking.repository';
@@ -9,6 +10,16 @@ import type {
 } from './waitlist.table';
 
 type Db = Kysely<BookingTables>;
+
+/**
+ * The entry `e`'s stay can still be booked, as the stay rules sell it: a night until its arrival
+ * date is over at the bay, a day stay until day stays close. Its period may have begun: tonight's
+ * entry still waits, and is offered a freed buoy, after the bay's check-in time.
+ */
+const stayStillBookable = sql<boolean>`now() < CASE e.stay_kind
+    WHEN 'night' THEN (e.from_date + 1)::timestamp AT TIME ZONE e.time_zone
+    ELSE (e.from_date + ${stayRules.DAY_STAY_CLOSES_AT}::time) AT TIME ZONE e.time_zone
+  END`;
 
 /** An entry as the use cases see it: dates as `YYYY-MM-DD`, the period as its two ends. */
 export type EntryRow = Omit<Selectable<WaitlistEntryTable>, 'period' | 'updated_at'> & {
@@ -187,7 +198,7 @@ export async function lapseOverdueOffers(db: Db, filter: { buoyId?: string; limi
 
 /**
  * The bay's waiting entries, in line order, whose stay overlaps the freed period (an open end:
- * from `start` on), has not begun, and who have not let an offer of this buoy lapse for it.
+ * from `start` on), can still be booked, and who have not let an offer of this buoy lapse for it.
  */
 export async function waitingEntriesFor(
   db: Db,
@@ -195,7 +206,7 @@ export async function waitingEntriesFor(
 ): Promise<EntryRow[]> {
   const { rows } = await sql<EntryRow>`
     SELECT ${entrySelect} FROM waitlist_entries e
-     WHERE e.bay_id = ${freed.bayId} AND e.state = 'waiting' AND lower(e.period) > now()
+     WHERE e.bay_id = ${freed.bayId} AND e.state = 'waiting' AND ${stayStillBookable}
        AND e.period && tstzrange(${freed.start}::timestamptz, ${freed.end}::timestamptz, '[)')
        AND NOT EXISTS (SELECT 1 FROM waitlist_offers passed
                         WHERE passed.entry_id = e.id AND passed.buoy_id = ${freed.buoyId})
@@ -204,15 +215,12 @@ export async function waitingEntriesFor(
   return rows;
 }
 
-/** Entries whose stay has begun without a buoy end by themselves. */
-export async function endBegunEntries(db: Db): Promise<number> {
-  const result = await db
-    .updateTable('waitlist_entries')
-    .set({ state: 'ended', updated_at: sql<Date>`now()` })
-    .where('state', '=', 'waiting')
-    .where(sql<boolean>`lower(period) <= now()`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+/** Entries whose stay can no longer be booked (its night or day has passed) end by themselves. */
+export async function endPassedEntries(db: Db): Promise<number> {
+  const result = await sql`
+    UPDATE waitlist_entries e SET state = 'ended', updated_at = now()
+     WHERE e.state = 'waiting' AND NOT ${stayStillBookable}`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /**
