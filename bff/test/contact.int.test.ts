@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  startServiceUnderTest,
-  type ServiceUnderTest,
-} from '@moorline/deploy/src/testing/service-under-test';
+import type { ServiceUnderTest } from '@moorline/deploy/src/testing/service-under-test';
 import { waitFor } from '@moorline/deploy/src/testing/test-infra';
 import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { AppError, createChannel, createLogger } from '@moorline/kit';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createNotificationService } from '../../services/notification/src/notification.service';
 import { idleBuoyStatusFeed } from '../src/live/buoy-status-feed';
 import { buildBffApp } from '../src/app';
 import { closeServiceChannels, type ServiceChannels } from '../src/service-channels';
+import { startNotificationUnderTest } from './support/notification-under-test';
 
 describe('POST /api/v1/contact', () => {
   const mailDir = mkdtempSync(join(tmpdir(), 'moorline-bff-mail-'));
@@ -22,14 +19,7 @@ describe('POST /api/v1/contact', () => {
   let app: Awaited<ReturnType<typeof buildBffApp>>;
 
   beforeAll(async () => {
-    notification = await startServiceUnderTest(createNotificationService, {
-      // Web Push subscriptions are the caller's: the service verifies forwarded tokens.
-      ...testAccessTokens().verifierEnv,
-      MAIL_DIR: mailDir,
-      MAIL_FROM: 'Moorline <no-reply@moorline.test>',
-      SUPPORT_EMAIL: 'support@moorline.test',
-      CONTACT_LIMIT_PER_HOUR: 2,
-    });
+    notification = await startNotificationUnderTest(testAccessTokens(), { MAIL_DIR: mailDir });
     const unused = createChannel('127.0.0.1:1');
     channels = {
       auth: unused,

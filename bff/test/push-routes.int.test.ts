@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  startServiceUnderTest,
-  type ServiceUnderTest,
-} from '@moorline/deploy/src/testing/service-under-test';
+import type { ServiceUnderTest } from '@moorline/deploy/src/testing/service-under-test';
 import { testAccessTokens } from '@moorline/deploy/src/testing/test-access-tokens';
 import { generateVapidKeys } from '@moorline/deploy/src/start/vapid-keys';
 import { createAccessTokenVerifier, createChannel, createDatabase, createLogger } from '@moorline/kit';
 import type { Kysely } from 'kysely';
 import { createECDH, createPublicKey, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createNotificationService } from '../../services/notification/src/notification.service';
 import type { NotificationTables } from '../../services/notification/src/notification.tables';
 import { idleBuoyStatusFeed } from '../src/live/buoy-status-feed';
 import { buildBffApp } from '../src/app';
 import { closeServiceChannels, type ServiceChannels } from '../src/service-channels';
+import { startNotificationUnderTest } from './support/notification-under-test';
 
 // Issue 30 item 4: the BFF's Web Push routes against the real notification service.
 
@@ -29,14 +23,7 @@ describe('Web Push routes', () => {
   let app: Awaited<ReturnType<typeof buildBffApp>>;
 
   beforeAll(async () => {
-    notification = await startServiceUnderTest(createNotificationService, {
-      ...tokens.verifierEnv,
-      ...vapid,
-      MAIL_DIR: mkdtempSync(join(tmpdir(), 'moorline-bff-mail-')),
-      MAIL_FROM: 'Moorline <no-reply@moorline.test>',
-      SUPPORT_EMAIL: 'support@moorline.test',
-      CONTACT_LIMIT_PER_HOUR: 2,
-    });
+    notification = await startNotificationUnderTest(tokens, vapid);
     const unused = createChannel('127.0.0.1:1');
     channels = {
       auth: unused,

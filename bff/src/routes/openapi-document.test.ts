@@ -37,7 +37,7 @@ describe('the OpenAPI document', () => {
     expect(unnamed).toEqual(['POST /api/v1/auth/request-password-reset 202']);
   });
 
-  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7), HoldRefusal for a taken buoy or boat on quote, hold or walk-up, StayRefusal for a stay rule refused on quote or hold, BuoyHasBookings for a buoy that cannot go out of service, BayLayoutRefusal for a refused buoy layout, or PresenceRefused for a check-in from away', () => {
+  it('when a route answers an error, then it is the Error shape, SignInError for sign-in (spec §7), HoldRefusal for a taken buoy or boat on quote, hold or walk-up and for a bay not full on a waitlist join, StayRefusal for a stay rule refused on quote, hold or waitlist join, BuoyHasBookings for a buoy that cannot go out of service, BayLayoutRefusal for a refused buoy layout, or PresenceRefused for a check-in from away', () => {
     // The health check's 503 is its report, not an error.
     const errors = answers.filter(
       (answer) => /^[45]/.test(answer.route.split(' ')[2] ?? '') && !answer.route.includes('/healthz'),
@@ -45,9 +45,9 @@ describe('the OpenAPI document', () => {
     for (const { route, ref } of errors) {
       const expected = route.startsWith('POST /api/v1/auth/signin ')
         ? 'SignInError'
-        : /^POST \/api\/v1\/(bookings|bookings\/quote|qr\/check-in) 409$/.test(route)
+        : /^POST \/api\/v1\/(bookings|bookings\/quote|qr\/check-in|waitlists) 409$/.test(route)
           ? 'HoldRefusal'
-          : /^POST \/api\/v1\/bookings(\/quote)? 422$/.test(route)
+          : /^POST \/api\/v1\/(bookings|bookings\/quote|waitlists) 422$/.test(route)
             ? 'StayRefusal'
             : route === 'PUT /api/v1/concessionaires/bays/{bayId}/buoys/{buoyId}/service 409'
               ? 'BuoyHasBookings'

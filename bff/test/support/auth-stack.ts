@@ -31,8 +31,13 @@ type AuthSettings = Partial<Omit<AuthConfig, 'JWT_PRIVATE_KEY' | 'JWT_PUBLIC_KEY
 export async function startAuthStack(
   settings: AuthSettings = {},
   catalogGrpcAddress?: string,
-  /** The booking and payment services behind the BFF, and the key pair they (and catalog) verify with. */
-  peers: { bookingGrpcAddress?: string; paymentGrpcAddress?: string; tokens?: TestAccessTokens } = {},
+  /** The services behind the BFF, and the key pair they (and catalog) verify with. */
+  peers: {
+    bookingGrpcAddress?: string;
+    paymentGrpcAddress?: string;
+    notificationGrpcAddress?: string;
+    tokens?: TestAccessTokens;
+  } = {},
 ) {
   const tokens = peers.tokens ?? testAccessTokens();
   const { verifierEnv } = tokens;
@@ -46,7 +51,7 @@ export async function startAuthStack(
     catalog: catalogGrpcAddress ? createChannel(catalogGrpcAddress) : unused,
     booking: peers.bookingGrpcAddress ? createChannel(peers.bookingGrpcAddress) : unused,
     payment: peers.paymentGrpcAddress ? createChannel(peers.paymentGrpcAddress) : unused,
-    notification: unused,
+    notification: peers.notificationGrpcAddress ? createChannel(peers.notificationGrpcAddress) : unused,
   };
   const app = await buildBffApp({
     logger: createLogger({
