@@ -211,3 +211,21 @@ for (const locale of ['en', 'hr'] as const) {
     }
   });
 }
+
+test('when a bay has free buoys and one takes the boat, then the folded waitlist names that buoy instead of joining (it)', async ({
+  page,
+}) => {
+  const m = MESSAGES.it.Waitlist;
+  await signedInAccount(page, 'it', 'waitlist-fit');
+  await newBoat(await freshAccessToken(page), 'Gabbiano');
+  await page.goto(`/it/bays/${BAY}`);
+  const fold = page.locator('.waitlist-fold');
+  await fold.getByText(m.noneFitsSummary).click();
+  await expect(fold.getByText(m.noneFitsLead)).toBeVisible();
+  const takes = new RegExp(
+    `^${m.freeBuoyTakesBoat.replace('{boat}', 'Gabbiano').replace('{label}', '\\S+').replace('.', '\\.')}$`,
+  );
+  await expect(fold.getByRole('status')).toHaveText(takes);
+  await expect(fold.getByTestId('join-waitlist')).toBeDisabled();
+  expect(await axeViolations(page)).toEqual([]);
+});

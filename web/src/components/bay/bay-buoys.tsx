@@ -21,13 +21,14 @@ import { JoinWaitlist } from '../waitlist/join-waitlist';
 // A partner's link (issue 27 item 5) may choose the stay and names its embed, which every Book
 // link carries on to the hold. Each names the buoy's own size limit (issue 28), which may be
 // stricter than the bay's. A bay with no free buoy for the stay offers its waitlist (issue 30
-// item 4).
+// item 4), and so does one whose free buoys may not take the boater's boat, folded under the list.
 
 type Props = { bayId: string; slug: string; timeZone: string };
 
 export function BayBuoys({ bayId, slug, timeZone }: Props) {
   const t = useTranslations('MapPage');
   const p = useTranslations('PartnerStay');
+  const w = useTranslations('Waitlist');
   const search = useSearchParams();
   const api = useApiClient();
   const session = useStoredSession();
@@ -92,6 +93,18 @@ export function BayBuoys({ bayId, slug, timeZone }: Props) {
           </li>
         ))}
       </ul>
+      {session.signedIn ? (
+        <details className="waitlist-fold">
+          <summary>{w('noneFitsSummary')}</summary>
+          <JoinWaitlist
+            bayId={bayId}
+            slug={slug}
+            stay={stay}
+            onBuoyFree={() => void answer.mutate()}
+            freeBuoys={bookable}
+          />
+        </details>
+      ) : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useApiClient } from '../../hooks/use-api-client';
 import { useStoredSession } from '../../hooks/use-stored-session';
 import type { ApiError } from '../../http/api-error';
 import type { StayKind, WaitlistEntry } from '../../http/api-schema';
+import { buoyFit, type BuoyLimits } from '../../booking/buoy-fit';
 import { isLocale } from '../../i18n/locales';
 import { Link } from '../../i18n/navigation';
 import { signInPath } from '../../session/return-path';
@@ -20,7 +21,8 @@ import './waitlist.css';
 
 // Issue 30 item 4: at a bay with no free buoy for the chosen stay, "Notify me when a buoy frees
 // up" with the boat the boater would bring; then their place in line, and the way out. A visitor
-// signs in first and comes back to this bay and stay.
+// signs in first and comes back to this bay and stay. Where buoys are free but none takes the
+// boat, the same form names the free one that does, if any, instead of joining.
 
 export type WantedStay = { kind: StayKind; from: string; to: string };
 type Props = {
@@ -29,7 +31,11 @@ type Props = {
   stay: WantedStay;
   /** A buoy turned out to be free after all (`waitlist_bay_not_full`): the page lists it again. */
   onBuoyFree: () => void;
+  /** The free buoys the page lists for the stay; none when every buoy is taken. */
+  freeBuoys?: readonly FreeBuoy[];
 };
+
+export type FreeBuoy = { label: string; limits: BuoyLimits | null };
 
 const sameStay = (entry: WaitlistEntry, bayId: string, stay: WantedStay) =>
   entry.bay_id === bayId &&
@@ -37,7 +43,7 @@ const sameStay = (entry: WaitlistEntry, bayId: string, stay: WantedStay) =>
   entry.from_date === stay.from &&
   entry.to_date === stay.to;
 
-export function JoinWaitlist({ bayId, slug, stay, onBuoyFree }: Props) {
+export function JoinWaitlist({ bayId, slug, stay, onBuoyFree, freeBuoys = [] }: Props) {
   const t = useTranslations('Waitlist');
   const locale = useLocale();
   const session = useStoredSession();
@@ -62,6 +68,7 @@ export function JoinWaitlist({ bayId, slug, stay, onBuoyFree }: Props) {
       owner={session.user.email}
       onJoined={waitlists.refresh}
       onBuoyFree={onBuoyFree}
+      freeBuoys={freeBuoys}
     />
   ) : (
     <section className="waitlist-join" aria-labelledby="waitlist-joined">
@@ -72,9 +79,10 @@ export function JoinWaitlist({ bayId, slug, stay, onBuoyFree }: Props) {
   );
 }
 
-type FormProps = Pick<Props, 'bayId' | 'stay' | 'onBuoyFree'> & { owner: string; onJoined: () => void };
+type FormProps = Pick<Props, 'bayId' | 'stay' | 'onBuoyFree'> &
+  Required<Pick<Props, 'freeBuoys'>> & { owner: string; onJoined: () => void };
 
-function JoinForm({ bayId, stay, owner, onJoined, onBuoyFree }: FormProps) {
+function JoinForm({ bayId, stay, owner, onJoined, onBuoyFree, freeBuoys }: FormProps) {
   const t = useTranslations('Waitlist');
   const locale = useLocale();
   const api = useApiClient();
@@ -83,6 +91,11 @@ function JoinForm({ bayId, stay, owner, onJoined, onBuoyFree }: FormProps) {
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<ApiError | null>(null);
   const chosen = boat ?? boats[0] ?? null;
+  // The server would refuse the join (`waitlist_bay_not_full`): say which free buoy to book.
+  const takesChosen =
+    chosen === null
+      ? undefined
+      : freeBuoys.find((buoy) => buoy.limits !== null && buoyFit(chosen, buoy.limits) === 'fits');
 
   async function onJoin() {
     if (chosen === null) return;
@@ -105,7 +118,7 @@ function JoinForm({ bayId, stay, owner, onJoined, onBuoyFree }: FormProps) {
   return (
     <section className="waitlist-join" aria-labelledby="waitlist-join-heading">
       <h3 id="waitlist-join-heading">{t('joinHeading')}</h3>
-      <p>{t('joinLead')}</p>
+      <p>{t(freeBuoys.length === 0 ? 'joinLead' : 'noneFitsLead')}</p>
       {boats.length === 0 ? (
         <p>
           <Link href="/dashboard/fleet">{t('addBoatFirst')}</Link>
@@ -129,11 +142,16 @@ function JoinForm({ bayId, stay, owner, onJoined, onBuoyFree }: FormProps) {
           </select>
         </div>
       )}
+      {takesChosen === undefined || chosen === null ? null : (
+        <p className="alert alert--info" role="status">
+          {t('freeBuoyTakesBoat', { label: takesChosen.label, boat: chosen.name })}
+        </p>
+      )}
       <p className="booking-actions">
         <button
           type="button"
           className="button"
-          disabled={sending || chosen === null}
+          disabled={sending || chosen === null || takesChosen !== undefined}
           onClick={() => void onJoin()}
           data-testid="join-waitlist"
         >
