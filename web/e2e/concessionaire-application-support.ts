@@ -47,8 +47,11 @@ export async function fillApplication(page: Page, locale: LocaleCode, bayName: s
   await field(m.bayName).fill(bayName);
   const map = page.locator('.pin-picker__map .maplibregl-canvas');
   await expect(map).toBeVisible({ timeout: 30_000 });
-  await map.click({ position: { x: 200, y: 150 } });
-  await expect(field(m.latitude)).not.toHaveValue('');
+  // A click before the map has finished loading its style places no pin; a person clicks again.
+  await expect(async () => {
+    await map.click({ position: { x: 200, y: 150 } });
+    await expect(field(m.latitude)).not.toHaveValue('', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(field(m.longitude)).not.toHaveValue('');
   await field(m.contactPhone).fill('+385 91 234 5678');
 }
