@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fillSignIn, mapPage, newAccount, signUp } from './account-support';
-import { shootBothSizes } from './concessionaire-application-support';
+import { shootBothSizes } from './screenshots';
 import { DEMO_PASSWORD } from './concessionaire-support';
 import { MESSAGES, type LocaleCode } from './support';
 

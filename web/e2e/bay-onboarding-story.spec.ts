@@ -6,6 +6,7 @@ import { fillApplication } from './concessionaire-application-support';
 import { backOffice, DEMO_PASSWORD, staffBays } from './concessionaire-support';
 import { bayBuoys } from './map-support';
 import { MESSAGES } from './support';
+import { shotPath } from './screenshots';
 
 // Issue 27 item 8, the whole story in one walk: a new user applies, the demo admin approves, the
 // new concessionaire sets the bay up, places a buoy by clicking and one by import, prices nights,
@@ -17,8 +18,8 @@ import { MESSAGES } from './support';
 // at 14:00), so the walk passes whenever CI runs it.
 
 const m = MESSAGES.en;
-const SHOTS = '/work/shots/walk';
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: shotPath(test.info(), `walk-${name}.png`), fullPage: true });
 
 test('when a new bay goes from application to a first paid booking, then it shows in its history and turnover', async ({
   page,

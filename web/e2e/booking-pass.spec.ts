@@ -4,6 +4,7 @@ import { signedInAccount } from './account-support';
 import { bookAndPayTonight } from './booking-support';
 import { bayBuoys } from './map-support';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
+import { shotPath } from './screenshots';
 
 // Issue 29 item 3 (browser): a paid booking's proof of payment opens in My Bookings on a phone
 // as a large QR code with the booking's facts in words, in en and hr. The QR code is read back
@@ -75,7 +76,7 @@ for (const [index, locale] of (['en', 'hr'] as const satisfies readonly LocaleCo
     expect(pass).toMatch(/^MLP1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     expect(await qrTextOnScreen(page)).toBe(pass);
     expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/work/shots/pass/pass-${locale}-390.png`, fullPage: false });
+    await page.screenshot({ path: shotPath(test.info(), `pass-${locale}-390.png`), fullPage: false });
 
     // Opened once, it needs no signal: the page goes offline and the code stays.
     await page.context().setOffline(true);

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { addDays, localDate, localSecondOfDay } from '../../proto/src/stays/bay-clock';
 import type {
   BaySetupChange,
@@ -14,6 +13,7 @@ import { callApi, newBoat, payOnSandbox, TEST_CARDS } from './booking-support';
 import { E2E_API_BASE_URL } from './full-stack';
 import { backOffice, DEMO_CONCESSIONAIRE, signInAsStaff, staffBays } from './concessionaire-support';
 import { bayBuoys, bayTimeZone } from './map-support';
+import { SCREEN_SIZES, shootBothSizes, shotPath } from './screenshots';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
 // Issue 30 item 2 in the browser, on the whole platform: a boater cancels a paid booking from My
@@ -21,11 +21,9 @@ import { axeViolations, MESSAGES, type LocaleCode } from './support';
 // en); the bay's manager cancels one from the history for a broken buoy (en). Milna (a demo bay
 // of the demo concessionaire's that no other spec books at). Its policy is set for the run to be
 // free until noon on the arrival day, so tomorrow's night is always refunded in full, and put back
-// at the end. Screenshots at phone and desktop size go to /work/shots/cweb.
+// at the end. Screenshots at phone and desktop size are attached to the report.
 
 const BAY = 'brac-milna';
-const SHOTS = '/work/shots/cweb';
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 const FREE_UNTIL_ARRIVAL_NOON: BaySetupChange['cancellation_policy'] = {
   night_free_days_before: 0,
   night_free_until_time: '12:00',
@@ -53,7 +51,6 @@ async function putPolicy(page: Page, policy: BaySetupChange['cancellation_policy
 }
 
 test.beforeAll(async ({ browser }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const page = await browser.newPage();
   await asStaff(page, async (id) => {
     bayId = id;
@@ -70,13 +67,7 @@ test.afterAll(async ({ browser }) => {
   await page.close();
 });
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(SIZES.desktop);
-}
+const shoot = (page: Page, name: string) => shootBothSizes(page, test.info(), `cweb-${name}`);
 
 /**
  * Tomorrow night at Milna's first free digital buoy for a new boat of the signed-in boater, held
@@ -223,13 +214,13 @@ test('when the bay’s manager cancels a booking from the history for a broken b
   // The phone's card and the desktop's row each have the action (CSS shows one): the dialog is
   // opened at each size from the one shown, and the phone's is closed again unchanged.
   const dialog = page.getByRole('dialog');
-  for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await page.setViewportSize(viewport);
     await page.getByRole('button', { name: new RegExp(`^${m.cancel.open}`) }).click();
     await expect(dialog).toContainText(m.cancel.body.replace('{amount}', amount));
     await dialog.getByRole('radio', { name: m.cancel.reason.buoy_out_of_service }).check();
     await dialog.getByLabel(m.cancel.noteLabel).fill('The mooring chain broke; sorry.');
-    await page.screenshot({ path: `${SHOTS}/bay-cancel-dialog-en-${size}.png` });
+    await page.screenshot({ path: shotPath(test.info(), `bay-cancel-dialog-en-${size}.png`) });
     if (size === 'phone') {
       await dialog.getByRole('button', { name: m.cancel.keep }).click();
       await expect(dialog).toBeHidden();

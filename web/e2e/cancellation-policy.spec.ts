@@ -5,25 +5,18 @@ import { signedInAccount } from './account-support';
 import { saveSetup, setupChangeOf, staffSetup } from './bay-setup-support';
 import { backOffice, NEW_OPERATOR, signInAsStaff, staffBays } from './concessionaire-support';
 import { bayBuoys } from './map-support';
+import { shootBothSizes } from './screenshots';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
 // Issue 30 item 1 in the browser: the operator changes the bay's cancellation policy in bay
 // setup, and the bay page states the new one in English and Croatian; before paying, the preview
 // says until when the stay is free to cancel and what comes back after. Stončica for the setup
 // (no other spec books there; its policy is put back at the end), Polače for the preview (its
-// operator's default policy). Screenshots at phone and desktop size go to /work/shots/cancel.
+// operator's default policy). Screenshots at phone and desktop size are attached to the report.
 
 const ZONE = 'Europe/Zagreb';
-const SHOTS = '/work/shots/cancel';
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: size === 'phone' });
-  }
-  await page.setViewportSize(SIZES.desktop);
-}
+const shoot = (page: Page, name: string) => shootBothSizes(page, test.info(), `cancel-${name}`);
 
 async function putPolicy(page: Page, bayId: string, policy: BaySetupChange['cancellation_policy']) {
   await saveSetup(page, bayId, {

@@ -1,10 +1,8 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import { MESSAGES, type LocaleCode } from './support';
 
 // The concession application's browser walk (issue 27 item 1): a small real PDF, the form filled
-// as a person fills it, the admin's queue, and the screenshots at a phone's and a desktop's size.
+// as a person fills it, and the admin's queue.
 
 /** A one-page PDF that a PDF reader opens (the catalog judges the document by its content). */
 export function onePagePdf(): Buffer {
@@ -54,27 +52,4 @@ export async function fillApplication(page: Page, locale: LocaleCode, bayName: s
   }).toPass({ timeout: 30_000 });
   await expect(field(m.longitude)).not.toHaveValue('');
   await field(m.contactPhone).fill('+385 91 234 5678');
-}
-
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
-/** The page at both sizes, attached to the test and kept in SHOTS_DIR when it is set. */
-export async function shootBothSizes(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const keep = process.env.SHOTS_DIR;
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    // Two frames after the resize: the page has laid out and painted at the new size.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const file = `${name}-${size.name}.png`;
-    const path = keep ? join(keep, file) : testInfo.outputPath(file);
-    if (keep) mkdirSync(keep, { recursive: true });
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(file, { path, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fillSignIn, mapPage, signIn, verifiedAccount } from './account-support';
-import { fillApplication, shootBothSizes } from './concessionaire-application-support';
+import { fillApplication } from './concessionaire-application-support';
+import { shootBothSizes } from './screenshots';
 import { DEMO_PASSWORD } from './concessionaire-support';
 import { MESSAGES, type LocaleCode } from './support';
 

@@ -14,7 +14,7 @@ import {
   waitForDemoHistory,
   type StaffBay,
 } from './concessionaire-support';
-import { shootBothSizes } from './concessionaire-application-support';
+import { shootBothSizes } from './screenshots';
 import { E2E_API_BASE_URL } from './full-stack';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 

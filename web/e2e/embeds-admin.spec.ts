@@ -7,7 +7,7 @@ import {
   signInAsStaff,
   staffBays,
 } from './concessionaire-support';
-import { shootBothSizes } from './concessionaire-application-support';
+import { shootBothSizes } from './screenshots';
 import { axeViolations, MESSAGES } from './support';
 
 // Issue 27 item 5: the demo concessionaire makes a map embed for a partner's site. A plain-http

@@ -213,7 +213,6 @@ test.describe('on a phone', () => {
       expect(action.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
     }
     await keepScreenshot(page, testInfo, 'phone-hr-buoy-limits.png');
-    await page.screenshot({ path: '/work/shots/map28/phone-hr-buoy-limits.png' });
   });
 
   test('when the folded search bar is opened, then the form shows over the map, and a search folds it to the new stay', async ({

@@ -273,5 +273,4 @@ test('when a 17 m boat is chosen in Italian, then the bays that take no boat tha
   await expect(page.locator('.bay-list__item[data-slug="telascica"]')).not.toContainText(why);
   expect(await axeViolations(page)).toEqual([]);
   await attachMapScreenshot(page, testInfo, 'desktop-it-bays-for-a-17-m-boat.png');
-  await page.screenshot({ path: '/work/shots/map28/desktop-it-bays-for-a-17-m-boat.png' });
 });

@@ -10,7 +10,7 @@ import { addGuestBoat, digitalBuoy, guestAtBoatStep } from './qr-guest-boat-supp
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
-/** Phone and desktop screenshots kept with the results and in /work/shots/guestboat to look at. */
+/** Phone and desktop screenshots kept with the results to look at. */
 async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   expect(await axeViolations(page), name).toEqual([]);
   for (const [size, viewport] of [

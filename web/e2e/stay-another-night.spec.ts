@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { signedInAccount } from './account-support';
 import {
   acceptTermsAtPayment,
@@ -10,6 +9,7 @@ import {
 } from './booking-support';
 import { backOffice, DEMO_CONCESSIONAIRE, signInAsStaff, staffBays } from './concessionaire-support';
 import { bayBuoys } from './map-support';
+import { SCREEN_SIZES, shootBothSizes, shotPath } from './screenshots';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
 // Issue 30 item 3 in the browser, on the whole platform: a boater with a paid night taps "Stay
@@ -17,20 +17,12 @@ import { axeViolations, MESSAGES, type LocaleCode } from './support';
 // price, holds it with one tap, pays on the sandbox like any booking, and My Bookings shows the two
 // nights as one stay (en, hr). Kornati – Lavsa: no other spec books there, and each language takes
 // its own buoy. The bay page states the policy and bay setup has its switch. Screenshots at phone
-// and desktop size go to /work/shots/nn-*.png.
+// and desktop size are attached to the report.
 
 const BAY = 'kornati-lavsa';
-const SHOTS = '/work/shots';
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 const BUOY_OF: Record<'en' | 'hr', number> = { en: 0, hr: 1 };
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/nn-${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(SIZES.desktop);
-}
+const shoot = (page: Page, name: string) => shootBothSizes(page, test.info(), `nn-${name}`);
 
 /** 09:00 as the page writes a bay time in `locale` (9:00 AM in English). */
 const nineIn = (locale: LocaleCode) =>
@@ -43,10 +35,6 @@ const before = (message: string) => message.split('{')[0]?.trim() ?? message;
 
 const bookingsTable = (page: Page, locale: LocaleCode) =>
   page.getByRole('table', { name: MESSAGES[locale].BookingsPage.tableCaption });
-
-test.beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
 
 for (const locale of ['en', 'hr'] as const) {
   test(`when a boater stays another night from My Bookings in ${locale}, then the same buoy is kept for them, paid on the sandbox, and the two nights show as one stay`, async ({
@@ -118,12 +106,12 @@ for (const locale of ['en', 'hr'] as const) {
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, `visit-${locale}`);
 
-    await page.setViewportSize(SIZES.phone);
+    await page.setViewportSize(SCREEN_SIZES.phone);
     const card = page.getByTestId('visit-card');
     await expect(card).toBeVisible();
     await expect(card.getByRole('listitem')).toHaveCount(2);
     expect(await axeViolations(page)).toEqual([]);
-    await page.setViewportSize(SIZES.desktop);
+    await page.setViewportSize(SCREEN_SIZES.desktop);
   });
 }
 
@@ -134,9 +122,11 @@ test('when a bay keeps the next night, then its page says so in one line and its
   const m = MESSAGES.en.CancellationPolicy;
   await page.goto(`/en/bays/${BAY}`);
   await expect(page.getByTestId('keeps-next-night')).toHaveText(m.keepsNextNight.replace('{time}', '09:00'));
-  for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const [size, viewport] of Object.entries(SCREEN_SIZES)) {
     await page.setViewportSize(viewport);
-    await page.getByTestId('cancellation-terms').screenshot({ path: `${SHOTS}/nn-bay-policy-${size}.png` });
+    await page
+      .getByTestId('cancellation-terms')
+      .screenshot({ path: shotPath(test.info(), `nn-bay-policy-${size}.png`) });
   }
 
   await signInAsStaff(page, 'en', DEMO_CONCESSIONAIRE);
@@ -148,9 +138,9 @@ test('when a bay keeps the next night, then its page says so in one line and its
   await expect(toggle).toHaveAccessibleDescription(m.setupKeepNextNightHint.replace('{time}', '09:00'));
   await toggle.scrollIntoViewIfNeeded();
   expect(await axeViolations(page)).toEqual([]);
-  await page.setViewportSize(SIZES.desktop);
-  await page.screenshot({ path: `${SHOTS}/nn-setup-desktop.png` });
-  await page.setViewportSize(SIZES.phone);
+  await page.setViewportSize(SCREEN_SIZES.desktop);
+  await page.screenshot({ path: shotPath(test.info(), `nn-setup-desktop.png`) });
+  await page.setViewportSize(SCREEN_SIZES.phone);
   await toggle.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/nn-setup-phone.png` });
+  await page.screenshot({ path: shotPath(test.info(), `nn-setup-phone.png`) });
 });

@@ -1,9 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, instantAt, localDate } from '../../proto/src/stays/bay-clock';
 import { signedInAccount } from './account-support';
 import { bayBuoys, bayTimeZone, waitForMapAndList } from './map-support';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
+import { shotPath } from './screenshots';
 
 // Issue 28 item 3: the map's dates follow the booking rules before the boater asks. The
 // browser's clock is set to a time at the bay (Playwright's clock), so the test means the same
@@ -11,7 +11,6 @@ import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
 // Telašćica sells day stays (until 14:00) and night stays (check-in 14:00), in Europe/Zagreb.
 const BAY = 'telascica';
-const SHOTS = '/work/shots/dates';
 
 /** A message with its {placeholders} as a pattern, so the words are checked, not the dates. */
 function pattern(message: string): RegExp {
@@ -91,7 +90,7 @@ test('when no bay is chosen on a phone in Slovenian at 10:00 in Zagreb, then arr
   await expect(arrival).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: m.MapPage.search, exact: true }).click();
   await expect(page).not.toHaveURL(new RegExp(`from=${addDays(today, 3)}`));
-  await page.screenshot({ path: `${SHOTS}/phone-sl-no-bay-not-open-yet.png` });
+  await page.screenshot({ path: shotPath(test.info(), `dates-phone-sl-no-bay-not-open-yet.png`) });
 });
 
 test('when a day stay is asked for after 14:00 at the bay, then it says closed for today and one tap shows tonight', async ({
@@ -138,19 +137,18 @@ for (const locale of ['en', 'hr'] as const) {
     test(`when the rules are shown on a ${size.name} in ${locale}, then they read well and pass axe`, async ({
       page,
     }) => {
-      await mkdir(SHOTS, { recursive: true });
       await page.setViewportSize({ width: size.width, height: size.height });
       const today = await atBayTime(page, '15:00');
       await openBay(page, locale, '&stay=day');
       await expect(page.locator('.bay-panel .stay-rule-notice')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/${size.name}-${locale}-day-closed.png` });
+      await page.screenshot({ path: shotPath(test.info(), `dates-${size.name}-${locale}-day-closed.png`) });
       expect(await axeViolations(page)).toEqual([]);
 
       await unfoldForm(page);
       await page.getByRole('radio', { name: MESSAGES[locale].MapPage.nightStay }).check();
       await page.getByLabel(MESSAGES[locale].MapPage.arrival).fill(addDays(today, 3));
       await expect(page.locator('.map-search .stay-rule-notice')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/${size.name}-${locale}-not-open-yet.png` });
+      await page.screenshot({ path: shotPath(test.info(), `dates-${size.name}-${locale}-not-open-yet.png`) });
     });
   }
 }
@@ -174,7 +172,10 @@ for (const locale of ['en', 'hr'] as const) {
     await expect(notice).toContainText(m.StayRules.dayStayClosed.replace('{time}', '14:00'));
     await expect(payAndBook).toHaveCount(0);
     await expect(page.getByLabel(m.BookingPreview.hoursLabel)).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/phone-${locale}-preview-day-closed.png`, fullPage: true });
+    await page.screenshot({
+      path: shotPath(test.info(), `dates-phone-${locale}-preview-day-closed.png`),
+      fullPage: true,
+    });
 
     await page.goto(`${preview}&kind=night&from=${addDays(today, 3)}&to=${addDays(today, 4)}`);
     await expect(notice).toHaveText(pattern(m.StayRules.opensOn));
@@ -209,5 +210,8 @@ test('when a day stay is previewed at 10:30 at the bay, then only the hours that
       options.map((option) => (option instanceof HTMLOptionElement ? option.value : '')),
     );
   expect(offered).toEqual(['0', '1', '2', '3']);
-  await page.screenshot({ path: `${SHOTS}/phone-${locale}-preview-day-hours.png`, fullPage: true });
+  await page.screenshot({
+    path: shotPath(test.info(), `dates-phone-${locale}-preview-day-hours.png`),
+    fullPage: true,
+  });
 });

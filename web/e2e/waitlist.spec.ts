@@ -1,5 +1,4 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { addDays, localDate } from '../../proto/src/stays/bay-clock';
 import type { Booking, Stay } from '../src/http/api-schema';
 import { freshAccessToken, signedInAccount } from './account-support';
@@ -13,26 +12,21 @@ import {
 } from './booking-support';
 import { bayBuoys, bayTimeZone, bookingService } from './map-support';
 import { E2E_API_BASE_URL } from './full-stack';
+import { shootBothSizes } from './screenshots';
 import { axeViolations, MESSAGES, type LocaleCode } from './support';
 
 // Issue 30 item 4 in the browser, on the whole platform: another boater holds every bookable buoy
 // of Grado (4 digital buoys, no other spec books there) for one night; the waiter joins the bay's
 // waitlist on its page with their boat, sees their place in line there and in My Bookings, and,
 // once one hold is given up, opens the offer (the email's link, or My Bookings') and books the
-// buoy through the usual hold and sandbox payment (en, then hr, tomorrow night). Screenshots at phone and desktop size go to /work/shots/wl-*.png.
+// buoy through the usual hold and sandbox payment (en, then hr, tomorrow night). Screenshots at phone and desktop size are attached to the report.
 
 const BAY = 'grado';
-const SHOTS = '/work/shots';
-const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(SIZES)) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/wl-${name}-${size}.png`, fullPage: true });
-  }
-  await page.setViewportSize(SIZES.desktop);
-}
+const shoot = (page: Page, name: string) =>
+  shootBothSizes(page, test.info(), `wl-${name}`, {
+    atEachSize: async () => expect(await axeViolations(page)).toEqual([]),
+  });
 
 /** The text before a message's first placeholder, to find it whatever fills it. */
 const before = (message: string) => message.split('{')[0]?.trim() ?? message;
@@ -99,10 +93,6 @@ async function giveUpAll(fillerPage: Page, holds: Booking[]): Promise<void> {
 // Both journeys fill the same bay for the same night: one after the other, each run whatever the
 // other's outcome.
 test.describe.configure({ mode: 'default' });
-
-test.beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
 
 for (const locale of ['en', 'hr'] as const) {
   test(`when a buoy of a full bay frees in ${locale}, then the boater first in line is offered it and books it through the usual hold and payment`, async ({
