@@ -4,6 +4,7 @@ import {
   commaList,
   commonEnv,
   grpcTlsEnv,
+  kafkaSecurityEnv,
   loadConfig,
   port,
 } from '@moorline/kit';
@@ -18,6 +19,8 @@ export const bffEnv = commonEnv
   .extend(bookingPassVerifierEnv.shape)
   // How it calls the services: with GRPC_TLS=mutual it shows the BFF's certificate (issue 32 item 2).
   .extend(grpcTlsEnv.shape)
+  // How it reaches the brokers: with KAFKA_SECURITY=sasl_ssl as the `bff` principal (issue 32 item 1).
+  .extend(kafkaSecurityEnv.shape)
   .extend({
     PORT: port.default(8000),
     /**

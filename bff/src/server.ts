@@ -1,4 +1,10 @@
-import { closeOnSignal, createAccessTokenVerifier, createKafka, createLogger } from '@moorline/kit';
+import {
+  closeOnSignal,
+  createAccessTokenVerifier,
+  createKafka,
+  createLogger,
+  kafkaSecurityOf,
+} from '@moorline/kit';
 import { startBayChangesFeed } from './live/bay-changes-feed';
 import { startBuoyStatusFeed } from './live/buoy-status-feed';
 import { buildBffApp } from './app';
@@ -10,7 +16,12 @@ import { closeServiceChannels, createServiceChannels } from './service-channels'
 export async function startBff(config: BffConfig, stopTelemetry: () => Promise<void>): Promise<void> {
   const logger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
   const channels = createServiceChannels(config);
-  const kafka = createKafka({ clientId: 'bff', brokers: config.KAFKA_BROKERS, logger });
+  const kafka = createKafka({
+    clientId: 'bff',
+    brokers: config.KAFKA_BROKERS,
+    logger,
+    security: kafkaSecurityOf(config),
+  });
   const buoyStatusFeed = await startBuoyStatusFeed(kafka, config.KAFKA_NAMESPACE, logger);
   const bayChangesFeed = await startBayChangesFeed(kafka, config.KAFKA_NAMESPACE, logger);
   const app = await buildBffApp({

@@ -1,4 +1,4 @@
-import { Kafka, logLevel } from 'kafkajs';
+import { Kafka, logLevel, type KafkaConfig } from 'kafkajs';
 
 // A group nobody joins; describing it needs the group coordinator to be loaded.
 const PROBE_GROUP = 'moorline-readiness-probe';
@@ -6,6 +6,8 @@ const PROBE_INTERVAL_MS = 250;
 
 export interface ReadinessOptions {
   brokers: string[];
+  /** TLS and SASL for a secure broker (the platform's admin principal); none in plaintext. */
+  connection?: Pick<KafkaConfig, 'ssl' | 'sasl'>;
   timeoutMs: number;
   // Returns why the broker can no longer become ready (it exited), or undefined.
   gaveUp: () => string | undefined;
@@ -21,7 +23,7 @@ export async function waitForKafkaReady(options: ReadinessOptions): Promise<void
     const reason = options.gaveUp();
     if (reason !== undefined) throw new Error(reason);
     try {
-      await probe(options.brokers);
+      await probe(options.brokers, options.connection ?? {});
       return;
     } catch (error) {
       if (Date.now() >= deadline) {
@@ -33,11 +35,12 @@ export async function waitForKafkaReady(options: ReadinessOptions): Promise<void
   }
 }
 
-async function probe(brokers: string[]): Promise<void> {
+async function probe(brokers: string[], connection: Pick<KafkaConfig, 'ssl' | 'sasl'>): Promise<void> {
   // No retries inside kafkajs: the loop above retries, and checks the broker is still alive.
   const kafka = new Kafka({
     clientId: 'moorline-readiness',
     brokers,
+    ...connection,
     logLevel: logLevel.NOTHING,
     connectionTimeout: 1_000,
     requestTimeout: 5_000,

@@ -1,10 +1,18 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { kafkaConnectionOptions } from '@moorline/kit';
 import { type KafkaFiles, writeKafkaConfig } from './kafka-config';
 import { ensureKafkaJars } from './kafka-jars';
+import {
+  applyKafkaAccess,
+  ensureKafkaSecurity,
+  kafkaSecurityOfUser,
+  scramUserArguments,
+  type KafkaCredentials,
+} from './kafka-secure';
 import { waitForKafkaReady } from './kafka-readiness';
 import { requireJava } from './prerequisites';
 
@@ -17,6 +25,8 @@ const START_TIMEOUT_MS = 120_000;
 
 export interface KafkaServer {
   brokers: string[];
+  /** Secure mode: the CA and each principal's password file. */
+  credentials?: KafkaCredentials;
   stop(): Promise<void>;
 }
 
@@ -28,24 +38,41 @@ export interface EmbeddedKafkaOptions {
   cacheDir: string;
   onLog?: (line: string) => void;
   startTimeoutMs?: number;
+  /**
+   * Secure mode (issue 32 item 1): TLS and SCRAM users with keys under keysDir, and every topic
+   * of the namespace made with its ACLs.
+   */
+  secure?: { keysDir: string; namespace: string; topicPartitions: number };
 }
 
 // A real single-node Apache Kafka (KRaft) run with Java from the Maven Central jars.
 export async function startEmbeddedKafka(options: EmbeddedKafkaOptions): Promise<KafkaServer> {
   await requireJava();
   const libs = await ensureKafkaJars(options.cacheDir);
+  const security = options.secure ? ensureKafkaSecurity(options.secure.keysDir) : undefined;
+  // SCRAM users are written when the storage is formatted, so new passwords need a new storage.
+  if (security?.newPasswords) await rm(options.dataDir, { recursive: true, force: true });
   await mkdir(options.dataDir, { recursive: true });
-  const files = await writeKafkaConfig(options.dataDir, options.port, options.controllerPort);
-  await formatStorageOnce(libs, files);
+  const files = await writeKafkaConfig(
+    options.dataDir,
+    options.port,
+    options.controllerPort,
+    security?.broker,
+  );
+  await formatStorageOnce(libs, files, security ? scramUserArguments(security.credentials) : []);
 
+  // The broker's certificate names 127.0.0.1 too, which clients check in secure mode.
   const brokers = [`127.0.0.1:${options.port}`];
+  const admin = security ? kafkaSecurityOfUser(security.credentials, 'admin') : undefined;
   const broker = spawnBroker(libs, files, options.onLog);
   try {
     await waitForKafkaReady({
       brokers,
+      connection: admin ? kafkaConnectionOptions(admin) : undefined,
       timeoutMs: options.startTimeoutMs ?? START_TIMEOUT_MS,
       gaveUp: broker.exitReason,
     });
+    if (admin && options.secure) await applyKafkaAccess({ brokers, admin, ...options.secure });
   } catch (error) {
     await broker.stop();
     const reason = error instanceof Error ? error.message : String(error);
@@ -55,16 +82,16 @@ export async function startEmbeddedKafka(options: EmbeddedKafkaOptions): Promise
       { cause: error },
     );
   }
-  return { brokers, stop: broker.stop };
+  return { brokers, credentials: security?.credentials, stop: broker.stop };
 }
 
 // Formats the KRaft metadata directory on the first start only; later starts reuse it.
-async function formatStorageOnce(libs: string, files: KafkaFiles): Promise<void> {
+async function formatStorageOnce(libs: string, files: KafkaFiles, scramUsers: string[]): Promise<void> {
   if (existsSync(join(files.logDirs, 'meta.properties'))) return;
   const tool = [...jvmOptions(files), '-cp', `${libs}/*`, 'kafka.tools.StorageTool'];
   const { stdout } = await run('java', [...tool, 'random-uuid']);
   const clusterId = stdout.trim();
-  await run('java', [...tool, 'format', '-t', clusterId, '-c', files.properties, '-g']);
+  await run('java', [...tool, 'format', '-t', clusterId, '-c', files.properties, '-g', ...scramUsers]);
 }
 
 function jvmOptions(files: KafkaFiles): string[] {

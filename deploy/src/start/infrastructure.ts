@@ -1,6 +1,7 @@
 import { plaintextDatabase, type DatabaseTls } from '@moorline/kit';
 import { join } from 'node:path';
 import { kafkaJarsReady, startEmbeddedKafka } from '../kafka';
+import type { KafkaCredentials } from '../kafka-secure';
 import { startEmbeddedPostgres } from '../postgres';
 import { databaseUrlFor, ensureDatabaseAt } from '../postgres-admin';
 import { checkKafkaPrerequisites } from '../prerequisites';
@@ -12,6 +13,8 @@ export interface Infrastructure {
   /** How every pool reaches those databases. */
   databaseTls: DatabaseTls;
   kafkaBrokers: string[];
+  /** Secure mode's embedded broker: the CA and each principal's password file (issue 32 item 1). */
+  kafkaCredentials?: KafkaCredentials;
   /** What runs where, for the start-up summary. */
   description: string[];
   stop(): Promise<void>;
@@ -29,7 +32,8 @@ export interface InfrastructureSettings {
   databaseTls?: DatabaseTls;
   /**
    * Secure mode (SECURE=1): the embedded PostgreSQL serves TLS only, with a certificate from the
-   * development CA under keysDir; an existing server must be reached with verify-full.
+   * development CA under keysDir; an existing server must be reached with verify-full. The
+   * embedded Kafka takes TLS with a SCRAM user per service, under ACLs.
    */
   secure?: { keysDir: string };
   onProgress(line: string): void;
@@ -56,23 +60,35 @@ export async function startInfrastructure(settings: InfrastructureSettings): Pro
     }
     const { databaseUrls, databaseTls } = await startDatabases(settings, stops, description);
     let kafkaBrokers = brokersFromEnv ?? [];
+    let kafkaCredentials: KafkaCredentials | undefined;
     if (kafkaBrokers.length === 0) {
       onProgress(
         jarsReady ? 'starting Kafka' : 'starting Kafka (fetching the broker from Maven Central, once)',
       );
+      const { secure } = settings;
+      // Its own data in secure mode: SCRAM users are made when the storage is formatted.
       const kafka = await startEmbeddedKafka({
-        dataDir: join(settings.dataDir, 'kafka'),
+        dataDir: join(settings.dataDir, secure ? 'kafka-secure' : 'kafka'),
         cacheDir: join(settings.cacheDir, 'kafka'),
         port: settings.kafkaPort,
         controllerPort: settings.kafkaControllerPort,
+        ...(secure ? { secure: { keysDir: secure.keysDir, namespace: '', topicPartitions: 3 } } : {}),
       });
       stops.push(kafka.stop);
       kafkaBrokers = kafka.brokers;
-      description.push(`Kafka (embedded, KRaft)  ${kafkaBrokers.join(',')}`);
+      kafkaCredentials = kafka.credentials;
+      description.push(
+        `Kafka (embedded, KRaft)  ${kafkaBrokers.join(',')}` +
+          (kafkaCredentials ? ', SASL_SSL only (SCRAM-SHA-512, ACLs per service)' : ''),
+      );
     } else {
+      if (settings.secure)
+        throw new Error(
+          'SECURE=1 with KAFKA_BROKERS is not supported by `make start`; unset KAFKA_BROKERS to use the embedded broker',
+        );
       description.push(`Kafka (KAFKA_BROKERS)    ${kafkaBrokers.join(',')}`);
     }
-    return { databaseUrls, databaseTls, kafkaBrokers, description, stop };
+    return { databaseUrls, databaseTls, kafkaBrokers, kafkaCredentials, description, stop };
   } catch (error) {
     await stop();
     throw error;

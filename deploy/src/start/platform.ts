@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assertPortsFree } from '../free-port';
+import type { KafkaPrincipal } from '../kafka-access';
+import type { KafkaCredentials } from '../kafka-secure';
 import { accessTokenKeyEnv } from './access-token-keys';
 import { bookingPassKeyEnv } from './booking-pass-keys';
 import { bffEntry, repoRoot, serviceEntry, serviceNames, type PortPlan } from './deployables';
@@ -43,6 +45,28 @@ interface Launch {
 }
 
 const typeScriptEntry = (file: string) => ['--import', 'tsx', file];
+
+/** How `principal` reaches the broker (services/kit config): its own SCRAM user in secure mode. */
+function kafkaSecurityEnv(
+  credentials: KafkaCredentials | undefined,
+  principal: KafkaPrincipal,
+): Record<string, string | undefined> {
+  if (!credentials)
+    return {
+      KAFKA_SECURITY: 'plaintext',
+      KAFKA_TLS_CA_FILE: undefined,
+      KAFKA_SASL_USERNAME: undefined,
+      KAFKA_SASL_PASSWORD: undefined,
+      KAFKA_SASL_PASSWORD_FILE: undefined,
+    };
+  return {
+    KAFKA_SECURITY: 'sasl_ssl',
+    KAFKA_TLS_CA_FILE: credentials.caFile,
+    KAFKA_SASL_USERNAME: principal,
+    KAFKA_SASL_PASSWORD: undefined,
+    KAFKA_SASL_PASSWORD_FILE: credentials.passwordFiles[principal],
+  };
+}
 
 /** The services' settings for how the infrastructure's databases are reached (services/kit config). */
 function databaseTlsEnv(tls: DatabaseTls): Record<string, string | undefined> {
@@ -127,6 +151,7 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
           DATABASE_URL: infrastructure.databaseUrls[service],
           ...databaseTlsEnv(infrastructure.databaseTls),
           ...grpcTlsEnv(settings.grpcCertificates?.[service]),
+          ...kafkaSecurityEnv(infrastructure.kafkaCredentials, service),
           ...(service === 'auth' ? { JWT_PRIVATE_KEY } : {}),
           ...(service === 'booking' ? { BOOKING_PASS_PRIVATE_KEY } : {}),
           ...(service === 'notification' ? { VAPID_PRIVATE_KEY, VAPID_PUBLIC_KEY } : {}),
@@ -153,6 +178,7 @@ export async function startPlatform(settings: PlatformSettings): Promise<Platfor
           ...grpcAddresses,
           OTEL_SERVICE_NAME: 'bff',
           ...grpcTlsEnv(settings.grpcCertificates?.bff),
+          ...kafkaSecurityEnv(infrastructure.kafkaCredentials, 'bff'),
           BOOKING_PASS_PUBLIC_KEY,
           PORT: String(ports.bff),
           WEB_ORIGINS: webOrigins.join(','),

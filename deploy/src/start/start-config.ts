@@ -18,8 +18,9 @@ export const startEnv = z.object({
   /** Also run a trace viewer (Jaeger) and send every process's traces to it (deploy/README). */
   TRACES: z.stringbool().default(false),
   /**
-   * Secure mode (issue 32): TLS to PostgreSQL and mutual TLS for gRPC, with certificates of a
-   * development CA in .data/keys.
+   * Secure mode (issue 32): TLS to PostgreSQL, mutual TLS for gRPC, and SASL_SSL to Kafka with a
+   * SCRAM user and ACLs per service, with certificates of a development CA and passwords in
+   * .data/keys.
    */
   SECURE: z.stringbool().default(false),
   /** How to reach a PostgreSQL that DATABASE_URL names; the embedded one needs neither. */

@@ -1,9 +1,9 @@
 // Sends parked events on their way again, once their cause is fixed (services/kit/README.md):
-//   make redrive TOPIC=<topic>.dlq          dead letters back to their topic   (KAFKA_BROKERS)
+//   make redrive TOPIC=<topic>.dlq          dead letters back to their topic   (KAFKA_BROKERS, KAFKA_SECURITY…)
 //   make unpark DATABASE_URL=postgres://…   parked outbox rows back to the relay (EVENT_IDS, DATABASE_TLS optional)
-import { z } from 'zod';
 import { commaList } from '../src/config/common-env';
 import { databaseEnv, databaseTlsOf } from '../src/config/database-env';
+import { kafkaSecurityEnv, kafkaSecurityOf } from '../src/config/kafka-security-env';
 import { loadConfig } from '../src/config/load-config';
 import { createDatabase } from '../src/db/database';
 import type { KitTables } from '../src/db/kit.tables';
@@ -17,8 +17,13 @@ const logger = createLogger({ service: 'redrive', level: 'info' });
 async function redriveTopic(deadLetterTopic: string) {
   if (!deadLetterTopic.endsWith('.dlq'))
     throw new Error(`"${deadLetterTopic}" is not a dead-letter topic (<topic>.dlq)`);
-  const { KAFKA_BROKERS } = loadConfig(z.object({ KAFKA_BROKERS: commaList }));
-  const kafka = createKafka({ clientId: 'redrive', brokers: KAFKA_BROKERS, logger });
+  const config = loadConfig(kafkaSecurityEnv.extend({ KAFKA_BROKERS: commaList }));
+  const kafka = createKafka({
+    clientId: 'redrive',
+    brokers: config.KAFKA_BROKERS,
+    logger,
+    security: kafkaSecurityOf(config),
+  });
   const redriven = await redriveDeadLetters({ kafka, deadLetterTopic, logger });
   console.log(`${redriven} dead letter(s) sent back from ${deadLetterTopic}`);
 }

@@ -10,6 +10,13 @@ export { ConfigError, loadConfig } from './config/load-config';
 export { databaseEnv, databaseTlsModes, databaseTlsOf } from './config/database-env';
 export { grpcTlsEnv, grpcTlsModes, grpcTlsOf } from './config/grpc-tls-env';
 export {
+  kafkaSecurityEnv,
+  kafkaSecurityModes,
+  kafkaSecurityOf,
+  plaintextKafka,
+  type KafkaSecurity,
+} from './config/kafka-security-env';
+export {
   ephemeralPortProblem,
   linuxDefaultEphemeralRange,
   readEphemeralPortRange,
@@ -25,7 +32,13 @@ export { migrateToLatest, type Migrations } from './db/migrator';
 export type { KitTables, OutboxTable, ProcessedEventTable } from './db/kit.tables';
 export { deadLetterTopic, eventHeaders, readHeaders } from './events/event-headers';
 export type { EventMessage, EventPublisher } from './events/event-publisher';
-export { createKafka, createKafkaPublisher, ensureTopics, FETCH_MAX_WAIT_MS } from './events/kafka';
+export {
+  createKafka,
+  createKafkaPublisher,
+  ensureTopics,
+  FETCH_MAX_WAIT_MS,
+  kafkaConnectionOptions,
+} from './events/kafka';
 export { outbox } from './events/outbox';
 export { unparkOutbox } from './events/outbox-rows';
 export {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { databaseEnv } from './database-env';
 import { grpcTlsEnv } from './grpc-tls-env';
+import { kafkaSecurityEnv } from './kafka-security-env';
 import { ephemeralPortProblem, readEphemeralPortRange } from './ephemeral-port-range';
 
 /** A comma-separated list such as KAFKA_BROKERS=127.0.0.1:9092,127.0.0.1:9093. */
@@ -44,6 +45,7 @@ export const commonEnv = z.object({
 export const serviceEnv = commonEnv.extend({
   ...databaseEnv.shape,
   ...grpcTlsEnv.shape,
+  ...kafkaSecurityEnv.shape,
   KAFKA_BROKERS: commaList,
   /** Prefix of every topic and consumer group, e.g. "staging." on a shared cluster. */
   KAFKA_NAMESPACE: z

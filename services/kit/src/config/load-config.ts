@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { databaseSettingsProblems } from './database-env';
 import { developmentDefaultsIn } from './development-defaults';
 import { grpcTlsSettingsProblems } from './grpc-tls-env';
+import { kafkaSecuritySettingsProblems } from './kafka-security-env';
 import { withSecretFiles } from './secret-files';
 
 /** Raised at boot when the environment does not satisfy a process's config schema. */
@@ -32,6 +33,7 @@ export function loadConfig<Schema extends z.ZodType>(
     problems.push(
       ...databaseSettingsProblems(settings),
       ...grpcTlsSettingsProblems(settings),
+      ...kafkaSecuritySettingsProblems(settings),
       ...developmentDefaultsIn(settings),
     );
   }

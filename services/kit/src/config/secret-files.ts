@@ -18,6 +18,7 @@ export const secretSettings = [
   'VAPID_PRIVATE_KEY',
   'VAPID_PUBLIC_KEY',
   'GRPC_TLS_KEY',
+  'KAFKA_SASL_PASSWORD',
 ] as const;
 
 /**

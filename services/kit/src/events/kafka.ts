@@ -1,5 +1,7 @@
-import { Kafka, logLevel, Partitioners, type LogEntry } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type KafkaConfig, type LogEntry } from 'kafkajs';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { plaintextKafka, type KafkaSecurity } from '../config/kafka-security-env';
 import type { Logger } from '../logging/logger';
 import type { EventMessage, EventPublisher } from './event-publisher';
 
@@ -21,15 +23,18 @@ export function createKafka({
   clientId,
   brokers,
   logger,
+  security = plaintextKafka,
 }: {
   clientId: string;
   brokers: string[];
   logger: Logger;
+  security?: KafkaSecurity;
 }): Kafka {
   const kafkaLogger = logger.child({ component: 'kafkajs' });
   return new Kafka({
     clientId,
     brokers,
+    ...kafkaConnectionOptions(security),
     logLevel: logLevel.WARN,
     logCreator:
       () =>
@@ -38,6 +43,16 @@ export function createKafka({
         kafkaLogger[levelNames[level] ?? 'info'](fields, message);
       },
   });
+}
+
+/** kafkajs' TLS and SASL options for `security`; none in plaintext. */
+export function kafkaConnectionOptions(security: KafkaSecurity): Pick<KafkaConfig, 'ssl' | 'sasl'> {
+  if (security.mode === 'plaintext') return {};
+  return {
+    // Node checks the broker's name against its certificate, as for any TLS connection.
+    ssl: { ca: [readFileSync(security.caFile, 'utf8')] },
+    sasl: { mechanism: 'scram-sha-512', username: security.username, password: security.password },
+  };
 }
 
 /**

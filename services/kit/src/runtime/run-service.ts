@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { ServiceConfig } from '../config/common-env';
 import { databaseTlsOf } from '../config/database-env';
 import { grpcTlsOf } from '../config/grpc-tls-env';
+import { kafkaSecurityOf } from '../config/kafka-security-env';
 import { createDatabase } from '../db/database';
 import type { KitTables } from '../db/kit.tables';
 import { migrateToLatest, type Migrations } from '../db/migrator';
@@ -82,7 +83,12 @@ export async function runService<Tables extends KitTables>(
   });
   await migrateToLatest(db, definition.migrations, logger);
   await definition.afterMigrate?.({ config, logger, db });
-  const kafka = createKafka({ clientId: definition.name, brokers: config.KAFKA_BROKERS, logger });
+  const kafka = createKafka({
+    clientId: definition.name,
+    brokers: config.KAFKA_BROKERS,
+    logger,
+    security: kafkaSecurityOf(config),
+  });
   const owned = definition.ownedTopics.map((topic) => `${config.KAFKA_NAMESPACE}${topic}`);
   await ensureTopics(kafka, [...owned, ...owned.map(deadLetterTopic)], config.KAFKA_TOPIC_PARTITIONS);
   const deps: ServiceDeps<Tables> = { config, logger, db, kafka };
