@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { databaseTlsProblems } from '../src/k8s/database-tls-invariants';
 import { grpcDeployables, grpcTlsProblems } from '../src/k8s/grpc-tls-invariants';
+import { kafkaSecurityProblems } from '../src/k8s/kafka-security-invariants';
 import { manifestProblems } from '../src/k8s/manifest-problems';
 import {
   type Dict,
@@ -466,6 +467,59 @@ describe('the gRPC TLS check (issue 32 item 2)', () => {
   it('when the dev overlay, plaintext inside the cluster, is held to the same rule, then it fails it (the check can see plaintext)', () => {
     expect(grpcTlsProblems(renderedOverlay('dev'))).toContainEqual(
       expect.stringMatching(/^bff: GRPC_TLS is unset \(off\)/),
+    );
+    expect(manifestProblems('dev', renderedOverlay('dev'))).toEqual([]);
+  });
+});
+
+describe('the Kafka security check (issue 32 items 1 and 8)', () => {
+  const envOf = (objects: Dict[], app: string) => dicts(containerOf(objects, app).env);
+  const setEnv = (objects: Dict[], app: string, name: string, value: string | undefined) => {
+    const container = containerOf(objects, app);
+    const rest = dicts(container.env).filter((variable) => variable.name !== name);
+    container.env = value === undefined ? rest : [...rest, { name, value }];
+  };
+
+  it('when prod is rendered, then the services and the BFF reach the brokers with SASL_SSL as themselves, the password from their own Secret', () => {
+    for (const app of grpcDeployables) {
+      expect(envOf(renderedOverlay('prod'), app)).toEqual(
+        expect.arrayContaining([
+          { name: 'KAFKA_SECURITY', value: 'sasl_ssl' },
+          { name: 'KAFKA_TLS_CA_FILE', value: '/etc/moorline/kafka-ca/ca.crt' },
+          { name: 'KAFKA_SASL_PASSWORD_FILE', value: '/etc/moorline/kafka-sasl/password' },
+        ]),
+      );
+      const volumes = dicts(
+        dict(dict(dict(mustFind(renderedOverlay('prod'), 'Deployment', app).spec).template).spec).volumes,
+      );
+      expect(dict(volumes.find((volume) => volume.name === 'kafka-sasl')?.secret).secretName).toBe(
+        `kafka-sasl-${app}`,
+      );
+      expect(dict(mustFind(renderedOverlay('prod'), 'Deployment', app).metadata).labels).toEqual(
+        expect.objectContaining({ 'app.kubernetes.io/name': app }),
+      );
+    }
+    expect(kafkaSecurityProblems(renderedOverlay('prod'))).toEqual([]);
+  });
+
+  it('when a service is plaintext, shows its password in the environment or reads it from a ConfigMap, then each is reported', () => {
+    const objects = brokenProd((copy) => {
+      setEnv(copy, 'booking', 'KAFKA_SECURITY', 'plaintext');
+      setEnv(copy, 'payment', 'KAFKA_SASL_PASSWORD_FILE', undefined);
+      setEnv(copy, 'payment', 'KAFKA_SASL_PASSWORD', 'hunter2');
+      setEnv(copy, 'bff', 'KAFKA_SASL_PASSWORD_FILE', '/etc/moorline/kafka-ca/password');
+    });
+    expect(manifestProblems('prod', objects)).toEqual([
+      expect.stringMatching(/^booking: KAFKA_SECURITY is plaintext, not sasl_ssl/),
+      'payment: KAFKA_SASL_PASSWORD is set in the environment; the password comes from a mounted Secret (KAFKA_SASL_PASSWORD_FILE)',
+      'bff: KAFKA_SASL_PASSWORD_FILE /etc/moorline/kafka-ca/password is on no mounted Secret',
+      'booking env: KAFKA_SECURITY=plaintext, not sasl_ssl',
+    ]);
+  });
+
+  it('when the dev overlay, plaintext inside the cluster, is held to the same rule, then it fails it (the check can see plaintext)', () => {
+    expect(kafkaSecurityProblems(renderedOverlay('dev'))).toContainEqual(
+      expect.stringMatching(/^auth: KAFKA_SECURITY is unset \(plaintext\)/),
     );
     expect(manifestProblems('dev', renderedOverlay('dev'))).toEqual([]);
   });

@@ -1,20 +1,21 @@
 import { databaseTlsProblems } from './database-tls-invariants';
 import { grpcTlsProblems } from './grpc-tls-invariants';
+import { kafkaSecurityProblems } from './kafka-security-invariants';
 import { networkProblems } from './network-invariants';
 import { type Dict, type Overlay, deployables, dict, text } from './rendered-objects';
 import { workloadProblems } from './workload-invariants';
 
 /**
  * What each overlay promises: prod follows consumer lag, keeps two pods of everything and reaches
- * its managed PostgreSQL with verify-full and its gRPC with mutual TLS; dev is small, with its
- * engines inside the cluster.
+ * its managed PostgreSQL with verify-full, its gRPC with mutual TLS and its brokers with SASL_SSL;
+ * dev is small, with its engines inside the cluster.
  */
 const overlayRules: Record<
   Overlay,
-  { lagScaling: boolean; minReplicas: number; databaseTls: boolean; grpcTls: boolean }
+  { lagScaling: boolean; minReplicas: number; databaseTls: boolean; grpcTls: boolean; kafkaSecurity: boolean }
 > = {
-  dev: { lagScaling: false, minReplicas: 1, databaseTls: false, grpcTls: false },
-  prod: { lagScaling: true, minReplicas: 2, databaseTls: true, grpcTls: true },
+  dev: { lagScaling: false, minReplicas: 1, databaseTls: false, grpcTls: false, kafkaSecurity: false },
+  prod: { lagScaling: true, minReplicas: 2, databaseTls: true, grpcTls: true, kafkaSecurity: true },
 };
 
 /** PostgreSQL or Kafka run as pods of the bundle: a home-made engine (ARCHITECTURE §7). */
@@ -49,5 +50,6 @@ export function manifestProblems(overlay: Overlay, objects: Dict[]): string[] {
     ...homeMadeEngineProblems(objects),
     ...(rules.databaseTls ? databaseTlsProblems(objects) : []),
     ...(rules.grpcTls ? grpcTlsProblems(objects) : []),
+    ...(rules.kafkaSecurity ? kafkaSecurityProblems(objects) : []),
   ];
 }
