@@ -22,7 +22,7 @@ import { buildWeb, webBuildIsCurrent } from '../start/web-build';
 import startTestServers from '../testing/global-setup';
 import stopTestServers from '../testing/global-teardown';
 import { startBenchPlatform } from './bench-platform';
-import { benchEventPropagation } from './event-propagation.bench';
+import { benchEventPropagation, benchSecureEventPropagation } from './event-propagation.bench';
 import { benchGrpcHop } from './grpc-hop.bench';
 import { figureLines, IncompleteRun, type Figure } from './report';
 import { writeResults, type RunFacts, type SectionResult } from './report-files';
@@ -82,6 +82,12 @@ const sections = (picked: (id: string) => boolean): Section[] => [
     title: 'event propagation outbox → Kafka → consumer',
     servers: true,
     run: benchEventPropagation,
+  },
+  {
+    ids: ['S6'],
+    title: 'event propagation in secure mode (PostgreSQL TLS, Kafka SASL_SSL) vs plaintext',
+    servers: true,
+    run: benchSecureEventPropagation,
   },
   { ids: ['P7'], title: 'map API with 10,000 buoys vs in-process', servers: true, run: benchMapApi },
   {
