@@ -68,7 +68,7 @@ openapi-check:
 migrate: install ## Apply every service's migrations (embedded Postgres unless DATABASE_URL is set)
 	$(TSX) deploy/src/start/migrate.ts
 
-bench: install ## Every benchmark (P1–P13, S6, PAY, WL) in one run, ratios beside targets, into bench/results.md and .json
+bench: install ## Every benchmark (P1–P13, S6, F1, PAY, WL) in one run, ratios beside targets, into bench/results.md and .json
 	@bash deploy/scripts/install-prerequisites.sh --for bench
 	@$(TSX) deploy/src/bench/run-all.ts
 

@@ -24,6 +24,7 @@ import stopTestServers from '../testing/global-teardown';
 import { startBenchPlatform } from './bench-platform';
 import { benchEventPropagation, benchSecureEventPropagation } from './event-propagation.bench';
 import { benchGrpcHop } from './grpc-hop.bench';
+import { benchKafkaOutage } from './kafka-outage.bench';
 import { figureLines, IncompleteRun, type Figure } from './report';
 import { writeResults, type RunFacts, type SectionResult } from './report-files';
 import { benchServiceHttp } from './service-http.bench';
@@ -88,6 +89,12 @@ const sections = (picked: (id: string) => boolean): Section[] => [
     title: 'event propagation in secure mode (PostgreSQL TLS, Kafka SASL_SSL) vs plaintext',
     servers: true,
     run: benchSecureEventPropagation,
+  },
+  {
+    ids: ['F1'],
+    title: 'backlog drain after a one-minute Kafka outage during booking traffic',
+    servers: true,
+    run: benchKafkaOutage,
   },
   { ids: ['P7'], title: 'map API with 10,000 buoys vs in-process', servers: true, run: benchMapApi },
   {
