@@ -151,6 +151,19 @@ const timedBy = (send: () => Promise<number>, into: Samples) => async () => {
   }
 };
 
+/** Open-loop segments taking turns between two senders; their samples, in the same order. */
+async function alternating(
+  first: () => Promise<number>,
+  second: () => Promise<number>,
+): Promise<[Samples, Samples]> {
+  const samples: [Samples, Samples] = [noSamples(), noSamples()];
+  for (let index = 0; index < SEGMENTS; index += 1) {
+    await openLoop(RATE_PER_SECOND, PER_SEGMENT, timedBy(first, samples[0]));
+    await openLoop(RATE_PER_SECOND, PER_SEGMENT, timedBy(second, samples[1]));
+  }
+  return samples;
+}
+
 const benchLogger = () => createLogger({ service: 'bench-events', level: 'warn', pretty: false });
 
 /**
@@ -166,12 +179,7 @@ export async function benchEventPropagation(): Promise<Figure[]> {
   const kafka = createKafka({ clientId: uniqueName('bench-events'), brokers: testKafkaBrokers(), logger });
   const rig = await startPropagationRig({ kafka, databaseUrl: database.url, logger });
   try {
-    const viaOutbox = noSamples();
-    const direct = noSamples();
-    for (let index = 0; index < SEGMENTS; index += 1) {
-      await openLoop(RATE_PER_SECOND, PER_SEGMENT, timedBy(rig.straight, direct));
-      await openLoop(RATE_PER_SECOND, PER_SEGMENT, timedBy(rig.throughOutbox, viaOutbox));
-    }
+    const [direct, viaOutbox] = await alternating(rig.straight, rig.throughOutbox);
     return [
       valueFigure({
         id: 'P6',
@@ -256,12 +264,7 @@ export async function benchSecureEventPropagation(scratch: string): Promise<Figu
       );
     const [plain, secure] = rigs;
     if (!plain || !secure) throw new Error('a rig did not start');
-    const plainSamples = noSamples();
-    const secureSamples = noSamples();
-    for (let index = 0; index < SEGMENTS; index += 1) {
-      await openLoop(RATE_PER_SECOND, PER_SEGMENT, timedBy(plain.throughOutbox, plainSamples));
-      await openLoop(RATE_PER_SECOND, PER_SEGMENT, timedBy(secure.throughOutbox, secureSamples));
-    }
+    const [plainSamples, secureSamples] = await alternating(plain.throughOutbox, secure.throughOutbox);
     return [
       ratioFigure({
         id: 'S6',
